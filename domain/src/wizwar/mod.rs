@@ -1,3 +1,5 @@
+pub mod cards;
+
 //! Placeholder while the ruleset is being written.
 
 use serde::{Deserialize, Serialize};
