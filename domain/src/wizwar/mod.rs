@@ -1,6 +1,6 @@
-pub mod cards;
-
 //! Placeholder while the ruleset is being written.
+
+pub mod cards;
 
 use serde::{Deserialize, Serialize};
 

@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// A school of magic; each is one 24-card deck (the cantrips are two 12-card sets).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum School {
     WhiteCantrip,
@@ -30,7 +32,9 @@ pub enum CardType {
 }
 
 /// Every distinct card of the 8th edition, by name.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum CardName {
     Energy4,
@@ -53,8 +57,22 @@ pub struct CardDef {
     pub description: &'static str,
 }
 
-const fn energy(name: CardName, title: &'static str, school: School, copies: u8, value: u8) -> CardDef {
-    CardDef { name, title, school, copies, card_type: CardType::Energy, energy_value: Some(value), description: "Spend for extra movement or to fuel one spell." }
+const fn energy(
+    name: CardName,
+    title: &'static str,
+    school: School,
+    copies: u8,
+    value: u8,
+) -> CardDef {
+    CardDef {
+        name,
+        title,
+        school,
+        copies,
+        card_type: CardType::Energy,
+        energy_value: Some(value),
+        description: "Spend for extra movement or to fuel one spell.",
+    }
 }
 
 /// The catalogue: one entry per (school, card).
@@ -69,7 +87,10 @@ pub fn catalogue() -> &'static [CardDef] {
 /// Whether the engine plays this card's effect. A card that is not
 /// implemented can never be put in a deck: no silent no-ops.
 pub fn is_implemented(name: CardName) -> bool {
-    matches!(name, CardName::Energy4 | CardName::Energy5 | CardName::Energy6)
+    matches!(
+        name,
+        CardName::Energy4 | CardName::Energy5 | CardName::Energy6
+    )
 }
 
 /// The cards of a deck built from these schools, one entry per physical card,
