@@ -1,1 +1,15 @@
-pub fn hello() {}
+//! Owlpost's HTTP API: actix-web handlers, JWT auth, the PostgreSQL event
+//! store and the OpenAPI document, all built by one [`app::build_app`].
+
+pub mod app;
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod model;
+pub mod openapi;
+pub mod routes;
+pub mod store;
+
+pub use app::{AppState, build_app, serve};
+pub use config::Config;

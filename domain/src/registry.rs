@@ -8,6 +8,8 @@ use std::fmt::Debug;
 use std::marker::PhantomData;
 
 use serde_json::Value;
+use utoipa::ToSchema;
+use utoipa::openapi::{RefOr, schema::Schema};
 
 use crate::rng::GameRng;
 use crate::ruleset::{
@@ -68,6 +70,28 @@ pub trait DynRuleset: Send + Sync {
     ) -> Result<Vec<Value>, SetupError>;
     /// The game before any event.
     fn new_game(&self) -> Box<dyn DynGame>;
+    /// The OpenAPI schemas of this ruleset's options, commands, events and views.
+    fn schemas(&self) -> RulesetSchemas;
+}
+
+/// A schema and every schema it refers to, for the OpenAPI document.
+pub type NamedSchemas = Vec<(String, RefOr<Schema>)>;
+
+/// The names of a ruleset's typed schemas, plus the schemas themselves.
+pub struct RulesetSchemas {
+    pub options: String,
+    pub command: String,
+    pub event: String,
+    pub view: String,
+    /// Every schema above and everything they refer to.
+    pub all: NamedSchemas,
+}
+
+fn collect<T: ToSchema>(all: &mut NamedSchemas) -> String {
+    let name = T::name().into_owned();
+    all.push((name.clone(), T::schema()));
+    T::schemas(all);
+    name
 }
 
 struct Erased<R>(PhantomData<fn() -> R>);
@@ -117,6 +141,16 @@ impl<R: Ruleset> DynRuleset for Erased<R> {
     }
     fn new_game(&self) -> Box<dyn DynGame> {
         Box::new(ErasedGame::<R>(R::State::default()))
+    }
+    fn schemas(&self) -> RulesetSchemas {
+        let mut all = NamedSchemas::new();
+        RulesetSchemas {
+            options: collect::<R::Options>(&mut all),
+            command: collect::<R::Command>(&mut all),
+            event: collect::<R::Event>(&mut all),
+            view: collect::<R::View>(&mut all),
+            all,
+        }
     }
 }
 

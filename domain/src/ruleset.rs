@@ -139,11 +139,11 @@ impl SetupError {
 pub trait Ruleset: 'static {
     /// The registry key, e.g. `firewall-duel`.
     const ID: &'static str;
-    type Options: Serialize + DeserializeOwned + Default + Clone + Debug;
+    type Options: Serialize + DeserializeOwned + Default + Clone + Debug + ToSchema;
     type State: Clone + Debug + Default + Send + Sync + 'static;
-    type Command: Serialize + DeserializeOwned + Clone + Debug;
-    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
-    type View: Serialize;
+    type Command: Serialize + DeserializeOwned + Clone + Debug + ToSchema;
+    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + ToSchema;
+    type View: Serialize + ToSchema;
     type Violation: Violation;
 
     fn info() -> RulesetInfo;

@@ -10,12 +10,14 @@ pub struct FirewallDuel;
 #[derive(Debug, Clone, Default)]
 pub struct State;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = FirewallCommand)]
 pub enum Command {
     Nothing,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = FirewallEvent)]
 pub enum Event {
     Nothing,
 }
@@ -34,11 +36,11 @@ impl Violation for Error {
 
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
-    type Options = ();
+    type Options = Options;
     type State = State;
     type Command = Command;
     type Event = Event;
-    type View = ();
+    type View = View;
     type Violation = Error;
     fn info() -> RulesetInfo {
         RulesetInfo {
@@ -51,14 +53,14 @@ impl Ruleset for FirewallDuel {
             reference: serde_json::Value::Null,
         }
     }
-    fn setup(_: &(), _: u8, _: &mut GameRng) -> Result<Vec<Event>, SetupError> {
+    fn setup(_: &Options, _: u8, _: &mut GameRng) -> Result<Vec<Event>, SetupError> {
         Ok(vec![])
     }
     fn decide(_: &State, _: Seat, _: &Command, _: &mut GameRng) -> Result<Vec<Event>, Error> {
         Err(Error::Nothing)
     }
     fn evolve(_: &mut State, _: &Event) {}
-    fn view(_: &State, _: Viewer) {}
+    fn view(_: &State, _: Viewer) -> View { View {} }
     fn redact(e: &Event, _: Viewer) -> Option<Event> {
         Some(e.clone())
     }
@@ -72,3 +74,11 @@ impl Ruleset for FirewallDuel {
         vec![]
     }
 }
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = FirewallOptions)]
+pub struct Options {}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[schema(as = FirewallView)]
+pub struct View {}

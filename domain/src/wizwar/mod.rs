@@ -12,12 +12,14 @@ pub struct WizWar;
 #[derive(Debug, Clone, Default)]
 pub struct State;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = WizwarCommand)]
 pub enum Command {
     Nothing,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = WizwarEvent)]
 pub enum Event {
     Nothing,
 }
@@ -36,11 +38,11 @@ impl Violation for Error {
 
 impl Ruleset for WizWar {
     const ID: &'static str = "wizwar";
-    type Options = ();
+    type Options = Options;
     type State = State;
     type Command = Command;
     type Event = Event;
-    type View = ();
+    type View = View;
     type Violation = Error;
     fn info() -> RulesetInfo {
         RulesetInfo {
@@ -53,14 +55,14 @@ impl Ruleset for WizWar {
             reference: serde_json::Value::Null,
         }
     }
-    fn setup(_: &(), _: u8, _: &mut GameRng) -> Result<Vec<Event>, SetupError> {
+    fn setup(_: &Options, _: u8, _: &mut GameRng) -> Result<Vec<Event>, SetupError> {
         Ok(vec![])
     }
     fn decide(_: &State, _: Seat, _: &Command, _: &mut GameRng) -> Result<Vec<Event>, Error> {
         Err(Error::Nothing)
     }
     fn evolve(_: &mut State, _: &Event) {}
-    fn view(_: &State, _: Viewer) {}
+    fn view(_: &State, _: Viewer) -> View { View {} }
     fn redact(e: &Event, _: Viewer) -> Option<Event> {
         Some(e.clone())
     }
@@ -74,3 +76,11 @@ impl Ruleset for WizWar {
         vec![]
     }
 }
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = WizwarOptions)]
+pub struct Options {}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[schema(as = WizwarView)]
+pub struct View {}

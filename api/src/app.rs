@@ -1,0 +1,132 @@
+//! The one application factory used by `main`, the tests and the spec generator.
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::{App, HttpServer, web};
+use tracing_actix_web::TracingLogger;
+use utoipa::OpenApi;
+use utoipa_actix_web::{AppExt, scope, service_config::ServiceConfig};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::auth::TokenKeys;
+use crate::config::Config;
+use crate::db;
+use crate::error::ApiError;
+use crate::openapi::ApiDoc;
+use crate::routes;
+use crate::store::Store;
+
+/// What every handler shares.
+pub struct AppState {
+    pub store: Store,
+}
+
+fn v1(config: &mut ServiceConfig) {
+    config
+        .service(routes::auth::register)
+        .service(routes::auth::login)
+        .service(routes::rulesets::list_rulesets)
+        .service(routes::rulesets::get_ruleset)
+        .service(routes::games::create_game)
+        .service(routes::games::get_game)
+        .service(routes::games::join_game)
+        .service(routes::games::start_game)
+        .service(routes::games::act)
+        .service(routes::games::list_events)
+        .service(routes::games::game_at)
+        .service(routes::me::list_my_games)
+        .service(routes::me::inbox);
+}
+
+/// Request bodies, paths and queries that do not parse get a problem document too.
+fn extractor_errors() -> (web::JsonConfig, web::PathConfig, web::QueryConfig) {
+    (
+        web::JsonConfig::default()
+            .limit(256 * 1024)
+            .error_handler(|e, _| ApiError::MalformedJson(e.to_string()).into()),
+        web::PathConfig::default()
+            .error_handler(|e, _| ApiError::InvalidRequest(format!("the URL path is not valid: {e}")).into()),
+        web::QueryConfig::default()
+            .error_handler(|e, _| ApiError::InvalidRequest(format!("the query string is not valid: {e}")).into()),
+    )
+}
+
+/// The OpenAPI document, without building a server.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    let (_, mut api) = App::new()
+        .into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .service(routes::system::health)
+        .service(scope::scope("/v1").configure(v1))
+        .split_for_parts();
+    api.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    api
+}
+
+/// The application: every route, the docs page and `/openapi.json`.
+pub fn build_app(
+    state: web::Data<AppState>,
+    keys: web::Data<TokenKeys>,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    let (json, path, query) = extractor_errors();
+    let spec = openapi();
+    App::new()
+        .wrap(TracingLogger::default())
+        .app_data(state)
+        .app_data(keys)
+        .app_data(json)
+        .app_data(path)
+        .app_data(query)
+        .service(routes::system::health)
+        .service(web::scope("/v1").configure(|cfg| {
+            let mut utoipa_cfg = ServiceConfig::new(cfg);
+            v1(&mut utoipa_cfg);
+        }))
+        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", spec))
+        .default_service(web::to(|| async {
+            Err::<actix_web::HttpResponse, _>(ApiError::NotFound("there is nothing at this address".into()))
+        }))
+}
+
+/// Everything needed to serve: database resolved and migrated, secret loaded.
+pub struct Prepared {
+    pub state: web::Data<AppState>,
+    pub keys: web::Data<TokenKeys>,
+}
+
+pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
+    let url = db::resolve_database(config).await?;
+    let pool = db::pool(&url, 16)?;
+    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
+    Ok(Prepared {
+        state: web::Data::new(AppState {
+            store: Store::new(pool),
+        }),
+        keys: web::Data::new(keys),
+    })
+}
+
+/// Serves on an already bound listener until stopped.
+pub fn serve(prepared: Prepared, listener: std::net::TcpListener) -> std::io::Result<actix_web::dev::Server> {
+    let Prepared { state, keys } = prepared;
+    Ok(HttpServer::new(move || build_app(state.clone(), keys.clone()))
+        .listen(listener)?
+        .run())
+}
+
+/// Logs to stderr, filtered by `RUST_LOG` (default `info`).
+pub fn init_tracing() {
+    use tracing_subscriber::EnvFilter;
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .with_writer(std::io::stderr)
+        .try_init();
+}

@@ -1,0 +1,120 @@
+//! Passwords (argon2id) and access tokens (HS256 JWTs).
+
+use std::future::{Ready, ready};
+use std::sync::LazyLock;
+
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use argon2::Argon2;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::error::ApiError;
+
+/// The claims of an access token.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Claims {
+    /// The user id.
+    pub sub: Uuid,
+    pub iat: i64,
+    pub exp: i64,
+}
+
+/// Signs and checks access tokens with one shared secret.
+pub struct TokenKeys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    validation: Validation,
+    pub ttl_seconds: i64,
+}
+
+impl TokenKeys {
+    pub fn new(secret: &[u8], ttl_seconds: i64) -> Self {
+        // Pinned: a token claiming any other algorithm (e.g. "none") is refused.
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = 0;
+        validation.set_required_spec_claims(&["exp", "sub", "iat"]);
+        TokenKeys {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            validation,
+            ttl_seconds,
+        }
+    }
+
+    pub fn issue(&self, user: Uuid, now: chrono::DateTime<chrono::Utc>) -> Result<String, ApiError> {
+        let claims = Claims {
+            sub: user,
+            iat: now.timestamp(),
+            exp: now.timestamp() + self.ttl_seconds,
+        };
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(ApiError::internal)
+    }
+
+    pub fn check(&self, token: &str) -> Result<Claims, ApiError> {
+        jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
+            .map(|data| data.claims)
+            .map_err(|e| match e.kind() {
+                ErrorKind::ExpiredSignature => ApiError::TokenExpired,
+                ErrorKind::InvalidSignature => {
+                    ApiError::Unauthorized("the access token was not signed by this server".into())
+                }
+                _ => ApiError::Unauthorized("the access token is malformed".into()),
+            })
+    }
+}
+
+/// The caller, proven by a bearer token.
+#[derive(Debug, Clone, Copy)]
+pub struct AuthUser {
+    pub id: Uuid,
+}
+
+impl FromRequest for AuthUser {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(authenticate(request))
+    }
+}
+
+fn authenticate(request: &HttpRequest) -> Result<AuthUser, ApiError> {
+    let keys = request
+        .app_data::<web::Data<TokenKeys>>()
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("token keys are not configured")))?;
+    let header = request
+        .headers()
+        .get(actix_web::http::header::AUTHORIZATION)
+        .ok_or_else(|| ApiError::Unauthorized("this needs an access token: send `Authorization: Bearer <token>`".into()))?;
+    let token = header
+        .to_str()
+        .ok()
+        .and_then(|h| h.strip_prefix("Bearer "))
+        .ok_or_else(|| ApiError::Unauthorized("the Authorization header must be `Bearer <token>`".into()))?;
+    let claims = keys.check(token.trim())?;
+    Ok(AuthUser { id: claims.sub })
+}
+
+/// Hashes a password with argon2id and a random salt (slow on purpose: run it off the async threads).
+pub fn hash_password(password: &str) -> Result<String, ApiError> {
+    Argon2::default()
+        .hash_password(password.as_bytes())
+        .map(|hash| hash.to_string())
+        .map_err(|e| ApiError::internal(anyhow::anyhow!("hashing failed: {e}")))
+}
+
+/// A hash checked when the user does not exist, so that a login for an
+/// unknown name takes as long as one with a wrong password.
+static DUMMY_HASH: LazyLock<String> =
+    LazyLock::new(|| hash_password("owlpost dummy password").expect("hashing a constant works"));
+
+/// Whether `password` matches `stored`; with no stored hash, checks the dummy and says no.
+pub fn verify_password(password: &str, stored: Option<&str>) -> bool {
+    let hash = stored.unwrap_or(DUMMY_HASH.as_str());
+    let matches = Argon2::default()
+        .verify_password(password.as_bytes(), hash)
+        .is_ok();
+    matches && stored.is_some()
+}

@@ -1,0 +1,55 @@
+//! Settings from the environment, with defaults that need no set-up.
+
+use std::path::PathBuf;
+
+/// How the server is configured.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `DATABASE_URL`; when unset the local server or a private cluster is used.
+    pub database_url: Option<String>,
+    /// `OWLPOST_BIND`, default `127.0.0.1:8080`.
+    pub bind: String,
+    /// `OWLPOST_JWT_SECRET`; when unset a secret is generated once and kept in the data directory.
+    pub jwt_secret: Option<String>,
+    /// `OWLPOST_DATA_DIR`, default `.owlpost`: the private cluster and the generated secret.
+    pub data_dir: PathBuf,
+    /// `OWLPOST_TOKEN_TTL_SECONDS`, default one day.
+    pub token_ttl_seconds: i64,
+}
+
+impl Config {
+    pub fn from_env() -> Self {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        Config {
+            database_url: var("DATABASE_URL"),
+            bind: var("OWLPOST_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
+            jwt_secret: var("OWLPOST_JWT_SECRET"),
+            data_dir: var("OWLPOST_DATA_DIR").map_or_else(|| PathBuf::from(".owlpost"), PathBuf::from),
+            token_ttl_seconds: var("OWLPOST_TOKEN_TTL_SECONDS")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(24 * 3600),
+        }
+    }
+
+    /// The JWT secret: configured, or generated once and kept in the data directory.
+    pub fn resolve_jwt_secret(&self) -> anyhow::Result<Vec<u8>> {
+        if let Some(secret) = &self.jwt_secret {
+            return Ok(secret.as_bytes().to_vec());
+        }
+        std::fs::create_dir_all(&self.data_dir)?;
+        let path = self.data_dir.join("jwt-secret");
+        if let Ok(existing) = std::fs::read_to_string(&path) {
+            if existing.trim().len() >= 32 {
+                return Ok(existing.trim().as_bytes().to_vec());
+            }
+        }
+        let secret = hex::encode(rand::random::<[u8; 32]>());
+        std::fs::write(&path, &secret)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
+        }
+        Ok(secret.into_bytes())
+    }
+}

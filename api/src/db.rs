@@ -1,0 +1,286 @@
+//! Finding a PostgreSQL server, migrating it, and pooling connections.
+//!
+//! With no `DATABASE_URL` the server (and the test harness) first tries the
+//! machine's own PostgreSQL on 127.0.0.1:5432, and otherwise starts a private
+//! cluster with the system's `initdb`/`pg_ctl` under a data directory: the
+//! embedded default that makes `cargo run` work on a fresh machine.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use anyhow::{Context, anyhow, bail};
+use diesel::QueryableByName;
+use diesel::sql_types::{BigInt, Text};
+use diesel_async::pooled_connection::AsyncDieselConnectionManager;
+use diesel_async::pooled_connection::deadpool::Pool;
+use diesel_async::{AsyncConnection, AsyncMigrationHarness, AsyncPgConnection, RunQueryDsl};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+use sha2::{Digest, Sha256};
+
+pub type DbPool = Pool<AsyncPgConnection>;
+
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations");
+
+/// The local server the machine runs, trust auth.
+const LOCAL_SERVER: &str = "postgres://postgres@127.0.0.1:5432";
+/// The port of the private cluster started when no server answers.
+const PRIVATE_PORT: u16 = 54329;
+
+/// A pool of `size` connections to `database_url`.
+pub fn pool(database_url: &str, size: usize) -> anyhow::Result<DbPool> {
+    let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(database_url);
+    Pool::builder(manager)
+        .max_size(size)
+        .build()
+        .context("building the connection pool")
+}
+
+/// Runs the pending migrations on `database_url`.
+///
+/// The migration harness blocks, so it runs on a thread with a runtime of its own.
+pub fn migrate(database_url: &str) -> anyhow::Result<()> {
+    let url = database_url.to_owned();
+    std::thread::spawn(move || -> anyhow::Result<()> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()?;
+        runtime.block_on(async {
+            let handle = tokio::spawn(async move {
+                let connection = AsyncPgConnection::establish(&url).await?;
+                let mut harness = AsyncMigrationHarness::new(connection);
+                harness
+                    .run_pending_migrations(MIGRATIONS)
+                    .map_err(|e| anyhow!("migration failed: {e}"))?;
+                anyhow::Ok(())
+            });
+            handle.await?
+        })
+    })
+    .join()
+    .map_err(|_| anyhow!("the migration thread panicked"))?
+}
+
+async fn answers(server: &str) -> bool {
+    let url = format!("{server}/postgres");
+    matches!(
+        tokio::time::timeout(Duration::from_secs(3), AsyncPgConnection::establish(&url)).await,
+        Ok(Ok(_))
+    )
+}
+
+/// The base URL (no database name) of a PostgreSQL server to use when
+/// `DATABASE_URL` is not set: the local one if it answers, else a private
+/// cluster under `data_dir`, started if needed.
+pub async fn find_or_start_server(data_dir: &Path) -> anyhow::Result<String> {
+    if answers(LOCAL_SERVER).await {
+        return Ok(LOCAL_SERVER.to_owned());
+    }
+    let private = format!("postgres://postgres@127.0.0.1:{PRIVATE_PORT}");
+    if answers(&private).await {
+        return Ok(private);
+    }
+    let data_dir = std::path::absolute(data_dir)?;
+    tokio::task::spawn_blocking(move || start_private_cluster(&data_dir)).await??;
+    for _ in 0..50 {
+        if answers(&private).await {
+            return Ok(private);
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    bail!("the private PostgreSQL cluster did not answer on port {PRIVATE_PORT}")
+}
+
+fn postgres_bin_dir() -> anyhow::Result<PathBuf> {
+    let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
+        .context("no PostgreSQL installation under /usr/lib/postgresql")?
+        .filter_map(|e| e.ok().map(|e| e.path().join("bin")))
+        .filter(|p| p.join("initdb").exists())
+        .collect();
+    versions.sort_by_key(|p| {
+        p.parent()
+            .and_then(|v| v.file_name())
+            .and_then(|v| v.to_str())
+            .and_then(|v| v.parse::<u32>().ok())
+            .unwrap_or(0)
+    });
+    versions.pop().context("no initdb found under /usr/lib/postgresql/*/bin")
+}
+
+fn running_as_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+/// PostgreSQL refuses to run as root, so as root it runs as `postgres`.
+fn as_postgres_user(program: &Path, root: bool) -> Command {
+    if root {
+        let mut command = Command::new("runuser");
+        command.args(["-u", "postgres", "--"]).arg(program);
+        command
+    } else {
+        Command::new(program)
+    }
+}
+
+fn start_private_cluster(data_dir: &Path) -> anyhow::Result<()> {
+    let bin = postgres_bin_dir()?;
+    let cluster = data_dir.join("pgdata");
+    let root = running_as_root();
+    std::fs::create_dir_all(data_dir)?;
+    if root {
+        let status = Command::new("chown").args(["postgres:postgres"]).arg(data_dir).status()?;
+        anyhow::ensure!(status.success(), "could not hand {} to postgres", data_dir.display());
+    }
+    if !cluster.join("PG_VERSION").exists() {
+        let status = as_postgres_user(&bin.join("initdb"), root)
+            .args(["--no-sync", "--auth=trust", "--username=postgres", "--encoding=UTF8", "-D"])
+            .arg(&cluster)
+            .status()
+            .context("running initdb")?;
+        anyhow::ensure!(status.success(), "initdb failed");
+    }
+    let options = format!(
+        "-p {PRIVATE_PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories='{}' -c fsync=off",
+        data_dir.display()
+    );
+    let status = as_postgres_user(&bin.join("pg_ctl"), root)
+        .arg("-D")
+        .arg(&cluster)
+        .args(["-o", &options, "-l"])
+        .arg(data_dir.join("postgres.log"))
+        .args(["-w", "start"])
+        .status()
+        .context("running pg_ctl")?;
+    anyhow::ensure!(status.success(), "pg_ctl start failed; see {}", data_dir.join("postgres.log").display());
+    Ok(())
+}
+
+#[derive(QueryableByName)]
+struct Found {
+    #[diesel(sql_type = BigInt)]
+    found: i64,
+}
+
+/// Creates database `name` on `server` unless it exists.
+pub async fn ensure_database(server: &str, name: &str) -> anyhow::Result<()> {
+    let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
+    if !database_exists(&mut admin, name).await? {
+        let created = diesel::sql_query(format!("CREATE DATABASE \"{name}\""))
+            .execute(&mut admin)
+            .await;
+        // Another process may have created it between the check and here.
+        if let Err(e) = created {
+            if !database_exists(&mut admin, name).await? {
+                return Err(e.into());
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn database_exists(admin: &mut AsyncPgConnection, name: &str) -> anyhow::Result<bool> {
+    let found: Found = diesel::sql_query("SELECT count(*) AS found FROM pg_database WHERE datname = $1")
+        .bind::<Text, _>(name)
+        .get_result(admin)
+        .await?;
+    Ok(found.found > 0)
+}
+
+/// The database URL the server uses: `DATABASE_URL`, or database `owlpost`
+/// on the local or private server. Migrated.
+pub async fn resolve_database(config: &crate::Config) -> anyhow::Result<String> {
+    let url = match &config.database_url {
+        Some(url) => url.clone(),
+        None => {
+            let server = find_or_start_server(&config.data_dir).await?;
+            ensure_database(&server, "owlpost").await?;
+            format!("{server}/owlpost")
+        }
+    };
+    let to_migrate = url.clone();
+    tokio::task::spawn_blocking(move || migrate(&to_migrate)).await??;
+    Ok(url)
+}
+
+/// Databases for tests: one migrated template per set of migrations, and one
+/// fresh copy of it per test, so tests run in parallel and see no one else's rows.
+pub mod testing {
+    use super::*;
+
+    /// The server tests use: `OWLPOST_TEST_SERVER`, the local server, or a private cluster.
+    async fn test_server() -> anyhow::Result<String> {
+        if let Ok(server) = std::env::var("OWLPOST_TEST_SERVER") {
+            return Ok(server);
+        }
+        find_or_start_server(&std::env::temp_dir().join("owlpost-test-postgres")).await
+    }
+
+    fn template_name() -> String {
+        let mut hasher = Sha256::new();
+        for migration in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../migrations"))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            hasher.update(migration.file_name().as_encoded_bytes());
+            if let Ok(sql) = std::fs::read(migration.path().join("up.sql")) {
+                hasher.update(sql);
+            }
+        }
+        format!("owlpost_template_{}", &hex::encode(hasher.finalize())[..16])
+    }
+
+    /// Makes the migrated template once per server; safe across processes.
+    async fn ensure_template(server: &str) -> anyhow::Result<String> {
+        let name = template_name();
+        let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
+        // A session lock keeps parallel test processes from building it twice.
+        diesel::sql_query("SELECT pg_advisory_lock(774411)").execute(&mut admin).await?;
+        let result = async {
+            if !database_exists(&mut admin, &name).await? {
+                let building = format!("{name}_building");
+                diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{building}\""))
+                    .execute(&mut admin)
+                    .await?;
+                diesel::sql_query(format!("CREATE DATABASE \"{building}\""))
+                    .execute(&mut admin)
+                    .await?;
+                let url = format!("{server}/{building}");
+                tokio::task::spawn_blocking(move || migrate(&url)).await??;
+                diesel::sql_query(format!("ALTER DATABASE \"{building}\" RENAME TO \"{name}\""))
+                    .execute(&mut admin)
+                    .await?;
+            }
+            anyhow::Ok(())
+        }
+        .await;
+        diesel::sql_query("SELECT pg_advisory_unlock(774411)").execute(&mut admin).await?;
+        result.map(|()| name)
+    }
+
+    /// A fresh, migrated database for one test: (server, database name).
+    pub async fn fresh_database() -> anyhow::Result<(String, String)> {
+        let server = test_server().await?;
+        let template = ensure_template(&server).await?;
+        let name = format!("owlpost_test_{}", uuid::Uuid::new_v4().simple());
+        let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
+        diesel::sql_query(format!("CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""))
+            .execute(&mut admin)
+            .await?;
+        Ok((server, name))
+    }
+
+    /// Drops a test database, closing whatever still uses it.
+    pub async fn drop_database(server: &str, name: &str) -> anyhow::Result<()> {
+        let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
+        diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+            .execute(&mut admin)
+            .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,229 @@
+//! The bodies the API reads and writes.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use owlpost_domain::ruleset::{Awaiting, Outcome, Seat};
+
+use crate::openapi::{RulesCommand, RulesEvent, RulesOptions, RulesView};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    /// 3–32 characters: letters, digits, `_`, `-` or `.`.
+    #[schema(example = "merlin")]
+    pub username: String,
+    /// At least 8 characters.
+    #[schema(example = "correct horse battery")]
+    pub password: String,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct User {
+    pub id: Uuid,
+    pub username: String,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct Token {
+    /// An HS256 JWT to send as `Authorization: Bearer <token>`.
+    pub access_token: String,
+    /// Always `Bearer`.
+    pub token_type: String,
+    /// Seconds until the token expires.
+    pub expires_in: i64,
+    pub user: User,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    /// A ruleset id from `GET /v1/rulesets`.
+    #[schema(example = "firewall-duel")]
+    pub ruleset: String,
+    /// Ruleset options; absent fields take their defaults.
+    #[serde(default)]
+    #[schema(value_type = Option<RulesOptions>)]
+    pub options: Value,
+    /// How many players.
+    pub seats: u8,
+    /// Whether the creator takes the first free seat (default true).
+    #[serde(default = "yes")]
+    pub join: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    /// The seat to take; the first free one when absent.
+    pub seat: Option<Seat>,
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for players to join.
+    Open,
+    /// Being played.
+    Active,
+    /// Over: see `outcome`.
+    Finished,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+        }
+    }
+    pub fn parse(text: &str) -> Self {
+        match text {
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            _ => GameStatus::Open,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    /// The player in this seat; absent while it is free.
+    pub user_id: Option<Uuid>,
+    pub username: Option<String>,
+}
+
+/// A game as the caller may see it.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Game {
+    pub id: Uuid,
+    pub ruleset: String,
+    #[schema(value_type = RulesOptions)]
+    pub options: Value,
+    pub status: GameStatus,
+    /// The sequence number of the last event: pass it as `expected_version`.
+    pub version: i64,
+    pub seats: Vec<SeatInfo>,
+    /// The caller's seat, when the caller plays in this game.
+    pub your_seat: Option<Seat>,
+    /// Who the game waits for, and why.
+    pub awaiting: Vec<Awaiting>,
+    /// Whether the game waits for the caller.
+    pub awaiting_you: bool,
+    /// The ruleset's view for the caller; absent until the game starts.
+    #[schema(value_type = Option<RulesView>)]
+    pub view: Option<Value>,
+    /// Commands the caller may send now.
+    #[schema(value_type = Vec<RulesCommand>)]
+    pub legal_commands: Vec<Value>,
+    pub outcome: Option<Outcome>,
+    /// SHA-256 of the game's secret seed, published when the game was created.
+    pub seed_sha256: String,
+    /// The seed itself (hex), revealed once the game is over.
+    pub seed: Option<String>,
+}
+
+/// One command or an atomic batch, for the game at `expected_version`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Action {
+    /// Refuse with 409 unless the game is still at this version.
+    pub expected_version: Option<i64>,
+    /// One command.
+    #[schema(value_type = Option<RulesCommand>)]
+    pub command: Option<Value>,
+    /// Several commands applied all or nothing, in order.
+    #[schema(value_type = Option<Vec<RulesCommand>>)]
+    pub commands: Option<Vec<Value>>,
+}
+
+/// A platform event: what happened to the game around its rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum PlatformEvent {
+    GameCreated {
+        ruleset: String,
+        #[schema(value_type = RulesOptions)]
+        options: Value,
+        seats: u8,
+        created_by: Uuid,
+        /// SHA-256 (hex) of the secret seed, revealed in `game_ended`.
+        seed_sha256: String,
+    },
+    PlayerJoined {
+        seat: Seat,
+        user_id: Uuid,
+        username: String,
+    },
+    GameStarted,
+    GameEnded {
+        outcome: Outcome,
+        /// The secret seed (hex): with it anyone can re-run every roll and shuffle.
+        seed: String,
+    },
+}
+
+/// An event of the game's log, as the caller may see it.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "origin", content = "event", rename_all = "snake_case")]
+pub enum EventBody {
+    Platform(PlatformEvent),
+    Rules(RulesEvent),
+    /// An event the caller may not see at all; it keeps the sequence unbroken.
+    Hidden,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct FeedEvent {
+    pub seq: i64,
+    pub recorded_at: DateTime<Utc>,
+    /// sha256(previous hash || this event), hex: the log's tamper-evident chain.
+    pub hash: String,
+    pub body: EventBody,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ActionResult {
+    /// The new version of the game.
+    pub version: i64,
+    /// The events the action appended, as the caller may see them.
+    pub events: Vec<FeedEvent>,
+    pub game: Game,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct EventPage {
+    pub events: Vec<FeedEvent>,
+    /// Pass as `after` to get the next page.
+    pub next_after: i64,
+    pub has_more: bool,
+    /// The game's current version.
+    pub version: i64,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct GameSummary {
+    pub id: Uuid,
+    pub ruleset: String,
+    pub status: GameStatus,
+    pub version: i64,
+    pub your_seat: Seat,
+    pub awaiting_you: bool,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct GameList {
+    /// Games awaiting the caller first, then the most recently changed.
+    pub games: Vec<GameSummary>,
+}

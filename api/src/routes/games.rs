@@ -1,0 +1,569 @@
+//! Games: create, join, start, view, act, and read the log.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::IntoParams;
+use uuid::Uuid;
+
+use owlpost_domain::registry;
+use owlpost_domain::rng::{GameRng, seed_commitment};
+
+use crate::app::AppState;
+use crate::auth::AuthUser;
+use crate::error::{ApiError, Problem};
+use crate::model::{
+    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, PlatformEvent, SeatInfo,
+};
+use crate::store::{AppendError, EventKind, LoadedGame, NewCommand, NewEvent, StoredEvent};
+
+/// How often a command is decided again after losing a race to another writer.
+const APPEND_ATTEMPTS: usize = 8;
+
+/// The game as `user` may see it.
+pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
+    let viewer = game.viewer_for(user);
+    let your_seat = user.and_then(|u| game.seat_of(u));
+    let started = game.status != GameStatus::Open;
+    let awaiting = if game.status == GameStatus::Active {
+        game.rules.awaiting()
+    } else {
+        vec![]
+    };
+    let awaiting_you = your_seat.is_some_and(|s| awaiting.iter().any(|a| a.seat == s));
+    let legal_commands = match (your_seat, game.status) {
+        (Some(seat), GameStatus::Active) => game.rules.legal_commands(seat),
+        _ => vec![],
+    };
+    Game {
+        id: game.id,
+        ruleset: game.ruleset.id().to_owned(),
+        options: game.options.clone(),
+        status: game.status,
+        version: game.version,
+        seats: game
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatInfo {
+                seat: owlpost_domain::Seat(i as u8),
+                user_id: s.as_ref().map(|(id, _)| *id),
+                username: s.as_ref().map(|(_, name)| name.clone()),
+            })
+            .collect(),
+        your_seat,
+        awaiting,
+        awaiting_you,
+        view: started.then(|| game.rules.view(viewer)),
+        legal_commands,
+        outcome: game.outcome.clone(),
+        seed_sha256: game.seed_sha256.clone(),
+        seed: (game.status == GameStatus::Finished).then(|| hex::encode(game.seed)),
+    }
+}
+
+fn etag(version: i64) -> String {
+    format!("\"{version}\"")
+}
+
+fn game_response(status: actix_web::http::StatusCode, game: &LoadedGame, user: Uuid) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header((header::ETAG, etag(game.version)))
+        .json(game_for(game, Some(user)))
+}
+
+fn platform(event: &PlatformEvent) -> NewEvent {
+    NewEvent {
+        kind: EventKind::Platform,
+        payload: serde_json::to_value(event).expect("platform events serialize"),
+    }
+}
+
+/// Appends platform events decided by `decide` on the latest fold,
+/// deciding again when another writer got there first.
+async fn append_platform(
+    state: &AppState,
+    game_id: Uuid,
+    decide: impl Fn(&LoadedGame) -> Result<Vec<NewEvent>, ApiError>,
+) -> Result<LoadedGame, ApiError> {
+    for _ in 0..APPEND_ATTEMPTS {
+        let game = state.store.load(game_id).await?;
+        let events = decide(&game)?;
+        match state.store.append(&game, events, None).await {
+            Ok((game, _)) => return Ok(game),
+            Err(AppendError::Conflict | AppendError::AlreadyDone) => continue,
+            Err(AppendError::Other(e)) => return Err(e),
+        }
+    }
+    Err(ApiError::Conflict {
+        code: "too_much_contention",
+        message: "the game changed too often while we tried; try again".into(),
+    })
+}
+
+/// Creates a game. Anyone may create one; by default the creator takes seat 0.
+#[utoipa::path(
+    tag = "games",
+    request_body = CreateGame,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "The game was created", body = Game, headers(("ETag" = String, description = "The game's version"))),
+        (status = 400, description = "Invalid options or seat count", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such ruleset", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games")]
+pub async fn create_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<CreateGame>,
+) -> Result<HttpResponse, ApiError> {
+    let request = body.into_inner();
+    let ruleset = registry::find(&request.ruleset)
+        .ok_or_else(|| ApiError::NotFound(format!("there is no ruleset {:?}", request.ruleset)))?;
+    let info = ruleset.info();
+    if !(info.min_seats..=info.max_seats).contains(&request.seats) {
+        return Err(owlpost_domain::ruleset::SetupError::SeatCount {
+            min: info.min_seats,
+            max: info.max_seats,
+            got: request.seats,
+        }
+        .into());
+    }
+    let options = ruleset.normalize_options(&request.options)?;
+    // A dry run: options that parse but cannot set up a game are refused now, not at start.
+    ruleset.setup(&options, request.seats, &mut GameRng::from_u64(0))?;
+
+    let seed: [u8; 32] = rand::random();
+    let id = Uuid::new_v4();
+    let mut events = vec![platform(&PlatformEvent::GameCreated {
+        ruleset: ruleset.id().to_owned(),
+        options,
+        seats: request.seats,
+        created_by: user.id,
+        seed_sha256: seed_commitment(&seed),
+    })];
+    if request.join {
+        let username = state
+            .store
+            .username(user.id)
+            .await?
+            .ok_or_else(|| ApiError::Unauthorized("the token's user no longer exists".into()))?;
+        events.push(platform(&PlatformEvent::PlayerJoined {
+            seat: owlpost_domain::Seat(0),
+            user_id: user.id,
+            username,
+        }));
+    }
+    let game = state
+        .store
+        .create_game(id, ruleset, request.seats, user.id, seed, events)
+        .await?;
+    let mut response = game_response(actix_web::http::StatusCode::CREATED, &game, user.id);
+    response.headers_mut().insert(
+        header::LOCATION,
+        header::HeaderValue::from_str(&format!("/v1/games/{id}")).map_err(ApiError::internal)?,
+    );
+    Ok(response)
+}
+
+/// The game as the caller may see it: hidden facts of other seats are removed.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "The game's version"))),
+        (status = 304, description = "Unchanged since the `If-None-Match` version"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/games/{id}")]
+pub async fn get_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    request: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let game = state.store.load(*id).await?;
+    let current = etag(game.version);
+    let unchanged = request
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|tag| tag.trim() == current));
+    if unchanged {
+        return Ok(HttpResponse::NotModified().insert_header((header::ETAG, current)).finish());
+    }
+    Ok(game_response(actix_web::http::StatusCode::OK, &game, user.id))
+}
+
+/// Takes a seat in a game that has not started.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    request_body(content = Option<JoinGame>, description = "The seat to take (default: the first free one)"),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Seated", body = Game),
+        (status = 400, description = "No such seat", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Started, full, seat taken or already seated", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/join")]
+pub async fn join_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    body: Option<web::Json<JoinGame>>,
+) -> Result<HttpResponse, ApiError> {
+    let wanted = body.map(|b| b.into_inner()).unwrap_or_default().seat;
+    let username = state
+        .store
+        .username(user.id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("the token's user no longer exists".into()))?;
+    let game = append_platform(&state, *id, |game| {
+        if game.status != GameStatus::Open {
+            return Err(ApiError::Conflict {
+                code: "game_already_started",
+                message: "the game has started; seats can no longer be taken".into(),
+            });
+        }
+        if game.seat_of(user.id).is_some() {
+            return Err(ApiError::Conflict {
+                code: "already_seated",
+                message: "you already have a seat in this game".into(),
+            });
+        }
+        let seat = match wanted {
+            Some(seat) => match game.seats.get(seat.index()) {
+                None => {
+                    return Err(ApiError::InvalidRequest(format!(
+                        "this game has seats 0 to {}",
+                        game.seats.len().saturating_sub(1)
+                    )));
+                }
+                Some(Some(_)) => {
+                    return Err(ApiError::Conflict {
+                        code: "seat_taken",
+                        message: format!("{seat} is taken"),
+                    });
+                }
+                Some(None) => seat,
+            },
+            None => game
+                .seats
+                .iter()
+                .position(Option::is_none)
+                .map(|i| owlpost_domain::Seat(i as u8))
+                .ok_or_else(|| ApiError::Conflict {
+                    code: "game_full",
+                    message: "every seat of this game is taken".into(),
+                })?,
+        };
+        Ok(vec![platform(&PlatformEvent::PlayerJoined {
+            seat,
+            user_id: user.id,
+            username: username.clone(),
+        })])
+    })
+    .await?;
+    Ok(game_response(actix_web::http::StatusCode::OK, &game, user.id))
+}
+
+/// Starts a full game: the ruleset sets up the board, shuffles and deals.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Started", body = Game),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not full, or already started", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/start")]
+pub async fn start_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let game = append_platform(&state, *id, |game| {
+        if game.seat_of(user.id).is_none() {
+            return Err(ApiError::NotAPlayer);
+        }
+        if game.status != GameStatus::Open {
+            return Err(ApiError::Conflict {
+                code: "game_already_started",
+                message: "the game has already started".into(),
+            });
+        }
+        if game.seats.iter().any(Option::is_none) {
+            return Err(ApiError::Conflict {
+                code: "game_not_full",
+                message: "a game starts only when every seat is taken".into(),
+            });
+        }
+        let mut rng = GameRng::for_command(&game.seed, (game.version + 1) as u64);
+        let setup = game
+            .ruleset
+            .setup(&game.options, game.seats.len() as u8, &mut rng)?;
+        let mut events = vec![platform(&PlatformEvent::GameStarted)];
+        events.extend(setup.into_iter().map(|payload| NewEvent {
+            kind: EventKind::Rules,
+            payload,
+        }));
+        Ok(events)
+    })
+    .await?;
+    Ok(game_response(actix_web::http::StatusCode::OK, &game, user.id))
+}
+
+fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<crate::model::FeedEvent> {
+    let viewer = game.viewer_for(Some(user));
+    events
+        .iter()
+        .map(|e| e.redacted_for(game.rules.as_ref(), viewer))
+        .collect()
+}
+
+/// Decides `commands` for `seat` on `game`: the events they produce, with
+/// the game's end appended when they finish it. All or nothing.
+fn decide_all(game: &LoadedGame, seat: owlpost_domain::Seat, commands: &[Value]) -> Result<Vec<NewEvent>, ApiError> {
+    let mut rules = game.rules.clone_game();
+    let mut events = Vec::new();
+    for command in commands {
+        let next_seq = game.version + 1 + events.len() as i64;
+        let mut rng = GameRng::for_command(&game.seed, next_seq as u64);
+        for payload in rules.decide(seat, command, &mut rng)? {
+            rules.apply(&payload).map_err(ApiError::internal)?;
+            events.push(NewEvent {
+                kind: EventKind::Rules,
+                payload,
+            });
+        }
+    }
+    if let Some(outcome) = rules.outcome() {
+        events.push(platform(&PlatformEvent::GameEnded {
+            outcome,
+            seed: hex::encode(game.seed),
+        }));
+    }
+    Ok(events)
+}
+
+/// Sends one command, or a batch applied all or nothing.
+///
+/// With `expected_version`, the action is refused with 409 unless the game is
+/// still at that version. With an `Idempotency-Key` header, a retry returns the
+/// first answer and appends nothing.
+#[utoipa::path(
+    tag = "games",
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe: the same key returns the first answer"),
+    ),
+    request_body = Action,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Applied", body = ActionResult, headers(("ETag" = String, description = "The game's new version"))),
+        (status = 400, description = "Malformed request or command", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Stale `expected_version`, or the game is not being played", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Refused by the rules", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/actions")]
+pub async fn act(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    body: web::Json<Action>,
+    request: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let game_id = *id;
+    let action = body.into_inner();
+    let idempotency_key = match request.headers().get("Idempotency-Key") {
+        None => None,
+        Some(value) => Some(
+            value
+                .to_str()
+                .ok()
+                .filter(|k| (1..=255).contains(&k.len()))
+                .ok_or_else(|| ApiError::InvalidRequest("Idempotency-Key must be 1 to 255 visible ASCII characters".into()))?
+                .to_owned(),
+        ),
+    };
+    let commands = match (action.command, action.commands) {
+        (Some(command), None) => vec![command],
+        (None, Some(commands)) if !commands.is_empty() => commands,
+        _ => {
+            return Err(ApiError::InvalidRequest(
+                "send exactly one of `command` or a non-empty `commands`".into(),
+            ));
+        }
+    };
+    let replay = |answer: Value| -> Result<HttpResponse, ApiError> {
+        let result: ActionResult = serde_json::from_value(answer).map_err(ApiError::internal)?;
+        Ok(HttpResponse::Ok()
+            .insert_header((header::ETAG, etag(result.version)))
+            .insert_header(("Idempotent-Replayed", "true"))
+            .json(result))
+    };
+    if let Some(key) = &idempotency_key {
+        if let Some(answer) = state.store.earlier_answer(game_id, user.id, key).await? {
+            return replay(answer);
+        }
+    }
+    for _ in 0..APPEND_ATTEMPTS {
+        let game = state.store.load(game_id).await?;
+        let seat = game.seat_of(user.id).ok_or(ApiError::NotAPlayer)?;
+        if let Some(expected) = action.expected_version {
+            if expected != game.version {
+                return Err(ApiError::VersionConflict { current: game.version });
+            }
+        }
+        match game.status {
+            GameStatus::Open => {
+                return Err(ApiError::Conflict {
+                    code: "game_not_started",
+                    message: "the game has not started yet".into(),
+                });
+            }
+            GameStatus::Finished => {
+                return Err(ApiError::Conflict {
+                    code: "game_over",
+                    message: "the game is over".into(),
+                });
+            }
+            GameStatus::Active => {}
+        }
+        let events = decide_all(&game, seat, &commands)?;
+        let command = NewCommand {
+            id: Uuid::new_v4(),
+            actor: user.id,
+            idempotency_key: idempotency_key.clone(),
+            body: serde_json::json!({ "commands": commands }),
+        };
+        let answer = |after: &LoadedGame, stored: &[StoredEvent]| {
+            serde_json::to_value(ActionResult {
+                version: after.version,
+                events: feed(after, user.id, stored),
+                game: game_for(after, Some(user.id)),
+            })
+            .expect("action results serialize")
+        };
+        match state.store.append(&game, events, Some((command, &answer))).await {
+            Ok((after, stored)) => {
+                return Ok(HttpResponse::Ok()
+                    .insert_header((header::ETAG, etag(after.version)))
+                    .json(answer(&after, &stored)));
+            }
+            Err(AppendError::Conflict) if action.expected_version.is_some() => {
+                let current = state.store.load(game_id).await?.version;
+                return Err(ApiError::VersionConflict { current });
+            }
+            Err(AppendError::Conflict) => continue,
+            Err(AppendError::AlreadyDone) => {
+                let key = idempotency_key.as_deref().unwrap_or_default();
+                if let Some(answer) = state.store.earlier_answer(game_id, user.id, key).await? {
+                    return replay(answer);
+                }
+            }
+            Err(AppendError::Other(e)) => return Err(e),
+        }
+    }
+    Err(ApiError::Conflict {
+        code: "too_much_contention",
+        message: "the game changed too often while we tried; try again".into(),
+    })
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct FeedQuery {
+    /// Return events with a sequence number above this (default 0).
+    #[serde(default)]
+    pub after: i64,
+    /// At most this many events (1–500, default 100).
+    pub limit: Option<i64>,
+}
+
+/// The game's event log after a sequence number, redacted for the caller.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id"), FeedQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "A page of events", body = EventPage),
+        (status = 400, description = "Bad paging parameters", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/games/{id}/events")]
+pub async fn list_events(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    query: web::Query<FeedQuery>,
+) -> Result<web::Json<EventPage>, ApiError> {
+    let limit = query.limit.unwrap_or(100);
+    if !(1..=500).contains(&limit) || query.after < 0 {
+        return Err(ApiError::InvalidRequest("`after` is at least 0 and `limit` between 1 and 500".into()));
+    }
+    let game = state.store.load(*id).await?;
+    let page = state.store.events(*id, query.after, game.version, limit).await?;
+    let next_after = page.last().map_or(query.after, |e| e.seq);
+    Ok(web::Json(EventPage {
+        events: feed(&game, user.id, &page),
+        next_after,
+        has_more: next_after < game.version,
+        version: game.version,
+    }))
+}
+
+/// The game as the caller saw it (or may now see it) right after event `seq`: for replays.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id"), ("seq" = i64, Path, description = "A sequence number from 1 to the game's version")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The game at that point", body = Game),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game or sequence number", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/games/{id}/at/{seq}")]
+pub async fn game_at(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    path: web::Path<(Uuid, i64)>,
+) -> Result<web::Json<Game>, ApiError> {
+    let (game_id, seq) = path.into_inner();
+    let current = state.store.load(game_id).await?;
+    if !(1..=current.version).contains(&seq) {
+        return Err(ApiError::NotFound(format!(
+            "this game has events 1 to {}, not {seq}",
+            current.version
+        )));
+    }
+    let past = state.store.load_at(game_id, seq).await?;
+    // Who may see what is decided by the game as it is now: a finished game is open to its players.
+    let viewer = current.viewer_for(Some(user.id));
+    let mut view = game_for(&past, Some(user.id));
+    if past.status != GameStatus::Open {
+        view.view = Some(past.rules.view(viewer));
+    }
+    Ok(web::Json(view))
+}

@@ -1,0 +1,7 @@
+//! One file per resource.
+
+pub mod auth;
+pub mod games;
+pub mod me;
+pub mod rulesets;
+pub mod system;

@@ -1,0 +1,64 @@
+// The tables of migrations/, as diesel sees them.
+
+diesel::table! {
+    users (id) {
+        id -> Uuid,
+        username -> Text,
+        password_hash -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> Uuid,
+        ruleset -> Text,
+        seat_count -> SmallInt,
+        created_by -> Uuid,
+        seed -> Bytea,
+        status -> Text,
+        version -> BigInt,
+        awaiting -> Jsonb,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    seats (game_id, seat) {
+        game_id -> Uuid,
+        seat -> SmallInt,
+        user_id -> Uuid,
+        joined_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    commands (id) {
+        id -> Uuid,
+        game_id -> Uuid,
+        actor -> Uuid,
+        idempotency_key -> Nullable<Text>,
+        body -> Jsonb,
+        first_seq -> BigInt,
+        last_seq -> BigInt,
+        response -> Jsonb,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    events (game_id, seq) {
+        game_id -> Uuid,
+        seq -> BigInt,
+        kind -> Text,
+        payload -> Jsonb,
+        command_id -> Nullable<Uuid>,
+        recorded_at -> Timestamptz,
+        hash -> Bytea,
+    }
+}
+
+diesel::joinable!(seats -> games (game_id));
+diesel::joinable!(events -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(users, games, seats, commands, events);
