@@ -158,6 +158,13 @@ fn expecting(state: &State, seat: Seat) -> Option<Expecting> {
     }
 }
 
+fn choice_pending(state: &State) -> bool {
+    state
+        .resolution
+        .as_ref()
+        .is_some_and(|r| r.choice.is_some())
+}
+
 /// Refuses a command that is not what the duel waits for from `actor`.
 fn expect(
     state: &State,
@@ -170,7 +177,8 @@ fn expect(
         Some(e) => Err(FirewallViolation::UnexpectedCommand {
             expected: e.describe(),
         }),
-        None if done_already => Err(FirewallViolation::AlreadySubmitted),
+        // During someone else's choice it is simply not this seat's turn.
+        None if done_already && !choice_pending(state) => Err(FirewallViolation::AlreadySubmitted),
         None => Err(FirewallViolation::NotYourTurn),
     }
 }

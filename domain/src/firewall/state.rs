@@ -139,6 +139,8 @@ pub fn evolve(state: &mut State, event: &FirewallEvent) {
             let player = Player {
                 mana: *mana,
                 hand: vec![Spell::FalseCard.number()],
+                // The 14 spells, in number order until shuffled or arranged.
+                deck: super::deck::spells_of_stock(),
                 ..Player::default()
             };
             *state = State {
