@@ -143,6 +143,9 @@ impl Expecting {
 }
 
 fn expecting(state: &State, seat: Seat) -> Option<Expecting> {
+    if seat.index() >= 2 {
+        return None;
+    }
     let p = state.player(seat);
     match state.phase {
         Phase::NotStarted | Phase::Over => None,

@@ -1125,7 +1125,20 @@ fn random_game(seed: u64, options: FirewallOptions) -> usize {
         let seat = awaiting[rng.below(awaiting.len() as u32) as usize].seat;
         let legal = FirewallDuel::legal_commands(&state, seat);
         assert!(!legal.is_empty(), "an awaited seat has something to do");
-        // Mostly cautious play with the odd big bet keeps games varied.
+        // Every listed command is legal (a sample of them, to stay quick).
+        for _ in 0..8 {
+            let probe = &legal[rng.below(legal.len() as u32) as usize];
+            if let Err(e) = FirewallDuel::decide(&state, seat, probe, &mut rng) {
+                panic!("listed command {probe:?} refused: {e}");
+            }
+        }
+        if commands % 25 == 0 {
+            assert_eq!(
+                fold::<FirewallDuel>(&log),
+                state,
+                "fold of the log is the state decide sees"
+            );
+        }
         let command = legal[rng.below(legal.len() as u32) as usize].clone();
         let events = FirewallDuel::decide(&state, seat, &command, &mut rng)
             .unwrap_or_else(|e| panic!("listed command {command:?} refused: {e}"));
@@ -1160,7 +1173,7 @@ fn random_game(seed: u64, options: FirewallOptions) -> usize {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(128))]
 
     #[test]
     fn random_legal_play_always_ends_with_cards_and_mana_intact(seed in any::<u64>(), variant in 0u8..3) {
@@ -1171,4 +1184,49 @@ proptest! {
         let commands = random_game(seed, options);
         prop_assert!(commands > 0);
     }
+}
+
+#[test]
+fn a_misspelt_field_is_refused_rather_than_ignored() {
+    assert!(serde_json::from_str::<Cmd>(r#"{"type":"submit_move","bet":5,"card":[7]}"#).is_err());
+    assert_eq!(
+        serde_json::from_str::<Cmd>(r#"{"type":"submit_move","bet":5}"#).unwrap(),
+        submit(5, &[])
+    );
+}
+
+#[test]
+fn nothing_is_asked_of_a_seat_outside_the_duel() {
+    let s = given(opening(&[], &[]));
+    assert_eq!(FirewallDuel::timeout_command(&s.state, Seat(2)), None);
+    assert!(FirewallDuel::legal_commands(&s.state, Seat(2)).is_empty());
+}
+
+#[test]
+fn every_listed_command_is_accepted_at_the_start_of_a_turn() {
+    let s = given(opening(&[2, 3, 7], &[9])).turn(submit(3, &[]), submit(3, &[9]));
+    let legal = FirewallDuel::legal_commands(&s.state, Seat(0));
+    assert!(legal.len() > 47 * 4, "every bet, alone and with each card");
+    assert!(legal.contains(&cloning(47, &[2], 9)));
+    for command in &legal {
+        FirewallDuel::decide(&s.state, Seat(0), command, &mut GameRng::from_u64(0))
+            .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+    }
+}
+
+#[test]
+fn the_other_wizard_sees_the_pending_choice_but_waits() {
+    let s = given(opening(&[6], &[])).turn(submit(10, &[6]), submit(12, &[]));
+    let view = FirewallDuel::view(&s.state, Viewer::Player(Seat(1)));
+    assert_eq!(
+        view.pending_choice,
+        Some(FirewallPendingChoice::Recycle {
+            seat: Seat(0),
+            bet: 10,
+            min: 5,
+            max: 15
+        })
+    );
+    assert!(FirewallDuel::legal_commands(&s.state, Seat(1)).is_empty());
+    assert_eq!(FirewallDuel::legal_commands(&s.state, Seat(0)).len(), 11);
 }
