@@ -253,6 +253,8 @@ pub struct Labyrinth {
     /// Every border line that is not open.
     pub barriers: BTreeMap<BorderLine, Barrier>,
     pub portals: Vec<Portal>,
+    /// Every way off the board that leads somewhere, computed once at assembly.
+    links: Vec<(Square, Direction, Step)>,
 }
 
 /// Turns a sector-local square by clockwise quarter turns about the centre.
@@ -282,6 +284,7 @@ impl Labyrinth {
             sectors: sectors.to_vec(),
             barriers: BTreeMap::new(),
             portals: Vec::new(),
+            links: Vec::new(),
         };
         lab.build_barriers();
         if sectors.len() == 3 {
@@ -311,6 +314,7 @@ impl Labyrinth {
                 },
             ];
         }
+        lab.links = lab.find_connections();
         lab
     }
 
@@ -525,7 +529,11 @@ impl Labyrinth {
     }
 
     /// Every way off the board that leads somewhere: (edge square, side, step).
-    pub fn connections(&self) -> Vec<(Square, Direction, Step)> {
+    pub fn connections(&self) -> &[(Square, Direction, Step)] {
+        &self.links
+    }
+
+    fn find_connections(&self) -> Vec<(Square, Direction, Step)> {
         let mut out = vec![];
         for square in self.squares() {
             for direction in Direction::ALL {

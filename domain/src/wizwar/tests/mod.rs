@@ -1,1 +1,2 @@
+mod board_tests;
 mod given;
