@@ -106,7 +106,7 @@ pub(super) const FOOLS_GOLD: Facts = Facts {
         CardFact::Targets,
         CardFact::Effect,
     ],
-    description: "While it lasts, any enemy wizard who picks up a treasure in your home sector takes 3 magical damage.",
+    description: "While it lasts, treasures in your home sector burn enemy hands: any enemy wizard lifting one takes 3 magical damage.",
     ..Facts::BASE
 };
 

@@ -84,7 +84,7 @@ pub(super) const GLUE: Facts = Facts {
     duration: Some(Duration::Temporary),
     targets: &[Target::Object, Target::Treasure],
     energy_value: Some(3),
-    description: "Stick an object or treasure lying on the board in place: while it lasts nobody can pick it up or move it.",
+    description: "Stick an object or treasure lying on the board in place, so that no one lifts or shifts it until the spell ends.",
     ..Facts::BASE
 };
 
@@ -171,6 +171,6 @@ pub(super) const WARD: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Wizard],
     inferred: &[CardFact::CardType, CardFact::Range, CardFact::Duration],
-    description: "When a wizard picks up one of your treasures, blast him for 3 magical damage; on a die roll of 1-2 he lets it fall.",
+    description: "Answer the theft of one of your treasures with 3 magical damage to the thief, who then rolls the die and lets it fall on 1-2.",
     ..Facts::BASE
 };

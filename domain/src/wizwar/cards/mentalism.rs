@@ -65,7 +65,7 @@ pub(super) const MEDITATE: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Caster],
     energy_value: Some(3),
-    description: "Draw three cards, then discard down to your hand limit; your turn carries on.",
+    description: "Draw three cards and trim your hand back to its limit; your turn carries on.",
     ..Facts::BASE
 };
 

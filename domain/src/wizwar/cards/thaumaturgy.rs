@@ -157,7 +157,7 @@ pub(super) const SLOW_DEATH: Facts = Facts {
     duration: Some(Duration::Temporary),
     targets: &[Target::Wizard],
     traits: &[Trait::Curse],
-    description: "While it lasts a wizard loses 1 life to magical damage for each card he draws (he may choose not to draw); only the casting turn uses your attack.",
+    description: "While it lasts, every card a wizard draws costs him 1 magical damage, so he may prefer to skip drawing; only the casting turn uses your attack.",
     ..Facts::BASE
 };
 
