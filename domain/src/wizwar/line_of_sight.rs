@@ -298,12 +298,15 @@ impl Sight<'_> {
     }
 
     /// Adjacent: the same square, or a neighbour (also through a portal or
-    /// off an open edge) in clear line of sight (p.10).
+    /// off an open edge) with clear line of sight across the shared border
+    /// (p.10). Sight that only comes round the board another way does not
+    /// make a walled-off neighbour adjacent.
     pub fn adjacent(&self, from: Square, to: Square) -> bool {
         from == to
             || Direction::ALL.iter().any(|d| {
-                self.labyrinth.step(from, *d).is_some_and(|s| s.to == to)
-                    && self.sees(from, SightTarget::Square(to))
+                self.labyrinth.step(from, *d).is_some_and(|s| {
+                    s.to == to && s.lines.iter().flatten().all(|l| !self.barrier_blocks(*l))
+                })
             })
     }
 

@@ -1,2 +1,3 @@
 mod board_tests;
 mod given;
+mod line_of_sight_tests;
