@@ -166,6 +166,7 @@ pub fn wizard_at(seat: Seat, from: Square, to: Square) -> Event {
     }
 }
 
+#[derive(Clone)]
 pub struct Given {
     pub state: State,
 }
@@ -184,6 +185,12 @@ pub struct When {
 }
 
 impl Given {
+    /// Starts from a state reached some other way (e.g. a `When`'s result).
+    pub fn with_state(mut self, state: State) -> Self {
+        self.state = state;
+        self
+    }
+
     /// Moves `seat`'s wizard to `square` (a teleport, for arranging a scene).
     pub fn with_wizard_at(mut self, seat: Seat, square: Square) -> Self {
         let from = self.state.wizard(seat).square;

@@ -1,3 +1,4 @@
 mod board_tests;
 mod given;
 mod line_of_sight_tests;
+mod movement_tests;
