@@ -72,9 +72,9 @@ impl Bridge {
     /// The next flagstones to collapse at each end ("the first outer unbroken
     /// bridge flagstone"), while tiles last.
     pub fn next_collapses(&self) -> (Option<i8>, Option<i8>) {
-        let low = (self.broken_low < TILES_PER_END).then(|| self.broken_low as i8);
+        let low = (self.broken_low < TILES_PER_END).then_some(self.broken_low as i8);
         let high =
-            (self.broken_high < TILES_PER_END).then(|| FLAGSTONES - 1 - self.broken_high as i8);
+            (self.broken_high < TILES_PER_END).then_some(FLAGSTONES - 1 - self.broken_high as i8);
         (low, high)
     }
 }

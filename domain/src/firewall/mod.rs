@@ -477,23 +477,19 @@ impl Ruleset for FirewallDuel {
     fn redact(event: &FirewallEvent, viewer: Viewer) -> Option<FirewallEvent> {
         let mut event = event.clone();
         match &mut event {
-            FirewallEvent::DeckShuffled { order, .. } => {
-                if viewer != Viewer::Referee {
-                    *order = None;
-                }
+            FirewallEvent::DeckShuffled { order, .. } if viewer != Viewer::Referee => {
+                *order = None;
             }
             FirewallEvent::DeckArranged { seat, order }
             | FirewallEvent::CardsDrawn {
                 seat, cards: order, ..
-            } => {
-                if !viewer.may_see_private_of(*seat) {
-                    *order = None;
-                }
+            } if !viewer.may_see_private_of(*seat) => {
+                *order = None;
             }
-            FirewallEvent::MoveSubmitted { seat, sealed, .. } => {
-                if !viewer.may_see_private_of(*seat) {
-                    *sealed = None;
-                }
+            FirewallEvent::MoveSubmitted { seat, sealed, .. }
+                if !viewer.may_see_private_of(*seat) =>
+            {
+                *sealed = None;
             }
             _ => {}
         }

@@ -1230,3 +1230,24 @@ fn the_other_wizard_sees_the_pending_choice_but_waits() {
     assert!(FirewallDuel::legal_commands(&s.state, Seat(1)).is_empty());
     assert_eq!(FirewallDuel::legal_commands(&s.state, Seat(0)).len(), 11);
 }
+
+#[test]
+fn every_wire_type_has_a_typed_schema() {
+    use utoipa::PartialSchema;
+    let schemas = [
+        serde_json::to_value(FirewallCommand::schema()).unwrap(),
+        serde_json::to_value(FirewallEvent::schema()).unwrap(),
+        serde_json::to_value(FirewallView::schema()).unwrap(),
+        serde_json::to_value(FirewallOptions::schema()).unwrap(),
+    ];
+    let text = serde_json::to_string(&schemas).unwrap();
+    for needle in [
+        "submit_move",
+        "choose_larceny",
+        "moves_revealed",
+        "pending_choice",
+        "arranged_decks",
+    ] {
+        assert!(text.contains(needle), "{needle} missing from the schemas");
+    }
+}
