@@ -1,4 +1,6 @@
 mod board_tests;
+mod damage_tests;
 mod given;
 mod line_of_sight_tests;
 mod movement_tests;
+mod treasure_tests;
