@@ -15,6 +15,19 @@
 //! and the turn resolves as events. A choice the rules give *after* the
 //! reveal (Recycle, Larceny) pauses the resolution and awaits that seat.
 //!
+//! # Wire format
+//! Commands (`type`-tagged, card numbers as plain integers):
+//! ```json
+//! {"type":"submit_move","bet":5,"cards":[7,0]}
+//! {"type":"submit_move","bet":5,"cards":[2],"clone":7}
+//! {"type":"choose_recycle","bet":12}
+//! {"type":"choose_larceny","apply":[7,13]}
+//! {"type":"arrange_deck","order":[14,13,12,11,10,9,8,7,6,5,4,3,2,1]}
+//! ```
+//! Events are `type`-tagged too, in the past tense (`move_submitted`,
+//! `moves_revealed`, `spell_applied`, `fire_wall_moved`, `round_ended`,
+//! `match_ended`, …; see [`FirewallEvent`]).
+//!
 //! # Decisions where the rules are silent
 //! 1. **Bridge.** Flagstones 0..=18, seat 0 at the low end; wall starts on 9,
 //!    wizards on 6 and 12. Each round end lays one tile at each end (8 per
