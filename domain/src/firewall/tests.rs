@@ -1251,3 +1251,25 @@ fn every_wire_type_has_a_typed_schema() {
         assert!(text.contains(needle), "{needle} missing from the schemas");
     }
 }
+
+#[test]
+fn two_mutenesses_cancel_and_the_round_is_not_muted() {
+    let s = given(opening(&[1, 7], &[1])).turn(submit(5, &[1, 7]), submit(5, &[1]));
+    assert!(!s.state.muted);
+    assert_eq!(s.powers(), vec![12, 5]);
+}
+
+#[test]
+fn a_stolen_end_single_ends_the_round_for_the_larcener() {
+    let s = given(opening(&[3], &[4]))
+        .turn(submit(5, &[3]), submit(5, &[4]))
+        .when(0, Cmd::ChooseLarceny { apply: vec![4] });
+    assert!(s.has(|e| matches!(
+        e,
+        FirewallEvent::RoundEnded {
+            reason: FirewallRoundEndReason::EndSingle { seat: Seat(0) },
+            ..
+        }
+    )));
+    assert_eq!(s.state.round, 2);
+}
