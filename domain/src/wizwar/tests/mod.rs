@@ -3,4 +3,5 @@ mod damage_tests;
 mod given;
 mod line_of_sight_tests;
 mod movement_tests;
+mod random_play;
 mod treasure_tests;
