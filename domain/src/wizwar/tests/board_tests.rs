@@ -291,3 +291,12 @@ fn options_read_side_and_schools_and_refuse_unknown_fields() {
     assert_eq!(o.schools.len(), 3);
     assert!(serde_json::from_str::<Options>(r#"{"sides":"b"}"#).is_err());
 }
+
+#[test]
+fn a_four_player_board_is_a_ten_by_ten_square_with_green_in_the_south_east() {
+    let g = given(game_with(4, Side::A, &[], 0, BLUE));
+    let lab = &g.state.labyrinth;
+    assert_eq!((lab.rows, lab.cols), (10, 10));
+    assert_eq!(lab.home_base(GREEN), Some(sq(7, 7)), "{}", render(&g.state));
+    assert_eq!(lab.squares().count(), 100);
+}
