@@ -1,84 +1,597 @@
-//! Placeholder while the ruleset is being written.
+//! The **Fire Wall duel** (published as *Shazamm!*): two wizards on a bridge
+//! over lava push a fire wall at each other with secret mana bets and 15
+//! numbered spells. Rules: `shared/rules/firewall-duel-rules.txt`; the bridge
+//! has 19 flagstones and equal attacks leave the wall where it is
+//! (`shared/rules/README.md`).
+//!
+//! Modules follow the rulebook: [`bridge`] (flagstones, wall, wizards),
+//! [`spells`] (the 15 cards), [`mana`], [`deck`] (stocks and variants),
+//! [`resolution`] (reveal, cancelling, order of application), [`round`]
+//! (running out of mana, collapses, match end).
+//!
+//! # How a turn is played here
+//! Each seat submits a sealed `submit_move` (bet and cards); others see only
+//! that it submitted. When both have, one `moves_revealed` event shows both
+//! and the turn resolves as events. A choice the rules give *after* the
+//! reveal (Recycle, Larceny) pauses the resolution and awaits that seat.
+//!
+//! # Wire format
+//! Commands (`type`-tagged, card numbers as plain integers):
+//! ```json
+//! {"type":"submit_move","bet":5,"cards":[7,0]}
+//! {"type":"submit_move","bet":5,"cards":[2],"clone":7}
+//! {"type":"choose_recycle","bet":12}
+//! {"type":"choose_larceny","apply":[7,13]}
+//! {"type":"arrange_deck","order":[14,13,12,11,10,9,8,7,6,5,4,3,2,1]}
+//! ```
+//! Events are `type`-tagged too, in the past tense (`move_submitted`,
+//! `moves_revealed`, `spell_applied`, `fire_wall_moved`, `round_ended`,
+//! `match_ended`, …; see [`FirewallEvent`]).
+//!
+//! # Decisions where the rules are silent
+//! 1. **Bridge.** Flagstones 0..=18, seat 0 at the low end; wall starts on 9,
+//!    wizards on 6 and 12. Each round end lays one tile at each end (8 per
+//!    end, 16 in all); the match always ends before they run out.
+//! 2. **Round end order.** As the rulebook tells it: the wizards are set
+//!    three steps from the wall first, then a flagstone collapses at each
+//!    end. A wizard whose new flagstone is broken (or off the bridge) loses.
+//!    **Both at once: a draw** (`winner: None`); neither wizard pushed the
+//!    other in.
+//! 3. **Equal attacks**: the wall does not move (README).
+//! 4. **Order of a turn.** Spells apply by number. The attacks are compared
+//!    and the wall pushed after spell 11 (Resistance) and before spell 12
+//!    (Bad Loser, which asks whether the wall "actually moved"). Bets are
+//!    paid after 12 and before 13/14, so Reserve Boost and Suction refill the
+//!    reserve *after* the bet left it (the cap of 50 then bites only on the
+//!    refill itself).
+//! 5. **Wall reaching a wizard** ends the round at once: spells still
+//!    queued (12–14) are discarded without effect (`reason: round_over`);
+//!    mana goes back to 50 anyway.
+//! 6. **Identical spells** are compared by the cards physically played
+//!    (a Clone copy never cancels anything). Both Muteness played: they
+//!    cancel, the round is not muted.
+//! 7. **Muteness** discards every other spell of its turn and every spell of
+//!    later turns in the round (the False Card is always taken back).
+//! 8. **Clone** copies one spell the opponent played on the previous turn
+//!    of the match (also across a round boundary), whether it then took
+//!    effect, was cancelled or muted: it was "played and discarded". Clone
+//!    cannot copy Clone (an endless regress) nor the False Card (never
+//!    discarded). The target is part of the sealed move (`clone`); it is
+//!    required when a target exists, and without one Clone has no effect.
+//!    The copy is applied at the copied spell's own number for the Clone's
+//!    caster; no card moves for it (the copied card stays in its owner's
+//!    discard pile). At equal numbers the real card applies before a copy.
+//! 9. **Larceny** steals every opponent's spell still queued (numbers above 3,
+//!    Clone copies included: "Larceny taking a Clone" takes the copied
+//!    effect). The larcener answers `choose_larceny` with the numbers to
+//!    apply for himself; the rest are discarded. Stolen cards still go to
+//!    their owner's discard pile (each wizard keeps his own 15 cards).
+//!    Nothing to steal: no pause.
+//! 10. **Recycle**: after the reveal its caster sets a new bet between
+//!     `max(1, bet-5)` and `min(mana, bet+5)` with `choose_recycle`; the
+//!     power changes by the same amount (spells 7 and 8 come later). With
+//!     only one possible bet there is no pause.
+//! 11. **End Single** ends the round like any round end (collapses, new
+//!     positions, full mana, three cards drawn).
+//! 12. **Middle** only sends the wall back; it is not the turn's push, so
+//!     Bad Loser does not count it.
+//! 13. **Winner Loses** reverses the push each time it applies (two copies
+//!     for one wizard cancel out); **Inferno** makes the push two flagstones,
+//!     stopping on a wizard; **Resistance** blocks a push toward its caster
+//!     after Winner Loses has turned it.
+//! 14. **Suction** adds the opponent's final bet (after his Recycle).
+//! 15. **Running out of mana** is checked after every turn: a wizard at 0
+//!     can no longer bet, so he is never asked to (this is the answer to "a
+//!     player who cannot bet"). The other's remaining mana moves the wall
+//!     toward him, one step per point, stopping on him; the round then ends
+//!     either way. Both at 0: the round ends, the wall stays.
+//! 16. **Hidden facts.** A shuffled stock's order is seen by nobody, not
+//!     even its owner, until the game is over (referee only). In variant 2 the
+//!     arranged order is seen by its owner. Drawn cards: owner only (others
+//!     see the count). A sealed move: owner only until the reveal.
+//! 17. **Variants.** N°1 (`full_deck_in_hand`) deals all 14 spells at once;
+//!     no stock, nothing drawn later. N°2 (`arranged_decks`) waits for a
+//!     sealed `arrange_deck` from both seats before the first deal. The two
+//!     cannot be combined (an arranged stock would never be drawn).
+//! 18. **Timeouts** play the most careful move: bet 1 with no card; keep the
+//!     bet on a Recycle; discard every stolen spell on a Larceny; arrange a
+//!     stock in number order.
+//! 19. **Legal commands** list, for a sealed move, every bet with no card,
+//!     every bet with each single card (with each Clone target), and pairs of
+//!     cards at the smallest and largest bets; for Larceny: none, all, and
+//!     each stolen spell alone; every Recycle bet; two stock orders.
 
-use serde::{Deserialize, Serialize};
+pub mod bridge;
+pub mod command;
+pub mod deck;
+pub mod event;
+pub mod mana;
+pub mod options;
+pub mod resolution;
+pub mod round;
+pub mod spells;
+pub mod state;
+pub mod view;
+pub mod violation;
+
+#[cfg(test)]
+mod tests;
+
+pub use command::FirewallCommand;
+pub use event::*;
+pub use options::FirewallOptions;
+pub use state::State;
+pub use view::*;
+pub use violation::FirewallViolation;
 
 use crate::rng::GameRng;
 use crate::ruleset::*;
+use bridge::{Bridge, FLAGSTONES, MIDDLE};
+use mana::{MANA_PER_ROUND, MIN_BET};
+use resolution::{Emitter, advance, other, reveal};
+use spells::Spell;
+use state::Phase;
 
+/// The Fire Wall duel ruleset.
 pub struct FirewallDuel;
 
-#[derive(Debug, Clone, Default)]
-pub struct State;
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = FirewallCommand)]
-pub enum Command {
-    Nothing,
+/// What the duel waits for from one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expecting {
+    Arrangement,
+    Move,
+    Recycle,
+    Larceny,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = FirewallEvent)]
-pub enum Event {
-    Nothing,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("nothing")]
-    Nothing,
-}
-
-impl Violation for Error {
-    fn code(&self) -> &'static str {
-        "nothing"
+impl Expecting {
+    fn describe(self) -> &'static str {
+        match self {
+            Expecting::Arrangement => "arrange your deck (arrange_deck)",
+            Expecting::Move => "your sealed move (submit_move)",
+            Expecting::Recycle => "your Recycle choice (choose_recycle)",
+            Expecting::Larceny => "your Larceny choice (choose_larceny)",
+        }
     }
+}
+
+fn expecting(state: &State, seat: Seat) -> Option<Expecting> {
+    if seat.index() >= 2 {
+        return None;
+    }
+    let p = state.player(seat);
+    match state.phase {
+        Phase::NotStarted | Phase::Over => None,
+        Phase::Arranging => (!p.arranged).then_some(Expecting::Arrangement),
+        Phase::Playing => match state.resolution.as_ref().and_then(|r| r.choice.as_ref()) {
+            Some(choice) if choice.seat() == seat => Some(match choice {
+                FirewallPendingChoice::Recycle { .. } => Expecting::Recycle,
+                FirewallPendingChoice::Larceny { .. } => Expecting::Larceny,
+            }),
+            Some(_) => None,
+            None => (!p.submitted).then_some(Expecting::Move),
+        },
+    }
+}
+
+fn choice_pending(state: &State) -> bool {
+    state
+        .resolution
+        .as_ref()
+        .is_some_and(|r| r.choice.is_some())
+}
+
+/// Refuses a command that is not what the duel waits for from `actor`.
+fn expect(
+    state: &State,
+    actor: Seat,
+    wanted: Expecting,
+    done_already: bool,
+) -> Result<(), FirewallViolation> {
+    match expecting(state, actor) {
+        Some(e) if e == wanted => Ok(()),
+        Some(e) => Err(FirewallViolation::UnexpectedCommand {
+            expected: e.describe(),
+        }),
+        // During someone else's choice it is simply not this seat's turn.
+        None if done_already && !choice_pending(state) => Err(FirewallViolation::AlreadySubmitted),
+        None => Err(FirewallViolation::NotYourTurn),
+    }
+}
+
+/// The opponent's spells this seat's Clone may copy now.
+pub fn clone_targets(state: &State, seat: Seat) -> Vec<u8> {
+    state
+        .player(other(seat))
+        .previous_spells
+        .iter()
+        .copied()
+        .filter(|&s| s != Spell::Clone.number())
+        .collect()
+}
+
+/// Checks a sealed move against the hand, the reserve and the Clone rules.
+///
+/// # Errors
+/// The first rule the move breaks.
+pub fn validate_move(
+    state: &State,
+    seat: Seat,
+    bet: u32,
+    cards: &[u32],
+    clone: Option<u32>,
+) -> Result<FirewallSealedMove, FirewallViolation> {
+    let p = state.player(seat);
+    if bet < u32::from(MIN_BET) {
+        return Err(FirewallViolation::BetTooSmall);
+    }
+    if bet > u32::from(p.mana) {
+        return Err(FirewallViolation::BetAboveMana { bet, mana: p.mana });
+    }
+    let mut seen: Vec<u8> = Vec::with_capacity(cards.len());
+    for &card in cards {
+        let spell = Spell::from_number(card).ok_or(FirewallViolation::UnknownCard(card))?;
+        if seen.contains(&spell.number()) {
+            return Err(FirewallViolation::DuplicateCard(card));
+        }
+        if !p.hand.contains(&spell.number()) {
+            return Err(FirewallViolation::CardNotInHand(card));
+        }
+        seen.push(spell.number());
+    }
+    let plays_clone = seen.contains(&Spell::Clone.number());
+    let targets = clone_targets(state, seat);
+    let clone = match (plays_clone, clone) {
+        (false, Some(_)) => return Err(FirewallViolation::CloneTargetWithoutClone),
+        (false, None) => None,
+        (true, None) if !targets.is_empty() => {
+            return Err(FirewallViolation::CloneTargetRequired);
+        }
+        (true, None) => None,
+        (true, Some(t)) => {
+            let spell = Spell::from_number(t).ok_or(FirewallViolation::UnknownCard(t))?;
+            if !targets.contains(&spell.number()) {
+                return Err(FirewallViolation::CloneTargetUnavailable(t));
+            }
+            Some(spell.number())
+        }
+    };
+    seen.sort_unstable();
+    Ok(FirewallSealedMove {
+        bet: bet as u8,
+        cards: seen,
+        clone,
+    })
+}
+
+fn check_seat(state: &State, actor: Seat) -> Result<(), FirewallViolation> {
+    if actor.index() >= 2 {
+        return Err(FirewallViolation::NotAPlayer(actor));
+    }
+    match state.phase {
+        Phase::NotStarted => Err(FirewallViolation::NotStarted),
+        Phase::Over => Err(FirewallViolation::GameOver),
+        _ => Ok(()),
+    }
+}
+
+fn decide(
+    state: &State,
+    actor: Seat,
+    command: &FirewallCommand,
+) -> Result<Vec<FirewallEvent>, FirewallViolation> {
+    check_seat(state, actor)?;
+    let mut em = Emitter::new(state);
+    match command {
+        FirewallCommand::SubmitMove { bet, cards, clone } => {
+            expect(state, actor, Expecting::Move, state.player(actor).submitted)?;
+            let sealed = validate_move(state, actor, *bet, cards, *clone)?;
+            em.emit(FirewallEvent::MoveSubmitted {
+                seat: actor,
+                turn: state.turn,
+                sealed: Some(sealed),
+            });
+            if em.state.players.iter().all(|p| p.submitted) {
+                reveal(&mut em);
+            }
+        }
+        FirewallCommand::ChooseRecycle { bet } => {
+            expect(state, actor, Expecting::Recycle, false)?;
+            if let Some(FirewallPendingChoice::Recycle { min, max, .. }) =
+                state.resolution.as_ref().and_then(|r| r.choice.clone())
+            {
+                if *bet < u32::from(min) || *bet > u32::from(max) {
+                    return Err(FirewallViolation::RecycleOutOfRange {
+                        bet: *bet,
+                        min,
+                        max,
+                    });
+                }
+                em.emit(FirewallEvent::BetRecycled {
+                    seat: actor,
+                    bet: *bet as u8,
+                });
+                advance(&mut em);
+            }
+        }
+        FirewallCommand::ChooseLarceny { apply } => {
+            expect(state, actor, Expecting::Larceny, false)?;
+            if let Some(FirewallPendingChoice::Larceny { stolen, .. }) =
+                state.resolution.as_ref().and_then(|r| r.choice.clone())
+            {
+                let mut rest = stolen;
+                let mut applied = Vec::new();
+                for &n in apply {
+                    let i = rest
+                        .iter()
+                        .position(|q| u32::from(q.spell) == n)
+                        .ok_or(FirewallViolation::NotStolen(n))?;
+                    applied.push(rest.remove(i));
+                }
+                em.emit(FirewallEvent::LarcenyChosen {
+                    seat: actor,
+                    applied,
+                    discarded: rest,
+                });
+                advance(&mut em);
+            }
+        }
+        FirewallCommand::ArrangeDeck { order } => {
+            expect(
+                state,
+                actor,
+                Expecting::Arrangement,
+                state.player(actor).arranged,
+            )?;
+            if !deck::is_stock_order(order) {
+                return Err(FirewallViolation::InvalidDeckOrder);
+            }
+            em.emit(FirewallEvent::DeckArranged {
+                seat: actor,
+                order: Some(order.iter().map(|&c| c as u8).collect()),
+            });
+            if em.state.players.iter().all(|p| p.arranged) {
+                round::start_round(&mut em, 1, round::OPENING_DRAW);
+            }
+        }
+    }
+    Ok(em.events)
+}
+
+fn sealed_moves(state: &State, seat: Seat) -> Vec<FirewallCommand> {
+    let p = state.player(seat);
+    let targets = clone_targets(state, seat);
+    // One command per card choice, with each possible Clone target.
+    let with_clone = |bet: u32, cards: Vec<u32>| -> Vec<FirewallCommand> {
+        if cards.contains(&u32::from(Spell::Clone.number())) && !targets.is_empty() {
+            targets
+                .iter()
+                .map(|&t| FirewallCommand::SubmitMove {
+                    bet,
+                    cards: cards.clone(),
+                    clone: Some(u32::from(t)),
+                })
+                .collect()
+        } else {
+            vec![FirewallCommand::SubmitMove {
+                bet,
+                cards,
+                clone: None,
+            }]
+        }
+    };
+    let hand: Vec<u32> = p.hand.iter().map(|&c| u32::from(c)).collect();
+    let mana = u32::from(p.mana);
+    let mut out = Vec::new();
+    for bet in 1..=mana {
+        out.push(FirewallCommand::submit(bet, &[]));
+        for &card in &hand {
+            out.extend(with_clone(bet, vec![card]));
+        }
+    }
+    let spells: Vec<u32> = hand.iter().copied().filter(|&c| c != 0).collect();
+    for bet in [1, mana].into_iter().filter(|&b| b >= 1) {
+        for (i, &a) in spells.iter().enumerate() {
+            for &b in &spells[i + 1..] {
+                out.extend(with_clone(bet, vec![a, b]));
+            }
+        }
+        if mana == 1 {
+            break;
+        }
+    }
+    out
 }
 
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
-    type Options = Options;
+    type Options = FirewallOptions;
     type State = State;
-    type Command = Command;
-    type Event = Event;
-    type View = View;
-    type Violation = Error;
+    type Command = FirewallCommand;
+    type Event = FirewallEvent;
+    type View = FirewallView;
+    type Violation = FirewallViolation;
+
     fn info() -> RulesetInfo {
         RulesetInfo {
             id: Self::ID.into(),
-            name: "FirewallDuel".into(),
-            description: String::new(),
+            name: "Fire Wall duel".into(),
+            description: "Two wizards on a crumbling bridge over lava push a wall of fire \
+                          at each other with secret mana bets and 15 spells."
+                .into(),
             min_seats: 2,
             max_seats: 2,
-            options: vec![],
-            reference: serde_json::Value::Null,
+            options: vec![
+                RulesetOption {
+                    name: "full_deck_in_hand".into(),
+                    description: "Variant 1: each wizard holds all his spells from the start."
+                        .into(),
+                    default: serde_json::Value::Bool(false),
+                },
+                RulesetOption {
+                    name: "arranged_decks".into(),
+                    description:
+                        "Variant 2: each wizard orders his own stock (in secret) instead of shuffling it."
+                            .into(),
+                    default: serde_json::Value::Bool(false),
+                },
+            ],
+            reference: spells::catalogue(),
         }
     }
-    fn setup(_: &Options, _: u8, _: &mut GameRng) -> Result<Vec<Event>, SetupError> {
-        Ok(vec![])
+
+    fn setup(
+        options: &FirewallOptions,
+        seats: u8,
+        rng: &mut GameRng,
+    ) -> Result<Vec<FirewallEvent>, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::SeatCount {
+                min: 2,
+                max: 2,
+                got: seats,
+            });
+        }
+        if options.full_deck_in_hand && options.arranged_decks {
+            return Err(SetupError::InvalidOptions(
+                "variant 1 (full deck in hand) and variant 2 (arranged decks) cannot be combined"
+                    .into(),
+            ));
+        }
+        let mut em = Emitter::new(&State::default());
+        em.emit(FirewallEvent::MatchStarted {
+            options: options.clone(),
+            flagstones: FLAGSTONES as u8,
+            fire_wall: MIDDLE,
+            wizards: Bridge::wizards_around(MIDDLE).to_vec(),
+            mana: MANA_PER_ROUND,
+        });
+        deck::open(&mut em, options, rng);
+        Ok(em.events)
     }
-    fn decide(_: &State, _: Seat, _: &Command, _: &mut GameRng) -> Result<Vec<Event>, Error> {
-        Err(Error::Nothing)
+
+    fn decide(
+        state: &State,
+        actor: Seat,
+        command: &FirewallCommand,
+        _rng: &mut GameRng,
+    ) -> Result<Vec<FirewallEvent>, FirewallViolation> {
+        decide(state, actor, command)
     }
-    fn evolve(_: &mut State, _: &Event) {}
-    fn view(_: &State, _: Viewer) -> View { View {} }
-    fn redact(e: &Event, _: Viewer) -> Option<Event> {
-        Some(e.clone())
+
+    fn evolve(state: &mut State, event: &FirewallEvent) {
+        state::evolve(state, event);
     }
-    fn awaiting(_: &State) -> Vec<Awaiting> {
-        vec![]
+
+    fn view(state: &State, viewer: Viewer) -> FirewallView {
+        view::view(state, viewer)
     }
-    fn outcome(_: &State) -> Option<Outcome> {
-        None
+
+    fn redact(event: &FirewallEvent, viewer: Viewer) -> Option<FirewallEvent> {
+        let mut event = event.clone();
+        match &mut event {
+            FirewallEvent::DeckShuffled { order, .. } if viewer != Viewer::Referee => {
+                *order = None;
+            }
+            FirewallEvent::DeckArranged { seat, order }
+            | FirewallEvent::CardsDrawn {
+                seat, cards: order, ..
+            } if !viewer.may_see_private_of(*seat) => {
+                *order = None;
+            }
+            FirewallEvent::MoveSubmitted { seat, sealed, .. }
+                if !viewer.may_see_private_of(*seat) =>
+            {
+                *sealed = None;
+            }
+            _ => {}
+        }
+        Some(event)
     }
-    fn legal_commands(_: &State, _: Seat) -> Vec<Command> {
-        vec![]
+
+    fn awaiting(state: &State) -> Vec<Awaiting> {
+        (0..2u8)
+            .map(Seat)
+            .filter_map(|seat| {
+                expecting(state, seat).map(|e| Awaiting {
+                    seat,
+                    reason: match e {
+                        Expecting::Arrangement | Expecting::Move => AwaitReason::SealedMove,
+                        Expecting::Recycle | Expecting::Larceny => AwaitReason::Choice,
+                    },
+                })
+            })
+            .collect()
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        if state.phase != Phase::Over {
+            return None;
+        }
+        state.result.as_ref().map(|(winner, summary)| Outcome {
+            winners: winner.iter().copied().collect(),
+            summary: summary.clone(),
+        })
+    }
+
+    fn legal_commands(state: &State, seat: Seat) -> Vec<FirewallCommand> {
+        if seat.index() >= 2 {
+            return vec![];
+        }
+        let choice = state.resolution.as_ref().and_then(|r| r.choice.clone());
+        match (expecting(state, seat), choice) {
+            (Some(Expecting::Move), _) => sealed_moves(state, seat),
+            (Some(Expecting::Recycle), Some(FirewallPendingChoice::Recycle { min, max, .. })) => {
+                (min..=max)
+                    .map(|bet| FirewallCommand::ChooseRecycle {
+                        bet: u32::from(bet),
+                    })
+                    .collect()
+            }
+            (Some(Expecting::Larceny), Some(FirewallPendingChoice::Larceny { stolen, .. })) => {
+                let all: Vec<u32> = stolen.iter().map(|q| u32::from(q.spell)).collect();
+                let mut out = vec![
+                    FirewallCommand::ChooseLarceny { apply: vec![] },
+                    FirewallCommand::ChooseLarceny { apply: all.clone() },
+                ];
+                let mut singles = all.clone();
+                singles.dedup();
+                out.extend(
+                    singles
+                        .into_iter()
+                        .map(|n| FirewallCommand::ChooseLarceny { apply: vec![n] }),
+                );
+                out
+            }
+            (Some(Expecting::Arrangement), _) => {
+                let order: Vec<u32> = (1..=14).collect();
+                vec![
+                    FirewallCommand::ArrangeDeck {
+                        order: order.clone(),
+                    },
+                    FirewallCommand::ArrangeDeck {
+                        order: order.into_iter().rev().collect(),
+                    },
+                ]
+            }
+            _ => vec![],
+        }
+    }
+
+    fn timeout_command(state: &State, seat: Seat) -> Option<FirewallCommand> {
+        let choice = state.resolution.as_ref().and_then(|r| r.choice.clone());
+        match (expecting(state, seat)?, choice) {
+            (Expecting::Move, _) => Some(FirewallCommand::submit(1, &[])),
+            (Expecting::Recycle, Some(FirewallPendingChoice::Recycle { bet, .. })) => {
+                Some(FirewallCommand::ChooseRecycle {
+                    bet: u32::from(bet),
+                })
+            }
+            (Expecting::Larceny, _) => Some(FirewallCommand::ChooseLarceny { apply: vec![] }),
+            (Expecting::Arrangement, _) => Some(FirewallCommand::ArrangeDeck {
+                order: (1..=14).collect(),
+            }),
+            (Expecting::Recycle, _) => None,
+        }
     }
 }
-
-#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = FirewallOptions)]
-pub struct Options {}
-
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-#[schema(as = FirewallView)]
-pub struct View {}

@@ -1,39 +1,336 @@
-//! Placeholder while the ruleset is being written.
+//! Wiz-War, 8th edition (Fantasy Flight Games, 2011): the labyrinth, the
+//! wizards and the turn. Magic (casting, counters, spell effects) comes in a
+//! later issue; the card model — every card a physical `CardId` moving
+//! between deck, hands, play areas, the board and the discard pile — is built
+//! so that casting slots in.
+//!
+//! Modules follow the rulebook: [`sector_boards`] (printed data),
+//! [`labyrinth`] (squares, border lines, assembly, wrap, portals),
+//! [`line_of_sight`], [`movement`], [`objects`], [`treasures`], [`damage`],
+//! [`turn`] (Time Passes, Move and Cast, Discard and Draw), [`fighting`],
+//! [`winning`], [`views`].
+//!
+//! # Decisions where the sources are silent
+//!
+//! - **Colours and layout.** Each seat gets a random colour (Setup step 1)
+//!   and owns that colour's sector. The sector boards are dealt to random
+//!   slots and turned a random number of quarter turns (step 2); all of it
+//!   is drawn from the seeded RNG and recorded in `board_built`.
+//!   Slots: 4 players — a 2×2 square (10×10); 2 players — side by side
+//!   (5×10); 3 players — an L of the north-west, north-east and south-west
+//!   slots (data §8).
+//! - **Wrap-around and portals.** Every open edge leads to the last square on
+//!   the board straight back along its row or column. In the 3-player L, the
+//!   four exits whose straight way out lands in the empty south-east quadrant
+//!   are joined by the portal pairs: purple joins the south exit of the
+//!   north-east sector with the east exit of the south-west sector, cyan
+//!   joins the north exit of the north-east sector with the west exit of the
+//!   south-west sector. Portals belong to the table, not to the sectors.
+//! - **Where sectors meet**, a wall on either side makes one wall (p.14); a
+//!   door facing an open exit makes a door. A door on a line where two
+//!   sectors meet is unlocked for the owners of both (data §8).
+//! - **Outer walls** are the walls on the edge of the assembled board,
+//!   including those facing the empty quadrant of the L.
+//! - **Columns** stand wherever a wall or door ends (data §3); a column is
+//!   part of the walls touching it, so it falls with the last of them.
+//! - **Line of sight** to a wall or door is traced to the middle of that
+//!   line. Through wrap-around or a portal it crosses at most one connection:
+//!   the far side is laid next to the near side (turned for a portal) and one
+//!   straight line must pass through the open connection. A line exactly
+//!   through a grid corner is blocked only by a column standing there.
+//! - **Held doors**: only a wizard for whom a door is unlocked (his home
+//!   sector) may hold it; it stays open for everyone (movement and sight),
+//!   also on others' turns, while he stays next to it (data §8).
+//! - **Random direction**: die 1 north, 2 east, 3 south, 4 west (data §5, §8).
+//! - **Treasure pick-up** is free and allowed at 0 movement points, and ends
+//!   Move and Cast (data §8). Dropping a treasure is allowed during Move and
+//!   Cast only ("during his movement", p.12); items may be dropped any time
+//!   on your turn.
+//! - **Refusals, not waste**: punching an outer wall, a treasure or a dropped
+//!   item is refused as `indestructible`; drawing past the hand limit is
+//!   refused (data §8). Discarding is allowed in either phase of your turn
+//!   (to make room, p.12), and is the only thing allowed, with dropping
+//!   items, while over the hand limit.
+//! - **Dealing**: five cards to each seat in seat order; with the small decks
+//!   of the engine's implemented cards, later seats may get fewer.
+//! - **Death**: the dead wizard's treasure and items fall in his square; a
+//!   treasure falling on a living enemy's home base scores for him. The
+//!   killer gets the point and the hand only for a kill by his attack; when
+//!   attacker and target die together the attacker scores nothing (data §8).
+//!   A turn whose wizard dies passes on at once.
+//! - **Life** is recorded between 0 and 20; damage below 0 is not tracked.
+//! - **Sector turning** (Rotate Sector, a later issue) rebuilds the walls of
+//!   the board from the printed faces; the repair rule of p.14 will need the
+//!   created/destroyed markers kept apart when that spell lands.
 
 pub mod cards;
 
+pub mod commands;
+pub mod damage;
+pub mod events;
+pub mod fighting;
+pub mod labyrinth;
+pub mod line_of_sight;
+pub mod movement;
+pub mod objects;
+pub mod sector_boards;
+pub mod state;
+pub mod treasures;
+pub mod turn;
+pub mod views;
+pub mod violations;
+pub mod winning;
+
+#[cfg(test)]
+mod tests;
+
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::rng::GameRng;
 use crate::ruleset::*;
 
+pub use commands::{Command, Target, Thing};
+pub use events::Event;
+pub use state::{State, evolve};
+pub use violations::RuleViolation;
+
+use cards::School;
+use labyrinth::{PlacedSector, SectorIndex};
+use sector_boards::{Colour, Side};
+use state::{HAND_LIMIT, Phase, STARTING_HAND, Tx};
+use treasures::TreasureId;
+
+/// Wiz-War 8th edition.
 pub struct WizWar;
 
-#[derive(Debug, Clone, Default)]
-pub struct State;
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = WizwarCommand)]
-pub enum Command {
-    Nothing,
+/// Options chosen when a game is created. The eight optional rules of the
+/// rulebook (p.17) will join as further fields.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+#[schema(as = WizwarOptions)]
+pub struct Options {
+    /// Which face of the sector boards: `a` (new) or `b` (classic).
+    pub side: Side,
+    /// The three schools added to White Cantrip (p.4, Setup step 4).
+    pub schools: Vec<School>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = WizwarEvent)]
-pub enum Event {
-    Nothing,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("nothing")]
-    Nothing,
-}
-
-impl Violation for Error {
-    fn code(&self) -> &'static str {
-        "nothing"
+impl Default for Options {
+    /// The rulebook's first-game schools: Alchemy, Elemental, Mentalism.
+    fn default() -> Self {
+        Options {
+            side: Side::A,
+            schools: vec![School::Alchemy, School::Elemental, School::Mentalism],
+        }
     }
+}
+
+fn check_options(options: &Options) -> Result<(), SetupError> {
+    let mut schools = options.schools.clone();
+    schools.sort();
+    schools.dedup();
+    if schools.len() != 3 || options.schools.len() != 3 {
+        return Err(SetupError::InvalidOptions(
+            "choose three different schools".into(),
+        ));
+    }
+    if schools
+        .iter()
+        .any(|s| matches!(s, School::WhiteCantrip | School::BlackCantrip))
+    {
+        return Err(SetupError::InvalidOptions(
+            "White Cantrip is always in the deck; Black Cantrip is for Custom Spellbook".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Setup (p.4): board, wizards, treasures, deck, hands, first player.
+fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
+    if !(2..=4).contains(&seats) {
+        return Err(SetupError::SeatCount {
+            min: 2,
+            max: 4,
+            got: seats,
+        });
+    }
+    check_options(options)?;
+    let mut tx = Tx::new(&State::default());
+    let mut colours = Colour::ALL.to_vec();
+    rng.shuffle(&mut colours);
+    let mut slots: Vec<u8> = (0..seats).collect();
+    rng.shuffle(&mut slots);
+    let sectors: Vec<PlacedSector> = (0..seats)
+        .map(|i| PlacedSector {
+            colour: colours[usize::from(i)],
+            owner: Seat(i),
+            slot: SectorIndex(slots[usize::from(i)]),
+            quarter_turns: rng.below(4) as u8,
+        })
+        .collect();
+    tx.emit(Event::BoardBuilt {
+        side: options.side,
+        sectors: sectors.clone(),
+    });
+    for sector in &sectors {
+        let square = tx.state.labyrinth.home_base(sector.owner).expect("placed");
+        tx.emit(Event::WizardPlaced {
+            seat: sector.owner,
+            square,
+        });
+    }
+    let mut next_treasure = 0;
+    for sector in &sectors {
+        for square in tx.state.labyrinth.treasure_squares(sector) {
+            tx.emit(Event::TreasurePlaced {
+                treasure: TreasureId(next_treasure),
+                owner: sector.owner,
+                square,
+            });
+            next_treasure += 1;
+        }
+    }
+    let mut schools = vec![School::WhiteCantrip];
+    schools.extend(&options.schools);
+    let mut deck = cards::deck(&schools);
+    rng.shuffle(&mut deck);
+    tx.emit(Event::DeckBuilt {
+        size: deck.len() as u16,
+        cards: Some(deck),
+    });
+    for seat in 0..seats {
+        turn::draw_cards(&mut tx, Seat(seat), STARTING_HAND, rng);
+    }
+    let first = Seat(rng.below(u32::from(seats)) as u8);
+    tx.emit(Event::FirstPlayerChosen { seat: first });
+    turn::start_turn(&mut tx, first);
+    Ok(tx.events)
+}
+
+fn decide(
+    state: &State,
+    actor: Seat,
+    command: &Command,
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleViolation> {
+    state.active_turn(actor)?;
+    let over_limit = state.hand_total(actor) > HAND_LIMIT;
+    let allowed_over_limit = matches!(
+        command,
+        Command::Discard { .. }
+            | Command::Drop {
+                thing: Thing::Item { .. }
+            }
+    );
+    if over_limit && !allowed_over_limit {
+        return Err(RuleViolation::OverHandLimit { limit: HAND_LIMIT });
+    }
+    let mut tx = Tx::new(state);
+    match command {
+        Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction)?,
+        Command::BoostSpeed { card } => movement::boost_speed(&mut tx, actor, *card)?,
+        Command::Punch { target } => fighting::punch(&mut tx, actor, *target)?,
+        Command::PickUp {
+            thing: Thing::Item { card },
+        } => objects::pick_up_item(&mut tx, actor, *card)?,
+        Command::PickUp {
+            thing: Thing::Treasure { treasure },
+        } => treasures::pick_up(&mut tx, actor, *treasure)?,
+        Command::Drop {
+            thing: Thing::Item { card },
+        } => objects::drop_item(&mut tx, actor, *card)?,
+        Command::Drop {
+            thing: Thing::Treasure { treasure },
+        } => treasures::drop(&mut tx, actor, *treasure)?,
+        Command::HoldDoor { line } => movement::hold_door(&mut tx, actor, *line)?,
+        Command::ReleaseDoor { line } => movement::release_door(&mut tx, actor, *line)?,
+        Command::EndMoveAndCast => turn::end_move_and_cast(&mut tx, actor)?,
+        Command::Discard { cards } => turn::discard(&mut tx, actor, cards)?,
+        Command::Draw { count } => turn::draw(&mut tx, actor, *count, rng)?,
+        Command::EndTurn => turn::end_turn_command(&mut tx, actor)?,
+    }
+    // A turn whose wizard has died passes on at once.
+    if !tx.state.is_over()
+        && let Some(turn) = tx.state.turn.clone()
+        && !tx.state.wizard(turn.seat).alive
+    {
+        turn::end_turn(&mut tx, turn.seat);
+    }
+    Ok(tx.events)
+}
+
+/// Every command `seat` may make now: candidates filtered through `decide`.
+fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let Ok(turn) = state.active_turn(seat) else {
+        return vec![];
+    };
+    let wizard = state.wizard(seat);
+    let mut candidates = vec![];
+    for card in &wizard.hand {
+        candidates.push(Command::Discard { cards: vec![*card] });
+    }
+    for card in &wizard.carried {
+        candidates.push(Command::Drop {
+            thing: Thing::Item { card: *card },
+        });
+    }
+    match turn.phase {
+        Phase::MoveAndCast => {
+            for direction in labyrinth::Direction::ALL {
+                candidates.push(Command::Move { direction });
+            }
+            for card in &wizard.hand {
+                candidates.push(Command::BoostSpeed { card: *card });
+            }
+            for other in &state.wizards {
+                candidates.push(Command::Punch {
+                    target: Target::Wizard { seat: other.seat },
+                });
+            }
+            for direction in labyrinth::Direction::ALL {
+                let line = labyrinth::BorderLine::of(wizard.square, direction);
+                candidates.push(Command::Punch {
+                    target: Target::Line { line },
+                });
+                candidates.push(Command::HoldDoor { line });
+            }
+            for object in state.objects.iter().filter(|o| o.square == wizard.square) {
+                candidates.push(Command::PickUp {
+                    thing: Thing::Item { card: object.card },
+                });
+            }
+            for treasure in &state.treasures {
+                candidates.push(Command::PickUp {
+                    thing: Thing::Treasure {
+                        treasure: treasure.id,
+                    },
+                });
+                candidates.push(Command::Drop {
+                    thing: Thing::Treasure {
+                        treasure: treasure.id,
+                    },
+                });
+            }
+            candidates.push(Command::EndMoveAndCast);
+        }
+        Phase::DiscardAndDraw => {
+            for count in 0..=state::MAX_DRAW {
+                candidates.push(Command::Draw { count });
+            }
+        }
+    }
+    for (line, holder) in &state.held_doors {
+        if *holder == seat {
+            candidates.push(Command::ReleaseDoor { line: *line });
+        }
+    }
+    candidates.push(Command::EndTurn);
+    let mut rng = GameRng::from_u64(0);
+    candidates
+        .into_iter()
+        .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+        .collect()
 }
 
 impl Ruleset for WizWar {
@@ -42,45 +339,100 @@ impl Ruleset for WizWar {
     type State = State;
     type Command = Command;
     type Event = Event;
-    type View = View;
-    type Violation = Error;
+    type View = views::View;
+    type Violation = RuleViolation;
+
     fn info() -> RulesetInfo {
+        let defaults = Options::default();
         RulesetInfo {
             id: Self::ID.into(),
-            name: "WizWar".into(),
-            description: String::new(),
+            name: "Wiz-War".into(),
+            description: "Magical combat in a stone labyrinth for 2–4 wizards: \
+                          steal treasures, kill rivals, score 2 victory points."
+                .into(),
             min_seats: 2,
-            max_seats: 2,
-            options: vec![],
-            reference: serde_json::Value::Null,
+            max_seats: 4,
+            options: vec![
+                RulesetOption {
+                    name: "side".into(),
+                    description: "Sector board side: a (new layouts) or b (classic).".into(),
+                    default: serde_json::to_value(defaults.side).unwrap_or_default(),
+                },
+                RulesetOption {
+                    name: "schools".into(),
+                    description: "Three schools of magic shuffled with White Cantrip.".into(),
+                    default: serde_json::to_value(&defaults.schools).unwrap_or_default(),
+                },
+            ],
+            reference: serde_json::json!({ "cards": cards::catalogue() }),
         }
     }
-    fn setup(_: &Options, _: u8, _: &mut GameRng) -> Result<Vec<Event>, SetupError> {
-        Ok(vec![])
+
+    fn setup(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
+        set_up(options, seats, rng)
     }
-    fn decide(_: &State, _: Seat, _: &Command, _: &mut GameRng) -> Result<Vec<Event>, Error> {
-        Err(Error::Nothing)
+
+    fn decide(
+        state: &State,
+        actor: Seat,
+        command: &Command,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleViolation> {
+        decide(state, actor, command, rng)
     }
-    fn evolve(_: &mut State, _: &Event) {}
-    fn view(_: &State, _: Viewer) -> View { View {} }
-    fn redact(e: &Event, _: Viewer) -> Option<Event> {
-        Some(e.clone())
+
+    fn evolve(state: &mut State, event: &Event) {
+        evolve(state, event);
     }
-    fn awaiting(_: &State) -> Vec<Awaiting> {
-        vec![]
+
+    fn view(state: &State, viewer: Viewer) -> views::View {
+        views::view(state, viewer)
     }
-    fn outcome(_: &State) -> Option<Outcome> {
-        None
+
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        views::redact(event, viewer)
     }
-    fn legal_commands(_: &State, _: Seat) -> Vec<Command> {
-        vec![]
+
+    fn awaiting(state: &State) -> Vec<Awaiting> {
+        match &state.turn {
+            Some(turn) if !state.is_over() => vec![Awaiting {
+                seat: turn.seat,
+                reason: AwaitReason::Turn,
+            }],
+            _ => vec![],
+        }
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        if let Some((seat, reason)) = state.winner {
+            let how = match reason {
+                winning::WinReason::VictoryPoints => "scored 2 victory points",
+                winning::WinReason::LastWizardStanding => "is the last wizard alive",
+            };
+            return Some(Outcome {
+                winners: vec![seat],
+                summary: format!("The wizard of {seat} {how}"),
+            });
+        }
+        state.is_over().then(|| Outcome {
+            winners: vec![],
+            summary: "Every wizard is dead".into(),
+        })
+    }
+
+    fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+        legal_commands(state, seat)
+    }
+
+    /// End the turn; a seat over its hand limit discards its newest cards first.
+    fn timeout_command(state: &State, seat: Seat) -> Option<Command> {
+        state.active_turn(seat).ok()?;
+        let excess = state.hand_total(seat).saturating_sub(HAND_LIMIT);
+        if excess > 0 {
+            let hand = &state.wizard(seat).hand;
+            let cards = hand[hand.len().saturating_sub(excess)..].to_vec();
+            return Some(Command::Discard { cards });
+        }
+        Some(Command::EndTurn)
     }
 }
-
-#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = WizwarOptions)]
-pub struct Options {}
-
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-#[schema(as = WizwarView)]
-pub struct View {}

@@ -1,0 +1,241 @@
+//! What happened, in the past tense. Hidden facts are `Option` fields that
+//! `redact` blanks for viewers not entitled to them.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::options::FirewallOptions;
+use crate::ruleset::Seat;
+
+/// A sealed move as its owner submitted it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallSealedMove {
+    pub bet: u8,
+    pub cards: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clone: Option<u8>,
+}
+
+/// A move shown to everyone at the reveal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallRevealedMove {
+    pub seat: Seat,
+    pub bet: u8,
+    pub cards: Vec<u8>,
+    /// The opponent's spell copied by Clone, if any.
+    #[serde(default)]
+    pub clone: Option<u8>,
+}
+
+/// One spell waiting its turn in the resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallQueuedSpell {
+    /// The spell's number, also its priority.
+    pub spell: u8,
+    /// Who the effect works for (changes when Larceny steals it).
+    pub caster: Seat,
+    /// Whose card it is (a Clone copy: whoever played the Clone).
+    pub owner: Seat,
+    /// A copy made by Clone: no card of its own moves when it is applied.
+    #[serde(default)]
+    pub copy: bool,
+}
+
+/// Why spells were thrown away without effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FirewallDiscardReason {
+    /// Muteness holds for the round.
+    Muted,
+    /// End Single ended the round before they took effect.
+    EndSingle,
+    /// The larcener chose to discard them.
+    LarcenyDeclined,
+    /// The fire wall reached a wizard before they took effect.
+    RoundOver,
+}
+
+/// Why the fire wall moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FirewallWallMoveCause {
+    /// The turn's push toward the weaker attack.
+    Push,
+    /// The spell Middle.
+    Middle,
+    /// A wizard ran out of mana: one step per mana point the other still holds.
+    OutOfMana,
+}
+
+/// Why a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum FirewallRoundEndReason {
+    /// The fire wall reached this seat's wizard.
+    WallReachedWizard { seat: Seat },
+    /// This seat's End Single took effect.
+    EndSingle { seat: Seat },
+    /// A wizard ran out of mana and the wall did not reach him, or both ran out.
+    OutOfMana,
+}
+
+/// A choice the game waits for after the reveal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum FirewallPendingChoice {
+    /// `seat` may set its bet anywhere in `min..=max`.
+    Recycle {
+        seat: Seat,
+        bet: u8,
+        min: u8,
+        max: u8,
+    },
+    /// `seat` stole these spells and chooses which to apply.
+    Larceny {
+        seat: Seat,
+        stolen: Vec<FirewallQueuedSpell>,
+    },
+}
+
+impl FirewallPendingChoice {
+    pub fn seat(&self) -> Seat {
+        match self {
+            FirewallPendingChoice::Recycle { seat, .. }
+            | FirewallPendingChoice::Larceny { seat, .. } => *seat,
+        }
+    }
+}
+
+/// An event of the Fire Wall duel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum FirewallEvent {
+    /// The bridge was set: wall on the middle flagstone, wizards three steps away.
+    MatchStarted {
+        options: FirewallOptions,
+        flagstones: u8,
+        fire_wall: i8,
+        wizards: Vec<i8>,
+        mana: u8,
+    },
+    /// A personal stock was shuffled. The order is seen by nobody until the game is over.
+    DeckShuffled {
+        seat: Seat,
+        #[serde(default)]
+        order: Option<Vec<u8>>,
+    },
+    /// Variant 2: a wizard put his stock in the order he likes. Only he sees it.
+    DeckArranged {
+        seat: Seat,
+        #[serde(default)]
+        order: Option<Vec<u8>>,
+    },
+    /// A round began with full mana reserves.
+    RoundStarted { round: u32, mana: u8 },
+    /// Cards went from a stock to a hand. Only their owner sees which.
+    CardsDrawn {
+        seat: Seat,
+        count: u8,
+        #[serde(default)]
+        cards: Option<Vec<u8>>,
+    },
+    /// A sealed move was handed in. Only its owner sees it before the reveal.
+    MoveSubmitted {
+        seat: Seat,
+        turn: u32,
+        #[serde(default)]
+        sealed: Option<FirewallSealedMove>,
+    },
+    /// Both sealed moves were turned face up.
+    MovesRevealed {
+        turn: u32,
+        moves: Vec<FirewallRevealedMove>,
+    },
+    /// Both wizards played these spells: they cancel out and are discarded.
+    SpellsCancelled { spells: Vec<u8> },
+    /// The spells that will be applied, in order.
+    SpellsQueued { queue: Vec<FirewallQueuedSpell> },
+    /// A spell took effect (its card, if any, goes to its owner's discard pile).
+    SpellApplied { spell: FirewallQueuedSpell },
+    /// Spells were discarded without effect.
+    SpellsDiscarded {
+        spells: Vec<FirewallQueuedSpell>,
+        reason: FirewallDiscardReason,
+    },
+    /// Muteness: no spell has any effect for the rest of the round.
+    RoundMuted { seat: Seat },
+    /// Larceny took the opponent's pending spells; `seat` now chooses.
+    SpellsStolen {
+        seat: Seat,
+        spells: Vec<FirewallQueuedSpell>,
+    },
+    /// The larcener applied some stolen spells for himself and discarded the others.
+    LarcenyChosen {
+        seat: Seat,
+        applied: Vec<FirewallQueuedSpell>,
+        discarded: Vec<FirewallQueuedSpell>,
+    },
+    /// Recycle: `seat` may now change its bet within `min..=max`.
+    RecycleOffered {
+        seat: Seat,
+        bet: u8,
+        min: u8,
+        max: u8,
+    },
+    /// Recycle: the new bet.
+    BetRecycled { seat: Seat, bet: u8 },
+    /// A spell changed an attack's power.
+    AttackChanged { seat: Seat, power: u32 },
+    /// Winner Loses: the push goes toward the stronger attack.
+    PushReversed { seat: Seat },
+    /// Inferno: the push goes two flagstones.
+    PushDoubled { seat: Seat },
+    /// Resistance: the wall may not move toward this seat this turn.
+    PushResisted { seat: Seat },
+    /// The attacks were compared; `toward` is where the wall goes, if anywhere.
+    AttacksCompared {
+        powers: Vec<u32>,
+        stronger: Option<Seat>,
+        toward: Option<Seat>,
+    },
+    /// The fire wall moved.
+    FireWallMoved {
+        from: i8,
+        to: i8,
+        cause: FirewallWallMoveCause,
+    },
+    /// Bad Loser: this seat does not pay its bet this turn.
+    PaymentWaived { seat: Seat },
+    /// Bets were taken from the reserves (`amounts` and new `mana` by seat).
+    BetsPaid { amounts: Vec<u8>, mana: Vec<u8> },
+    /// Reserve Boost or Suction refilled a reserve.
+    ManaGained {
+        seat: Seat,
+        spell: u8,
+        amount: u8,
+        mana: u8,
+    },
+    /// The turn is over.
+    TurnResolved { turn: u32 },
+    /// These seats have no mana left.
+    ManaExhausted { seats: Vec<Seat> },
+    /// The round is over.
+    RoundEnded {
+        round: u32,
+        reason: FirewallRoundEndReason,
+    },
+    /// The wizards stood three steps from the wall again.
+    WizardsPlaced { wizards: Vec<i8> },
+    /// One flagstone collapsed at each end, while tiles last.
+    FlagstonesCollapsed {
+        #[serde(default)]
+        low: Option<i8>,
+        #[serde(default)]
+        high: Option<i8>,
+    },
+    /// A wizard stood on a broken flagstone: the match is over (no winner: a draw).
+    MatchEnded {
+        winner: Option<Seat>,
+        summary: String,
+    },
+}

@@ -1,0 +1,176 @@
+//! What one viewer may see of a duel.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::event::{
+    FirewallDiscardReason, FirewallPendingChoice, FirewallQueuedSpell, FirewallRevealedMove,
+    FirewallWallMoveCause,
+};
+use super::state::{Phase, State};
+use crate::ruleset::{Seat, Viewer};
+
+/// Where the duel stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FirewallPhase {
+    /// Not set up yet.
+    #[default]
+    NotStarted,
+    /// Variant 2: wizards are ordering their stocks.
+    Arranging,
+    /// Turns are being played.
+    Playing,
+    /// The match is over.
+    Over,
+}
+
+/// The bridge as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallBridgeView {
+    pub flagstones: u8,
+    /// Broken flagstones at seat 0's end (flagstones 0..broken_low).
+    pub broken_low: u8,
+    /// Broken flagstones at seat 1's end.
+    pub broken_high: u8,
+    pub fire_wall: i8,
+    /// Where the wall stood when the round began (where Middle sends it).
+    pub round_start_fire_wall: i8,
+    /// Wizard positions by seat (outside 0..=18: in the lava).
+    pub wizards: Vec<i8>,
+}
+
+/// One wizard as the viewer may see him.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallPlayerView {
+    pub seat: Seat,
+    pub mana: u8,
+    /// The cards in hand, for their owner (and referees) only.
+    pub hand: Option<Vec<u8>>,
+    pub hand_count: u8,
+    /// Cards left in the stock.
+    pub deck_count: u8,
+    /// The stock's order: referees only (and, in variant 2, its owner).
+    pub deck: Option<Vec<u8>>,
+    /// The discard pile, public, in the order cards arrived.
+    pub discard: Vec<u8>,
+    /// Whether this seat has handed in its move this turn (never what).
+    pub submitted: bool,
+    /// Variant 2: whether this seat has ordered its stock.
+    pub arranged: bool,
+    /// The viewer's own sealed move (or a referee's view of anyone's).
+    pub sealed_bet: Option<u8>,
+    pub sealed_cards: Option<Vec<u8>>,
+}
+
+/// A spell thrown away without effect, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallDiscardedSpell {
+    pub spell: FirewallQueuedSpell,
+    pub reason: FirewallDiscardReason,
+}
+
+/// A move of the fire wall during a turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallWallMove {
+    pub from: i8,
+    pub to: i8,
+    pub cause: FirewallWallMoveCause,
+}
+
+/// The most recent revealed turn and what resolved (still filling while a choice is pending).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallTurnReport {
+    pub turn: u32,
+    pub moves: Vec<FirewallRevealedMove>,
+    /// Spells both wizards played: cancelled.
+    pub cancelled: Vec<u8>,
+    /// Spells that took effect, in order.
+    pub applied: Vec<FirewallQueuedSpell>,
+    pub discarded: Vec<FirewallDiscardedSpell>,
+    /// Attack powers by seat when compared.
+    pub powers: Option<Vec<u32>>,
+    pub wall_moves: Vec<FirewallWallMove>,
+    /// Mana paid by seat.
+    pub paid: Option<Vec<u8>>,
+    /// Whether the turn has finished resolving.
+    pub finished: bool,
+}
+
+/// The duel as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct FirewallView {
+    pub phase: FirewallPhase,
+    pub round: u32,
+    pub turn: u32,
+    pub bridge: FirewallBridgeView,
+    pub players: Vec<FirewallPlayerView>,
+    /// Muteness holds for the rest of this round.
+    pub muted: bool,
+    pub last_turn: Option<FirewallTurnReport>,
+    pub pending_choice: Option<FirewallPendingChoice>,
+    /// Set when the match is over; `None` with `over` true is a draw.
+    pub winner: Option<Seat>,
+    pub over: bool,
+    pub summary: Option<String>,
+}
+
+pub(crate) fn view(state: &State, viewer: Viewer) -> FirewallView {
+    let players = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = Seat(i as u8);
+            let mine = viewer.may_see_private_of(seat);
+            let sees_deck = viewer == Viewer::Referee || (mine && state.options.arranged_decks);
+            FirewallPlayerView {
+                seat,
+                mana: p.mana,
+                hand: mine.then(|| p.hand.clone()),
+                hand_count: p.hand.len() as u8,
+                deck_count: p.deck.len() as u8,
+                deck: sees_deck.then(|| p.deck.clone()),
+                discard: p.discard.clone(),
+                submitted: p.submitted,
+                arranged: p.arranged,
+                sealed_bet: if mine {
+                    p.sealed.as_ref().map(|s| s.bet)
+                } else {
+                    None
+                },
+                sealed_cards: if mine {
+                    p.sealed.as_ref().map(|s| s.cards.clone())
+                } else {
+                    None
+                },
+            }
+        })
+        .collect();
+    let b = &state.bridge;
+    FirewallView {
+        phase: match state.phase {
+            Phase::NotStarted => FirewallPhase::NotStarted,
+            Phase::Arranging => FirewallPhase::Arranging,
+            Phase::Playing => FirewallPhase::Playing,
+            Phase::Over => FirewallPhase::Over,
+        },
+        round: state.round,
+        turn: state.turn,
+        bridge: FirewallBridgeView {
+            flagstones: super::bridge::FLAGSTONES as u8,
+            broken_low: b.broken_low,
+            broken_high: b.broken_high,
+            fire_wall: b.wall,
+            round_start_fire_wall: b.round_start_wall,
+            wizards: b.wizards.to_vec(),
+        },
+        players,
+        muted: state.muted,
+        last_turn: state.report.clone(),
+        pending_choice: state.resolution.as_ref().and_then(|r| r.choice.clone()),
+        winner: state.result.as_ref().and_then(|r| r.0),
+        over: state.phase == Phase::Over,
+        summary: state.result.as_ref().map(|r| r.1.clone()),
+    }
+}

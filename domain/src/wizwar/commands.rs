@@ -1,0 +1,72 @@
+//! What a player may ask for (imperative; JSON `{"type": "move", ...}`).
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruleset::Seat;
+
+use super::labyrinth::{BorderLine, Direction};
+use super::objects::CardId;
+use super::treasures::TreasureId;
+
+/// A command of the Wiz-War ruleset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[schema(as = WizwarCommand)]
+pub enum Command {
+    /// Spend 1 movement point to step to the next square (p.7).
+    Move { direction: Direction },
+    /// Discard an energy card, or any card with an energy value, for extra
+    /// movement points; once per turn (p.7, "Speed Boost").
+    BoostSpeed { card: CardId },
+    /// Punch a wizard in your square or next to it, or a wall or door beside
+    /// you: 1 physical damage, your attack for the turn (p.8).
+    Punch { target: Target },
+    /// Pick up a dropped item (1 movement point) or a treasure (ends Move and Cast).
+    PickUp { thing: Thing },
+    /// Drop a carried item or treasure in your square.
+    Drop { thing: Thing },
+    /// Hold a door of your home sector open for others while you stay next to it (p.8).
+    HoldDoor { line: BorderLine },
+    /// Let a door you hold open close.
+    ReleaseDoor { line: BorderLine },
+    /// Finish moving and casting; go to Discard and Draw.
+    EndMoveAndCast,
+    /// Discard cards from your hand (in Discard and Draw, or to make room).
+    Discard { cards: Vec<CardId> },
+    /// Draw up to two cards without passing the hand limit; ends the turn (p.6).
+    Draw { count: u8 },
+    /// End the turn without drawing.
+    EndTurn,
+}
+
+/// What an attack is aimed at.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[schema(as = WizwarTarget)]
+pub enum Target {
+    Wizard {
+        seat: Seat,
+    },
+    /// A wall or door on a border line.
+    Line {
+        line: BorderLine,
+    },
+    /// A treasure: never damaged (p.13); named so the refusal can say so.
+    Treasure {
+        treasure: TreasureId,
+    },
+    /// A dropped item: indestructible unless its card says otherwise (p.13).
+    Object {
+        card: CardId,
+    },
+}
+
+/// Something that can be picked up or dropped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[schema(as = WizwarThing)]
+pub enum Thing {
+    Treasure { treasure: TreasureId },
+    Item { card: CardId },
+}

@@ -1,0 +1,173 @@
+//! What happened (past tense; JSON `{"type": "wizard_moved", ...}`).
+//! Hidden facts are `Option`s that [`super::views::redact`] blanks.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruleset::Seat;
+
+use super::cards::CardName;
+use super::commands::Target;
+use super::labyrinth::{BorderLine, Direction, PlacedSector, Square, StepKind};
+use super::objects::{CardId, CardView};
+use super::sector_boards::Side;
+use super::treasures::TreasureId;
+use super::winning::{VictoryReason, WinReason};
+
+/// An event of the Wiz-War ruleset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[schema(as = WizwarEvent)]
+pub enum Event {
+    /// Setup: the sector boards laid out, coloured and turned (all seeded).
+    BoardBuilt {
+        side: Side,
+        sectors: Vec<PlacedSector>,
+    },
+    WizardPlaced {
+        seat: Seat,
+        square: Square,
+    },
+    TreasurePlaced {
+        treasure: TreasureId,
+        owner: Seat,
+        square: Square,
+    },
+    /// The shuffled Magic deck; card `i` is `CardId(i)`, top of the deck first.
+    /// The order is seen by the referee only.
+    DeckBuilt {
+        size: u16,
+        cards: Option<Vec<CardName>>,
+    },
+    /// Cards from the top of the deck; their faces are seen by their owner only.
+    CardsDrawn {
+        seat: Seat,
+        count: u8,
+        cards: Option<Vec<CardView>>,
+    },
+    /// The discard pile shuffled into a new deck (order seen by the referee only).
+    DiscardPileShuffled {
+        size: u16,
+        order: Option<Vec<CardId>>,
+    },
+    FirstPlayerChosen {
+        seat: Seat,
+    },
+    /// Time Passes is over; Move and Cast begins with these movement points.
+    TurnStarted {
+        seat: Seat,
+        movement_points: i16,
+        /// A stun token was discarded: stunned for this turn (p.6).
+        stunned: bool,
+    },
+    WizardMoved {
+        seat: Seat,
+        from: Square,
+        to: Square,
+        direction: Direction,
+        step: StepKind,
+        cost: i16,
+    },
+    SpeedBoosted {
+        seat: Seat,
+        card: CardView,
+        movement_points: i16,
+    },
+    DoorHeldOpen {
+        seat: Seat,
+        line: BorderLine,
+    },
+    DoorClosed {
+        line: BorderLine,
+    },
+    /// A punch (no card): the attacker's one attack this turn.
+    Punched {
+        seat: Seat,
+        target: Target,
+    },
+    WizardDamaged {
+        seat: Seat,
+        amount: u8,
+        life: i8,
+    },
+    BarrierDamaged {
+        line: BorderLine,
+        damage: u8,
+        cracks_added: u8,
+        cracks: u8,
+    },
+    BarrierDestroyed {
+        line: BorderLine,
+    },
+    ItemPickedUp {
+        seat: Seat,
+        card: CardView,
+        cost: i16,
+    },
+    ItemDropped {
+        seat: Seat,
+        card: CardView,
+        square: Square,
+    },
+    /// A card from the hand put into play as a carried item (casting, a later issue).
+    ItemPlayed {
+        seat: Seat,
+        card: CardView,
+    },
+    TreasurePickedUp {
+        seat: Seat,
+        treasure: TreasureId,
+    },
+    TreasureDropped {
+        seat: Seat,
+        treasure: TreasureId,
+        square: Square,
+    },
+    VictoryPointScored {
+        seat: Seat,
+        reason: VictoryReason,
+    },
+    VictoryPointLost {
+        seat: Seat,
+        reason: VictoryReason,
+    },
+    MoveAndCastEnded {
+        seat: Seat,
+    },
+    CardsDiscarded {
+        seat: Seat,
+        cards: Vec<CardView>,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    DieRolled {
+        value: u8,
+    },
+    WizardStunned {
+        seat: Seat,
+        tokens: u8,
+    },
+    /// A maintained spell leaves play (to the discard pile).
+    SpellEnded {
+        seat: Seat,
+        card: CardView,
+    },
+    WizardDied {
+        seat: Seat,
+        square: Square,
+        /// Set only when an attack by this seat killed him (p.15).
+        killer: Option<Seat>,
+    },
+    /// The killer takes the dead wizard's hand; its faces are seen by those two only.
+    HandTaken {
+        from: Seat,
+        to: Seat,
+        count: u8,
+        cards: Option<Vec<CardView>>,
+    },
+    GameWon {
+        seat: Seat,
+        reason: WinReason,
+    },
+}

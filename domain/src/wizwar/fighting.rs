@@ -1,0 +1,148 @@
+//! Attacking, punching, life, damage and dying (rulebook p.8, p.15).
+
+use crate::ruleset::Seat;
+
+use super::commands::Target;
+use super::damage;
+use super::events::Event;
+use super::labyrinth::Barrier;
+use super::movement::close_doors_left_behind;
+use super::state::{MAX_LIFE, Tx};
+use super::treasures;
+use super::violations::RuleViolation;
+use super::winning;
+
+/// A punch deals 1 physical damage (p.8).
+pub const PUNCH_DAMAGE: u8 = 1;
+
+/// Life after healing: never above 20, the excess is wasted (p.15).
+pub fn healed(life: i8, amount: u8) -> i8 {
+    (i16::from(life) + i16::from(amount)).min(i16::from(MAX_LIFE)) as i8
+}
+
+/// Checks that `seat` may make his one attack now (p.7, p.9, p.15).
+///
+/// # Errors
+/// `no_attack_on_first_turn`, `already_attacked`, `stunned_and_moved`.
+pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
+    let turn = tx.state.move_and_cast(seat)?;
+    if tx.state.wizard(seat).turns_started <= 1 {
+        return Err(RuleViolation::NoAttackOnFirstTurn);
+    }
+    if turn.attacked {
+        return Err(RuleViolation::AlreadyAttacked);
+    }
+    if turn.stunned && turn.moved {
+        return Err(RuleViolation::StunnedAndMoved);
+    }
+    Ok(())
+}
+
+/// Punch a wizard in your square or an adjacent one, or a wall or door beside
+/// you. No card, but it is the attack of the turn (p.8).
+///
+/// # Errors
+/// As [`may_attack`]; `cannot_attack_yourself`, `no_such_wizard`,
+/// `out_of_reach`, `no_barrier`, `indestructible`.
+pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolation> {
+    may_attack(tx, seat)?;
+    let here = tx.state.wizard(seat).square;
+    match target {
+        Target::Wizard { seat: victim } => {
+            if victim == seat {
+                return Err(RuleViolation::CannotAttackYourself);
+            }
+            let there = tx
+                .state
+                .find_wizard(victim)
+                .filter(|w| w.alive)
+                .ok_or(RuleViolation::NoSuchWizard(victim))?
+                .square;
+            if !tx.state.with_sight(|s| s.adjacent(here, there)) {
+                return Err(RuleViolation::OutOfReach);
+            }
+            tx.emit(Event::Punched { seat, target });
+            damage_wizard(tx, victim, PUNCH_DAMAGE, Some(seat));
+        }
+        Target::Line { line } => {
+            match tx.state.labyrinth.barrier(line) {
+                None => return Err(RuleViolation::NoBarrier(line)),
+                Some(Barrier::OuterWall) => return Err(RuleViolation::Indestructible),
+                Some(_) => {}
+            }
+            if !tx.state.with_sight(|s| s.adjacent_to_line(here, line)) {
+                return Err(RuleViolation::OutOfReach);
+            }
+            tx.emit(Event::Punched { seat, target });
+            damage::damage_barrier(tx, line, PUNCH_DAMAGE);
+        }
+        Target::Treasure { .. } | Target::Object { .. } => {
+            return Err(RuleViolation::Indestructible);
+        }
+    }
+    winning::check(tx);
+    Ok(())
+}
+
+/// Deals damage to a wizard; `attacker` is set only when an attack deals it,
+/// which decides who scores if he dies (p.15).
+pub fn damage_wizard(tx: &mut Tx, victim: Seat, amount: u8, attacker: Option<Seat>) {
+    let life = (i16::from(tx.state.wizard(victim).life) - i16::from(amount)).max(0) as i8;
+    tx.emit(Event::WizardDamaged {
+        seat: victim,
+        amount,
+        life,
+    });
+    if life <= 0 {
+        die(tx, victim, attacker);
+    }
+}
+
+/// A wizard at 0 life dies (p.15): he is eliminated, drops his carried items
+/// and treasure where he fell, his maintained spells end. Killed by an
+/// attack, the attacker scores 1 victory point and takes his hand; killed
+/// indirectly, his hand is discarded and nobody scores.
+pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
+    let killer = killer.filter(|k| *k != seat && tx.state.wizard(*k).alive);
+    let wizard = tx.state.wizard(seat).clone();
+    tx.emit(Event::WizardDied {
+        seat,
+        square: wizard.square,
+        killer,
+    });
+    close_doors_left_behind(tx, seat);
+    if let Some(treasure) = wizard.treasure {
+        treasures::put_down(tx, seat, treasure, wizard.square);
+    }
+    for card in &wizard.carried {
+        let card = tx.state.card_view(*card);
+        tx.emit(Event::ItemDropped {
+            seat,
+            card,
+            square: wizard.square,
+        });
+    }
+    for card in &wizard.maintained {
+        let card = tx.state.card_view(*card);
+        tx.emit(Event::SpellEnded { seat, card });
+    }
+    let hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
+    match killer {
+        Some(killer) => {
+            tx.emit(Event::VictoryPointScored {
+                seat: killer,
+                reason: winning::VictoryReason::Kill,
+            });
+            if !hand.is_empty() {
+                tx.emit(Event::HandTaken {
+                    from: seat,
+                    to: killer,
+                    count: hand.len() as u8,
+                    cards: Some(hand),
+                });
+            }
+        }
+        None if !hand.is_empty() => tx.emit(Event::CardsDiscarded { seat, cards: hand }),
+        None => {}
+    }
+}

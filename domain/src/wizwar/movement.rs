@@ -1,0 +1,202 @@
+//! Moving (rulebook p.7–8): movement points, speed boost, changing base
+//! speed, wrap-around and portals, doors, random movement.
+
+use crate::rng::GameRng;
+use crate::ruleset::Seat;
+
+use super::cards::catalogue;
+use super::events::Event;
+use super::labyrinth::{Barrier, BorderLine, Direction, Square};
+use super::objects::CardId;
+use super::state::{State, Tx};
+use super::violations::RuleViolation;
+
+/// Doors are always locked, except to the owners of the sector they stand in
+/// (p.8); a door where two sectors meet belongs to both (data §8).
+pub fn door_unlocked_for(state: &State, seat: Seat, line: BorderLine) -> bool {
+    state.labyrinth.line_owners(line).contains(&seat)
+}
+
+/// The squares next to a border line: the squares on both sides, and for a
+/// line on the edge of the board, the square its wrap-around or portal leads to.
+pub fn squares_next_to_line(state: &State, line: BorderLine) -> Vec<Square> {
+    let lab = &state.labyrinth;
+    let mut squares = lab.squares_beside_line(line);
+    if lab.is_edge_line(line) {
+        for (r, c, side) in line.sides() {
+            if lab.contains(r, c)
+                && let Some(step) = lab.step(Square::new(r as u8, c as u8), side)
+            {
+                squares.push(step.to);
+            }
+        }
+    }
+    squares
+}
+
+/// Whether `seat` may pass this line now.
+///
+/// # Errors
+/// `wall_in_the_way`, `door_locked`.
+fn may_pass(state: &State, seat: Seat, line: BorderLine) -> Result<(), RuleViolation> {
+    match state.labyrinth.barrier(line) {
+        None => Ok(()),
+        Some(Barrier::StoneWall { .. } | Barrier::OuterWall) => Err(RuleViolation::WallInTheWay),
+        Some(Barrier::Door { .. }) => {
+            if door_unlocked_for(state, seat, line) || state.door_is_open(line) {
+                Ok(())
+            } else {
+                Err(RuleViolation::DoorLocked)
+            }
+        }
+    }
+}
+
+/// Spend 1 movement point to step one square, also off an open edge or
+/// through a portal (p.8). A stunned wizard who attacked stays put (p.15).
+///
+/// # Errors
+/// `not_enough_movement`, `stunned_and_attacked`, `wall_in_the_way`, `door_locked`.
+pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), RuleViolation> {
+    let turn = tx.state.move_and_cast(seat)?;
+    if turn.stunned && turn.attacked {
+        return Err(RuleViolation::StunnedAndAttacked);
+    }
+    if turn.movement_left < 1 {
+        return Err(RuleViolation::NotEnoughMovement);
+    }
+    step(tx, seat, direction, 1)
+}
+
+/// Moves the wizard one step if the way is open, at `cost` movement points.
+fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
+    let from = tx.state.wizard(seat).square;
+    let step = tx
+        .state
+        .labyrinth
+        .step(from, direction)
+        .ok_or(RuleViolation::WallInTheWay)?;
+    for line in step.lines.into_iter().flatten() {
+        may_pass(&tx.state, seat, line)?;
+    }
+    tx.emit(Event::WizardMoved {
+        seat,
+        from,
+        to: step.to,
+        direction,
+        step: step.kind,
+        cost,
+    });
+    close_doors_left_behind(tx, seat);
+    Ok(())
+}
+
+/// A held door closes as soon as its holder is no longer next to it (p.8).
+pub fn close_doors_left_behind(tx: &mut Tx, seat: Seat) {
+    let here = tx.state.wizard(seat);
+    let (here, alive) = (here.square, here.alive);
+    let left: Vec<BorderLine> = tx
+        .state
+        .held_doors
+        .iter()
+        .filter(|(line, holder)| {
+            **holder == seat && (!alive || !squares_next_to_line(&tx.state, **line).contains(&here))
+        })
+        .map(|(line, _)| *line)
+        .collect();
+    for line in left {
+        tx.emit(Event::DoorClosed { line });
+    }
+}
+
+/// Once per turn, discard an energy card or any card with an energy value for
+/// that many extra movement points (p.7).
+///
+/// # Errors
+/// `already_boosted`, `card_not_in_hand`, `no_energy_value`.
+pub fn boost_speed(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolation> {
+    let turn = tx.state.move_and_cast(seat)?;
+    if turn.boosted {
+        return Err(RuleViolation::AlreadyBoosted);
+    }
+    if !tx.state.wizard(seat).hand.contains(&card) {
+        return Err(RuleViolation::CardNotInHand);
+    }
+    let view = tx.state.card_view(card);
+    let value = energy_value(view.name).ok_or(RuleViolation::NoEnergyValue)?;
+    tx.emit(Event::SpeedBoosted {
+        seat,
+        card: view,
+        movement_points: i16::from(value),
+    });
+    Ok(())
+}
+
+/// The printed energy value of a card, if it has one.
+pub fn energy_value(name: super::cards::CardName) -> Option<u8> {
+    catalogue()
+        .iter()
+        .find(|c| c.name == name)
+        .and_then(|c| c.energy_value)
+}
+
+/// Remaining movement after the base speed changes mid-turn (p.7): it moves
+/// by the difference and may fall below 0.
+pub fn movement_after_speed_change(movement_left: i16, old_base: i16, new_base: i16) -> i16 {
+    movement_left + new_base - old_base
+}
+
+/// Hold a door of your sector open while you stay next to it (p.8).
+///
+/// # Errors
+/// `not_a_door`, `not_next_to_door`, `cannot_open_door`.
+pub fn hold_door(tx: &mut Tx, seat: Seat, line: BorderLine) -> Result<(), RuleViolation> {
+    tx.state.move_and_cast(seat)?;
+    if !matches!(tx.state.labyrinth.barrier(line), Some(Barrier::Door { .. })) {
+        return Err(RuleViolation::NotADoor(line));
+    }
+    if !squares_next_to_line(&tx.state, line).contains(&tx.state.wizard(seat).square) {
+        return Err(RuleViolation::NotNextToDoor);
+    }
+    if !door_unlocked_for(&tx.state, seat, line) {
+        return Err(RuleViolation::CannotOpenDoor);
+    }
+    tx.emit(Event::DoorHeldOpen { seat, line });
+    Ok(())
+}
+
+/// Let a door you hold close.
+///
+/// # Errors
+/// `not_holding_door`.
+pub fn release_door(tx: &mut Tx, seat: Seat, line: BorderLine) -> Result<(), RuleViolation> {
+    tx.state.active_turn(seat)?;
+    if tx.state.held_doors.get(&line) != Some(&seat) {
+        return Err(RuleViolation::NotHoldingDoor);
+    }
+    tx.emit(Event::DoorClosed { line });
+    Ok(())
+}
+
+/// The direction a die roll gives on the Random Direction Overlay. The
+/// printed mapping is unknown; we use 1 north, 2 east, 3 south, 4 west
+/// relative to the board (data §5, §8).
+pub fn random_direction(die: u8) -> Direction {
+    Direction::from_index((die.clamp(1, 4)) - 1)
+}
+
+/// Rolls the die for a random direction; the roll is recorded (p.16).
+pub fn roll_random_direction(tx: &mut Tx, rng: &mut GameRng) -> Direction {
+    let value = rng.roll(4);
+    tx.emit(Event::DieRolled { value });
+    random_direction(value)
+}
+
+/// A forced move one square in a random direction (e.g. leaving a Dust
+/// Cloud, a later issue), at `cost` movement points. A wall or locked door in
+/// the rolled direction leaves the wizard where he is; the caller applies
+/// whatever the card says about bumping. Returns whether he moved.
+pub fn random_move(tx: &mut Tx, seat: Seat, rng: &mut GameRng, cost: i16) -> bool {
+    let direction = roll_random_direction(tx, rng);
+    step(tx, seat, direction, cost).is_ok()
+}

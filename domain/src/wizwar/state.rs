@@ -1,0 +1,446 @@
+//! The state of a game: only ever the fold of its events ([`evolve`]).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruleset::Seat;
+
+use super::cards::CardName;
+use super::events::Event;
+use super::labyrinth::{BorderLine, Labyrinth, Square};
+use super::line_of_sight::Sight;
+use super::objects::{BoardObject, CardId};
+use super::treasures::{Treasure, TreasureId, TreasureLocation};
+use super::violations::RuleViolation;
+use super::winning::WinReason;
+
+/// Life at the start (p.15).
+pub const STARTING_LIFE: i8 = 15;
+/// Life can never exceed 20 (p.15).
+pub const MAX_LIFE: i8 = 20;
+/// Base speed of an untransformed wizard (p.7).
+pub const BASE_SPEED: i16 = 3;
+/// Maximum hand size, counting carried items and maintained spells (p.6, p.11).
+pub const HAND_LIMIT: usize = 7;
+/// Cards dealt at setup (p.4, step 5).
+pub const STARTING_HAND: usize = 5;
+/// Cards drawn at most in Discard and Draw (p.6).
+pub const MAX_DRAW: u8 = 2;
+
+/// The phases of a turn (p.6). Time Passes happens at once when the turn starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarPhase)]
+pub enum Phase {
+    MoveAndCast,
+    DiscardAndDraw,
+}
+
+impl std::fmt::Display for Phase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Phase::MoveAndCast => "Move and Cast",
+            Phase::DiscardAndDraw => "Discard and Draw",
+        })
+    }
+}
+
+/// The active player's turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub seat: Seat,
+    pub phase: Phase,
+    /// May drop below 0 when base speed falls mid-turn (p.7).
+    pub movement_left: i16,
+    pub boosted: bool,
+    pub attacked: bool,
+    pub moved: bool,
+    pub stunned: bool,
+}
+
+/// One player's wizard and the cards he holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wizard {
+    pub seat: Seat,
+    pub square: Square,
+    pub life: i8,
+    pub base_speed: i16,
+    pub alive: bool,
+    pub victory_points: u8,
+    pub hand: Vec<CardId>,
+    /// Play area: carried items (count toward the hand limit, p.12).
+    pub carried: Vec<CardId>,
+    /// Play area: maintained spells (count toward the hand limit, p.11).
+    pub maintained: Vec<CardId>,
+    pub treasure: Option<TreasureId>,
+    pub stun_tokens: u8,
+    pub turns_started: u16,
+}
+
+impl Wizard {
+    fn new(seat: Seat) -> Self {
+        Wizard {
+            seat,
+            square: Square::new(0, 0),
+            life: STARTING_LIFE,
+            base_speed: BASE_SPEED,
+            alive: true,
+            victory_points: 0,
+            hand: vec![],
+            carried: vec![],
+            maintained: vec![],
+            treasure: None,
+            stun_tokens: 0,
+            turns_started: 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct State {
+    pub labyrinth: Labyrinth,
+    pub wizards: Vec<Wizard>,
+    pub treasures: Vec<Treasure>,
+    /// Dropped items lying on the board.
+    pub objects: Vec<BoardObject>,
+    /// What each physical card is: `cards[id]`.
+    pub cards: Vec<CardName>,
+    /// Top of the deck first.
+    pub deck: Vec<CardId>,
+    pub discard_pile: Vec<CardId>,
+    /// Doors held open, by whom (p.8).
+    pub held_doors: BTreeMap<BorderLine, Seat>,
+    pub turn: Option<Turn>,
+    pub winner: Option<(Seat, WinReason)>,
+}
+
+impl State {
+    /// The wizard of `seat`. Panics for a seat not in the game: callers check
+    /// with [`State::find_wizard`] first.
+    pub fn wizard(&self, seat: Seat) -> &Wizard {
+        self.find_wizard(seat).expect("seat is in the game")
+    }
+
+    pub fn find_wizard(&self, seat: Seat) -> Option<&Wizard> {
+        self.wizards.iter().find(|w| w.seat == seat)
+    }
+
+    fn wizard_mut(&mut self, seat: Seat) -> Option<&mut Wizard> {
+        self.wizards.iter_mut().find(|w| w.seat == seat)
+    }
+
+    pub fn treasure(&self, id: TreasureId) -> &Treasure {
+        self.treasures
+            .iter()
+            .find(|t| t.id == id)
+            .expect("treasure is in the game")
+    }
+
+    /// Cards in hand plus carried items plus maintained spells (p.11).
+    pub fn hand_total(&self, seat: Seat) -> usize {
+        self.find_wizard(seat)
+            .map_or(0, |w| w.hand.len() + w.carried.len() + w.maintained.len())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some() || (!self.wizards.is_empty() && self.wizards.iter().all(|w| !w.alive))
+    }
+
+    /// Checks that `seat` may act now, whatever the command.
+    ///
+    /// # Errors
+    /// `not_started`, `game_over`, `not_a_player`, `eliminated`, `not_your_turn`.
+    pub fn active_turn(&self, seat: Seat) -> Result<&Turn, RuleViolation> {
+        if self.wizards.is_empty() {
+            return Err(RuleViolation::NotStarted);
+        }
+        if self.is_over() {
+            return Err(RuleViolation::GameOver);
+        }
+        let wizard = self.find_wizard(seat).ok_or(RuleViolation::NotAPlayer)?;
+        if !wizard.alive {
+            return Err(RuleViolation::Eliminated);
+        }
+        match &self.turn {
+            Some(turn) if turn.seat == seat => Ok(turn),
+            _ => Err(RuleViolation::NotYourTurn),
+        }
+    }
+
+    /// The turn, if `seat` is active and in Move and Cast.
+    ///
+    /// # Errors
+    /// As [`State::active_turn`], and `wrong_phase`.
+    pub fn move_and_cast(&self, seat: Seat) -> Result<&Turn, RuleViolation> {
+        let turn = self.active_turn(seat)?;
+        if turn.phase != Phase::MoveAndCast {
+            return Err(RuleViolation::WrongPhase {
+                expected: Phase::MoveAndCast,
+            });
+        }
+        Ok(turn)
+    }
+
+    /// Whether a door is held open.
+    pub fn door_is_open(&self, line: BorderLine) -> bool {
+        self.held_doors.contains_key(&line)
+    }
+
+    pub fn fills_square(&self, square: Square) -> bool {
+        self.objects
+            .iter()
+            .any(|o| o.square == square && o.fills_square())
+    }
+
+    /// Runs `f` with the line-of-sight rules of the board as it is now.
+    pub fn with_sight<T>(&self, f: impl FnOnce(&Sight<'_>) -> T) -> T {
+        let open = |l: BorderLine| self.door_is_open(l);
+        let fills = |s: Square| self.fills_square(s);
+        f(&Sight {
+            labyrinth: &self.labyrinth,
+            door_is_open: &open,
+            fills_square: &fills,
+        })
+    }
+}
+
+/// A decision in progress: events are applied to a copy of the state as they
+/// are emitted, so later rules see earlier effects. Nothing reaches the real
+/// state unless the whole command succeeds.
+pub struct Tx {
+    pub state: State,
+    pub events: Vec<Event>,
+}
+
+impl Tx {
+    pub fn new(state: &State) -> Self {
+        Tx {
+            state: state.clone(),
+            events: vec![],
+        }
+    }
+
+    pub fn emit(&mut self, event: Event) {
+        evolve(&mut self.state, &event);
+        self.events.push(event);
+    }
+}
+
+fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
+    let before = cards.len();
+    cards.retain(|c| *c != card);
+    cards.len() != before
+}
+
+/// Applies one event. No rules: every check was made by `decide`.
+pub fn evolve(state: &mut State, event: &Event) {
+    match event {
+        Event::BoardBuilt { side, sectors } => {
+            state.labyrinth = Labyrinth::assemble(*side, sectors);
+            let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();
+            seats.sort();
+            state.wizards = seats.into_iter().map(Wizard::new).collect();
+        }
+        Event::WizardPlaced { seat, square } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *square;
+            }
+        }
+        Event::TreasurePlaced {
+            treasure,
+            owner,
+            square,
+        } => state.treasures.push(Treasure {
+            id: *treasure,
+            owner: *owner,
+            location: TreasureLocation::Lying { square: *square },
+        }),
+        Event::DeckBuilt { size, cards } => {
+            if let Some(cards) = cards {
+                state.cards = cards.clone();
+            }
+            state.deck = (0..*size).map(CardId).collect();
+        }
+        Event::CardsDrawn { seat, count, .. } => {
+            let n = usize::from(*count).min(state.deck.len());
+            let drawn: Vec<CardId> = state.deck.drain(..n).collect();
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.hand.extend(drawn);
+            }
+        }
+        Event::DiscardPileShuffled { order, .. } => {
+            let pile = std::mem::take(&mut state.discard_pile);
+            state.deck.extend(order.clone().unwrap_or(pile));
+        }
+        Event::FirstPlayerChosen { .. } | Event::DieRolled { .. } => {}
+        Event::Punched { .. } => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.attacked = true;
+            }
+        }
+        Event::TurnStarted {
+            seat,
+            movement_points,
+            stunned,
+        } => {
+            state.turn = Some(Turn {
+                seat: *seat,
+                phase: Phase::MoveAndCast,
+                movement_left: *movement_points,
+                boosted: false,
+                attacked: false,
+                moved: false,
+                stunned: *stunned,
+            });
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.turns_started += 1;
+                if *stunned {
+                    w.stun_tokens = w.stun_tokens.saturating_sub(1);
+                }
+            }
+        }
+        Event::WizardMoved { seat, to, cost, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *to;
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.movement_left -= cost;
+                turn.moved = true;
+            }
+        }
+        Event::SpeedBoosted {
+            seat,
+            card,
+            movement_points,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.hand, card.id);
+            }
+            state.discard_pile.push(card.id);
+            if let Some(turn) = state.turn.as_mut() {
+                turn.movement_left += movement_points;
+                turn.boosted = true;
+            }
+        }
+        Event::DoorHeldOpen { seat, line } => {
+            state.held_doors.insert(*line, *seat);
+        }
+        Event::DoorClosed { line } => {
+            state.held_doors.remove(line);
+        }
+        Event::WizardDamaged { seat, life, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
+            }
+        }
+        Event::BarrierDamaged { line, cracks, .. } => {
+            if let Some(
+                super::labyrinth::Barrier::StoneWall { cracks: c }
+                | super::labyrinth::Barrier::Door { cracks: c },
+            ) = state.labyrinth.barriers.get_mut(line)
+            {
+                *c = *cracks;
+            }
+        }
+        Event::BarrierDestroyed { line } => {
+            state.labyrinth.barriers.remove(line);
+            state.held_doors.remove(line);
+        }
+        Event::ItemPickedUp { seat, card, cost } => {
+            state.objects.retain(|o| o.card != card.id);
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.carried.push(card.id);
+            }
+            if let Some(turn) = state.turn.as_mut() {
+                turn.movement_left -= cost;
+            }
+        }
+        Event::ItemDropped { seat, card, square } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.carried, card.id);
+            }
+            state.objects.push(BoardObject {
+                card: card.id,
+                square: *square,
+            });
+        }
+        Event::ItemPlayed { seat, card } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.hand, card.id);
+                w.carried.push(card.id);
+            }
+        }
+        Event::TreasurePickedUp { seat, treasure } => {
+            if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
+                t.location = TreasureLocation::Carried { seat: *seat };
+            }
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.treasure = Some(*treasure);
+            }
+        }
+        Event::TreasureDropped {
+            seat,
+            treasure,
+            square,
+        } => {
+            if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
+                t.location = TreasureLocation::Lying { square: *square };
+            }
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.treasure = None;
+            }
+        }
+        Event::VictoryPointScored { seat, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.victory_points += 1;
+            }
+        }
+        Event::VictoryPointLost { seat, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.victory_points = w.victory_points.saturating_sub(1);
+            }
+        }
+        Event::MoveAndCastEnded { .. } => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.phase = Phase::DiscardAndDraw;
+            }
+        }
+        Event::CardsDiscarded { seat, cards } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                for card in cards {
+                    remove(&mut w.hand, card.id);
+                }
+            }
+            state.discard_pile.extend(cards.iter().map(|c| c.id));
+        }
+        Event::TurnEnded { .. } => state.turn = None,
+        Event::WizardStunned { seat, tokens } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.stun_tokens += tokens;
+            }
+        }
+        Event::SpellEnded { seat, card } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.maintained, card.id);
+            }
+            state.discard_pile.push(card.id);
+        }
+        Event::WizardDied { seat, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.alive = false;
+            }
+        }
+        Event::HandTaken { from, to, .. } => {
+            let hand = state
+                .wizard_mut(*from)
+                .map(|w| std::mem::take(&mut w.hand))
+                .unwrap_or_default();
+            if let Some(w) = state.wizard_mut(*to) {
+                w.hand.extend(hand);
+            }
+        }
+        Event::GameWon { seat, reason } => state.winner = Some((*seat, *reason)),
+    }
+}

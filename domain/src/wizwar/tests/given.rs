@@ -1,0 +1,319 @@
+//! A given/when/then harness so rule tests read like the rulebook:
+//! `given(events).when(seat, command).then(|events, state| ...)`.
+
+use crate::rng::GameRng;
+use crate::ruleset::{Ruleset, Seat};
+
+use super::super::cards::CardName;
+use super::super::labyrinth::{
+    Barrier, BorderLine, Orientation, PlacedSector, SectorIndex, Square,
+};
+use super::super::objects::CardId;
+use super::super::sector_boards::{Colour, Side};
+use super::super::state::State;
+use super::super::treasures::TreasureId;
+use super::super::{Command, Event, RuleViolation, WizWar, evolve};
+
+pub const BLUE: Seat = Seat(0);
+pub const RED: Seat = Seat(1);
+pub const YELLOW: Seat = Seat(2);
+pub const GREEN: Seat = Seat(3);
+
+pub fn sq(row: u8, col: u8) -> Square {
+    Square::new(row, col)
+}
+
+pub fn h(row: u8, col: u8) -> BorderLine {
+    BorderLine {
+        orientation: Orientation::Horizontal,
+        row,
+        col,
+    }
+}
+
+pub fn v(row: u8, col: u8) -> BorderLine {
+    BorderLine {
+        orientation: Orientation::Vertical,
+        row,
+        col,
+    }
+}
+
+/// Sectors in printed orientation: blue north-west (seat 0), red north-east
+/// (seat 1), yellow south-west (seat 2), green south-east (seat 3).
+pub fn sectors(players: u8) -> Vec<PlacedSector> {
+    (0..players)
+        .map(|i| PlacedSector {
+            colour: Colour::ALL[usize::from(i)],
+            owner: Seat(i),
+            slot: SectorIndex(i),
+            quarter_turns: 0,
+        })
+        .collect()
+}
+
+/// A game on side A with `players` players, set up as the rulebook says, a
+/// deck of `deck` cards (`CardId(i)` is `deck[i]`), each seat dealt `hand`
+/// cards, and `first` to play.
+pub fn game_with(players: u8, side: Side, deck: &[CardName], hand: u8, first: Seat) -> Vec<Event> {
+    let sectors = sectors(players);
+    let mut state = State::default();
+    let mut events = vec![];
+    let mut push = |e: Event, state: &mut State| {
+        evolve(state, &e);
+        events.push(e);
+    };
+    push(
+        Event::BoardBuilt {
+            side,
+            sectors: sectors.clone(),
+        },
+        &mut state,
+    );
+    let mut t = 0;
+    for s in &sectors {
+        let home = state.labyrinth.home_base(s.owner).unwrap();
+        push(
+            Event::WizardPlaced {
+                seat: s.owner,
+                square: home,
+            },
+            &mut state,
+        );
+    }
+    for s in &sectors {
+        for square in state.labyrinth.treasure_squares(s) {
+            push(
+                Event::TreasurePlaced {
+                    treasure: TreasureId(t),
+                    owner: s.owner,
+                    square,
+                },
+                &mut state,
+            );
+            t += 1;
+        }
+    }
+    push(
+        Event::DeckBuilt {
+            size: deck.len() as u16,
+            cards: Some(deck.to_vec()),
+        },
+        &mut state,
+    );
+    for seat in 0..players {
+        if hand > 0 {
+            push(
+                Event::CardsDrawn {
+                    seat: Seat(seat),
+                    count: hand,
+                    cards: None,
+                },
+                &mut state,
+            );
+        }
+    }
+    push(
+        Event::TurnStarted {
+            seat: first,
+            movement_points: 3,
+            stunned: false,
+        },
+        &mut state,
+    );
+    events
+}
+
+/// The usual two-player table: blue (seat 0) to play, twelve Energy 4 cards,
+/// two in each hand.
+pub fn two_players() -> Vec<Event> {
+    game_with(2, Side::A, &[CardName::Energy4; 12], 2, BLUE)
+}
+
+/// Events that end the current turn of `seat` and start `next`'s.
+pub fn pass(seat: Seat, next: Seat) -> Vec<Event> {
+    vec![
+        Event::TurnEnded { seat },
+        Event::TurnStarted {
+            seat: next,
+            movement_points: 3,
+            stunned: false,
+        },
+    ]
+}
+
+/// Each listed seat has had a turn, so attacks are allowed; `first` plays.
+pub fn after_first_turns(mut events: Vec<Event>, seats: &[Seat], first: Seat) -> Vec<Event> {
+    let Some(Event::TurnStarted { seat, .. }) = events.last().cloned() else {
+        panic!("the game must be at a turn start");
+    };
+    let mut current = seat;
+    for s in seats.iter().chain([&first]) {
+        events.extend(pass(current, *s));
+        current = *s;
+    }
+    events
+}
+
+pub fn wizard_at(seat: Seat, from: Square, to: Square) -> Event {
+    Event::WizardMoved {
+        seat,
+        from,
+        to,
+        direction: super::super::labyrinth::Direction::North,
+        step: super::super::labyrinth::StepKind::Adjacent,
+        cost: 0,
+    }
+}
+
+#[derive(Clone)]
+pub struct Given {
+    pub state: State,
+}
+
+pub fn given(events: impl IntoIterator<Item = Event>) -> Given {
+    let mut state = State::default();
+    for e in events {
+        evolve(&mut state, &e);
+    }
+    Given { state }
+}
+
+pub struct When {
+    pub before: State,
+    pub result: Result<Vec<Event>, RuleViolation>,
+}
+
+impl Given {
+    /// Starts from a state reached some other way (e.g. a `When`'s result).
+    pub fn with_state(mut self, state: State) -> Self {
+        self.state = state;
+        self
+    }
+
+    /// Moves `seat`'s wizard to `square` (a teleport, for arranging a scene).
+    pub fn with_wizard_at(mut self, seat: Seat, square: Square) -> Self {
+        let from = self.state.wizard(seat).square;
+        evolve(&mut self.state, &wizard_at(seat, from, square));
+        // Put back the movement points the arrangement must not cost.
+        self
+    }
+
+    pub fn with(mut self, events: impl IntoIterator<Item = Event>) -> Self {
+        for e in events {
+            evolve(&mut self.state, &e);
+        }
+        self
+    }
+
+    pub fn when(&self, seat: Seat, command: Command) -> When {
+        let mut rng = GameRng::from_u64(7);
+        When {
+            before: self.state.clone(),
+            result: WizWar::decide(&self.state, seat, &command, &mut rng),
+        }
+    }
+
+    /// Plays several commands in a row, each of which must succeed.
+    pub fn after(mut self, seat: Seat, commands: &[Command]) -> Self {
+        for c in commands {
+            let events = self.when(seat, c.clone()).events();
+            for e in &events {
+                evolve(&mut self.state, e);
+            }
+        }
+        self
+    }
+}
+
+impl When {
+    #[track_caller]
+    pub fn events(&self) -> Vec<Event> {
+        match &self.result {
+            Ok(events) => events.clone(),
+            Err(e) => panic!("expected the command to succeed, it was refused: {e}"),
+        }
+    }
+
+    #[track_caller]
+    pub fn then_error(&self, expected: RuleViolation) {
+        match &self.result {
+            Ok(events) => panic!("expected {expected:?}, got {events:?}"),
+            Err(e) => assert_eq!(e, &expected),
+        }
+    }
+
+    #[track_caller]
+    pub fn then_code(&self, code: &str) {
+        use crate::ruleset::Violation;
+        match &self.result {
+            Ok(events) => panic!("expected {code}, got {events:?}"),
+            Err(e) => assert_eq!(e.code(), code, "{e}"),
+        }
+    }
+
+    /// The state after the events.
+    #[track_caller]
+    pub fn state(&self) -> State {
+        let mut s = self.before.clone();
+        for e in self.events() {
+            evolve(&mut s, &e);
+        }
+        s
+    }
+
+    #[track_caller]
+    pub fn then_contains(&self, expected: &Event) {
+        let events = self.events();
+        assert!(
+            events.contains(expected),
+            "expected {expected:?} among {events:?}"
+        );
+    }
+}
+
+/// ASCII picture of a board, for test failure messages and for writing tests.
+pub fn render(state: &State) -> String {
+    let lab = &state.labyrinth;
+    let mut out = String::new();
+    for r in 0..=lab.rows {
+        for c in 0..lab.cols {
+            out.push('+');
+            out.push_str(match lab.barrier(h(r, c)) {
+                Some(Barrier::Door { .. }) => "===",
+                Some(_) => "---",
+                None => "   ",
+            });
+        }
+        out.push_str("+\n");
+        if r == lab.rows {
+            break;
+        }
+        for c in 0..=lab.cols {
+            out.push(match lab.barrier(v(r, c)) {
+                Some(Barrier::Door { .. }) => 'D',
+                Some(_) => '|',
+                None => ' ',
+            });
+            if c < lab.cols {
+                let s = sq(r, c);
+                let mark = if state.wizards.iter().any(|w| w.square == s && w.alive) {
+                    " W "
+                } else if lab.home_base_owner(s).is_some() {
+                    " H "
+                } else if !lab.contains(i32::from(r), i32::from(c)) {
+                    "###"
+                } else {
+                    "   "
+                };
+                out.push_str(mark);
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+pub fn card(i: u16) -> CardId {
+    CardId(i)
+}

@@ -1,0 +1,112 @@
+//! Treasures and the victory points they bring (rulebook p.6 "Scoring
+//! Victory Points", p.12 "Picking Up and Dropping Treasures", p.16 "Home
+//! Base Squares"). Treasures are not objects and cannot be damaged.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruleset::Seat;
+
+use super::events::Event;
+use super::labyrinth::Square;
+use super::state::Tx;
+use super::violations::RuleViolation;
+use super::winning::{self, VictoryReason};
+
+/// One of the eight treasure markers (two per player colour).
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
+#[serde(transparent)]
+#[schema(as = WizwarTreasureId)]
+pub struct TreasureId(pub u8);
+
+/// Where a treasure is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[schema(as = WizwarTreasureLocation)]
+pub enum TreasureLocation {
+    Lying { square: Square },
+    Carried { seat: Seat },
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarTreasure)]
+pub struct Treasure {
+    pub id: TreasureId,
+    pub owner: Seat,
+    pub location: TreasureLocation,
+}
+
+/// The living player who scores for `treasure` lying on `square`: the owner
+/// of that home base, if the treasure is an enemy treasure to him.
+fn scorer(tx: &Tx, treasure: TreasureId, square: Square) -> Option<Seat> {
+    let owner = tx.state.treasure(treasure).owner;
+    tx.state
+        .labyrinth
+        .home_base_owner(square)
+        .filter(|base| *base != owner && tx.state.wizard(*base).alive)
+}
+
+/// Pick up a treasure in your square: free (data §8), one at a time, and it
+/// ends your Move and Cast phase at once (p.12). Lifting an enemy treasure
+/// off a home base costs that base's owner his point (p.6).
+///
+/// # Errors
+/// `not_here`, `already_carrying_treasure`.
+pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), RuleViolation> {
+    tx.state.move_and_cast(seat)?;
+    let here = tx.state.wizard(seat).square;
+    let lying_here = tx
+        .state
+        .treasures
+        .iter()
+        .any(|t| t.id == treasure && t.location == TreasureLocation::Lying { square: here });
+    if !lying_here {
+        return Err(RuleViolation::NotHere);
+    }
+    if tx.state.wizard(seat).treasure.is_some() {
+        return Err(RuleViolation::AlreadyCarryingTreasure);
+    }
+    let loser = scorer(tx, treasure, here);
+    tx.emit(Event::TreasurePickedUp { seat, treasure });
+    if let Some(loser) = loser {
+        tx.emit(Event::VictoryPointLost {
+            seat: loser,
+            reason: VictoryReason::Treasure,
+        });
+    }
+    tx.emit(Event::MoveAndCastEnded { seat });
+    Ok(())
+}
+
+/// Drop your treasure in your square, free, during your movement (p.12).
+///
+/// # Errors
+/// `not_carried`.
+pub fn drop(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), RuleViolation> {
+    tx.state.move_and_cast(seat)?;
+    if tx.state.wizard(seat).treasure != Some(treasure) {
+        return Err(RuleViolation::NotCarried);
+    }
+    let square = tx.state.wizard(seat).square;
+    put_down(tx, seat, treasure, square);
+    winning::check(tx);
+    Ok(())
+}
+
+/// The treasure leaves `seat`'s base and lies in `square`, scoring for the
+/// home base it lands on.
+pub fn put_down(tx: &mut Tx, seat: Seat, treasure: TreasureId, square: Square) {
+    tx.emit(Event::TreasureDropped {
+        seat,
+        treasure,
+        square,
+    });
+    if let Some(scorer) = scorer(tx, treasure, square) {
+        tx.emit(Event::VictoryPointScored {
+            seat: scorer,
+            reason: VictoryReason::Treasure,
+        });
+    }
+}

@@ -1,0 +1,202 @@
+//! What each viewer may see (DESIGN.md "Hidden information"): a player sees
+//! his own hand, the others only its size; the deck order is seen by nobody
+//! but the referee.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruleset::{Seat, Viewer};
+
+use super::events::Event;
+use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
+use super::objects::{BoardObject, CardView};
+use super::sector_boards::Side;
+use super::state::{HAND_LIMIT, Phase, State};
+use super::treasures::Treasure;
+use super::winning::WinReason;
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarView)]
+pub struct View {
+    pub board: BoardView,
+    pub wizards: Vec<WizardView>,
+    pub treasures: Vec<Treasure>,
+    pub objects: Vec<ObjectView>,
+    pub deck_size: usize,
+    /// The deck, top first: referee only.
+    pub deck: Option<Vec<CardView>>,
+    /// Face up, last discarded last.
+    pub discard_pile: Vec<CardView>,
+    pub held_doors: Vec<HeldDoor>,
+    pub turn: Option<TurnView>,
+    pub winner: Option<Seat>,
+    pub win_reason: Option<WinReason>,
+    pub hand_limit: usize,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarBoardView)]
+pub struct BoardView {
+    pub side: Side,
+    pub rows: u8,
+    pub cols: u8,
+    pub sectors: Vec<PlacedSector>,
+    pub barriers: Vec<BarrierView>,
+    pub portals: Vec<Portal>,
+    pub home_bases: Vec<HomeBase>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarBarrierView)]
+pub struct BarrierView {
+    pub line: BorderLine,
+    pub barrier: Barrier,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarHomeBase)]
+pub struct HomeBase {
+    pub owner: Seat,
+    pub square: Square,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarHeldDoor)]
+pub struct HeldDoor {
+    pub line: BorderLine,
+    pub holder: Seat,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarObjectView)]
+pub struct ObjectView {
+    pub square: Square,
+    pub card: CardView,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarWizardView)]
+pub struct WizardView {
+    pub seat: Seat,
+    pub square: Square,
+    pub life: i8,
+    pub alive: bool,
+    pub victory_points: u8,
+    pub hand_size: usize,
+    /// The cards in hand: their owner (and the referee) only.
+    pub hand: Option<Vec<CardView>>,
+    pub carried_items: Vec<CardView>,
+    pub maintained_spells: Vec<CardView>,
+    pub treasure: Option<super::treasures::TreasureId>,
+    pub stun_tokens: u8,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarTurnView)]
+pub struct TurnView {
+    pub seat: Seat,
+    pub phase: Phase,
+    pub movement_left: i16,
+    pub boosted: bool,
+    pub attacked: bool,
+    pub stunned: bool,
+}
+
+pub fn view(state: &State, viewer: Viewer) -> View {
+    let cards = |ids: &[super::objects::CardId]| -> Vec<CardView> {
+        ids.iter().map(|c| state.card_view(*c)).collect()
+    };
+    let lab = &state.labyrinth;
+    View {
+        board: BoardView {
+            side: lab.side,
+            rows: lab.rows,
+            cols: lab.cols,
+            sectors: lab.sectors.clone(),
+            barriers: lab
+                .barriers
+                .iter()
+                .map(|(line, barrier)| BarrierView {
+                    line: *line,
+                    barrier: *barrier,
+                })
+                .collect(),
+            portals: lab.portals.clone(),
+            home_bases: lab
+                .sectors
+                .iter()
+                .filter_map(|s| {
+                    lab.home_base(s.owner).map(|square| HomeBase {
+                        owner: s.owner,
+                        square,
+                    })
+                })
+                .collect(),
+        },
+        wizards: state
+            .wizards
+            .iter()
+            .map(|w| WizardView {
+                seat: w.seat,
+                square: w.square,
+                life: w.life,
+                alive: w.alive,
+                victory_points: w.victory_points,
+                hand_size: w.hand.len(),
+                hand: viewer.may_see_private_of(w.seat).then(|| cards(&w.hand)),
+                carried_items: cards(&w.carried),
+                maintained_spells: cards(&w.maintained),
+                treasure: w.treasure,
+                stun_tokens: w.stun_tokens,
+            })
+            .collect(),
+        treasures: state.treasures.clone(),
+        objects: state
+            .objects
+            .iter()
+            .map(|o: &BoardObject| ObjectView {
+                square: o.square,
+                card: state.card_view(o.card),
+            })
+            .collect(),
+        deck_size: state.deck.len(),
+        deck: (viewer == Viewer::Referee).then(|| cards(&state.deck)),
+        discard_pile: cards(&state.discard_pile),
+        held_doors: state
+            .held_doors
+            .iter()
+            .map(|(line, holder)| HeldDoor {
+                line: *line,
+                holder: *holder,
+            })
+            .collect(),
+        turn: state.turn.as_ref().map(|t| TurnView {
+            seat: t.seat,
+            phase: t.phase,
+            movement_left: t.movement_left,
+            boosted: t.boosted,
+            attacked: t.attacked,
+            stunned: t.stunned,
+        }),
+        winner: state.winner.map(|w| w.0),
+        win_reason: state.winner.map(|w| w.1),
+        hand_limit: HAND_LIMIT,
+    }
+}
+
+/// The event as `viewer` may see it: drawn and taken cards only for their
+/// owner, deck orders only for the referee. Every event is seen by everyone
+/// in some form, so nothing leaks through gaps in the feed.
+pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+    let mut event = event.clone();
+    match &mut event {
+        Event::DeckBuilt { cards, .. } if viewer != Viewer::Referee => *cards = None,
+        Event::DiscardPileShuffled { order, .. } if viewer != Viewer::Referee => *order = None,
+        Event::CardsDrawn { seat, cards, .. } if !viewer.may_see_private_of(*seat) => *cards = None,
+        Event::HandTaken {
+            from, to, cards, ..
+        } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
+        _ => {}
+    }
+    Some(event)
+}

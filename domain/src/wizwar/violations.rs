@@ -1,0 +1,117 @@
+//! Why a command is refused, in words a player understands, with stable codes.
+
+use crate::ruleset::{Seat, Violation};
+
+use super::labyrinth::BorderLine;
+use super::state::Phase;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleViolation {
+    #[error("you are not playing in this game")]
+    NotAPlayer,
+    #[error("the game has not been set up")]
+    NotStarted,
+    #[error("the game is over")]
+    GameOver,
+    #[error("your wizard is dead; you are out of the game")]
+    Eliminated,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("that can only be done in the {expected} phase")]
+    WrongPhase { expected: Phase },
+    #[error("you hold more cards than your hand limit of {limit}: discard first")]
+    OverHandLimit { limit: usize },
+    #[error("you have no movement points left")]
+    NotEnoughMovement,
+    #[error("a wall is in the way")]
+    WallInTheWay,
+    #[error("the door is locked")]
+    DoorLocked,
+    #[error("you have already boosted your speed this turn")]
+    AlreadyBoosted,
+    #[error("that card is not in your hand")]
+    CardNotInHand,
+    #[error("that card has no energy value")]
+    NoEnergyValue,
+    #[error("you have already attacked this turn")]
+    AlreadyAttacked,
+    #[error("no one may attack on his first turn")]
+    NoAttackOnFirstTurn,
+    #[error("your wizard is stunned and has moved: he cannot attack this turn")]
+    StunnedAndMoved,
+    #[error("your wizard is stunned and has attacked: he cannot leave his square this turn")]
+    StunnedAndAttacked,
+    #[error("a wizard cannot attack himself")]
+    CannotAttackYourself,
+    #[error("{0} has no living wizard in this game")]
+    NoSuchWizard(Seat),
+    #[error("the target is not in your square or next to it in line of sight")]
+    OutOfReach,
+    #[error("there is no wall or door on {0}")]
+    NoBarrier(BorderLine),
+    #[error("that cannot be damaged")]
+    Indestructible,
+    #[error("that is not in your square")]
+    NotHere,
+    #[error("your hand is full (limit {limit}, counting carried items and maintained spells)")]
+    HandFull { limit: usize },
+    #[error("you can carry only one treasure at a time")]
+    AlreadyCarryingTreasure,
+    #[error("you are not carrying that")]
+    NotCarried,
+    #[error("there is no door on {0}")]
+    NotADoor(BorderLine),
+    #[error("only doors of your home sector open for you")]
+    CannotOpenDoor,
+    #[error("you must stand next to the door")]
+    NotNextToDoor,
+    #[error("you are not holding that door open")]
+    NotHoldingDoor,
+    #[error("name at least one card to discard, each once")]
+    BadDiscard,
+    #[error("you may draw at most 2 cards")]
+    TooManyCards,
+    #[error("there are only {available} cards left to draw")]
+    NotEnoughCards { available: usize },
+}
+
+impl Violation for RuleViolation {
+    fn code(&self) -> &'static str {
+        use RuleViolation::*;
+        match self {
+            NotAPlayer => "not_a_player",
+            NotStarted => "not_started",
+            GameOver => "game_over",
+            Eliminated => "eliminated",
+            NotYourTurn => "not_your_turn",
+            WrongPhase { .. } => "wrong_phase",
+            OverHandLimit { .. } => "over_hand_limit",
+            NotEnoughMovement => "not_enough_movement",
+            WallInTheWay => "wall_in_the_way",
+            DoorLocked => "door_locked",
+            AlreadyBoosted => "already_boosted",
+            CardNotInHand => "card_not_in_hand",
+            NoEnergyValue => "no_energy_value",
+            AlreadyAttacked => "already_attacked",
+            NoAttackOnFirstTurn => "no_attack_on_first_turn",
+            StunnedAndMoved => "stunned_and_moved",
+            StunnedAndAttacked => "stunned_and_attacked",
+            CannotAttackYourself => "cannot_attack_yourself",
+            NoSuchWizard(_) => "no_such_wizard",
+            OutOfReach => "out_of_reach",
+            NoBarrier(_) => "no_barrier",
+            Indestructible => "indestructible",
+            NotHere => "not_here",
+            HandFull { .. } => "hand_full",
+            AlreadyCarryingTreasure => "already_carrying_treasure",
+            NotCarried => "not_carried",
+            NotADoor(_) => "not_a_door",
+            CannotOpenDoor => "cannot_open_door",
+            NotNextToDoor => "not_next_to_door",
+            NotHoldingDoor => "not_holding_door",
+            BadDiscard => "bad_discard",
+            TooManyCards => "too_many_cards",
+            NotEnoughCards { .. } => "not_enough_cards",
+        }
+    }
+}
