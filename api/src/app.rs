@@ -114,10 +114,21 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     })
 }
 
-/// Serves on an already bound listener until stopped.
+/// Serves on an already bound listener until stopped, one worker per core.
 pub fn serve(prepared: Prepared, listener: std::net::TcpListener) -> std::io::Result<actix_web::dev::Server> {
+    let workers = std::thread::available_parallelism().map_or(2, usize::from);
+    serve_with_workers(prepared, listener, workers)
+}
+
+/// Serves with a given number of worker threads (tests use one).
+pub fn serve_with_workers(
+    prepared: Prepared,
+    listener: std::net::TcpListener,
+    workers: usize,
+) -> std::io::Result<actix_web::dev::Server> {
     let Prepared { state, keys } = prepared;
     Ok(HttpServer::new(move || build_app(state.clone(), keys.clone()))
+        .workers(workers)
         .listen(listener)?
         .run())
 }

@@ -275,6 +275,16 @@ pub mod testing {
         Ok((server, name))
     }
 
+    /// How many events game `game_id` has in the log, read straight from the table.
+    pub async fn count_events(database_url: &str, game_id: uuid::Uuid) -> anyhow::Result<i64> {
+        let mut conn = AsyncPgConnection::establish(database_url).await?;
+        let found: Found = diesel::sql_query("SELECT count(*) AS found FROM events WHERE game_id = $1")
+            .bind::<diesel::sql_types::Uuid, _>(game_id)
+            .get_result(&mut conn)
+            .await?;
+        Ok(found.found)
+    }
+
     /// Drops a test database, closing whatever still uses it.
     pub async fn drop_database(server: &str, name: &str) -> anyhow::Result<()> {
         let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;

@@ -1,0 +1,101 @@
+use jsonwebtoken::{Algorithm, EncodingKey, Header};
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::helpers::{JWT_SECRET, TestApp, assert_problem};
+
+#[tokio::test]
+async fn a_registered_user_logs_in_and_the_token_opens_his_games() {
+    let app = TestApp::spawn().await;
+    let merlin = app.register("merlin").await;
+    let response = app.get("/v1/me/games", Some(&merlin.token)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["games"], json!([]));
+}
+
+#[tokio::test]
+async fn a_taken_username_is_refused_with_409() {
+    let app = TestApp::spawn().await;
+    app.register("morgana").await;
+    let again = app
+        .post("/v1/auth/register", None, &json!({ "username": "morgana", "password": "another password" }))
+        .await;
+    assert_problem(again, StatusCode::CONFLICT, "username_taken").await;
+}
+
+#[tokio::test]
+async fn a_short_password_or_odd_username_is_refused_with_400() {
+    let app = TestApp::spawn().await;
+    let short = app
+        .post("/v1/auth/register", None, &json!({ "username": "gandalf", "password": "short" }))
+        .await;
+    assert_problem(short, StatusCode::BAD_REQUEST, "invalid_request").await;
+    let odd = app
+        .post("/v1/auth/register", None, &json!({ "username": "x y", "password": "long enough password" }))
+        .await;
+    assert_problem(odd, StatusCode::BAD_REQUEST, "invalid_request").await;
+}
+
+#[tokio::test]
+async fn a_wrong_password_and_an_unknown_user_get_the_same_401() {
+    let app = TestApp::spawn().await;
+    app.register("radagast").await;
+    let wrong = app
+        .post("/v1/auth/login", None, &json!({ "username": "radagast", "password": "not the password" }))
+        .await;
+    let wrong = assert_problem(wrong, StatusCode::UNAUTHORIZED, "invalid_credentials").await;
+    let unknown = app
+        .post("/v1/auth/login", None, &json!({ "username": "nobody", "password": "not the password" }))
+        .await;
+    let unknown = assert_problem(unknown, StatusCode::UNAUTHORIZED, "invalid_credentials").await;
+    assert_eq!(wrong["detail"], unknown["detail"], "no user enumeration");
+}
+
+fn token(secret: &[u8], algorithm: Algorithm, sub: &str, iat: i64, exp: i64) -> String {
+    jsonwebtoken::encode(
+        &Header::new(algorithm),
+        &json!({ "sub": sub, "iat": iat, "exp": exp }),
+        &EncodingKey::from_secret(secret),
+    )
+    .unwrap()
+}
+
+#[tokio::test]
+async fn missing_malformed_expired_and_foreign_tokens_get_401() {
+    let app = TestApp::spawn().await;
+    let user = app.register("saruman").await;
+    let now = chrono::Utc::now().timestamp();
+    let sub = user.id.to_string();
+
+    let missing = app.get("/v1/me/games", None).await;
+    assert_problem(missing, StatusCode::UNAUTHORIZED, "unauthorized").await;
+
+    let malformed = app.get("/v1/me/games", Some("not-a-jwt")).await;
+    assert_problem(malformed, StatusCode::UNAUTHORIZED, "unauthorized").await;
+
+    let expired = token(JWT_SECRET, Algorithm::HS256, &sub, now - 7200, now - 3600);
+    let expired = app.get("/v1/me/games", Some(&expired)).await;
+    assert_problem(expired, StatusCode::UNAUTHORIZED, "token_expired").await;
+
+    let foreign = token(b"somebody else's secret, also long", Algorithm::HS256, &sub, now, now + 3600);
+    let foreign = app.get("/v1/me/games", Some(&foreign)).await;
+    assert_problem(foreign, StatusCode::UNAUTHORIZED, "unauthorized").await;
+
+    let other_algorithm = token(JWT_SECRET, Algorithm::HS512, &sub, now, now + 3600);
+    let other_algorithm = app.get("/v1/me/games", Some(&other_algorithm)).await;
+    assert_problem(other_algorithm, StatusCode::UNAUTHORIZED, "unauthorized").await;
+
+    // An unsigned token ("alg": "none") must never pass.
+    let encode = |bytes: &[u8]| base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bytes);
+    let unsigned = format!(
+        "{}.{}.",
+        encode(br#"{"alg":"none","typ":"JWT"}"#),
+        encode(format!(r#"{{"sub":"{sub}","iat":{now},"exp":{}}}"#, now + 3600).as_bytes())
+    );
+    let unsigned = app.get("/v1/me/games", Some(&unsigned)).await;
+    assert_problem(unsigned, StatusCode::UNAUTHORIZED, "unauthorized").await;
+
+    let good = token(JWT_SECRET, Algorithm::HS256, &sub, now, now + 3600);
+    assert_eq!(app.get("/v1/me/games", Some(&good)).await.status(), StatusCode::OK);
+}

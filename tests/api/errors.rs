@@ -1,0 +1,176 @@
+//! Every refused request gets a clear problem and changes nothing.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::helpers::{Player, TestApp, assert_problem, bet, own_hand};
+
+struct Duel {
+    app: TestApp,
+    ann: Player,
+    bob: Player,
+    id: Uuid,
+}
+
+async fn duel() -> Duel {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    Duel { app, ann, bob, id }
+}
+
+impl Duel {
+    /// Sends `body` as `player`, expects the problem, and checks no event was appended.
+    async fn refused(&self, player: &Player, body: Value, status: StatusCode, code: &str) -> Value {
+        let before = self.app.event_count(self.id).await;
+        let response = self.app.act(self.id, player, body).await;
+        let problem = assert_problem(response, status, code).await;
+        assert_eq!(self.app.event_count(self.id).await, before, "{code} appended an event");
+        problem
+    }
+}
+
+#[tokio::test]
+async fn a_stale_expected_version_is_rejected_with_409_and_the_current_version() {
+    let d = duel().await;
+    let version = d.app.game(d.id, &d.ann).await["version"].as_i64().unwrap();
+    let mut first = bet(2, &[]);
+    first["expected_version"] = json!(version);
+    assert_eq!(d.app.act(d.id, &d.ann, first).await.status(), StatusCode::OK);
+    let mut stale = bet(2, &[]);
+    stale["expected_version"] = json!(version);
+    let problem = d.refused(&d.bob, stale, StatusCode::CONFLICT, "version_conflict").await;
+    assert!(problem["current_version"].as_i64().unwrap() > version);
+}
+
+#[tokio::test]
+async fn a_repeated_idempotency_key_returns_the_first_answer_and_appends_nothing() {
+    let d = duel().await;
+    let send = || {
+        d.app
+            .client
+            .post(d.app.url(&format!("/v1/games/{}/actions", d.id)))
+            .bearer_auth(&d.ann.token)
+            .header("Idempotency-Key", "ann-turn-1")
+            .json(&bet(3, &[]))
+            .send()
+    };
+    let first = send().await.unwrap();
+    assert_eq!(first.status(), StatusCode::OK);
+    let first: Value = first.json().await.unwrap();
+    let count = d.app.event_count(d.id).await;
+    let again = send().await.unwrap();
+    assert_eq!(again.status(), StatusCode::OK);
+    assert_eq!(again.headers()["idempotent-replayed"], "true");
+    let again: Value = again.json().await.unwrap();
+    assert_eq!(again, first);
+    assert_eq!(d.app.event_count(d.id).await, count);
+}
+
+#[tokio::test]
+async fn a_user_without_a_seat_may_not_act() {
+    let d = duel().await;
+    let eve = d.app.register("eve").await;
+    d.refused(&eve, bet(1, &[]), StatusCode::FORBIDDEN, "not_a_player").await;
+}
+
+#[tokio::test]
+async fn acting_twice_in_one_sealed_turn_is_out_of_turn() {
+    let d = duel().await;
+    assert_eq!(d.app.act(d.id, &d.ann, bet(2, &[])).await.status(), StatusCode::OK);
+    d.refused(&d.ann, bet(3, &[]), StatusCode::UNPROCESSABLE_ENTITY, "already_submitted").await;
+}
+
+#[tokio::test]
+async fn a_bet_above_the_mana_or_below_one_is_refused() {
+    let d = duel().await;
+    d.refused(&d.ann, bet(51, &[]), StatusCode::UNPROCESSABLE_ENTITY, "bet_above_mana").await;
+    d.refused(&d.ann, bet(0, &[]), StatusCode::UNPROCESSABLE_ENTITY, "bet_too_small").await;
+}
+
+#[tokio::test]
+async fn unknown_cards_and_cards_not_in_hand_are_refused() {
+    let d = duel().await;
+    d.refused(&d.ann, bet(1, &[99]), StatusCode::UNPROCESSABLE_ENTITY, "unknown_card").await;
+    let hand = own_hand(&d.app.game(d.id, &d.ann).await, 0);
+    let missing = (1..=14).find(|c| !hand.contains(c)).unwrap();
+    d.refused(&d.ann, bet(1, &[missing as u32]), StatusCode::UNPROCESSABLE_ENTITY, "card_not_in_hand").await;
+}
+
+#[tokio::test]
+async fn malformed_json_and_malformed_commands_are_refused_with_400() {
+    let d = duel().await;
+    let before = d.app.event_count(d.id).await;
+    let broken = d
+        .app
+        .client
+        .post(d.app.url(&format!("/v1/games/{}/actions", d.id)))
+        .bearer_auth(&d.ann.token)
+        .header("content-type", "application/json")
+        .body("{\"command\": {\"type\": ")
+        .send()
+        .await
+        .unwrap();
+    assert_problem(broken, StatusCode::BAD_REQUEST, "malformed_json").await;
+    assert_eq!(d.app.event_count(d.id).await, before);
+    d.refused(&d.ann, json!({ "command": { "type": "cast_fireball" } }), StatusCode::BAD_REQUEST, "malformed_command").await;
+    d.refused(&d.ann, json!({}), StatusCode::BAD_REQUEST, "invalid_request").await;
+}
+
+#[tokio::test]
+async fn bad_and_expired_tokens_cannot_act() {
+    let d = duel().await;
+    let before = d.app.event_count(d.id).await;
+    let bad = Player { token: "garbage".into(), ..d.ann.clone() };
+    let response = d.app.act(d.id, &bad, bet(1, &[])).await;
+    assert_problem(response, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    let now = chrono::Utc::now().timestamp();
+    let expired = jsonwebtoken::encode(
+        &jsonwebtoken::Header::default(),
+        &json!({ "sub": d.ann.id, "iat": now - 100, "exp": now - 10 }),
+        &jsonwebtoken::EncodingKey::from_secret(crate::helpers::JWT_SECRET),
+    )
+    .unwrap();
+    let expired = Player { token: expired, ..d.ann.clone() };
+    let response = d.app.act(d.id, &expired, bet(1, &[])).await;
+    assert_problem(response, StatusCode::UNAUTHORIZED, "token_expired").await;
+    assert_eq!(d.app.event_count(d.id).await, before);
+}
+
+#[tokio::test]
+async fn a_batch_with_one_illegal_command_appends_nothing() {
+    let d = duel().await;
+    let batch = json!({ "commands": [
+        { "type": "submit_move", "bet": 2, "cards": [] },
+        { "type": "submit_move", "bet": 2, "cards": [] },
+    ]});
+    d.refused(&d.ann, batch, StatusCode::UNPROCESSABLE_ENTITY, "already_submitted").await;
+    let game = d.app.game(d.id, &d.ann).await;
+    assert_eq!(game["view"]["players"][0]["submitted"], false, "nothing of the batch was applied");
+}
+
+#[tokio::test]
+async fn a_game_that_has_not_started_refuses_actions() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    let created: Value = app
+        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 2 }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id: Uuid = created["id"].as_str().unwrap().parse().unwrap();
+    let response = app.act(id, &ann, bet(1, &[])).await;
+    assert_problem(response, StatusCode::CONFLICT, "game_not_started").await;
+    let _ = &app;
+}
+
+#[tokio::test]
+async fn an_unknown_game_is_404() {
+    let d = duel().await;
+    let response = d.app.act(Uuid::new_v4(), &d.bob, bet(1, &[])).await;
+    assert_problem(response, StatusCode::NOT_FOUND, "not_found").await;
+    let response = d.app.get("/v1/games/not-a-uuid", Some(&d.bob.token)).await;
+    assert_problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+}

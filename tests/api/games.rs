@@ -1,0 +1,192 @@
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use crate::helpers::{TestApp, assert_problem, bet};
+
+#[tokio::test]
+async fn the_rulesets_are_listed_with_their_options() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/v1/rulesets", None).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let rulesets: Vec<Value> = response.json().await.unwrap();
+    let ids: Vec<&str> = rulesets.iter().map(|r| r["id"].as_str().unwrap()).collect();
+    assert!(ids.contains(&"firewall-duel") && ids.contains(&"wizwar"), "{ids:?}");
+    let duel = app.get("/v1/rulesets/firewall-duel", None).await;
+    let duel: Value = duel.json().await.unwrap();
+    assert_eq!(duel["min_seats"], 2);
+    assert!(!duel["options"].as_array().unwrap().is_empty());
+    let missing = app.get("/v1/rulesets/chess", None).await;
+    assert_problem(missing, StatusCode::NOT_FOUND, "not_found").await;
+}
+
+#[tokio::test]
+async fn a_new_game_publishes_the_hash_of_its_secret_seed_in_its_first_event() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let feed = app.feed(id, &bob).await;
+    let first = &feed[0];
+    assert_eq!(first["seq"], 1);
+    assert_eq!(first["body"]["origin"], "platform");
+    assert_eq!(first["body"]["event"]["type"], "game_created");
+    let commitment = first["body"]["event"]["seed_sha256"].as_str().unwrap();
+    assert_eq!(commitment.len(), 64);
+    let game = app.game(id, &bob).await;
+    assert_eq!(game["seed_sha256"], commitment);
+    assert!(game["seed"].is_null(), "the seed stays secret while the game runs");
+}
+
+#[tokio::test]
+async fn a_game_starts_only_when_every_seat_is_taken() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    let created = app
+        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 2 }))
+        .await;
+    let game: Value = created.json().await.unwrap();
+    assert_eq!(game["status"], "open");
+    let start = app.post(&format!("/v1/games/{}/start", game["id"].as_str().unwrap()), Some(&ann.token), &json!({})).await;
+    assert_problem(start, StatusCode::CONFLICT, "game_not_full").await;
+}
+
+#[tokio::test]
+async fn seats_cannot_be_taken_twice_nor_after_the_game_is_full() {
+    let app = TestApp::spawn().await;
+    let (ann, bob, cyd) = (app.register("ann").await, app.register("bob").await, app.register("cyd").await);
+    let created = app
+        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 2 }))
+        .await;
+    let id = created.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    let again = app.post(&format!("/v1/games/{id}/join"), Some(&ann.token), &json!({})).await;
+    assert_problem(again, StatusCode::CONFLICT, "already_seated").await;
+    let taken = app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({ "seat": 0 })).await;
+    assert_problem(taken, StatusCode::CONFLICT, "seat_taken").await;
+    let no_such = app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({ "seat": 5 })).await;
+    assert_problem(no_such, StatusCode::BAD_REQUEST, "invalid_request").await;
+    let joined = app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({})).await;
+    assert_eq!(joined.status(), StatusCode::OK);
+    let full = app.post(&format!("/v1/games/{id}/join"), Some(&cyd.token), &json!({})).await;
+    assert_problem(full, StatusCode::CONFLICT, "game_full").await;
+}
+
+#[tokio::test]
+async fn bad_seat_counts_and_options_are_refused_at_creation() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    let seats = app
+        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 3 }))
+        .await;
+    assert_problem(seats, StatusCode::BAD_REQUEST, "invalid_seat_count").await;
+    let options = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2, "options": { "no_such_option": true } }),
+        )
+        .await;
+    assert_problem(options, StatusCode::BAD_REQUEST, "invalid_options").await;
+    let ruleset = app
+        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "ludo", "seats": 2 }))
+        .await;
+    assert_problem(ruleset, StatusCode::NOT_FOUND, "not_found").await;
+}
+
+#[tokio::test]
+async fn my_games_list_the_games_awaiting_me_first() {
+    let app = TestApp::spawn().await;
+    let (ann, bob, cyd) = (app.register("ann").await, app.register("bob").await, app.register("cyd").await);
+    let with_bob = app.started_duel(&ann, &bob, json!({})).await;
+    let with_cyd = app.started_duel(&ann, &cyd, json!({})).await;
+    // Ann has moved in the game with Cyd: that one waits for Cyd only.
+    assert_eq!(app.act(with_cyd, &ann, bet(3, &[])).await.status(), StatusCode::OK);
+    let mine: Value = app.get("/v1/me/games", Some(&ann.token)).await.json().await.unwrap();
+    let games = mine["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0]["id"], with_bob.to_string());
+    assert_eq!(games[0]["awaiting_you"], true);
+    assert_eq!(games[1]["id"], with_cyd.to_string());
+    assert_eq!(games[1]["awaiting_you"], false);
+    let inbox: Value = app.get("/v1/me/inbox", Some(&ann.token)).await.json().await.unwrap();
+    assert_eq!(inbox["games"].as_array().unwrap().len(), 1);
+    let cyd_inbox: Value = app.get("/v1/me/inbox", Some(&cyd.token)).await.json().await.unwrap();
+    assert_eq!(cyd_inbox["games"][0]["id"], with_cyd.to_string());
+}
+
+#[tokio::test]
+async fn the_version_is_the_etag_and_an_unchanged_game_answers_304() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let response = app.get(&format!("/v1/games/{id}"), Some(&ann.token)).await;
+    let etag = response.headers()["etag"].to_str().unwrap().to_owned();
+    let game: Value = response.json().await.unwrap();
+    assert_eq!(etag, format!("\"{}\"", game["version"]));
+    let unchanged = app
+        .client
+        .get(app.url(&format!("/v1/games/{id}")))
+        .bearer_auth(&ann.token)
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(unchanged.status(), StatusCode::NOT_MODIFIED);
+    app.act(id, &ann, bet(2, &[])).await;
+    let changed = app
+        .client
+        .get(app.url(&format!("/v1/games/{id}")))
+        .bearer_auth(&ann.token)
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_past_state_shows_the_game_as_it_was_after_that_event() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let before = app.game(id, &ann).await;
+    let version_before = before["version"].as_i64().unwrap();
+    app.act(id, &ann, bet(4, &[])).await;
+    app.act(id, &bob, bet(1, &[])).await;
+    let now = app.game(id, &ann).await;
+    assert_ne!(now["view"], before["view"]);
+    let past: Value = app
+        .get(&format!("/v1/games/{id}/at/{version_before}"), Some(&ann.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(past["version"], version_before);
+    assert_eq!(past["view"], before["view"]);
+    let beyond = app.get(&format!("/v1/games/{id}/at/9999"), Some(&ann.token)).await;
+    assert_problem(beyond, StatusCode::NOT_FOUND, "not_found").await;
+}
+
+#[tokio::test]
+async fn the_docs_page_and_the_spec_are_served() {
+    let app = TestApp::spawn().await;
+    let spec = app.get("/openapi.json", None).await;
+    assert_eq!(spec.status(), StatusCode::OK);
+    let spec: Value = spec.json().await.unwrap();
+    assert!(spec["paths"]["/v1/games/{id}/actions"]["post"].is_object());
+    let docs = app.get("/docs/", None).await;
+    assert_eq!(docs.status(), StatusCode::OK);
+    let page = docs.text().await.unwrap();
+    assert!(page.contains("swagger"), "a docs page");
+    assert!(!page.contains("cdn."), "no CDN: the page is self-contained");
+    let unknown = app.get("/nowhere", None).await;
+    assert_problem(unknown, StatusCode::NOT_FOUND, "not_found").await;
+}
+
+/// sha256 of the bytes a hex string stands for.
+pub fn sha256_hex_of_hex(seed_hex: &str) -> String {
+    let bytes: Vec<u8> = (0..seed_hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&seed_hex[i..i + 2], 16).unwrap())
+        .collect();
+    hex::encode(Sha256::digest(bytes))
+}

@@ -1,0 +1,185 @@
+//! `TestApp`: one server and one database per test, with a typed helper per endpoint.
+
+use std::net::TcpListener;
+
+use owlpost_api::app::{AppState, Prepared};
+use owlpost_api::auth::TokenKeys;
+use owlpost_api::db;
+use owlpost_api::store::Store;
+use reqwest::{Client, Response, StatusCode};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+pub const JWT_SECRET: &[u8] = b"test secret: 32 bytes or more, for HS256";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: Client,
+    pub database_url: String,
+    server: String,
+    database: String,
+}
+
+/// A registered user with a valid token.
+#[derive(Clone, Debug)]
+pub struct Player {
+    pub id: Uuid,
+    pub name: String,
+    pub token: String,
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        let (server, database) = db::testing::fresh_database()
+            .await
+            .expect("a fresh test database");
+        let database_url = format!("{server}/{database}");
+        let pool = db::pool(&database_url, 4).expect("a pool");
+        let prepared = Prepared {
+            state: actix_web::web::Data::new(AppState {
+                store: Store::new(pool),
+            }),
+            keys: actix_web::web::Data::new(TokenKeys::new(JWT_SECRET, 3600)),
+        };
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+        let port = listener.local_addr().unwrap().port();
+        let running = owlpost_api::app::serve_with_workers(prepared, listener, 1).expect("the server starts");
+        tokio::spawn(running);
+        TestApp {
+            address: format!("http://127.0.0.1:{port}"),
+            client: Client::new(),
+            database_url,
+            server,
+            database,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: &Value) -> Response {
+        let mut request = self.client.post(self.url(path)).json(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("the request is sent")
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
+        let mut request = self.client.get(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("the request is sent")
+    }
+
+    pub async fn register(&self, name: &str) -> Player {
+        let credentials = json!({ "username": name, "password": "a long enough password" });
+        let response = self.post("/v1/auth/register", None, &credentials).await;
+        assert_eq!(response.status(), StatusCode::CREATED, "registering {name}");
+        let response = self.post("/v1/auth/login", None, &credentials).await;
+        assert_eq!(response.status(), StatusCode::OK, "logging in {name}");
+        let body: Value = response.json().await.unwrap();
+        Player {
+            id: body["user"]["id"].as_str().unwrap().parse().unwrap(),
+            name: name.to_owned(),
+            token: body["access_token"].as_str().unwrap().to_owned(),
+        }
+    }
+
+    /// A Fire Wall duel created by `first` and joined by `second`, started.
+    pub async fn started_duel(&self, first: &Player, second: &Player, options: Value) -> Uuid {
+        let created = self
+            .post(
+                "/v1/games",
+                Some(&first.token),
+                &json!({ "ruleset": "firewall-duel", "seats": 2, "options": options }),
+            )
+            .await;
+        assert_eq!(created.status(), StatusCode::CREATED);
+        let game: Value = created.json().await.unwrap();
+        let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
+        let joined = self.post(&format!("/v1/games/{id}/join"), Some(&second.token), &json!({})).await;
+        assert_eq!(joined.status(), StatusCode::OK);
+        let started = self.post(&format!("/v1/games/{id}/start"), Some(&first.token), &json!({})).await;
+        assert_eq!(started.status(), StatusCode::OK);
+        id
+    }
+
+    pub async fn game(&self, id: Uuid, player: &Player) -> Value {
+        let response = self.get(&format!("/v1/games/{id}"), Some(&player.token)).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        response.json().await.unwrap()
+    }
+
+    pub async fn act(&self, id: Uuid, player: &Player, body: Value) -> Response {
+        self.post(&format!("/v1/games/{id}/actions"), Some(&player.token), &body).await
+    }
+
+    /// The whole event feed as `player` sees it.
+    pub async fn feed(&self, id: Uuid, player: &Player) -> Vec<Value> {
+        let mut all = Vec::new();
+        let mut after = 0;
+        loop {
+            let response = self
+                .get(&format!("/v1/games/{id}/events?after={after}&limit=50"), Some(&player.token))
+                .await;
+            assert_eq!(response.status(), StatusCode::OK);
+            let page: Value = response.json().await.unwrap();
+            all.extend(page["events"].as_array().unwrap().iter().cloned());
+            after = page["next_after"].as_i64().unwrap();
+            if !page["has_more"].as_bool().unwrap() {
+                return all;
+            }
+        }
+    }
+
+    /// Events of the game, counted in the table itself.
+    pub async fn event_count(&self, id: Uuid) -> i64 {
+        db::testing::count_events(&self.database_url, id).await.unwrap()
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let (server, database) = (self.server.clone(), self.database.clone());
+        // The test's runtime is going away; drop the database from a runtime of its own.
+        let _ = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            runtime.block_on(db::testing::drop_database(&server, &database))
+        })
+        .join();
+    }
+}
+
+/// Asserts a problem+json answer with this status and code; returns the body.
+pub async fn assert_problem(response: Response, status: StatusCode, code: &str) -> Value {
+    assert_eq!(response.status(), status, "status for {code}");
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    assert!(content_type.starts_with("application/problem+json"), "content type {content_type}");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["code"], code, "problem body {body}");
+    assert!(body["detail"].as_str().is_some_and(|d| d.len() > 10), "a sentence in {body}");
+    assert_eq!(body["status"], status.as_u16());
+    body
+}
+
+/// A submit_move command.
+pub fn bet(amount: u32, cards: &[u32]) -> Value {
+    json!({ "command": { "type": "submit_move", "bet": amount, "cards": cards } })
+}
+
+/// The hand a player sees in his own view.
+pub fn own_hand(game: &Value, seat: usize) -> Vec<u64> {
+    game["view"]["players"][seat]["hand"]
+        .as_array()
+        .expect("a player sees his own hand")
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .collect()
+}

@@ -1,0 +1,9 @@
+//! End-to-end tests: the real server on a random port, a fresh real
+//! PostgreSQL database per test, driven over HTTP like any client.
+
+mod auth;
+mod errors;
+mod firewall_duel;
+mod games;
+mod helpers;
+mod openapi;

@@ -1,0 +1,49 @@
+use serde_json::Value;
+
+/// The checked-in spec is what the code generates.
+#[test]
+fn the_checked_in_openapi_document_matches_the_code() {
+    let generated = owlpost_api::openapi::spec_json();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json");
+    let checked_in = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        generated == checked_in,
+        "openapi/openapi.json is out of date; regenerate it with:\n    cargo run -- openapi > openapi/openapi.json"
+    );
+}
+
+/// Every ruleset's commands, events, views and options are typed schemas, not free-form JSON.
+#[test]
+fn every_rule_value_in_the_spec_is_a_typed_union() {
+    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let schemas = &spec["components"]["schemas"];
+    for (union, members) in [
+        ("RulesCommand", ["FirewallCommand", "WizwarCommand"]),
+        ("RulesEvent", ["FirewallEvent", "WizwarEvent"]),
+        ("RulesView", ["FirewallView", "WizwarView"]),
+        ("RulesOptions", ["FirewallOptions", "WizwarOptions"]),
+    ] {
+        let refs: Vec<&str> = schemas[union]["oneOf"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{union} is a oneOf"))
+            .iter()
+            .map(|r| r["$ref"].as_str().unwrap())
+            .collect();
+        for member in members {
+            assert!(refs.contains(&format!("#/components/schemas/{member}").as_str()), "{union} lacks {member}");
+            assert!(schemas[member].is_object(), "{member} is defined");
+        }
+    }
+    // Every $ref points at a defined schema.
+    let text = spec.to_string();
+    for piece in text.split("\"$ref\":\"#/components/schemas/").skip(1) {
+        let name = &piece[..piece.find('"').unwrap()];
+        assert!(schemas[name].is_object(), "dangling reference to {name}");
+    }
+    // Every operation has an operationId a generator can name methods after.
+    for (path, item) in spec["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            assert!(operation["operationId"].is_string(), "{method} {path} has no operationId");
+        }
+    }
+}
