@@ -190,3 +190,54 @@ pub fn sha256_hex_of_hex(seed_hex: &str) -> String {
         .collect();
     hex::encode(Sha256::digest(bytes))
 }
+
+#[tokio::test]
+async fn both_players_moving_at_the_same_moment_lose_no_move() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let (first, second) = tokio::join!(app.act(id, &ann, bet(4, &[])), app.act(id, &bob, bet(2, &[])));
+    assert_eq!(first.status(), StatusCode::OK);
+    assert_eq!(second.status(), StatusCode::OK);
+    let feed = app.feed(id, &ann).await;
+    let reveal = feed
+        .iter()
+        .find(|e| e["body"]["event"]["type"] == "moves_revealed")
+        .expect("both moves were kept and revealed");
+    let bets: Vec<&Value> = reveal["body"]["event"]["moves"].as_array().unwrap().iter().map(|m| &m["bet"]).collect();
+    assert_eq!(bets, [&json!(4), &json!(2)]);
+    let seqs: Vec<i64> = feed.iter().map(|e| e["seq"].as_i64().unwrap()).collect();
+    assert_eq!(seqs, (1..=seqs.len() as i64).collect::<Vec<_>>(), "no gap, no duplicate");
+}
+
+#[tokio::test]
+async fn a_wizwar_game_is_created_started_and_played_through_the_same_api() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "wizwar", "seats": 2 }))
+        .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let id = created.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
+    app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({})).await;
+    let started = app.post(&format!("/v1/games/{id}/start"), Some(&ann.token), &json!({})).await;
+    assert_eq!(started.status(), StatusCode::OK);
+    let id: uuid::Uuid = id.parse().unwrap();
+    let (ann_game, bob_game) = (app.game(id, &ann).await, app.game(id, &bob).await);
+    let (mover, waiting, game) = if ann_game["awaiting_you"] == true {
+        (&ann, &bob, ann_game)
+    } else {
+        (&bob, &ann, bob_game)
+    };
+    let waiting_game = app.game(id, waiting).await;
+    assert_eq!(waiting_game["awaiting_you"], false);
+    assert!(waiting_game["legal_commands"].as_array().unwrap().is_empty());
+    let command = game["legal_commands"][0].clone();
+    assert!(command.is_object(), "the player to move has legal commands: {game}");
+    let before = game["version"].as_i64().unwrap();
+    let response = app.act(id, mover, json!({ "command": command })).await;
+    assert_eq!(response.status(), StatusCode::OK, "{}", response.text().await.unwrap());
+    assert!(app.game(id, mover).await["version"].as_i64().unwrap() > before);
+    let refused = app.act(id, waiting, json!({ "command": { "type": "end_turn" } })).await;
+    assert_problem(refused, StatusCode::UNPROCESSABLE_ENTITY, "not_your_turn").await;
+}
