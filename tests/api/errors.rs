@@ -66,6 +66,19 @@ async fn a_repeated_idempotency_key_returns_the_first_answer_and_appends_nothing
     let again: Value = again.json().await.unwrap();
     assert_eq!(again, first);
     assert_eq!(d.app.event_count(d.id).await, count);
+
+    let other_command = d
+        .app
+        .client
+        .post(d.app.url(&format!("/v1/games/{}/actions", d.id)))
+        .bearer_auth(&d.ann.token)
+        .header("Idempotency-Key", "ann-turn-1")
+        .json(&bet(9, &[]))
+        .send()
+        .await
+        .unwrap();
+    assert_problem(other_command, StatusCode::CONFLICT, "idempotency_key_reused").await;
+    assert_eq!(d.app.event_count(d.id).await, count);
 }
 
 #[tokio::test]

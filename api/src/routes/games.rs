@@ -413,7 +413,15 @@ pub async fn act(
             ));
         }
     };
-    let replay = |answer: Value| -> Result<HttpResponse, ApiError> {
+    let body = serde_json::json!({ "commands": commands });
+    // A retry must be the same request: a key reused for another command is a client bug.
+    let replay = |(first_body, answer): (Value, Value)| -> Result<HttpResponse, ApiError> {
+        if first_body != body {
+            return Err(ApiError::Conflict {
+                code: "idempotency_key_reused",
+                message: "this Idempotency-Key was already used for a different command".into(),
+            });
+        }
         let result: ActionResult = serde_json::from_value(answer).map_err(ApiError::internal)?;
         Ok(HttpResponse::Ok()
             .insert_header((header::ETAG, etag(result.version)))
@@ -421,8 +429,8 @@ pub async fn act(
             .json(result))
     };
     if let Some(key) = &idempotency_key {
-        if let Some(answer) = state.store.earlier_answer(game_id, user.id, key).await? {
-            return replay(answer);
+        if let Some(earlier) = state.store.earlier_answer(game_id, user.id, key).await? {
+            return replay(earlier);
         }
     }
     for _ in 0..APPEND_ATTEMPTS {
@@ -453,7 +461,7 @@ pub async fn act(
             id: Uuid::new_v4(),
             actor: user.id,
             idempotency_key: idempotency_key.clone(),
-            body: serde_json::json!({ "commands": commands }),
+            body: body.clone(),
         };
         let answer = |after: &LoadedGame, stored: &[StoredEvent]| {
             serde_json::to_value(ActionResult {
@@ -476,8 +484,8 @@ pub async fn act(
             Err(AppendError::Conflict) => continue,
             Err(AppendError::AlreadyDone) => {
                 let key = idempotency_key.as_deref().unwrap_or_default();
-                if let Some(answer) = state.store.earlier_answer(game_id, user.id, key).await? {
-                    return replay(answer);
+                if let Some(earlier) = state.store.earlier_answer(game_id, user.id, key).await? {
+                    return replay(earlier);
                 }
             }
             Err(AppendError::Other(e)) => return Err(e),

@@ -470,15 +470,15 @@ impl Store {
         }
     }
 
-    /// The first answer given for this idempotency key, if any.
+    /// What was asked and answered the first time this idempotency key was used: (body, response).
     #[tracing::instrument(skip(self))]
-    pub async fn earlier_answer(&self, game_id: Uuid, actor: Uuid, key: &str) -> Result<Option<Value>, ApiError> {
+    pub async fn earlier_answer(&self, game_id: Uuid, actor: Uuid, key: &str) -> Result<Option<(Value, Value)>, ApiError> {
         let mut conn = self.connection().await?;
         Ok(commands::table
             .filter(commands::game_id.eq(game_id))
             .filter(commands::actor.eq(actor))
             .filter(commands::idempotency_key.eq(key))
-            .select(commands::response)
+            .select((commands::body, commands::response))
             .first(&mut conn)
             .await
             .optional()?)
