@@ -1,13 +1,14 @@
 //! `owlpost`: the play-by-mail server for wizard-duel board games.
 //!
-//! Subcommands: `serve` (the default), `migrate`, `openapi`.
+//! Subcommands: `serve` (the default), `migrate`, `openapi`, `verify FILE`.
 
 use anyhow::Context;
 
-const USAGE: &str = "usage: owlpost [serve | migrate | openapi]
-  serve    run the server on OWLPOST_BIND (default 127.0.0.1:8080)
-  migrate  migrate the database and exit
-  openapi  print the OpenAPI document";
+const USAGE: &str = "usage: owlpost [serve | migrate | openapi | verify FILE]
+  serve        run the server on OWLPOST_BIND (default 127.0.0.1:8080)
+  migrate      migrate the database and exit
+  openapi      print the OpenAPI document
+  verify FILE  check an exported game record offline (exits 1 if it fails)";
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -24,11 +25,44 @@ async fn main() -> anyhow::Result<()> {
             print!("{}", owlpost_api::openapi::spec_json());
             Ok(())
         }
+        "verify" => {
+            let path = std::env::args()
+                .nth(2)
+                .with_context(|| format!("verify needs the record's file\n{USAGE}"))?;
+            if !verify(&path)? {
+                std::process::exit(1);
+            }
+            Ok(())
+        }
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(())
         }
         other => anyhow::bail!("unknown command {other:?}\n{USAGE}"),
+    }
+}
+
+/// Prints one paragraph about the record at `path`; `false` when it does not verify.
+fn verify(path: &str) -> anyhow::Result<bool> {
+    use owlpost_api::record::{GameRecord, verify};
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
+    let record: GameRecord = serde_json::from_str(&text)
+        .with_context(|| format!("{path} is not an owlpost-record/1 game record"))?;
+    match verify(&record) {
+        Ok(report) => {
+            println!("{report}");
+            Ok(true)
+        }
+        Err(error) => {
+            println!(
+                "Game {} ({}) does NOT verify: {error}. The check stopped at event {}; \
+                 do not trust this record.",
+                record.game_id,
+                record.ruleset,
+                error.seq()
+            );
+            Ok(false)
+        }
     }
 }
 

@@ -34,6 +34,7 @@ fn v1(config: &mut ServiceConfig) {
         .service(routes::games::act)
         .service(routes::games::list_events)
         .service(routes::games::game_at)
+        .service(routes::records::export_game)
         .service(routes::me::list_my_games)
         .service(routes::me::inbox);
 }

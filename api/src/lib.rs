@@ -8,6 +8,7 @@ pub mod db;
 pub mod error;
 pub mod model;
 pub mod openapi;
+pub mod record;
 pub mod routes;
 pub mod store;
 

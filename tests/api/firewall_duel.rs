@@ -8,59 +8,12 @@ use owlpost_api::store::chain;
 use crate::games::sha256_hex_of_hex;
 use crate::helpers::{TestApp, bet, own_hand};
 
-/// How many sealed turns a duel may take before the test calls it stuck.
-const TURN_LIMIT: usize = 400;
-
 #[tokio::test]
 async fn two_players_play_a_whole_duel_to_its_end_over_http() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
     let id = app.started_duel(&ann, &bob, json!({})).await;
-
-    let mut turns = 0;
-    loop {
-        let game = app.game(id, &ann).await;
-        if game["status"] == "finished" {
-            break;
-        }
-        assert!(turns < TURN_LIMIT, "the duel should end");
-        turns += 1;
-        for (seat, player) in [(0, &ann), (1, &bob)] {
-            let game = app.game(id, player).await;
-            if game["awaiting_you"] != true {
-                continue;
-            }
-            // Ann pushes hard and plays her cards; Bob holds back.
-            let legal = game["legal_commands"].as_array().unwrap();
-            assert!(!legal.is_empty(), "a player awaited has something to do");
-            let mana = game["view"]["players"][seat]["mana"].as_u64().unwrap();
-            let command = if seat == 0 {
-                let card = own_hand(&game, 0).into_iter().find(|c| [7, 8].contains(c));
-                legal
-                    .iter()
-                    .find(|c| {
-                        c["type"] == "submit_move"
-                            && c["bet"].as_u64() == Some(mana.min(6))
-                            && match card {
-                                Some(card) => c["cards"] == json!([card]),
-                                None => c["cards"] == json!([]),
-                            }
-                    })
-                    .or_else(|| legal.first())
-                    .unwrap()
-                    .clone()
-            } else {
-                legal
-                    .iter()
-                    .find(|c| c["type"] == "submit_move" && c["bet"] == 1 && c["cards"] == json!([]))
-                    .or_else(|| legal.first())
-                    .unwrap()
-                    .clone()
-            };
-            let response = app.act(id, player, json!({ "command": command })).await;
-            assert_eq!(response.status(), StatusCode::OK, "{}", response.text().await.unwrap());
-        }
-    }
+    app.play_duel_to_the_end(id, &ann, &bob).await;
 
     let game = app.game(id, &bob).await;
     assert_eq!(game["outcome"]["winners"], json!([0]), "Ann pushed Bob into the lava: {game}");

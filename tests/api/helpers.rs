@@ -12,6 +12,9 @@ use uuid::Uuid;
 
 pub const JWT_SECRET: &[u8] = b"test secret: 32 bytes or more, for HS256";
 
+/// How many sealed turns a duel may take before a test calls it stuck.
+const DUEL_TURN_LIMIT: usize = 400;
+
 pub struct TestApp {
     pub address: String,
     pub client: Client,
@@ -133,6 +136,55 @@ impl TestApp {
                 return all;
             }
         }
+    }
+
+    /// Plays a started Fire Wall duel to its end: `first` (seat 0) pushes hard
+    /// and plays her Attack Boosts, `second` (seat 1) holds back, so seat 0 wins.
+    pub async fn play_duel_to_the_end(&self, id: Uuid, first: &Player, second: &Player) {
+        for _ in 0..DUEL_TURN_LIMIT {
+            if self.game(id, first).await["status"] == "finished" {
+                return;
+            }
+            for (seat, player) in [(0, first), (1, second)] {
+                let game = self.game(id, player).await;
+                if game["awaiting_you"] != true {
+                    continue;
+                }
+                let legal = game["legal_commands"].as_array().unwrap();
+                assert!(!legal.is_empty(), "a player awaited has something to do");
+                let mana = game["view"]["players"][seat]["mana"].as_u64().unwrap();
+                let (amount, cards) = if seat == 0 {
+                    let boost = own_hand(&game, 0).into_iter().find(|c| [7, 8].contains(c));
+                    (mana.min(6), boost.map_or(json!([]), |card| json!([card])))
+                } else {
+                    (1, json!([]))
+                };
+                let command = legal
+                    .iter()
+                    .find(|c| {
+                        c["type"] == "submit_move"
+                            && c["bet"].as_u64() == Some(amount)
+                            && c["cards"] == cards
+                    })
+                    .or_else(|| legal.first())
+                    .unwrap()
+                    .clone();
+                let response = self.act(id, player, json!({ "command": command })).await;
+                assert_eq!(
+                    response.status(),
+                    StatusCode::OK,
+                    "{}",
+                    response.text().await.unwrap()
+                );
+            }
+        }
+        panic!("the duel should end within {DUEL_TURN_LIMIT} turns");
+    }
+
+    /// `GET /v1/games/{id}/export` as `player`.
+    pub async fn export(&self, id: Uuid, player: &Player) -> Response {
+        self.get(&format!("/v1/games/{id}/export"), Some(&player.token))
+            .await
     }
 
     /// Events of the game, counted in the table itself.

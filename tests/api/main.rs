@@ -7,3 +7,4 @@ mod firewall_duel;
 mod games;
 mod helpers;
 mod openapi;
+mod records;

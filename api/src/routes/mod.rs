@@ -3,5 +3,6 @@
 pub mod auth;
 pub mod games;
 pub mod me;
+pub mod records;
 pub mod rulesets;
 pub mod system;

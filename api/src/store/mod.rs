@@ -28,7 +28,10 @@ use crate::model::{EventBody, FeedEvent, GameStatus, PlatformEvent};
 use schema::{commands, events, games, seats, users};
 
 /// Whether an event belongs to the platform (seats, start, end) or to the rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum EventKind {
     Platform,
     Rules,
@@ -230,6 +233,17 @@ pub struct NewCommand {
     pub body: Value,
 }
 
+/// A command as it was stored: who asked, what, and the events it produced.
+#[derive(Debug, Clone)]
+pub struct StoredCommand {
+    pub actor: Uuid,
+    /// `{"commands": [...]}`: one command, or a batch applied in order.
+    pub body: Value,
+    pub first_seq: i64,
+    /// `first_seq - 1` when the command produced no event.
+    pub last_seq: i64,
+}
+
 /// The games row written with a game's first events.
 struct NewGameRow {
     seat_count: u8,
@@ -410,6 +424,38 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn events(&self, game_id: Uuid, after: i64, up_to: i64, limit: i64) -> Result<Vec<StoredEvent>, ApiError> {
         self.read_events(game_id, after, up_to, limit).await
+    }
+
+    /// Every command of a game, in the order of the events they produced.
+    #[tracing::instrument(skip(self))]
+    pub async fn commands(&self, game_id: Uuid) -> Result<Vec<StoredCommand>, ApiError> {
+        let mut conn = self.connection().await?;
+        // A command that produced nothing shares its `first_seq` with the next
+        // one; ordering by `last_seq` too puts it first, where it was decided.
+        let rows: Vec<(Uuid, Value, i64, i64)> = commands::table
+            .filter(commands::game_id.eq(game_id))
+            .order((
+                commands::first_seq.asc(),
+                commands::last_seq.asc(),
+                commands::created_at.asc(),
+            ))
+            .select((
+                commands::actor,
+                commands::body,
+                commands::first_seq,
+                commands::last_seq,
+            ))
+            .load(&mut conn)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(actor, body, first_seq, last_seq)| StoredCommand {
+                actor,
+                body,
+                first_seq,
+                last_seq,
+            })
+            .collect())
     }
 
     async fn game_row(&self, game_id: Uuid) -> Result<(String, Vec<u8>, i16), ApiError> {

@@ -1,0 +1,806 @@
+//! A finished game's record, and the offline check that it is honest.
+//!
+//! The record is the whole event log with its hash chain, every command as it
+//! was asked, and the revealed seed. [`verify`] needs nothing else: it checks
+//! the chain, checks the seed against the commitment published in event 1, and
+//! re-runs the set-up and every command through the rules, so a forged roll,
+//! shuffle or outcome shows up even when the forger re-hashed the chain.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use owlpost_domain::registry::{self, DynGame, DynRuleset};
+use owlpost_domain::rng::{GameRng, Seed, seed_commitment};
+use owlpost_domain::ruleset::{Outcome, Seat};
+
+use crate::error::ApiError;
+use crate::model::PlatformEvent;
+use crate::openapi::{RulesCommand, RulesOptions};
+use crate::store::chain;
+use crate::store::{EventKind, LoadedGame, StoredCommand, StoredEvent};
+
+/// The layout of a record. A new layout gets a new tag, so an old verifier
+/// refuses a record it cannot read instead of misjudging it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub enum RecordFormat {
+    #[serde(rename = "owlpost-record/1")]
+    V1,
+}
+
+/// Everything needed to check a finished game offline.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct GameRecord {
+    pub format: RecordFormat,
+    pub game_id: Uuid,
+    /// The ruleset id, e.g. `firewall-duel`.
+    pub ruleset: String,
+    #[schema(value_type = RulesOptions)]
+    pub options: Value,
+    /// How many seats the game had.
+    pub seats: u8,
+    /// The game's secret seed (hex), revealed because the game is over.
+    pub seed: String,
+    pub outcome: Outcome,
+    /// Every event from seq 1, unredacted.
+    pub events: Vec<RecordedEvent>,
+    /// Every command, in the order of the events it produced.
+    pub commands: Vec<RecordedCommand>,
+}
+
+/// One event of the log, as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RecordedEvent {
+    pub seq: i64,
+    pub kind: EventKind,
+    /// A `PlatformEvent` when `kind` is `platform`, else a `RulesEvent`.
+    #[schema(value_type = Object)]
+    pub payload: Value,
+    /// sha256(previous hash || canonical JSON of `{seq, kind, payload}`), hex.
+    pub hash: String,
+    pub recorded_at: DateTime<Utc>,
+}
+
+/// One action of a player: a command, or a batch applied all or nothing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RecordedCommand {
+    /// The first event it produced; the RNG of its first command is derived from it.
+    pub first_seq: i64,
+    /// The last event it produced (`first_seq - 1` if none).
+    pub last_seq: i64,
+    /// The user who sent it.
+    pub actor: Uuid,
+    /// The seat he played it from.
+    pub seat: Seat,
+    /// The commands, in the order they were decided.
+    #[schema(value_type = Vec<RulesCommand>)]
+    pub commands: Vec<Value>,
+}
+
+impl GameRecord {
+    /// The record of a finished game from its fold, its whole log and its commands.
+    ///
+    /// # Errors
+    /// `ApiError::Internal` when the stored game is not finished or a stored
+    /// command cannot be attributed to a seat: both mean the database is wrong.
+    pub fn of_finished_game(
+        game: &LoadedGame,
+        events: &[StoredEvent],
+        commands: &[StoredCommand],
+    ) -> Result<Self, ApiError> {
+        let outcome = game.outcome.clone().ok_or_else(|| {
+            ApiError::internal(anyhow::anyhow!("game {} has no outcome to export", game.id))
+        })?;
+        let commands: Vec<RecordedCommand> = commands
+            .iter()
+            .map(|command| {
+                let seat = game.seat_of(command.actor).ok_or_else(|| {
+                    ApiError::internal(anyhow::anyhow!(
+                        "the command at seq {} was sent by someone without a seat",
+                        command.first_seq
+                    ))
+                })?;
+                let bodies = command.body["commands"]
+                    .as_array()
+                    .cloned()
+                    .ok_or_else(|| {
+                        ApiError::internal(anyhow::anyhow!(
+                            "the command at seq {} has no `commands` list",
+                            command.first_seq
+                        ))
+                    })?;
+                Ok(RecordedCommand {
+                    first_seq: command.first_seq,
+                    last_seq: command.last_seq,
+                    actor: command.actor,
+                    seat,
+                    commands: bodies,
+                })
+            })
+            .collect::<Result<_, ApiError>>()?;
+        Ok(GameRecord {
+            format: RecordFormat::V1,
+            game_id: game.id,
+            ruleset: game.ruleset.id().to_owned(),
+            options: game.options.clone(),
+            seats: game.seats.len() as u8,
+            seed: hex::encode(game.seed),
+            outcome,
+            events: events
+                .iter()
+                .map(|event| RecordedEvent {
+                    seq: event.seq,
+                    kind: event.kind,
+                    payload: event.payload.clone(),
+                    hash: hex::encode(event.hash),
+                    recorded_at: event.recorded_at,
+                })
+                .collect(),
+            commands,
+        })
+    }
+}
+
+/// What a successful verification established.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VerifyReport {
+    pub game_id: Uuid,
+    pub ruleset: String,
+    /// Events chained and explained.
+    pub events: usize,
+    /// Command rows (single commands or batches) re-run.
+    pub commands: usize,
+    /// Single commands re-decided, counting each command of a batch.
+    pub decisions: usize,
+    pub outcome: Outcome,
+}
+
+impl std::fmt::Display for VerifyReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let winners = match self.outcome.winners.as_slice() {
+            [] => "nobody won (a draw)".to_owned(),
+            seats => {
+                let names: Vec<String> = seats.iter().map(ToString::to_string).collect();
+                format!("won by {}", names.join(" and "))
+            }
+        };
+        write!(
+            f,
+            "Game {} ({}) verifies: its {} events chain unbroken from genesis, the revealed seed \
+             matches the commitment published in event 1, and re-running the set-up and {} commands \
+             ({} decisions) with that seed reproduced every rules event, leaving none unexplained. \
+             The game was {}: {}",
+            self.game_id,
+            self.ruleset,
+            self.events,
+            self.commands,
+            self.decisions,
+            winners,
+            self.outcome.summary
+        )
+    }
+}
+
+/// Why a record is not to be trusted. Every variant names the event (`seq`)
+/// where the check failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    #[error("event {seq} is missing: the record has event {found} in its place")]
+    SequenceGap { seq: i64, found: i64 },
+    #[error("the hash of event {seq} does not chain to the event before it: the log was altered")]
+    BrokenChain { seq: i64 },
+    #[error("event {seq} should be the game's creation, and is not")]
+    NotAGameStart { seq: i64 },
+    #[error("the record's {field} differs from what event {seq} says")]
+    HeaderMismatch { seq: i64, field: &'static str },
+    #[error("event {seq} names ruleset {ruleset:?}, which this verifier does not know")]
+    UnknownRuleset { seq: i64, ruleset: String },
+    #[error("the revealed seed does not hash to the commitment published in event {seq}")]
+    SeedMismatch { seq: i64 },
+    #[error("event {seq} does not decode: {reason}")]
+    MalformedEvent { seq: i64, reason: String },
+    #[error("setting the game up again fails at event {seq}: {reason}")]
+    SetupFailed { seq: i64, reason: String },
+    #[error("setting the game up again does not reproduce event {seq}")]
+    SetupMismatch { seq: i64 },
+    #[error("the command at event {seq} was sent from a seat its sender did not hold")]
+    SeatMismatch { seq: i64 },
+    #[error("re-running the command at event {seq}, the rules refuse it: {reason}")]
+    CommandRefused { seq: i64, reason: String },
+    #[error("re-running the commands does not reproduce event {seq}")]
+    CommandMismatch { seq: i64 },
+    #[error(
+        "the command at event {seq} claims events up to {recorded}, but re-running it produces events up to {replayed}"
+    )]
+    CommandRange {
+        seq: i64,
+        recorded: i64,
+        replayed: i64,
+    },
+    #[error("nothing in the record explains event {seq}")]
+    UnexplainedEvent { seq: i64 },
+    #[error("the command recorded at event {seq} does not fit the log")]
+    UnexplainedCommand { seq: i64 },
+    #[error("the log ends at event {seq} without the game's end")]
+    NotFinished { seq: i64 },
+}
+
+impl VerifyError {
+    /// The event where the check failed.
+    pub fn seq(&self) -> i64 {
+        match self {
+            VerifyError::SequenceGap { seq, .. }
+            | VerifyError::BrokenChain { seq }
+            | VerifyError::NotAGameStart { seq }
+            | VerifyError::HeaderMismatch { seq, .. }
+            | VerifyError::UnknownRuleset { seq, .. }
+            | VerifyError::SeedMismatch { seq }
+            | VerifyError::MalformedEvent { seq, .. }
+            | VerifyError::SetupFailed { seq, .. }
+            | VerifyError::SetupMismatch { seq }
+            | VerifyError::SeatMismatch { seq }
+            | VerifyError::CommandRefused { seq, .. }
+            | VerifyError::CommandMismatch { seq }
+            | VerifyError::CommandRange { seq, .. }
+            | VerifyError::UnexplainedEvent { seq }
+            | VerifyError::UnexplainedCommand { seq }
+            | VerifyError::NotFinished { seq } => *seq,
+        }
+    }
+}
+
+/// Checks a finished game's record without trusting anything in it but the
+/// rules: the hash chain from [`chain::GENESIS`], the revealed seed against the
+/// commitment in event 1, and that re-running the set-up and every command with
+/// that seed reproduces every event of the log, the game's end included.
+///
+/// # Errors
+/// The first check that fails, with the seq of the event where it failed.
+pub fn verify(record: &GameRecord) -> Result<VerifyReport, VerifyError> {
+    check_chain(&record.events)?;
+    let first = record
+        .events
+        .first()
+        .ok_or(VerifyError::NotAGameStart { seq: 1 })?;
+    let Ok(PlatformEvent::GameCreated {
+        ruleset,
+        options,
+        seats,
+        seed_sha256,
+        ..
+    }) = platform_event(first)
+    else {
+        return Err(VerifyError::NotAGameStart { seq: first.seq });
+    };
+    let header_mismatch = |field| VerifyError::HeaderMismatch {
+        seq: first.seq,
+        field,
+    };
+    if ruleset != record.ruleset {
+        return Err(header_mismatch("ruleset"));
+    }
+    if options != record.options {
+        return Err(header_mismatch("options"));
+    }
+    if seats != record.seats {
+        return Err(header_mismatch("seat count"));
+    }
+    let rules = registry::find(&ruleset).ok_or_else(|| VerifyError::UnknownRuleset {
+        seq: first.seq,
+        ruleset: ruleset.clone(),
+    })?;
+    let seed = parse_seed(&record.seed)
+        .filter(|seed| seed_commitment(seed) == seed_sha256)
+        .ok_or(VerifyError::SeedMismatch { seq: first.seq })?;
+
+    let mut replay = Replay {
+        record,
+        ruleset: rules,
+        seed,
+        game: rules.new_game(),
+        seats: vec![None; usize::from(seats)],
+        started: false,
+        decisions: 0,
+    };
+    let outcome = replay.run()?;
+    if outcome != record.outcome {
+        return Err(header_mismatch("outcome"));
+    }
+    Ok(VerifyReport {
+        game_id: record.game_id,
+        ruleset,
+        events: record.events.len(),
+        commands: record.commands.len(),
+        decisions: replay.decisions,
+        outcome,
+    })
+}
+
+/// Events numbered 1, 2, 3… and each hash linking to the one before.
+fn check_chain(events: &[RecordedEvent]) -> Result<(), VerifyError> {
+    let mut previous = chain::GENESIS;
+    for (expected_seq, event) in (1..).zip(events) {
+        if event.seq != expected_seq {
+            return Err(VerifyError::SequenceGap {
+                seq: expected_seq,
+                found: event.seq,
+            });
+        }
+        let hash = chain::link(&previous, event.seq, event.kind.as_str(), &event.payload);
+        if hex::encode(hash) != event.hash.to_ascii_lowercase() {
+            return Err(VerifyError::BrokenChain { seq: event.seq });
+        }
+        previous = hash;
+    }
+    Ok(())
+}
+
+fn platform_event(event: &RecordedEvent) -> Result<PlatformEvent, VerifyError> {
+    if event.kind != EventKind::Platform {
+        return Err(VerifyError::MalformedEvent {
+            seq: event.seq,
+            reason: "a rules event where a platform event was expected".into(),
+        });
+    }
+    serde_json::from_value(event.payload.clone()).map_err(|e| VerifyError::MalformedEvent {
+        seq: event.seq,
+        reason: e.to_string(),
+    })
+}
+
+fn parse_seed(text: &str) -> Option<Seed> {
+    hex::decode(text).ok()?.try_into().ok()
+}
+
+/// The game re-run from its creation, one recorded event at a time.
+struct Replay<'a> {
+    record: &'a GameRecord,
+    ruleset: &'static dyn DynRuleset,
+    seed: Seed,
+    game: Box<dyn DynGame>,
+    /// Who took each seat, from the `player_joined` events.
+    seats: Vec<Option<Uuid>>,
+    started: bool,
+    decisions: usize,
+}
+
+impl Replay<'_> {
+    /// Explains every event after the first, and returns the game's outcome.
+    fn run(&mut self) -> Result<Outcome, VerifyError> {
+        let record = self.record;
+        let events = &record.events;
+        let mut commands = record.commands.iter().peekable();
+        let mut at = 1;
+        let mut outcome = None;
+        while at < events.len() {
+            let event = &events[at];
+            if outcome.is_some() {
+                // Nothing may follow the game's end.
+                return Err(VerifyError::UnexplainedEvent { seq: event.seq });
+            }
+            if let Some(command) = commands.next_if(|c| c.first_seq == event.seq) {
+                let (consumed, ended) = self.rerun(command, at)?;
+                at += consumed;
+                outcome = ended;
+                continue;
+            }
+            match event.kind {
+                EventKind::Rules => return Err(VerifyError::UnexplainedEvent { seq: event.seq }),
+                EventKind::Platform => match platform_event(event)? {
+                    PlatformEvent::PlayerJoined { seat, user_id, .. } if !self.started => {
+                        let slot = self.seats.get_mut(seat.index()).ok_or_else(|| {
+                            VerifyError::MalformedEvent {
+                                seq: event.seq,
+                                reason: format!("the game has no {seat}"),
+                            }
+                        })?;
+                        *slot = Some(user_id);
+                        at += 1;
+                    }
+                    PlatformEvent::GameStarted if !self.started => at += 1 + self.set_up(at)?,
+                    _ => return Err(VerifyError::UnexplainedEvent { seq: event.seq }),
+                },
+            }
+        }
+        if let Some(command) = commands.next() {
+            return Err(VerifyError::UnexplainedCommand {
+                seq: command.first_seq,
+            });
+        }
+        let last_seq = events.last().map_or(0, |e| e.seq);
+        outcome.ok_or(VerifyError::NotFinished { seq: last_seq })
+    }
+
+    /// Runs the set-up for the `game_started` event at index `at` and checks
+    /// the events after it. Returns how many set-up events it explained.
+    fn set_up(&mut self, at: usize) -> Result<usize, VerifyError> {
+        let started = &self.record.events[at];
+        // The server seeds the set-up with the seq of `game_started`, the first event it appends.
+        let mut rng = GameRng::for_command(&self.seed, started.seq as u64);
+        let produced = self
+            .ruleset
+            .setup(&self.record.options, self.record.seats, &mut rng)
+            .map_err(|e| VerifyError::SetupFailed {
+                seq: started.seq,
+                reason: e.to_string(),
+            })?;
+        for (offset, payload) in produced.iter().enumerate() {
+            let seq = started.seq + 1 + offset as i64;
+            let recorded = self.record.events.get(at + 1 + offset);
+            if !recorded.is_some_and(|r| r.kind == EventKind::Rules && r.payload == *payload) {
+                return Err(VerifyError::SetupMismatch { seq });
+            }
+            self.game
+                .apply(payload)
+                .map_err(|e| VerifyError::SetupFailed {
+                    seq,
+                    reason: e.to_string(),
+                })?;
+        }
+        self.started = true;
+        Ok(produced.len())
+    }
+
+    /// Re-decides `command`, whose events start at index `at`, and checks them.
+    /// Returns how many events it explained, and the outcome if it ended the game.
+    fn rerun(
+        &mut self,
+        command: &RecordedCommand,
+        at: usize,
+    ) -> Result<(usize, Option<Outcome>), VerifyError> {
+        let first_seq = command.first_seq;
+        if !self.started {
+            return Err(VerifyError::UnexplainedCommand { seq: first_seq });
+        }
+        if self.seats.get(command.seat.index()).copied().flatten() != Some(command.actor) {
+            return Err(VerifyError::SeatMismatch { seq: first_seq });
+        }
+        let mut produced: Vec<(EventKind, Value)> = Vec::new();
+        for body in &command.commands {
+            // Each command of a batch draws from the stream of the seq its own events start at.
+            let seq = first_seq + produced.len() as i64;
+            let mut rng = GameRng::for_command(&self.seed, seq as u64);
+            let events = self
+                .game
+                .decide(command.seat, body, &mut rng)
+                .map_err(|refusal| VerifyError::CommandRefused {
+                    seq,
+                    reason: refusal.to_string(),
+                })?;
+            for payload in events {
+                let seq = first_seq + produced.len() as i64;
+                self.game
+                    .apply(&payload)
+                    .map_err(|e| VerifyError::MalformedEvent {
+                        seq,
+                        reason: e.to_string(),
+                    })?;
+                produced.push((EventKind::Rules, payload));
+            }
+            self.decisions += 1;
+        }
+        let outcome = self.game.outcome();
+        if let Some(outcome) = &outcome {
+            let ended = PlatformEvent::GameEnded {
+                outcome: outcome.clone(),
+                seed: hex::encode(self.seed),
+            };
+            let payload = serde_json::to_value(ended).expect("platform events serialize");
+            produced.push((EventKind::Platform, payload));
+        }
+        for (offset, (kind, payload)) in produced.iter().enumerate() {
+            let recorded = self.record.events.get(at + offset);
+            if !recorded.is_some_and(|r| r.kind == *kind && r.payload == *payload) {
+                return Err(VerifyError::CommandMismatch {
+                    seq: first_seq + offset as i64,
+                });
+            }
+        }
+        let replayed_last = first_seq + produced.len() as i64 - 1;
+        if command.last_seq != replayed_last {
+            return Err(VerifyError::CommandRange {
+                seq: first_seq,
+                recorded: command.last_seq,
+                replayed: replayed_last,
+            });
+        }
+        Ok((produced.len(), outcome))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use owlpost_domain::ruleset::Viewer;
+    use serde_json::json;
+
+    const SEED: Seed = [42; 32];
+    /// How many commands the simulated duel may take before it counts as stuck.
+    const COMMAND_LIMIT: usize = 1000;
+
+    fn player(seat: Seat) -> Uuid {
+        Uuid::from_u128(u128::from(seat.0) + 1)
+    }
+
+    fn push(events: &mut Vec<RecordedEvent>, kind: EventKind, payload: Value) {
+        events.push(RecordedEvent {
+            seq: events.len() as i64 + 1,
+            kind,
+            payload,
+            hash: String::new(),
+            recorded_at: DateTime::<Utc>::UNIX_EPOCH,
+        });
+    }
+
+    fn push_platform(events: &mut Vec<RecordedEvent>, event: PlatformEvent) {
+        push(
+            events,
+            EventKind::Platform,
+            serde_json::to_value(event).unwrap(),
+        );
+    }
+
+    /// Recomputes every hash, as a forger who edits the log would.
+    fn rehash(record: &mut GameRecord) {
+        let mut previous = chain::GENESIS;
+        for event in &mut record.events {
+            previous = chain::link(&previous, event.seq, event.kind.as_str(), &event.payload);
+            event.hash = hex::encode(previous);
+        }
+    }
+
+    /// Seat 0 bets high, seat 1 bets 1, neither plays a card: the duel ends.
+    fn pick(game: &dyn DynGame, seat: Seat) -> Value {
+        let legal = game.legal_commands(seat);
+        let mana = game.view(Viewer::Player(seat))["players"][seat.index()]["mana"]
+            .as_u64()
+            .unwrap_or(1);
+        let wanted = if seat.0 == 0 { mana.min(6) } else { 1 };
+        legal
+            .iter()
+            .find(|c| c["type"] == "submit_move" && c["bet"] == wanted && c["cards"] == json!([]))
+            .or_else(|| legal.first())
+            .expect("an awaited seat has a legal command")
+            .clone()
+    }
+
+    /// A whole Fire Wall duel, produced the way the server produces one.
+    fn finished_duel() -> GameRecord {
+        let ruleset = registry::find("firewall-duel").unwrap();
+        let options = ruleset.normalize_options(&Value::Null).unwrap();
+        let mut events = Vec::new();
+        push_platform(
+            &mut events,
+            PlatformEvent::GameCreated {
+                ruleset: ruleset.id().to_owned(),
+                options: options.clone(),
+                seats: 2,
+                created_by: player(Seat(0)),
+                seed_sha256: seed_commitment(&SEED),
+            },
+        );
+        for (seat, username) in [(Seat(0), "ann"), (Seat(1), "bob")] {
+            let user_id = player(seat);
+            let username = username.to_owned();
+            push_platform(
+                &mut events,
+                PlatformEvent::PlayerJoined {
+                    seat,
+                    user_id,
+                    username,
+                },
+            );
+        }
+        push_platform(&mut events, PlatformEvent::GameStarted);
+        let mut game = ruleset.new_game();
+        let mut rng = GameRng::for_command(&SEED, events.len() as u64);
+        for payload in ruleset.setup(&options, 2, &mut rng).unwrap() {
+            game.apply(&payload).unwrap();
+            push(&mut events, EventKind::Rules, payload);
+        }
+        let mut commands = Vec::new();
+        while game.outcome().is_none() {
+            assert!(
+                commands.len() < COMMAND_LIMIT,
+                "the simulated duel should end"
+            );
+            let seat = game.awaiting()[0].seat;
+            let command = pick(game.as_ref(), seat);
+            let first_seq = events.len() as i64 + 1;
+            let mut rng = GameRng::for_command(&SEED, first_seq as u64);
+            for payload in game.decide(seat, &command, &mut rng).unwrap() {
+                game.apply(&payload).unwrap();
+                push(&mut events, EventKind::Rules, payload);
+            }
+            if let Some(outcome) = game.outcome() {
+                let seed = hex::encode(SEED);
+                push_platform(&mut events, PlatformEvent::GameEnded { outcome, seed });
+            }
+            commands.push(RecordedCommand {
+                first_seq,
+                last_seq: events.len() as i64,
+                actor: player(seat),
+                seat,
+                commands: vec![command],
+            });
+        }
+        let mut record = GameRecord {
+            format: RecordFormat::V1,
+            game_id: Uuid::from_u128(7),
+            ruleset: ruleset.id().to_owned(),
+            options,
+            seats: 2,
+            seed: hex::encode(SEED),
+            outcome: game.outcome().unwrap(),
+            events,
+            commands,
+        };
+        rehash(&mut record);
+        record
+    }
+
+    /// The seq of the last rules event of this type, and the event.
+    fn last_rules_event<'r>(record: &'r mut GameRecord, event_type: &str) -> &'r mut RecordedEvent {
+        record
+            .events
+            .iter_mut()
+            .rev()
+            .find(|e| e.kind == EventKind::Rules && e.payload["type"] == event_type)
+            .unwrap_or_else(|| panic!("the duel has a {event_type} event"))
+    }
+
+    #[test]
+    fn an_honest_record_verifies_with_its_counts() {
+        let record = finished_duel();
+        let report = verify(&record).expect("an honest record verifies");
+        assert_eq!(report.events, record.events.len());
+        assert_eq!(report.commands, record.commands.len());
+        assert_eq!(report.decisions, record.commands.len());
+        assert_eq!(report.outcome, record.outcome);
+        assert!(report.to_string().contains("verifies"), "{report}");
+    }
+
+    #[test]
+    fn a_record_verifies_after_a_trip_through_json() {
+        let record = finished_duel();
+        let text = serde_json::to_string_pretty(&record).unwrap();
+        assert!(text.contains("\"format\": \"owlpost-record/1\""));
+        let read: GameRecord = serde_json::from_str(&text).unwrap();
+        assert_eq!(read, record);
+        assert!(verify(&read).is_ok());
+    }
+
+    #[test]
+    fn a_record_of_another_format_is_not_read() {
+        let mut text = serde_json::to_value(finished_duel()).unwrap();
+        text["format"] = json!("owlpost-record/2");
+        assert!(serde_json::from_value::<GameRecord>(text).is_err());
+    }
+
+    #[test]
+    fn a_tampered_payload_breaks_the_chain_at_that_event() {
+        let mut record = finished_duel();
+        record.events[1].payload["username"] = json!("mallory");
+        assert_eq!(verify(&record), Err(VerifyError::BrokenChain { seq: 2 }));
+    }
+
+    #[test]
+    fn a_broken_hash_is_detected() {
+        let mut record = finished_duel();
+        let last = record.events.len() - 1;
+        record.events[last].hash = "00".repeat(32);
+        let seq = record.events[last].seq;
+        assert_eq!(verify(&record), Err(VerifyError::BrokenChain { seq }));
+    }
+
+    #[test]
+    fn a_missing_event_is_a_gap_in_the_sequence() {
+        let mut record = finished_duel();
+        record.events.remove(4);
+        assert_eq!(
+            verify(&record),
+            Err(VerifyError::SequenceGap { seq: 5, found: 6 })
+        );
+    }
+
+    #[test]
+    fn a_seed_that_does_not_match_the_commitment_is_refused() {
+        let mut record = finished_duel();
+        record.seed = hex::encode([43u8; 32]);
+        assert_eq!(verify(&record), Err(VerifyError::SeedMismatch { seq: 1 }));
+        record.seed = "not hex".into();
+        assert_eq!(verify(&record), Err(VerifyError::SeedMismatch { seq: 1 }));
+    }
+
+    #[test]
+    fn a_forged_shuffle_is_caught_by_the_re_run_even_when_re_hashed() {
+        let mut record = finished_duel();
+        let shuffle = record
+            .events
+            .iter_mut()
+            .find(|e| e.payload["type"] == "deck_shuffled")
+            .expect("the set-up shuffles");
+        let seq = shuffle.seq;
+        let order = shuffle.payload["order"].as_array_mut().unwrap();
+        let other = order.iter().position(|card| *card != order[0]).unwrap();
+        order.swap(0, other);
+        rehash(&mut record);
+        assert_eq!(verify(&record), Err(VerifyError::SetupMismatch { seq }));
+    }
+
+    #[test]
+    fn a_forged_draw_is_caught_by_the_re_run_even_when_re_hashed() {
+        let mut record = finished_duel();
+        let setup_end = record.commands[0].first_seq;
+        let draw = last_rules_event(&mut record, "cards_drawn");
+        let seq = draw.seq;
+        assert!(
+            seq > setup_end,
+            "a draw decided by a command, not by the set-up"
+        );
+        let card = &mut draw.payload["cards"][0];
+        *card = json!(if *card == 7 { 8 } else { 7 });
+        rehash(&mut record);
+        assert_eq!(verify(&record), Err(VerifyError::CommandMismatch { seq }));
+    }
+
+    #[test]
+    fn a_forged_outcome_is_caught_even_when_re_hashed() {
+        let mut record = finished_duel();
+        let end = record.events.last_mut().unwrap();
+        let seq = end.seq;
+        end.payload["outcome"]["winners"] = json!([1]);
+        rehash(&mut record);
+        assert_eq!(verify(&record), Err(VerifyError::CommandMismatch { seq }));
+    }
+
+    #[test]
+    fn a_header_outcome_that_differs_from_the_log_is_refused() {
+        let mut record = finished_duel();
+        record.outcome.winners = vec![Seat(1)];
+        assert!(matches!(
+            verify(&record),
+            Err(VerifyError::HeaderMismatch {
+                field: "outcome",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_dropped_command_leaves_its_events_unexplained() {
+        let mut record = finished_duel();
+        let dropped = record.commands.remove(3);
+        assert_eq!(
+            verify(&record),
+            Err(VerifyError::UnexplainedEvent {
+                seq: dropped.first_seq
+            })
+        );
+    }
+
+    #[test]
+    fn a_command_credited_to_the_wrong_seat_is_caught() {
+        let mut record = finished_duel();
+        let command = &mut record.commands[0];
+        command.seat = Seat(1 - command.seat.0);
+        let seq = command.first_seq;
+        assert_eq!(verify(&record), Err(VerifyError::SeatMismatch { seq }));
+    }
+
+    #[test]
+    fn a_record_cut_before_the_end_is_not_finished() {
+        let mut record = finished_duel();
+        let last = record.commands.pop().unwrap();
+        record.events.truncate(last.first_seq as usize - 1);
+        rehash(&mut record);
+        assert_eq!(
+            verify(&record),
+            Err(VerifyError::NotFinished {
+                seq: last.first_seq - 1
+            })
+        );
+    }
+}
