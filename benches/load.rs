@@ -25,7 +25,13 @@ struct Timed {
 }
 
 impl Timed {
-    async fn call(&mut self, method: reqwest::Method, path: &str, token: Option<&str>, body: Option<Value>) -> Value {
+    async fn call(
+        &mut self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Value {
         let mut request = self.client.request(method, format!("{}{path}", self.base));
         if let Some(token) = token {
             request = request.bearer_auth(token);
@@ -48,27 +54,71 @@ impl Timed {
 
     async fn user(&mut self, name: &str) -> String {
         let credentials = json!({ "username": name, "password": "load generator password" });
-        self.call(reqwest::Method::POST, "/v1/auth/register", None, Some(credentials.clone())).await;
-        let token = self.call(reqwest::Method::POST, "/v1/auth/login", None, Some(credentials)).await;
+        self.call(
+            reqwest::Method::POST,
+            "/v1/auth/register",
+            None,
+            Some(credentials.clone()),
+        )
+        .await;
+        let token = self
+            .call(
+                reqwest::Method::POST,
+                "/v1/auth/login",
+                None,
+                Some(credentials),
+            )
+            .await;
         token["access_token"].as_str().unwrap().to_owned()
     }
 }
 
 async fn duel(base: String, index: usize) -> (Vec<Duration>, Vec<Duration>, usize) {
-    let mut timed = Timed { client: Client::new(), base, latencies: Vec::new(), auth_latencies: Vec::new() };
+    let mut timed = Timed {
+        client: Client::new(),
+        base,
+        latencies: Vec::new(),
+        auth_latencies: Vec::new(),
+    };
     let ann = timed.user(&format!("ann{index}")).await;
     let bob = timed.user(&format!("bob{index}")).await;
     let game = timed
-        .call(reqwest::Method::POST, "/v1/games", Some(&ann), Some(json!({ "ruleset": "firewall-duel", "seats": 2 })))
+        .call(
+            reqwest::Method::POST,
+            "/v1/games",
+            Some(&ann),
+            Some(json!({ "ruleset": "firewall-duel", "seats": 2 })),
+        )
         .await;
     let id = game["id"].as_str().unwrap().to_owned();
-    timed.call(reqwest::Method::POST, &format!("/v1/games/{id}/join"), Some(&bob), Some(json!({}))).await;
-    timed.call(reqwest::Method::POST, &format!("/v1/games/{id}/start"), Some(&ann), None).await;
+    timed
+        .call(
+            reqwest::Method::POST,
+            &format!("/v1/games/{id}/join"),
+            Some(&bob),
+            Some(json!({})),
+        )
+        .await;
+    timed
+        .call(
+            reqwest::Method::POST,
+            &format!("/v1/games/{id}/start"),
+            Some(&ann),
+            None,
+        )
+        .await;
     let mut version = 0;
     for _ in 0..TURN_LIMIT {
         let mut finished = false;
         for (seat, token) in [(0usize, &ann), (1, &bob)] {
-            let game = timed.call(reqwest::Method::GET, &format!("/v1/games/{id}"), Some(token), None).await;
+            let game = timed
+                .call(
+                    reqwest::Method::GET,
+                    &format!("/v1/games/{id}"),
+                    Some(token),
+                    None,
+                )
+                .await;
             version = game["version"].as_i64().unwrap();
             if game["status"] == "finished" {
                 finished = true;
@@ -82,12 +132,19 @@ async fn duel(base: String, index: usize) -> (Vec<Duration>, Vec<Duration>, usiz
             let legal = game["legal_commands"].as_array().unwrap();
             let command = legal
                 .iter()
-                .find(|c| c["type"] == "submit_move" && c["bet"] == amount && c["cards"] == json!([]))
+                .find(|c| {
+                    c["type"] == "submit_move" && c["bet"] == amount && c["cards"] == json!([])
+                })
                 .or_else(|| legal.first())
                 .unwrap()
                 .clone();
             timed
-                .call(reqwest::Method::POST, &format!("/v1/games/{id}/actions"), Some(token), Some(json!({ "command": command })))
+                .call(
+                    reqwest::Method::POST,
+                    &format!("/v1/games/{id}/actions"),
+                    Some(token),
+                    Some(json!({ "command": command })),
+                )
                 .await;
         }
         if finished {
@@ -103,12 +160,20 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let games: usize = std::env::var("OWLPOST_LOAD_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(20);
+    let games: usize = std::env::var("OWLPOST_LOAD_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
     let (server, database) = db::testing::fresh_database().await?;
     let pool = db::pool(&format!("{server}/{database}"), 16)?;
     let prepared = Prepared {
-        state: actix_web::web::Data::new(AppState { store: Store::new(pool) }),
-        keys: actix_web::web::Data::new(TokenKeys::new(b"load generator secret, long enough", 3600)),
+        state: actix_web::web::Data::new(AppState {
+            store: Store::new(pool),
+        }),
+        keys: actix_web::web::Data::new(TokenKeys::new(
+            b"load generator secret, long enough",
+            3600,
+        )),
     };
     let listener = TcpListener::bind("127.0.0.1:0")?;
     let base = format!("http://{}", listener.local_addr()?);
@@ -117,8 +182,14 @@ async fn main() -> anyhow::Result<()> {
     let started = Instant::now();
     let runs = futures_join(games, &base).await;
     let elapsed = started.elapsed();
-    let mut latencies: Vec<Duration> = runs.iter().flat_map(|(l, _, _)| l.iter().copied()).collect();
-    let mut auth: Vec<Duration> = runs.iter().flat_map(|(_, a, _)| a.iter().copied()).collect();
+    let mut latencies: Vec<Duration> = runs
+        .iter()
+        .flat_map(|(l, _, _)| l.iter().copied())
+        .collect();
+    let mut auth: Vec<Duration> = runs
+        .iter()
+        .flat_map(|(_, a, _)| a.iter().copied())
+        .collect();
     let events: usize = runs.iter().map(|(_, _, v)| v).sum();
     latencies.sort();
     auth.sort();
@@ -129,7 +200,10 @@ async fn main() -> anyhow::Result<()> {
         events,
         events as f64 / elapsed.as_secs_f64()
     );
-    for (what, sorted) in [("game requests", &latencies), ("sign-ups and log-ins (argon2)", &auth)] {
+    for (what, sorted) in [
+        ("game requests", &latencies),
+        ("sign-ups and log-ins (argon2)", &auth),
+    ] {
         println!(
             "{what}: p50 {:?}  p95 {:?}  p99 {:?}  max {:?}",
             percentile(sorted, 0.50),
@@ -143,7 +217,9 @@ async fn main() -> anyhow::Result<()> {
 }
 
 async fn futures_join(games: usize, base: &str) -> Vec<(Vec<Duration>, Vec<Duration>, usize)> {
-    let handles: Vec<_> = (0..games).map(|i| tokio::spawn(duel(base.to_owned(), i))).collect();
+    let handles: Vec<_> = (0..games)
+        .map(|i| tokio::spawn(duel(base.to_owned(), i)))
+        .collect();
     let mut results = Vec::new();
     for handle in handles {
         results.push(handle.await.expect("a duel task"));

@@ -12,7 +12,9 @@ const USAGE: &str = "usage: owlpost [serve | migrate | openapi | verify FILE]
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let command = std::env::args().nth(1).unwrap_or_else(|| "serve".to_owned());
+    let command = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "serve".to_owned());
     match command.as_str() {
         "serve" => serve().await,
         "migrate" => {
@@ -73,8 +75,10 @@ async fn serve() -> anyhow::Result<()> {
     let listener = std::net::TcpListener::bind(&config.bind)
         .with_context(|| format!("binding {}", config.bind))?;
     tracing::info!(address = %config.bind, "Owlpost is serving; docs at /docs/");
-    println!("Owlpost serves on http://{}  (docs: http://{}/docs/)", config.bind, config.bind);
+    println!(
+        "Owlpost serves on http://{}  (docs: http://{}/docs/)",
+        config.bind, config.bind
+    );
     owlpost_api::serve(prepared, listener)?.await?;
     Ok(())
 }
-

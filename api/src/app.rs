@@ -45,10 +45,12 @@ fn extractor_errors() -> (web::JsonConfig, web::PathConfig, web::QueryConfig) {
         web::JsonConfig::default()
             .limit(256 * 1024)
             .error_handler(|e, _| ApiError::MalformedJson(e.to_string()).into()),
-        web::PathConfig::default()
-            .error_handler(|e, _| ApiError::InvalidRequest(format!("the URL path is not valid: {e}")).into()),
-        web::QueryConfig::default()
-            .error_handler(|e, _| ApiError::InvalidRequest(format!("the query string is not valid: {e}")).into()),
+        web::PathConfig::default().error_handler(|e, _| {
+            ApiError::InvalidRequest(format!("the URL path is not valid: {e}")).into()
+        }),
+        web::QueryConfig::default().error_handler(|e, _| {
+            ApiError::InvalidRequest(format!("the query string is not valid: {e}")).into()
+        }),
     )
 }
 
@@ -93,7 +95,9 @@ pub fn build_app(
         }))
         .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", spec))
         .default_service(web::to(|| async {
-            Err::<actix_web::HttpResponse, _>(ApiError::NotFound("there is nothing at this address".into()))
+            Err::<actix_web::HttpResponse, _>(ApiError::NotFound(
+                "there is nothing at this address".into(),
+            ))
         }))
 }
 
@@ -116,7 +120,10 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
 }
 
 /// Serves on an already bound listener until stopped, one worker per core.
-pub fn serve(prepared: Prepared, listener: std::net::TcpListener) -> std::io::Result<actix_web::dev::Server> {
+pub fn serve(
+    prepared: Prepared,
+    listener: std::net::TcpListener,
+) -> std::io::Result<actix_web::dev::Server> {
     let workers = std::thread::available_parallelism().map_or(2, usize::from);
     serve_with_workers(prepared, listener, workers)
 }
@@ -128,17 +135,21 @@ pub fn serve_with_workers(
     workers: usize,
 ) -> std::io::Result<actix_web::dev::Server> {
     let Prepared { state, keys } = prepared;
-    Ok(HttpServer::new(move || build_app(state.clone(), keys.clone()))
-        .workers(workers)
-        .listen(listener)?
-        .run())
+    Ok(
+        HttpServer::new(move || build_app(state.clone(), keys.clone()))
+            .workers(workers)
+            .listen(listener)?
+            .run(),
+    )
 }
 
 /// Logs to stderr, filtered by `RUST_LOG` (default `info`).
 pub fn init_tracing() {
     use tracing_subscriber::EnvFilter;
     let _ = tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
         .with_writer(std::io::stderr)
         .try_init();
 }

@@ -43,13 +43,18 @@ impl TokenKeys {
         }
     }
 
-    pub fn issue(&self, user: Uuid, now: chrono::DateTime<chrono::Utc>) -> Result<String, ApiError> {
+    pub fn issue(
+        &self,
+        user: Uuid,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<String, ApiError> {
         let claims = Claims {
             sub: user,
             iat: now.timestamp(),
             exp: now.timestamp() + self.ttl_seconds,
         };
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(ApiError::internal)
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(ApiError::internal)
     }
 
     pub fn check(&self, token: &str) -> Result<Claims, ApiError> {
@@ -87,12 +92,18 @@ fn authenticate(request: &HttpRequest) -> Result<AuthUser, ApiError> {
     let header = request
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)
-        .ok_or_else(|| ApiError::Unauthorized("this needs an access token: send `Authorization: Bearer <token>`".into()))?;
+        .ok_or_else(|| {
+            ApiError::Unauthorized(
+                "this needs an access token: send `Authorization: Bearer <token>`".into(),
+            )
+        })?;
     let token = header
         .to_str()
         .ok()
         .and_then(|h| h.strip_prefix("Bearer "))
-        .ok_or_else(|| ApiError::Unauthorized("the Authorization header must be `Bearer <token>`".into()))?;
+        .ok_or_else(|| {
+            ApiError::Unauthorized("the Authorization header must be `Bearer <token>`".into())
+        })?;
     let claims = keys.check(token.trim())?;
     Ok(AuthUser { id: claims.sub })
 }

@@ -24,7 +24,8 @@ impl Config {
             database_url: var("DATABASE_URL"),
             bind: var("OWLPOST_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
             jwt_secret: var("OWLPOST_JWT_SECRET"),
-            data_dir: var("OWLPOST_DATA_DIR").map_or_else(|| PathBuf::from(".owlpost"), PathBuf::from),
+            data_dir: var("OWLPOST_DATA_DIR")
+                .map_or_else(|| PathBuf::from(".owlpost"), PathBuf::from),
             token_ttl_seconds: var("OWLPOST_TOKEN_TTL_SECONDS")
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(24 * 3600),

@@ -105,7 +105,9 @@ fn postgres_bin_dir() -> anyhow::Result<PathBuf> {
             .and_then(|v| v.parse::<u32>().ok())
             .unwrap_or(0)
     });
-    versions.pop().context("no initdb found under /usr/lib/postgresql/*/bin")
+    versions
+        .pop()
+        .context("no initdb found under /usr/lib/postgresql/*/bin")
 }
 
 fn running_as_root() -> bool {
@@ -133,12 +135,25 @@ fn start_private_cluster(data_dir: &Path) -> anyhow::Result<()> {
     let root = running_as_root();
     std::fs::create_dir_all(data_dir)?;
     if root {
-        let status = Command::new("chown").args(["postgres:postgres"]).arg(data_dir).status()?;
-        anyhow::ensure!(status.success(), "could not hand {} to postgres", data_dir.display());
+        let status = Command::new("chown")
+            .args(["postgres:postgres"])
+            .arg(data_dir)
+            .status()?;
+        anyhow::ensure!(
+            status.success(),
+            "could not hand {} to postgres",
+            data_dir.display()
+        );
     }
     if !cluster.join("PG_VERSION").exists() {
         let status = as_postgres_user(&bin.join("initdb"), root)
-            .args(["--no-sync", "--auth=trust", "--username=postgres", "--encoding=UTF8", "-D"])
+            .args([
+                "--no-sync",
+                "--auth=trust",
+                "--username=postgres",
+                "--encoding=UTF8",
+                "-D",
+            ])
             .arg(&cluster)
             .status()
             .context("running initdb")?;
@@ -156,7 +171,11 @@ fn start_private_cluster(data_dir: &Path) -> anyhow::Result<()> {
         .args(["-w", "start"])
         .status()
         .context("running pg_ctl")?;
-    anyhow::ensure!(status.success(), "pg_ctl start failed; see {}", data_dir.join("postgres.log").display());
+    anyhow::ensure!(
+        status.success(),
+        "pg_ctl start failed; see {}",
+        data_dir.join("postgres.log").display()
+    );
     Ok(())
 }
 
@@ -184,10 +203,11 @@ pub async fn ensure_database(server: &str, name: &str) -> anyhow::Result<()> {
 }
 
 async fn database_exists(admin: &mut AsyncPgConnection, name: &str) -> anyhow::Result<bool> {
-    let found: Found = diesel::sql_query("SELECT count(*) AS found FROM pg_database WHERE datname = $1")
-        .bind::<Text, _>(name)
-        .get_result(admin)
-        .await?;
+    let found: Found =
+        diesel::sql_query("SELECT count(*) AS found FROM pg_database WHERE datname = $1")
+            .bind::<Text, _>(name)
+            .get_result(admin)
+            .await?;
     Ok(found.found > 0)
 }
 
@@ -240,7 +260,9 @@ pub mod testing {
         let name = template_name();
         let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
         // A session lock keeps parallel test processes from building it twice.
-        diesel::sql_query("SELECT pg_advisory_lock(774411)").execute(&mut admin).await?;
+        diesel::sql_query("SELECT pg_advisory_lock(774411)")
+            .execute(&mut admin)
+            .await?;
         let result = async {
             if !database_exists(&mut admin, &name).await? {
                 let building = format!("{name}_building");
@@ -252,14 +274,18 @@ pub mod testing {
                     .await?;
                 let url = format!("{server}/{building}");
                 tokio::task::spawn_blocking(move || migrate(&url)).await??;
-                diesel::sql_query(format!("ALTER DATABASE \"{building}\" RENAME TO \"{name}\""))
-                    .execute(&mut admin)
-                    .await?;
+                diesel::sql_query(format!(
+                    "ALTER DATABASE \"{building}\" RENAME TO \"{name}\""
+                ))
+                .execute(&mut admin)
+                .await?;
             }
             anyhow::Ok(())
         }
         .await;
-        diesel::sql_query("SELECT pg_advisory_unlock(774411)").execute(&mut admin).await?;
+        diesel::sql_query("SELECT pg_advisory_unlock(774411)")
+            .execute(&mut admin)
+            .await?;
         result.map(|()| name)
     }
 
@@ -269,19 +295,22 @@ pub mod testing {
         let template = ensure_template(&server).await?;
         let name = format!("owlpost_test_{}", uuid::Uuid::new_v4().simple());
         let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
-        diesel::sql_query(format!("CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""))
-            .execute(&mut admin)
-            .await?;
+        diesel::sql_query(format!(
+            "CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""
+        ))
+        .execute(&mut admin)
+        .await?;
         Ok((server, name))
     }
 
     /// How many events game `game_id` has in the log, read straight from the table.
     pub async fn count_events(database_url: &str, game_id: uuid::Uuid) -> anyhow::Result<i64> {
         let mut conn = AsyncPgConnection::establish(database_url).await?;
-        let found: Found = diesel::sql_query("SELECT count(*) AS found FROM events WHERE game_id = $1")
-            .bind::<diesel::sql_types::Uuid, _>(game_id)
-            .get_result(&mut conn)
-            .await?;
+        let found: Found =
+            diesel::sql_query("SELECT count(*) AS found FROM events WHERE game_id = $1")
+                .bind::<diesel::sql_types::Uuid, _>(game_id)
+                .get_result(&mut conn)
+                .await?;
         Ok(found.found)
     }
 

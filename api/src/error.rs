@@ -146,9 +146,9 @@ impl ResponseError for ApiError {
             ApiError::Unauthorized(_) | ApiError::TokenExpired | ApiError::InvalidCredentials => {
                 StatusCode::UNAUTHORIZED
             }
-            ApiError::UsernameTaken(_) | ApiError::Conflict { .. } | ApiError::VersionConflict { .. } => {
-                StatusCode::CONFLICT
-            }
+            ApiError::UsernameTaken(_)
+            | ApiError::Conflict { .. }
+            | ApiError::VersionConflict { .. } => StatusCode::CONFLICT,
             ApiError::InvalidRequest(_)
             | ApiError::MalformedJson(_)
             | ApiError::MalformedCommand(_)

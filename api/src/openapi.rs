@@ -88,7 +88,11 @@ macro_rules! rules_union {
 
 rules_union!(RulesCommand, command, "A command of one of the rulesets.");
 rules_union!(RulesEvent, event, "An event of one of the rulesets.");
-rules_union!(RulesView, view, "A ruleset's view of a game, as one viewer may see it.");
+rules_union!(
+    RulesView,
+    view,
+    "A ruleset's view of a game, as one viewer may see it."
+);
 rules_union!(RulesOptions, options, "The options of one of the rulesets.");
 
 /// The document for the whole API.
@@ -98,7 +102,9 @@ pub fn spec() -> OpenApiDoc {
 
 /// The document as the pretty JSON checked in at `openapi/openapi.json`.
 pub fn spec_json() -> String {
-    let mut text = spec().to_pretty_json().expect("the OpenAPI document serializes");
+    let mut text = spec()
+        .to_pretty_json()
+        .expect("the OpenAPI document serializes");
     text.push('\n');
     text
 }

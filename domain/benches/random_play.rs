@@ -20,7 +20,9 @@ struct Figures {
 
 fn play(ruleset: &dyn registry::DynRuleset, seats: u8, seed: u64, figures: &mut Figures) {
     let mut rng = GameRng::from_u64(seed);
-    let options = ruleset.normalize_options(&serde_json::Value::Null).expect("default options");
+    let options = ruleset
+        .normalize_options(&serde_json::Value::Null)
+        .expect("default options");
     let mut log = ruleset.setup(&options, seats, &mut rng).expect("setup");
     let mut game: Box<dyn DynGame> = ruleset.new_game();
     for event in &log {
@@ -30,14 +32,18 @@ fn play(ruleset: &dyn registry::DynRuleset, seats: u8, seed: u64, figures: &mut 
         if game.outcome().is_some() {
             break;
         }
-        let Some(awaited) = game.awaiting().first().map(|a| a.seat) else { break };
+        let Some(awaited) = game.awaiting().first().map(|a| a.seat) else {
+            break;
+        };
         let legal = game.legal_commands(awaited);
         if legal.is_empty() {
             break;
         }
         let command = &legal[rng.below(legal.len() as u32) as usize];
         let started = Instant::now();
-        let events = game.decide(awaited, command, &mut rng).expect("a listed command is legal");
+        let events = game
+            .decide(awaited, command, &mut rng)
+            .expect("a listed command is legal");
         figures.deciding += started.elapsed();
         for event in &events {
             game.apply(event).expect("decided events fold");
@@ -56,11 +62,20 @@ fn play(ruleset: &dyn registry::DynRuleset, seats: u8, seed: u64, figures: &mut 
 }
 
 fn main() {
-    let games: u64 = std::env::var("OWLPOST_BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40);
+    let games: u64 = std::env::var("OWLPOST_BENCH_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
     for ruleset in registry::all() {
         let info = ruleset.info();
         for seats in info.min_seats..=info.max_seats {
-            let mut figures = Figures { games: 0, commands: 0, events: 0, deciding: Duration::ZERO, folding: Duration::ZERO };
+            let mut figures = Figures {
+                games: 0,
+                commands: 0,
+                events: 0,
+                deciding: Duration::ZERO,
+                folding: Duration::ZERO,
+            };
             for seed in 0..games {
                 play(ruleset, seats, seed, &mut figures);
             }

@@ -19,7 +19,11 @@ async fn a_taken_username_is_refused_with_409() {
     let app = TestApp::spawn().await;
     app.register("morgana").await;
     let again = app
-        .post("/v1/auth/register", None, &json!({ "username": "morgana", "password": "another password" }))
+        .post(
+            "/v1/auth/register",
+            None,
+            &json!({ "username": "morgana", "password": "another password" }),
+        )
         .await;
     assert_problem(again, StatusCode::CONFLICT, "username_taken").await;
 }
@@ -28,11 +32,19 @@ async fn a_taken_username_is_refused_with_409() {
 async fn a_short_password_or_odd_username_is_refused_with_400() {
     let app = TestApp::spawn().await;
     let short = app
-        .post("/v1/auth/register", None, &json!({ "username": "gandalf", "password": "short" }))
+        .post(
+            "/v1/auth/register",
+            None,
+            &json!({ "username": "gandalf", "password": "short" }),
+        )
         .await;
     assert_problem(short, StatusCode::BAD_REQUEST, "invalid_request").await;
     let odd = app
-        .post("/v1/auth/register", None, &json!({ "username": "x y", "password": "long enough password" }))
+        .post(
+            "/v1/auth/register",
+            None,
+            &json!({ "username": "x y", "password": "long enough password" }),
+        )
         .await;
     assert_problem(odd, StatusCode::BAD_REQUEST, "invalid_request").await;
 }
@@ -42,11 +54,19 @@ async fn a_wrong_password_and_an_unknown_user_get_the_same_401() {
     let app = TestApp::spawn().await;
     app.register("radagast").await;
     let wrong = app
-        .post("/v1/auth/login", None, &json!({ "username": "radagast", "password": "not the password" }))
+        .post(
+            "/v1/auth/login",
+            None,
+            &json!({ "username": "radagast", "password": "not the password" }),
+        )
         .await;
     let wrong = assert_problem(wrong, StatusCode::UNAUTHORIZED, "invalid_credentials").await;
     let unknown = app
-        .post("/v1/auth/login", None, &json!({ "username": "nobody", "password": "not the password" }))
+        .post(
+            "/v1/auth/login",
+            None,
+            &json!({ "username": "nobody", "password": "not the password" }),
+        )
         .await;
     let unknown = assert_problem(unknown, StatusCode::UNAUTHORIZED, "invalid_credentials").await;
     assert_eq!(wrong["detail"], unknown["detail"], "no user enumeration");
@@ -78,7 +98,13 @@ async fn missing_malformed_expired_and_foreign_tokens_get_401() {
     let expired = app.get("/v1/me/games", Some(&expired)).await;
     assert_problem(expired, StatusCode::UNAUTHORIZED, "token_expired").await;
 
-    let foreign = token(b"somebody else's secret, also long", Algorithm::HS256, &sub, now, now + 3600);
+    let foreign = token(
+        b"somebody else's secret, also long",
+        Algorithm::HS256,
+        &sub,
+        now,
+        now + 3600,
+    );
     let foreign = app.get("/v1/me/games", Some(&foreign)).await;
     assert_problem(foreign, StatusCode::UNAUTHORIZED, "unauthorized").await;
 
@@ -87,7 +113,9 @@ async fn missing_malformed_expired_and_foreign_tokens_get_401() {
     assert_problem(other_algorithm, StatusCode::UNAUTHORIZED, "unauthorized").await;
 
     // An unsigned token ("alg": "none") must never pass.
-    let encode = |bytes: &[u8]| base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bytes);
+    let encode = |bytes: &[u8]| {
+        base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bytes)
+    };
     let unsigned = format!(
         "{}.{}.",
         encode(br#"{"alg":"none","typ":"JWT"}"#),
@@ -97,5 +125,8 @@ async fn missing_malformed_expired_and_foreign_tokens_get_401() {
     assert_problem(unsigned, StatusCode::UNAUTHORIZED, "unauthorized").await;
 
     let good = token(JWT_SECRET, Algorithm::HS256, &sub, now, now + 3600);
-    assert_eq!(app.get("/v1/me/games", Some(&good)).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.get("/v1/me/games", Some(&good)).await.status(),
+        StatusCode::OK
+    );
 }

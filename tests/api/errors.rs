@@ -26,7 +26,11 @@ impl Duel {
         let before = self.app.event_count(self.id).await;
         let response = self.app.act(self.id, player, body).await;
         let problem = assert_problem(response, status, code).await;
-        assert_eq!(self.app.event_count(self.id).await, before, "{code} appended an event");
+        assert_eq!(
+            self.app.event_count(self.id).await,
+            before,
+            "{code} appended an event"
+        );
         problem
     }
 }
@@ -37,10 +41,15 @@ async fn a_stale_expected_version_is_rejected_with_409_and_the_current_version()
     let version = d.app.game(d.id, &d.ann).await["version"].as_i64().unwrap();
     let mut first = bet(2, &[]);
     first["expected_version"] = json!(version);
-    assert_eq!(d.app.act(d.id, &d.ann, first).await.status(), StatusCode::OK);
+    assert_eq!(
+        d.app.act(d.id, &d.ann, first).await.status(),
+        StatusCode::OK
+    );
     let mut stale = bet(2, &[]);
     stale["expected_version"] = json!(version);
-    let problem = d.refused(&d.bob, stale, StatusCode::CONFLICT, "version_conflict").await;
+    let problem = d
+        .refused(&d.bob, stale, StatusCode::CONFLICT, "version_conflict")
+        .await;
     assert!(problem["current_version"].as_i64().unwrap() > version);
 }
 
@@ -77,7 +86,12 @@ async fn a_repeated_idempotency_key_returns_the_first_answer_and_appends_nothing
         .send()
         .await
         .unwrap();
-    assert_problem(other_command, StatusCode::CONFLICT, "idempotency_key_reused").await;
+    assert_problem(
+        other_command,
+        StatusCode::CONFLICT,
+        "idempotency_key_reused",
+    )
+    .await;
     assert_eq!(d.app.event_count(d.id).await, count);
 }
 
@@ -85,30 +99,64 @@ async fn a_repeated_idempotency_key_returns_the_first_answer_and_appends_nothing
 async fn a_user_without_a_seat_may_not_act() {
     let d = duel().await;
     let eve = d.app.register("eve").await;
-    d.refused(&eve, bet(1, &[]), StatusCode::FORBIDDEN, "not_a_player").await;
+    d.refused(&eve, bet(1, &[]), StatusCode::FORBIDDEN, "not_a_player")
+        .await;
 }
 
 #[tokio::test]
 async fn acting_twice_in_one_sealed_turn_is_out_of_turn() {
     let d = duel().await;
-    assert_eq!(d.app.act(d.id, &d.ann, bet(2, &[])).await.status(), StatusCode::OK);
-    d.refused(&d.ann, bet(3, &[]), StatusCode::UNPROCESSABLE_ENTITY, "already_submitted").await;
+    assert_eq!(
+        d.app.act(d.id, &d.ann, bet(2, &[])).await.status(),
+        StatusCode::OK
+    );
+    d.refused(
+        &d.ann,
+        bet(3, &[]),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "already_submitted",
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn a_bet_above_the_mana_or_below_one_is_refused() {
     let d = duel().await;
-    d.refused(&d.ann, bet(51, &[]), StatusCode::UNPROCESSABLE_ENTITY, "bet_above_mana").await;
-    d.refused(&d.ann, bet(0, &[]), StatusCode::UNPROCESSABLE_ENTITY, "bet_too_small").await;
+    d.refused(
+        &d.ann,
+        bet(51, &[]),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "bet_above_mana",
+    )
+    .await;
+    d.refused(
+        &d.ann,
+        bet(0, &[]),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "bet_too_small",
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn unknown_cards_and_cards_not_in_hand_are_refused() {
     let d = duel().await;
-    d.refused(&d.ann, bet(1, &[99]), StatusCode::UNPROCESSABLE_ENTITY, "unknown_card").await;
+    d.refused(
+        &d.ann,
+        bet(1, &[99]),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "unknown_card",
+    )
+    .await;
     let hand = own_hand(&d.app.game(d.id, &d.ann).await, 0);
     let missing = (1..=14).find(|c| !hand.contains(c)).unwrap();
-    d.refused(&d.ann, bet(1, &[missing as u32]), StatusCode::UNPROCESSABLE_ENTITY, "card_not_in_hand").await;
+    d.refused(
+        &d.ann,
+        bet(1, &[missing as u32]),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "card_not_in_hand",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -127,15 +175,30 @@ async fn malformed_json_and_malformed_commands_are_refused_with_400() {
         .unwrap();
     assert_problem(broken, StatusCode::BAD_REQUEST, "malformed_json").await;
     assert_eq!(d.app.event_count(d.id).await, before);
-    d.refused(&d.ann, json!({ "command": { "type": "cast_fireball" } }), StatusCode::BAD_REQUEST, "malformed_command").await;
-    d.refused(&d.ann, json!({}), StatusCode::BAD_REQUEST, "invalid_request").await;
+    d.refused(
+        &d.ann,
+        json!({ "command": { "type": "cast_fireball" } }),
+        StatusCode::BAD_REQUEST,
+        "malformed_command",
+    )
+    .await;
+    d.refused(
+        &d.ann,
+        json!({}),
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn bad_and_expired_tokens_cannot_act() {
     let d = duel().await;
     let before = d.app.event_count(d.id).await;
-    let bad = Player { token: "garbage".into(), ..d.ann.clone() };
+    let bad = Player {
+        token: "garbage".into(),
+        ..d.ann.clone()
+    };
     let response = d.app.act(d.id, &bad, bet(1, &[])).await;
     assert_problem(response, StatusCode::UNAUTHORIZED, "unauthorized").await;
     let now = chrono::Utc::now().timestamp();
@@ -145,7 +208,10 @@ async fn bad_and_expired_tokens_cannot_act() {
         &jsonwebtoken::EncodingKey::from_secret(crate::helpers::JWT_SECRET),
     )
     .unwrap();
-    let expired = Player { token: expired, ..d.ann.clone() };
+    let expired = Player {
+        token: expired,
+        ..d.ann.clone()
+    };
     let response = d.app.act(d.id, &expired, bet(1, &[])).await;
     assert_problem(response, StatusCode::UNAUTHORIZED, "token_expired").await;
     assert_eq!(d.app.event_count(d.id).await, before);
@@ -158,9 +224,18 @@ async fn a_batch_with_one_illegal_command_appends_nothing() {
         { "type": "submit_move", "bet": 2, "cards": [] },
         { "type": "submit_move", "bet": 2, "cards": [] },
     ]});
-    d.refused(&d.ann, batch, StatusCode::UNPROCESSABLE_ENTITY, "already_submitted").await;
+    d.refused(
+        &d.ann,
+        batch,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "already_submitted",
+    )
+    .await;
     let game = d.app.game(d.id, &d.ann).await;
-    assert_eq!(game["view"]["players"][0]["submitted"], false, "nothing of the batch was applied");
+    assert_eq!(
+        game["view"]["players"][0]["submitted"], false,
+        "nothing of the batch was applied"
+    );
 }
 
 #[tokio::test]
@@ -168,7 +243,11 @@ async fn a_game_that_has_not_started_refuses_actions() {
     let app = TestApp::spawn().await;
     let ann = app.register("ann").await;
     let created: Value = app
-        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 2 }))
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2 }),
+        )
         .await
         .json()
         .await

@@ -11,7 +11,10 @@ async fn the_rulesets_are_listed_with_their_options() {
     assert_eq!(response.status(), StatusCode::OK);
     let rulesets: Vec<Value> = response.json().await.unwrap();
     let ids: Vec<&str> = rulesets.iter().map(|r| r["id"].as_str().unwrap()).collect();
-    assert!(ids.contains(&"firewall-duel") && ids.contains(&"wizwar"), "{ids:?}");
+    assert!(
+        ids.contains(&"firewall-duel") && ids.contains(&"wizwar"),
+        "{ids:?}"
+    );
     let duel = app.get("/v1/rulesets/firewall-duel", None).await;
     let duel: Value = duel.json().await.unwrap();
     assert_eq!(duel["min_seats"], 2);
@@ -34,7 +37,10 @@ async fn a_new_game_publishes_the_hash_of_its_secret_seed_in_its_first_event() {
     assert_eq!(commitment.len(), 64);
     let game = app.game(id, &bob).await;
     assert_eq!(game["seed_sha256"], commitment);
-    assert!(game["seed"].is_null(), "the seed stays secret while the game runs");
+    assert!(
+        game["seed"].is_null(),
+        "the seed stays secret while the game runs"
+    );
 }
 
 #[tokio::test]
@@ -42,31 +48,82 @@ async fn a_game_starts_only_when_every_seat_is_taken() {
     let app = TestApp::spawn().await;
     let ann = app.register("ann").await;
     let created = app
-        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 2 }))
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2 }),
+        )
         .await;
     let game: Value = created.json().await.unwrap();
     assert_eq!(game["status"], "open");
-    let start = app.post(&format!("/v1/games/{}/start", game["id"].as_str().unwrap()), Some(&ann.token), &json!({})).await;
+    let start = app
+        .post(
+            &format!("/v1/games/{}/start", game["id"].as_str().unwrap()),
+            Some(&ann.token),
+            &json!({}),
+        )
+        .await;
     assert_problem(start, StatusCode::CONFLICT, "game_not_full").await;
 }
 
 #[tokio::test]
 async fn seats_cannot_be_taken_twice_nor_after_the_game_is_full() {
     let app = TestApp::spawn().await;
-    let (ann, bob, cyd) = (app.register("ann").await, app.register("bob").await, app.register("cyd").await);
+    let (ann, bob, cyd) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("cyd").await,
+    );
     let created = app
-        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 2 }))
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2 }),
+        )
         .await;
-    let id = created.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
-    let again = app.post(&format!("/v1/games/{id}/join"), Some(&ann.token), &json!({})).await;
+    let id = created.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let again = app
+        .post(
+            &format!("/v1/games/{id}/join"),
+            Some(&ann.token),
+            &json!({}),
+        )
+        .await;
     assert_problem(again, StatusCode::CONFLICT, "already_seated").await;
-    let taken = app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({ "seat": 0 })).await;
+    let taken = app
+        .post(
+            &format!("/v1/games/{id}/join"),
+            Some(&bob.token),
+            &json!({ "seat": 0 }),
+        )
+        .await;
     assert_problem(taken, StatusCode::CONFLICT, "seat_taken").await;
-    let no_such = app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({ "seat": 5 })).await;
+    let no_such = app
+        .post(
+            &format!("/v1/games/{id}/join"),
+            Some(&bob.token),
+            &json!({ "seat": 5 }),
+        )
+        .await;
     assert_problem(no_such, StatusCode::BAD_REQUEST, "invalid_request").await;
-    let joined = app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({})).await;
+    let joined = app
+        .post(
+            &format!("/v1/games/{id}/join"),
+            Some(&bob.token),
+            &json!({}),
+        )
+        .await;
     assert_eq!(joined.status(), StatusCode::OK);
-    let full = app.post(&format!("/v1/games/{id}/join"), Some(&cyd.token), &json!({})).await;
+    let full = app
+        .post(
+            &format!("/v1/games/{id}/join"),
+            Some(&cyd.token),
+            &json!({}),
+        )
+        .await;
     assert_problem(full, StatusCode::CONFLICT, "game_full").await;
 }
 
@@ -75,7 +132,11 @@ async fn bad_seat_counts_and_options_are_refused_at_creation() {
     let app = TestApp::spawn().await;
     let ann = app.register("ann").await;
     let seats = app
-        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "firewall-duel", "seats": 3 }))
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 3 }),
+        )
         .await;
     assert_problem(seats, StatusCode::BAD_REQUEST, "invalid_seat_count").await;
     let options = app
@@ -87,7 +148,11 @@ async fn bad_seat_counts_and_options_are_refused_at_creation() {
         .await;
     assert_problem(options, StatusCode::BAD_REQUEST, "invalid_options").await;
     let ruleset = app
-        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "ludo", "seats": 2 }))
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "ludo", "seats": 2 }),
+        )
         .await;
     assert_problem(ruleset, StatusCode::NOT_FOUND, "not_found").await;
 }
@@ -95,21 +160,43 @@ async fn bad_seat_counts_and_options_are_refused_at_creation() {
 #[tokio::test]
 async fn my_games_list_the_games_awaiting_me_first() {
     let app = TestApp::spawn().await;
-    let (ann, bob, cyd) = (app.register("ann").await, app.register("bob").await, app.register("cyd").await);
+    let (ann, bob, cyd) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("cyd").await,
+    );
     let with_bob = app.started_duel(&ann, &bob, json!({})).await;
     let with_cyd = app.started_duel(&ann, &cyd, json!({})).await;
     // Ann has moved in the game with Cyd: that one waits for Cyd only.
-    assert_eq!(app.act(with_cyd, &ann, bet(3, &[])).await.status(), StatusCode::OK);
-    let mine: Value = app.get("/v1/me/games", Some(&ann.token)).await.json().await.unwrap();
+    assert_eq!(
+        app.act(with_cyd, &ann, bet(3, &[])).await.status(),
+        StatusCode::OK
+    );
+    let mine: Value = app
+        .get("/v1/me/games", Some(&ann.token))
+        .await
+        .json()
+        .await
+        .unwrap();
     let games = mine["games"].as_array().unwrap();
     assert_eq!(games.len(), 2);
     assert_eq!(games[0]["id"], with_bob.to_string());
     assert_eq!(games[0]["awaiting_you"], true);
     assert_eq!(games[1]["id"], with_cyd.to_string());
     assert_eq!(games[1]["awaiting_you"], false);
-    let inbox: Value = app.get("/v1/me/inbox", Some(&ann.token)).await.json().await.unwrap();
+    let inbox: Value = app
+        .get("/v1/me/inbox", Some(&ann.token))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(inbox["games"].as_array().unwrap().len(), 1);
-    let cyd_inbox: Value = app.get("/v1/me/inbox", Some(&cyd.token)).await.json().await.unwrap();
+    let cyd_inbox: Value = app
+        .get("/v1/me/inbox", Some(&cyd.token))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(cyd_inbox["games"][0]["id"], with_cyd.to_string());
 }
 
@@ -155,14 +242,19 @@ async fn a_past_state_shows_the_game_as_it_was_after_that_event() {
     let now = app.game(id, &ann).await;
     assert_ne!(now["view"], before["view"]);
     let past: Value = app
-        .get(&format!("/v1/games/{id}/at/{version_before}"), Some(&ann.token))
+        .get(
+            &format!("/v1/games/{id}/at/{version_before}"),
+            Some(&ann.token),
+        )
         .await
         .json()
         .await
         .unwrap();
     assert_eq!(past["version"], version_before);
     assert_eq!(past["view"], before["view"]);
-    let beyond = app.get(&format!("/v1/games/{id}/at/9999"), Some(&ann.token)).await;
+    let beyond = app
+        .get(&format!("/v1/games/{id}/at/9999"), Some(&ann.token))
+        .await;
     assert_problem(beyond, StatusCode::NOT_FOUND, "not_found").await;
 }
 
@@ -196,7 +288,10 @@ async fn both_players_moving_at_the_same_moment_lose_no_move() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
     let id = app.started_duel(&ann, &bob, json!({})).await;
-    let (first, second) = tokio::join!(app.act(id, &ann, bet(4, &[])), app.act(id, &bob, bet(2, &[])));
+    let (first, second) = tokio::join!(
+        app.act(id, &ann, bet(4, &[])),
+        app.act(id, &bob, bet(2, &[]))
+    );
     assert_eq!(first.status(), StatusCode::OK);
     assert_eq!(second.status(), StatusCode::OK);
     let feed = app.feed(id, &ann).await;
@@ -204,10 +299,19 @@ async fn both_players_moving_at_the_same_moment_lose_no_move() {
         .iter()
         .find(|e| e["body"]["event"]["type"] == "moves_revealed")
         .expect("both moves were kept and revealed");
-    let bets: Vec<&Value> = reveal["body"]["event"]["moves"].as_array().unwrap().iter().map(|m| &m["bet"]).collect();
+    let bets: Vec<&Value> = reveal["body"]["event"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["bet"])
+        .collect();
     assert_eq!(bets, [&json!(4), &json!(2)]);
     let seqs: Vec<i64> = feed.iter().map(|e| e["seq"].as_i64().unwrap()).collect();
-    assert_eq!(seqs, (1..=seqs.len() as i64).collect::<Vec<_>>(), "no gap, no duplicate");
+    assert_eq!(
+        seqs,
+        (1..=seqs.len() as i64).collect::<Vec<_>>(),
+        "no gap, no duplicate"
+    );
 }
 
 #[tokio::test]
@@ -215,12 +319,30 @@ async fn a_wizwar_game_is_created_started_and_played_through_the_same_api() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
     let created = app
-        .post("/v1/games", Some(&ann.token), &json!({ "ruleset": "wizwar", "seats": 2 }))
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar", "seats": 2 }),
+        )
         .await;
     assert_eq!(created.status(), StatusCode::CREATED);
-    let id = created.json::<Value>().await.unwrap()["id"].as_str().unwrap().to_owned();
-    app.post(&format!("/v1/games/{id}/join"), Some(&bob.token), &json!({})).await;
-    let started = app.post(&format!("/v1/games/{id}/start"), Some(&ann.token), &json!({})).await;
+    let id = created.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    app.post(
+        &format!("/v1/games/{id}/join"),
+        Some(&bob.token),
+        &json!({}),
+    )
+    .await;
+    let started = app
+        .post(
+            &format!("/v1/games/{id}/start"),
+            Some(&ann.token),
+            &json!({}),
+        )
+        .await;
     assert_eq!(started.status(), StatusCode::OK);
     let id: uuid::Uuid = id.parse().unwrap();
     let (ann_game, bob_game) = (app.game(id, &ann).await, app.game(id, &bob).await);
@@ -231,13 +353,28 @@ async fn a_wizwar_game_is_created_started_and_played_through_the_same_api() {
     };
     let waiting_game = app.game(id, waiting).await;
     assert_eq!(waiting_game["awaiting_you"], false);
-    assert!(waiting_game["legal_commands"].as_array().unwrap().is_empty());
+    assert!(
+        waiting_game["legal_commands"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
     let command = game["legal_commands"][0].clone();
-    assert!(command.is_object(), "the player to move has legal commands: {game}");
+    assert!(
+        command.is_object(),
+        "the player to move has legal commands: {game}"
+    );
     let before = game["version"].as_i64().unwrap();
     let response = app.act(id, mover, json!({ "command": command })).await;
-    assert_eq!(response.status(), StatusCode::OK, "{}", response.text().await.unwrap());
+    assert_eq!(
+        response.status(),
+        StatusCode::OK,
+        "{}",
+        response.text().await.unwrap()
+    );
     assert!(app.game(id, mover).await["version"].as_i64().unwrap() > before);
-    let refused = app.act(id, waiting, json!({ "command": { "type": "end_turn" } })).await;
+    let refused = app
+        .act(id, waiting, json!({ "command": { "type": "end_turn" } }))
+        .await;
     assert_problem(refused, StatusCode::UNPROCESSABLE_ENTITY, "not_your_turn").await;
 }

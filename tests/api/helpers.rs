@@ -46,7 +46,8 @@ impl TestApp {
         };
         let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
         let port = listener.local_addr().unwrap().port();
-        let running = owlpost_api::app::serve_with_workers(prepared, listener, 1).expect("the server starts");
+        let running =
+            owlpost_api::app::serve_with_workers(prepared, listener, 1).expect("the server starts");
         tokio::spawn(running);
         TestApp {
             address: format!("http://127.0.0.1:{port}"),
@@ -103,21 +104,40 @@ impl TestApp {
         assert_eq!(created.status(), StatusCode::CREATED);
         let game: Value = created.json().await.unwrap();
         let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
-        let joined = self.post(&format!("/v1/games/{id}/join"), Some(&second.token), &json!({})).await;
+        let joined = self
+            .post(
+                &format!("/v1/games/{id}/join"),
+                Some(&second.token),
+                &json!({}),
+            )
+            .await;
         assert_eq!(joined.status(), StatusCode::OK);
-        let started = self.post(&format!("/v1/games/{id}/start"), Some(&first.token), &json!({})).await;
+        let started = self
+            .post(
+                &format!("/v1/games/{id}/start"),
+                Some(&first.token),
+                &json!({}),
+            )
+            .await;
         assert_eq!(started.status(), StatusCode::OK);
         id
     }
 
     pub async fn game(&self, id: Uuid, player: &Player) -> Value {
-        let response = self.get(&format!("/v1/games/{id}"), Some(&player.token)).await;
+        let response = self
+            .get(&format!("/v1/games/{id}"), Some(&player.token))
+            .await;
         assert_eq!(response.status(), StatusCode::OK);
         response.json().await.unwrap()
     }
 
     pub async fn act(&self, id: Uuid, player: &Player, body: Value) -> Response {
-        self.post(&format!("/v1/games/{id}/actions"), Some(&player.token), &body).await
+        self.post(
+            &format!("/v1/games/{id}/actions"),
+            Some(&player.token),
+            &body,
+        )
+        .await
     }
 
     /// The whole event feed as `player` sees it.
@@ -126,7 +146,10 @@ impl TestApp {
         let mut after = 0;
         loop {
             let response = self
-                .get(&format!("/v1/games/{id}/events?after={after}&limit=50"), Some(&player.token))
+                .get(
+                    &format!("/v1/games/{id}/events?after={after}&limit=50"),
+                    Some(&player.token),
+                )
                 .await;
             assert_eq!(response.status(), StatusCode::OK);
             let page: Value = response.json().await.unwrap();
@@ -189,7 +212,9 @@ impl TestApp {
 
     /// Events of the game, counted in the table itself.
     pub async fn event_count(&self, id: Uuid) -> i64 {
-        db::testing::count_events(&self.database_url, id).await.unwrap()
+        db::testing::count_events(&self.database_url, id)
+            .await
+            .unwrap()
     }
 }
 
@@ -198,7 +223,10 @@ impl Drop for TestApp {
         let (server, database) = (self.server.clone(), self.database.clone());
         // The test's runtime is going away; drop the database from a runtime of its own.
         let _ = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
             runtime.block_on(db::testing::drop_database(&server, &database))
         })
         .join();
@@ -213,10 +241,16 @@ pub async fn assert_problem(response: Response, status: StatusCode, code: &str) 
         .get("content-type")
         .map(|v| v.to_str().unwrap().to_owned())
         .unwrap_or_default();
-    assert!(content_type.starts_with("application/problem+json"), "content type {content_type}");
+    assert!(
+        content_type.starts_with("application/problem+json"),
+        "content type {content_type}"
+    );
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["code"], code, "problem body {body}");
-    assert!(body["detail"].as_str().is_some_and(|d| d.len() > 10), "a sentence in {body}");
+    assert!(
+        body["detail"].as_str().is_some_and(|d| d.len() > 10),
+        "a sentence in {body}"
+    );
     assert_eq!(body["status"], status.as_u16());
     body
 }

@@ -30,7 +30,10 @@ fn every_rule_value_in_the_spec_is_a_typed_union() {
             .map(|r| r["$ref"].as_str().unwrap())
             .collect();
         for member in members {
-            assert!(refs.contains(&format!("#/components/schemas/{member}").as_str()), "{union} lacks {member}");
+            assert!(
+                refs.contains(&format!("#/components/schemas/{member}").as_str()),
+                "{union} lacks {member}"
+            );
             assert!(schemas[member].is_object(), "{member} is defined");
         }
     }
@@ -43,7 +46,10 @@ fn every_rule_value_in_the_spec_is_a_typed_union() {
     // Every operation has an operationId a generator can name methods after.
     for (path, item) in spec["paths"].as_object().unwrap() {
         for (method, operation) in item.as_object().unwrap() {
-            assert!(operation["operationId"].is_string(), "{method} {path} has no operationId");
+            assert!(
+                operation["operationId"].is_string(),
+                "{method} {path} has no operationId"
+            );
         }
     }
 }

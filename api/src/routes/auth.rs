@@ -9,7 +9,9 @@ use crate::model::{Credentials, Token, User};
 
 /// A username: 3–32 letters, digits, `_`, `-` or `.`.
 fn check_username(name: &str) -> Result<(), ApiError> {
-    let good_chars = name.chars().all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c));
+    let good_chars = name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c));
     if (3..=32).contains(&name.chars().count()) && good_chars {
         Ok(())
     } else {
@@ -23,7 +25,9 @@ fn check_password(password: &str) -> Result<(), ApiError> {
     if (8..=1024).contains(&password.chars().count()) {
         Ok(())
     } else {
-        Err(ApiError::InvalidRequest("a password has 8 to 1024 characters".into()))
+        Err(ApiError::InvalidRequest(
+            "a password has 8 to 1024 characters".into(),
+        ))
     }
 }
 

@@ -14,7 +14,8 @@ use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{
-    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, PlatformEvent, SeatInfo,
+    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, PlatformEvent,
+    SeatInfo,
 };
 use crate::store::{AppendError, EventKind, LoadedGame, NewCommand, NewEvent, StoredEvent};
 
@@ -67,7 +68,11 @@ fn etag(version: i64) -> String {
     format!("\"{version}\"")
 }
 
-fn game_response(status: actix_web::http::StatusCode, game: &LoadedGame, user: Uuid) -> HttpResponse {
+fn game_response(
+    status: actix_web::http::StatusCode,
+    game: &LoadedGame,
+    user: Uuid,
+) -> HttpResponse {
     HttpResponse::build(status)
         .insert_header((header::ETAG, etag(game.version)))
         .json(game_for(game, Some(user)))
@@ -146,11 +151,10 @@ pub async fn create_game(
         seed_sha256: seed_commitment(&seed),
     })];
     if request.join {
-        let username = state
-            .store
-            .username(user.id)
-            .await?
-            .ok_or_else(|| ApiError::Unauthorized("the token's user no longer exists".into()))?;
+        let username =
+            state.store.username(user.id).await?.ok_or_else(|| {
+                ApiError::Unauthorized("the token's user no longer exists".into())
+            })?;
         events.push(platform(&PlatformEvent::PlayerJoined {
             seat: owlpost_domain::Seat(0),
             user_id: user.id,
@@ -196,9 +200,15 @@ pub async fn get_game(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.split(',').any(|tag| tag.trim() == current));
     if unchanged {
-        return Ok(HttpResponse::NotModified().insert_header((header::ETAG, current)).finish());
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, current))
+            .finish());
     }
-    Ok(game_response(actix_web::http::StatusCode::OK, &game, user.id))
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
 }
 
 /// Takes a seat in a game that has not started.
@@ -274,7 +284,11 @@ pub async fn join_game(
         })])
     })
     .await?;
-    Ok(game_response(actix_web::http::StatusCode::OK, &game, user.id))
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
 }
 
 /// Starts a full game: the ruleset sets up the board, shuffles and deals.
@@ -324,7 +338,11 @@ pub async fn start_game(
         Ok(events)
     })
     .await?;
-    Ok(game_response(actix_web::http::StatusCode::OK, &game, user.id))
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
 }
 
 fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<crate::model::FeedEvent> {
@@ -337,7 +355,11 @@ fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<crate::mod
 
 /// Decides `commands` for `seat` on `game`: the events they produce, with
 /// the game's end appended when they finish it. All or nothing.
-fn decide_all(game: &LoadedGame, seat: owlpost_domain::Seat, commands: &[Value]) -> Result<Vec<NewEvent>, ApiError> {
+fn decide_all(
+    game: &LoadedGame,
+    seat: owlpost_domain::Seat,
+    commands: &[Value],
+) -> Result<Vec<NewEvent>, ApiError> {
     let mut rules = game.rules.clone_game();
     let mut events = Vec::new();
     for command in commands {
@@ -400,7 +422,11 @@ pub async fn act(
                 .to_str()
                 .ok()
                 .filter(|k| (1..=255).contains(&k.len()))
-                .ok_or_else(|| ApiError::InvalidRequest("Idempotency-Key must be 1 to 255 visible ASCII characters".into()))?
+                .ok_or_else(|| {
+                    ApiError::InvalidRequest(
+                        "Idempotency-Key must be 1 to 255 visible ASCII characters".into(),
+                    )
+                })?
                 .to_owned(),
         ),
     };
@@ -438,7 +464,9 @@ pub async fn act(
         let seat = game.seat_of(user.id).ok_or(ApiError::NotAPlayer)?;
         if let Some(expected) = action.expected_version {
             if expected != game.version {
-                return Err(ApiError::VersionConflict { current: game.version });
+                return Err(ApiError::VersionConflict {
+                    current: game.version,
+                });
             }
         }
         match game.status {
@@ -471,7 +499,11 @@ pub async fn act(
             })
             .expect("action results serialize")
         };
-        match state.store.append(&game, events, Some((command, &answer))).await {
+        match state
+            .store
+            .append(&game, events, Some((command, &answer)))
+            .await
+        {
             Ok((after, stored)) => {
                 return Ok(HttpResponse::Ok()
                     .insert_header((header::ETAG, etag(after.version)))
@@ -528,10 +560,15 @@ pub async fn list_events(
 ) -> Result<web::Json<EventPage>, ApiError> {
     let limit = query.limit.unwrap_or(100);
     if !(1..=500).contains(&limit) || query.after < 0 {
-        return Err(ApiError::InvalidRequest("`after` is at least 0 and `limit` between 1 and 500".into()));
+        return Err(ApiError::InvalidRequest(
+            "`after` is at least 0 and `limit` between 1 and 500".into(),
+        ));
     }
     let game = state.store.load(*id).await?;
-    let page = state.store.events(*id, query.after, game.version, limit).await?;
+    let page = state
+        .store
+        .events(*id, query.after, game.version, limit)
+        .await?;
     let next_after = page.last().map_or(query.after, |e| e.seq);
     Ok(web::Json(EventPage {
         events: feed(&game, user.id, &page),

@@ -9,7 +9,11 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{GameList, GameStatus, GameSummary};
 
-async fn my_games(state: &AppState, user: AuthUser, only_awaiting: bool) -> Result<GameList, ApiError> {
+async fn my_games(
+    state: &AppState,
+    user: AuthUser,
+    only_awaiting: bool,
+) -> Result<GameList, ApiError> {
     let mut games: Vec<GameSummary> = state
         .store
         .my_games(user.id)
@@ -48,7 +52,10 @@ async fn my_games(state: &AppState, user: AuthUser, only_awaiting: bool) -> Resu
     )
 )]
 #[get("/me/games")]
-pub async fn list_my_games(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<GameList>, ApiError> {
+pub async fn list_my_games(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<GameList>, ApiError> {
     my_games(&state, user, false).await.map(web::Json)
 }
 
@@ -62,6 +69,9 @@ pub async fn list_my_games(state: web::Data<AppState>, user: AuthUser) -> Result
     )
 )]
 #[get("/me/inbox")]
-pub async fn inbox(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<GameList>, ApiError> {
+pub async fn inbox(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<GameList>, ApiError> {
     my_games(&state, user, true).await.map(web::Json)
 }

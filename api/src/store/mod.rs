@@ -65,7 +65,9 @@ impl StoredEvent {
                 .unwrap_or(EventBody::Hidden),
             EventKind::Rules => rules
                 .redact(&self.payload, viewer)
-                .map_or(EventBody::Hidden, |event| EventBody::Rules(crate::openapi::RulesEvent(event))),
+                .map_or(EventBody::Hidden, |event| {
+                    EventBody::Rules(crate::openapi::RulesEvent(event))
+                }),
         };
         FeedEvent {
             seq: self.seq,
@@ -332,8 +334,10 @@ impl Store {
 
     async fn connection(
         &self,
-    ) -> Result<diesel_async::pooled_connection::deadpool::Object<diesel_async::AsyncPgConnection>, ApiError>
-    {
+    ) -> Result<
+        diesel_async::pooled_connection::deadpool::Object<diesel_async::AsyncPgConnection>,
+        ApiError,
+    > {
         Ok(self.pool.get().await?)
     }
 
@@ -392,15 +396,29 @@ impl Store {
         first_events: Vec<NewEvent>,
     ) -> Result<LoadedGame, ApiError> {
         let game = LoadedGame::empty(id, ruleset, seed, usize::from(seat_count));
-        let row = NewGameRow { seat_count, creator };
-        match self.append_inner(&game, first_events, None, Some(row)).await {
+        let row = NewGameRow {
+            seat_count,
+            creator,
+        };
+        match self
+            .append_inner(&game, first_events, None, Some(row))
+            .await
+        {
             Ok((game, _)) => Ok(game),
             Err(AppendError::Other(e)) => Err(e),
-            Err(_) => Err(ApiError::internal(anyhow::anyhow!("a new game's first append conflicted"))),
+            Err(_) => Err(ApiError::internal(anyhow::anyhow!(
+                "a new game's first append conflicted"
+            ))),
         }
     }
 
-    async fn read_events(&self, game_id: Uuid, after: i64, up_to: i64, limit: i64) -> Result<Vec<StoredEvent>, ApiError> {
+    async fn read_events(
+        &self,
+        game_id: Uuid,
+        after: i64,
+        up_to: i64,
+        limit: i64,
+    ) -> Result<Vec<StoredEvent>, ApiError> {
         let mut conn = self.connection().await?;
         let rows: Vec<EventRow> = events::table
             .filter(events::game_id.eq(game_id))
@@ -422,7 +440,13 @@ impl Store {
 
     /// Events with `after < seq <= up_to`, at most `limit`.
     #[tracing::instrument(skip(self))]
-    pub async fn events(&self, game_id: Uuid, after: i64, up_to: i64, limit: i64) -> Result<Vec<StoredEvent>, ApiError> {
+    pub async fn events(
+        &self,
+        game_id: Uuid,
+        after: i64,
+        up_to: i64,
+        limit: i64,
+    ) -> Result<Vec<StoredEvent>, ApiError> {
         self.read_events(game_id, after, up_to, limit).await
     }
 
@@ -472,12 +496,19 @@ impl Store {
     /// The game folded to its latest event.
     #[tracing::instrument(skip(self))]
     pub async fn load(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
-        let cached = self.cache.lock().expect("cache lock").get(&game_id).cloned();
+        let cached = self
+            .cache
+            .lock()
+            .expect("cache lock")
+            .get(&game_id)
+            .cloned();
         let mut game = match cached {
             Some(game) => game,
             None => self.blank(game_id).await?,
         };
-        let newer = self.read_events(game_id, game.version, i64::MAX, i64::MAX).await?;
+        let newer = self
+            .read_events(game_id, game.version, i64::MAX, i64::MAX)
+            .await?;
         for event in &newer {
             game.fold_stored(event)?;
         }
@@ -497,12 +528,20 @@ impl Store {
 
     async fn blank(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
         let (ruleset_id, seed_bytes, seat_count) = self.game_row(game_id).await?;
-        let ruleset = registry::find(&ruleset_id)
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("unknown ruleset {ruleset_id} in the database")))?;
+        let ruleset = registry::find(&ruleset_id).ok_or_else(|| {
+            ApiError::internal(anyhow::anyhow!(
+                "unknown ruleset {ruleset_id} in the database"
+            ))
+        })?;
         let seed: Seed = seed_bytes
             .try_into()
             .map_err(|_| ApiError::internal(anyhow::anyhow!("a stored seed is not 32 bytes")))?;
-        Ok(LoadedGame::empty(game_id, ruleset, seed, seat_count.max(0) as usize))
+        Ok(LoadedGame::empty(
+            game_id,
+            ruleset,
+            seed,
+            seat_count.max(0) as usize,
+        ))
     }
 
     fn remember(&self, game: &LoadedGame) {
@@ -510,7 +549,9 @@ impl Store {
         if cache.len() >= CACHE_LIMIT && !cache.contains_key(&game.id) {
             cache.clear();
         }
-        let newer = cache.get(&game.id).is_some_and(|c| c.version > game.version);
+        let newer = cache
+            .get(&game.id)
+            .is_some_and(|c| c.version > game.version);
         if !newer {
             cache.insert(game.id, game.clone());
         }
@@ -518,7 +559,12 @@ impl Store {
 
     /// What was asked and answered the first time this idempotency key was used: (body, response).
     #[tracing::instrument(skip(self))]
-    pub async fn earlier_answer(&self, game_id: Uuid, actor: Uuid, key: &str) -> Result<Option<(Value, Value)>, ApiError> {
+    pub async fn earlier_answer(
+        &self,
+        game_id: Uuid,
+        actor: Uuid,
+        key: &str,
+    ) -> Result<Option<(Value, Value)>, ApiError> {
         let mut conn = self.connection().await?;
         Ok(commands::table
             .filter(commands::game_id.eq(game_id))
@@ -539,7 +585,10 @@ impl Store {
         &self,
         game: &LoadedGame,
         new: Vec<NewEvent>,
-        command: Option<(NewCommand, &(dyn Fn(&LoadedGame, &[StoredEvent]) -> Value + Sync))>,
+        command: Option<(
+            NewCommand,
+            &(dyn Fn(&LoadedGame, &[StoredEvent]) -> Value + Sync),
+        )>,
     ) -> Result<(LoadedGame, Vec<StoredEvent>), AppendError> {
         self.append_inner(game, new, command, None).await
     }
@@ -548,7 +597,10 @@ impl Store {
         &self,
         game: &LoadedGame,
         new: Vec<NewEvent>,
-        command: Option<(NewCommand, &(dyn Fn(&LoadedGame, &[StoredEvent]) -> Value + Sync))>,
+        command: Option<(
+            NewCommand,
+            &(dyn Fn(&LoadedGame, &[StoredEvent]) -> Value + Sync),
+        )>,
         create: Option<NewGameRow>,
     ) -> Result<(LoadedGame, Vec<StoredEvent>), AppendError> {
         let mut next = game.clone();
@@ -566,7 +618,8 @@ impl Store {
                 recorded_at: now,
                 hash,
             };
-            next.fold_stored(&stored_event).map_err(AppendError::Other)?;
+            next.fold_stored(&stored_event)
+                .map_err(AppendError::Other)?;
             stored.push(stored_event);
         }
         let command_row = command.map(|(command, answer)| (command, answer(&next, &stored)));
@@ -577,82 +630,98 @@ impl Store {
             .filter_map(|(i, s)| s.as_ref().map(|(id, _)| (i as i16, *id)))
             .filter(|(i, _)| game.seats.get(*i as usize).is_some_and(Option::is_none))
             .collect();
-        let awaiting = serde_json::to_value(next.awaiting_seats()).map_err(|e| AppendError::Other(ApiError::internal(e)))?;
+        let awaiting = serde_json::to_value(next.awaiting_seats())
+            .map_err(|e| AppendError::Other(ApiError::internal(e)))?;
         let status = next.status.as_str();
         let version = next.version;
         let game_id = game.id;
         let ruleset_id = game.ruleset.id();
         let seed = game.seed.to_vec();
 
-        let mut conn = self.pool.get().await.map_err(|e| AppendError::Other(e.into()))?;
+        let mut conn = self
+            .pool
+            .get()
+            .await
+            .map_err(|e| AppendError::Other(e.into()))?;
         let events_for_insert = &stored;
-        let first_seq = stored.iter().map(|e| e.seq).next().unwrap_or(game.version + 1);
+        let first_seq = stored
+            .iter()
+            .map(|e| e.seq)
+            .next()
+            .unwrap_or(game.version + 1);
         let last_seq = stored.iter().map(|e| e.seq).last().unwrap_or(game.version);
         conn.transaction::<_, DieselError, _>(async move |conn| {
-                if let Some(row) = create {
-                    diesel::insert_into(games::table)
-                        .values((
-                            games::id.eq(game_id),
-                            games::ruleset.eq(ruleset_id),
-                            games::seat_count.eq(i16::from(row.seat_count)),
-                            games::created_by.eq(row.creator),
-                            games::seed.eq(seed),
-                        ))
-                        .execute(conn)
-                        .await?;
-                }
-                let command_id = match command_row {
-                    Some((command, response)) => {
-                        diesel::insert_into(commands::table)
-                            .values((
-                                commands::id.eq(command.id),
-                                commands::game_id.eq(game_id),
-                                commands::actor.eq(command.actor),
-                                commands::idempotency_key.eq(command.idempotency_key),
-                                commands::body.eq(command.body),
-                                commands::first_seq.eq(first_seq),
-                                commands::last_seq.eq(last_seq),
-                                commands::response.eq(response),
-                            ))
-                            .execute(conn)
-                            .await?;
-                        Some(command.id)
-                    }
-                    None => None,
-                };
-                let rows: Vec<_> = events_for_insert
-                    .iter()
-                    .map(|e| {
-                        (
-                            events::game_id.eq(game_id),
-                            events::seq.eq(e.seq),
-                            events::kind.eq(e.kind.as_str()),
-                            events::payload.eq(e.payload.clone()),
-                            events::command_id.eq(command_id),
-                            events::recorded_at.eq(e.recorded_at),
-                            events::hash.eq(e.hash.to_vec()),
-                        )
-                    })
-                    .collect();
-                if !rows.is_empty() {
-                    diesel::insert_into(events::table).values(rows).execute(conn).await?;
-                }
-                for (seat, user) in new_seats {
-                    diesel::insert_into(seats::table)
-                        .values((seats::game_id.eq(game_id), seats::seat.eq(seat), seats::user_id.eq(user)))
-                        .execute(conn)
-                        .await?;
-                }
-                diesel::update(games::table.find(game_id))
-                    .set((
-                        games::status.eq(status),
-                        games::version.eq(version),
-                        games::awaiting.eq(awaiting),
-                        games::updated_at.eq(now),
+            if let Some(row) = create {
+                diesel::insert_into(games::table)
+                    .values((
+                        games::id.eq(game_id),
+                        games::ruleset.eq(ruleset_id),
+                        games::seat_count.eq(i16::from(row.seat_count)),
+                        games::created_by.eq(row.creator),
+                        games::seed.eq(seed),
                     ))
                     .execute(conn)
                     .await?;
-                Ok(())
+            }
+            let command_id = match command_row {
+                Some((command, response)) => {
+                    diesel::insert_into(commands::table)
+                        .values((
+                            commands::id.eq(command.id),
+                            commands::game_id.eq(game_id),
+                            commands::actor.eq(command.actor),
+                            commands::idempotency_key.eq(command.idempotency_key),
+                            commands::body.eq(command.body),
+                            commands::first_seq.eq(first_seq),
+                            commands::last_seq.eq(last_seq),
+                            commands::response.eq(response),
+                        ))
+                        .execute(conn)
+                        .await?;
+                    Some(command.id)
+                }
+                None => None,
+            };
+            let rows: Vec<_> = events_for_insert
+                .iter()
+                .map(|e| {
+                    (
+                        events::game_id.eq(game_id),
+                        events::seq.eq(e.seq),
+                        events::kind.eq(e.kind.as_str()),
+                        events::payload.eq(e.payload.clone()),
+                        events::command_id.eq(command_id),
+                        events::recorded_at.eq(e.recorded_at),
+                        events::hash.eq(e.hash.to_vec()),
+                    )
+                })
+                .collect();
+            if !rows.is_empty() {
+                diesel::insert_into(events::table)
+                    .values(rows)
+                    .execute(conn)
+                    .await?;
+            }
+            for (seat, user) in new_seats {
+                diesel::insert_into(seats::table)
+                    .values((
+                        seats::game_id.eq(game_id),
+                        seats::seat.eq(seat),
+                        seats::user_id.eq(user),
+                    ))
+                    .execute(conn)
+                    .await?;
+            }
+            diesel::update(games::table.find(game_id))
+                .set((
+                    games::status.eq(status),
+                    games::version.eq(version),
+                    games::awaiting.eq(awaiting),
+                    games::updated_at.eq(now),
+                ))
+                .execute(conn)
+                .await?;
+            Ok(())
         })
         .await?;
         self.remember(&next);
@@ -679,15 +748,17 @@ impl Store {
             .await?;
         Ok(rows
             .into_iter()
-            .map(|(id, ruleset, status, version, awaiting, updated_at, seat)| MyGameRow {
-                id,
-                ruleset,
-                status,
-                version,
-                awaiting,
-                updated_at,
-                seat,
-            })
+            .map(
+                |(id, ruleset, status, version, awaiting, updated_at, seat)| MyGameRow {
+                    id,
+                    ruleset,
+                    status,
+                    version,
+                    awaiting,
+                    updated_at,
+                    seat,
+                },
+            )
             .collect())
     }
 }
