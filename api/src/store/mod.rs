@@ -226,6 +226,10 @@ pub struct NewEvent {
     pub payload: Value,
 }
 
+/// Builds, from the game after an append and the events appended, the answer
+/// stored with the command so that a retried `Idempotency-Key` gets it again.
+pub type Answer<'a> = &'a (dyn Fn(&LoadedGame, &[StoredEvent]) -> Value + Sync);
+
 /// What was asked, stored with the events it produced.
 #[derive(Debug, Clone)]
 pub struct NewCommand {
@@ -585,10 +589,7 @@ impl Store {
         &self,
         game: &LoadedGame,
         new: Vec<NewEvent>,
-        command: Option<(
-            NewCommand,
-            &(dyn Fn(&LoadedGame, &[StoredEvent]) -> Value + Sync),
-        )>,
+        command: Option<(NewCommand, Answer<'_>)>,
     ) -> Result<(LoadedGame, Vec<StoredEvent>), AppendError> {
         self.append_inner(game, new, command, None).await
     }
@@ -597,10 +598,7 @@ impl Store {
         &self,
         game: &LoadedGame,
         new: Vec<NewEvent>,
-        command: Option<(
-            NewCommand,
-            &(dyn Fn(&LoadedGame, &[StoredEvent]) -> Value + Sync),
-        )>,
+        command: Option<(NewCommand, Answer<'_>)>,
         create: Option<NewGameRow>,
     ) -> Result<(LoadedGame, Vec<StoredEvent>), AppendError> {
         let mut next = game.clone();
