@@ -10,6 +10,9 @@ const USAGE: &str = "usage: owlpost [serve | migrate | openapi | verify FILE]
   openapi      print the OpenAPI document
   verify FILE  check an exported game record offline (exits 1 if it fails)";
 
+/// How often overdue games are looked for: deadlines are kept to within this.
+const DEADLINE_SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_secs(15);
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let command = std::env::args()
@@ -72,6 +75,7 @@ async fn serve() -> anyhow::Result<()> {
     owlpost_api::app::init_tracing();
     let config = owlpost_api::Config::from_env();
     let prepared = owlpost_api::app::prepare(&config).await?;
+    owlpost_api::deadlines::spawn_sweeper(prepared.state.clone(), DEADLINE_SWEEP_PERIOD);
     let listener = std::net::TcpListener::bind(&config.bind)
         .with_context(|| format!("binding {}", config.bind))?;
     tracing::info!(address = %config.bind, "Owlpost is serving; docs at /docs/");

@@ -5,6 +5,7 @@ pub mod app;
 pub mod auth;
 pub mod config;
 pub mod db;
+pub mod deadlines;
 pub mod error;
 pub mod model;
 pub mod openapi;

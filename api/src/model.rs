@@ -53,6 +53,26 @@ pub struct CreateGame {
     /// Whether the creator takes the first free seat (default true).
     #[serde(default = "yes")]
     pub join: bool,
+    /// Deadlines for every awaited action; without one, the game waits forever.
+    pub time_control: Option<TimeControl>,
+}
+
+/// How long a player awaited by the game has before the server acts for him.
+///
+/// When a deadline passes, the server plays the ruleset's timeout move for
+/// each overdue seat (pass a response, a minimal sealed bet, end the turn),
+/// recorded in the log like any command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TimeControl {
+    /// Seconds to act, from the moment the game starts waiting for the player (60 to 2,592,000).
+    #[schema(minimum = 60, maximum = 2592000, example = 86400)]
+    pub move_seconds: u32,
+}
+
+impl TimeControl {
+    pub const SHORTEST: u32 = 60;
+    pub const LONGEST: u32 = 30 * 24 * 3600;
 }
 
 fn yes() -> bool {
@@ -131,6 +151,9 @@ pub struct Game {
     pub seed_sha256: String,
     /// The seed itself (hex), revealed once the game is over.
     pub seed: Option<String>,
+    pub time_control: Option<TimeControl>,
+    /// When the server acts for the awaited players, if the game has a time control.
+    pub deadline: Option<DateTime<Utc>>,
 }
 
 /// One command or an atomic batch, for the game at `expected_version`.
@@ -159,6 +182,9 @@ pub enum PlatformEvent {
         created_by: Uuid,
         /// SHA-256 (hex) of the secret seed, revealed in `game_ended`.
         seed_sha256: String,
+        /// How long each awaited player has to act; absent: no deadline.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        time_control: Option<TimeControl>,
     },
     PlayerJoined {
         seat: Seat,
@@ -220,6 +246,8 @@ pub struct GameSummary {
     pub your_seat: Seat,
     pub awaiting_you: bool,
     pub updated_at: DateTime<Utc>,
+    /// When the server acts for the awaited players, if the game has a time control.
+    pub deadline: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]

@@ -579,6 +579,7 @@ mod tests {
                 seats: 2,
                 created_by: player(Seat(0)),
                 seed_sha256: seed_commitment(&SEED),
+                time_control: None,
             },
         );
         for (seat, username) in [(Seat(0), "ann"), (Seat(1), "bob")] {

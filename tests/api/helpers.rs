@@ -19,6 +19,8 @@ pub struct TestApp {
     pub address: String,
     pub client: Client,
     pub database_url: String,
+    /// The server's own state, for driving what no endpoint does (the deadline sweep).
+    pub state: actix_web::web::Data<AppState>,
     server: String,
     database: String,
 }
@@ -38,10 +40,11 @@ impl TestApp {
             .expect("a fresh test database");
         let database_url = format!("{server}/{database}");
         let pool = db::pool(&database_url, 4).expect("a pool");
+        let state = actix_web::web::Data::new(AppState {
+            store: Store::new(pool),
+        });
         let prepared = Prepared {
-            state: actix_web::web::Data::new(AppState {
-                store: Store::new(pool),
-            }),
+            state: state.clone(),
             keys: actix_web::web::Data::new(TokenKeys::new(JWT_SECRET, 3600)),
         };
         let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
@@ -53,6 +56,7 @@ impl TestApp {
             address: format!("http://127.0.0.1:{port}"),
             client: Client::new(),
             database_url,
+            state,
             server,
             database,
         }

@@ -15,12 +15,12 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{
     Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, PlatformEvent,
-    SeatInfo,
+    SeatInfo, TimeControl,
 };
 use crate::store::{AppendError, EventKind, LoadedGame, NewCommand, NewEvent, StoredEvent};
 
 /// How often a command is decided again after losing a race to another writer.
-const APPEND_ATTEMPTS: usize = 8;
+pub(crate) const APPEND_ATTEMPTS: usize = 8;
 
 /// The game as `user` may see it.
 pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
@@ -61,6 +61,8 @@ pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
         outcome: game.outcome.clone(),
         seed_sha256: game.seed_sha256.clone(),
         seed: (game.status == GameStatus::Finished).then(|| hex::encode(game.seed)),
+        time_control: game.time_control,
+        deadline: game.deadline,
     }
 }
 
@@ -137,6 +139,15 @@ pub async fn create_game(
         }
         .into());
     }
+    if let Some(time_control) = request.time_control {
+        if !(TimeControl::SHORTEST..=TimeControl::LONGEST).contains(&time_control.move_seconds) {
+            return Err(ApiError::InvalidRequest(format!(
+                "move_seconds is between {} (a minute) and {} (30 days)",
+                TimeControl::SHORTEST,
+                TimeControl::LONGEST
+            )));
+        }
+    }
     let options = ruleset.normalize_options(&request.options)?;
     // A dry run: options that parse but cannot set up a game are refused now, not at start.
     ruleset.setup(&options, request.seats, &mut GameRng::from_u64(0))?;
@@ -149,6 +160,7 @@ pub async fn create_game(
         seats: request.seats,
         created_by: user.id,
         seed_sha256: seed_commitment(&seed),
+        time_control: request.time_control,
     })];
     if request.join {
         let username =
@@ -345,7 +357,11 @@ pub async fn start_game(
     ))
 }
 
-fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<crate::model::FeedEvent> {
+pub(crate) fn feed(
+    game: &LoadedGame,
+    user: Uuid,
+    events: &[StoredEvent],
+) -> Vec<crate::model::FeedEvent> {
     let viewer = game.viewer_for(Some(user));
     events
         .iter()
@@ -353,9 +369,19 @@ fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<crate::mod
         .collect()
 }
 
+/// What `user` is answered after his command appended `stored`.
+pub(crate) fn action_result(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> Value {
+    serde_json::to_value(ActionResult {
+        version: after.version,
+        events: feed(after, user, stored),
+        game: game_for(after, Some(user)),
+    })
+    .expect("action results serialize")
+}
+
 /// Decides `commands` for `seat` on `game`: the events they produce, with
 /// the game's end appended when they finish it. All or nothing.
-fn decide_all(
+pub(crate) fn decide_all(
     game: &LoadedGame,
     seat: owlpost_domain::Seat,
     commands: &[Value],
@@ -491,14 +517,8 @@ pub async fn act(
             idempotency_key: idempotency_key.clone(),
             body: body.clone(),
         };
-        let answer = |after: &LoadedGame, stored: &[StoredEvent]| {
-            serde_json::to_value(ActionResult {
-                version: after.version,
-                events: feed(after, user.id, stored),
-                game: game_for(after, Some(user.id)),
-            })
-            .expect("action results serialize")
-        };
+        let answer =
+            |after: &LoadedGame, stored: &[StoredEvent]| action_result(after, user.id, stored);
         match state
             .store
             .append(&game, events, Some((command, &answer)))

@@ -30,6 +30,7 @@ async fn my_games(
                 your_seat: seat,
                 awaiting_you: awaiting.contains(&seat),
                 updated_at: row.updated_at,
+                deadline: row.deadline,
             }
         })
         .filter(|g| g.awaiting_you || !only_awaiting)

@@ -11,7 +11,7 @@ pub mod schema;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SubsecRound, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{AsyncConnection, RunQueryDsl};
@@ -24,7 +24,7 @@ use owlpost_domain::ruleset::{Outcome, Seat, Viewer};
 
 use crate::db::DbPool;
 use crate::error::ApiError;
-use crate::model::{EventBody, FeedEvent, GameStatus, PlatformEvent};
+use crate::model::{EventBody, FeedEvent, GameStatus, PlatformEvent, TimeControl};
 use schema::{commands, events, games, seats, users};
 
 /// Whether an event belongs to the platform (seats, start, end) or to the rules.
@@ -93,6 +93,10 @@ pub struct LoadedGame {
     pub status: GameStatus,
     pub outcome: Option<Outcome>,
     pub rules: Box<dyn DynGame>,
+    pub time_control: Option<TimeControl>,
+    /// When the awaited seats time out: a full period after the game last
+    /// started waiting for a seat it was not waiting for before.
+    pub deadline: Option<DateTime<Utc>>,
 }
 
 impl Clone for LoadedGame {
@@ -110,6 +114,8 @@ impl Clone for LoadedGame {
             status: self.status,
             outcome: self.outcome.clone(),
             rules: self.rules.clone_game(),
+            time_control: self.time_control,
+            deadline: self.deadline,
         }
     }
 }
@@ -140,6 +146,8 @@ impl LoadedGame {
             status: GameStatus::Open,
             outcome: None,
             rules: ruleset.new_game(),
+            time_control: None,
+            deadline: None,
         }
     }
 
@@ -156,8 +164,10 @@ impl LoadedGame {
                         created_by,
                         seed_sha256,
                         seats,
+                        time_control,
                         ..
                     } => {
+                        self.time_control = time_control;
                         self.options = options;
                         self.created_by = created_by;
                         self.seed_sha256 = seed_sha256;
@@ -184,7 +194,22 @@ impl LoadedGame {
     }
 
     fn fold_stored(&mut self, event: &StoredEvent) -> Result<(), ApiError> {
+        let awaited_before = self.awaiting_seats();
         self.apply(event.kind, &event.payload)?;
+        if let Some(time_control) = self.time_control {
+            let awaited = self.awaiting_seats();
+            let someone_new = awaited.iter().any(|s| !awaited_before.contains(s));
+            self.deadline = if awaited.is_empty() {
+                None
+            } else if someone_new || self.deadline.is_none() {
+                Some(
+                    event.recorded_at
+                        + chrono::Duration::seconds(i64::from(time_control.move_seconds)),
+                )
+            } else {
+                self.deadline
+            };
+        }
         self.version = event.seq;
         self.last_hash = event.hash;
         Ok(())
@@ -318,6 +343,7 @@ pub struct MyGameRow {
     pub awaiting: Value,
     pub updated_at: DateTime<Utc>,
     pub seat: i16,
+    pub deadline: Option<DateTime<Utc>>,
 }
 
 /// How many folded games the cache keeps before it starts over.
@@ -602,7 +628,8 @@ impl Store {
         create: Option<NewGameRow>,
     ) -> Result<(LoadedGame, Vec<StoredEvent>), AppendError> {
         let mut next = game.clone();
-        let now = Utc::now();
+        // The database keeps microseconds; so does the fold, so a reload agrees with it.
+        let now = Utc::now().trunc_subsecs(6);
         let mut stored = Vec::with_capacity(new.len());
         let mut previous = game.last_hash;
         for (offset, event) in new.into_iter().enumerate() {
@@ -631,6 +658,7 @@ impl Store {
         let awaiting = serde_json::to_value(next.awaiting_seats())
             .map_err(|e| AppendError::Other(ApiError::internal(e)))?;
         let status = next.status.as_str();
+        let deadline = next.deadline;
         let version = next.version;
         let game_id = game.id;
         let ruleset_id = game.ruleset.id();
@@ -716,6 +744,7 @@ impl Store {
                     games::version.eq(version),
                     games::awaiting.eq(awaiting),
                     games::updated_at.eq(now),
+                    games::deadline_at.eq(deadline),
                 ))
                 .execute(conn)
                 .await?;
@@ -730,7 +759,16 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn my_games(&self, user: Uuid) -> Result<Vec<MyGameRow>, ApiError> {
         let mut conn = self.connection().await?;
-        let rows: Vec<(Uuid, String, String, i64, Value, DateTime<Utc>, i16)> = seats::table
+        let rows: Vec<(
+            Uuid,
+            String,
+            String,
+            i64,
+            Value,
+            DateTime<Utc>,
+            i16,
+            Option<DateTime<Utc>>,
+        )> = seats::table
             .inner_join(games::table)
             .filter(seats::user_id.eq(user))
             .select((
@@ -741,13 +779,14 @@ impl Store {
                 games::awaiting,
                 games::updated_at,
                 seats::seat,
+                games::deadline_at,
             ))
             .load(&mut conn)
             .await?;
         Ok(rows
             .into_iter()
             .map(
-                |(id, ruleset, status, version, awaiting, updated_at, seat)| MyGameRow {
+                |(id, ruleset, status, version, awaiting, updated_at, seat, deadline)| MyGameRow {
                     id,
                     ruleset,
                     status,
@@ -755,8 +794,27 @@ impl Store {
                     awaiting,
                     updated_at,
                     seat,
+                    deadline,
                 },
             )
             .collect())
+    }
+
+    /// Active games whose deadline is at or before `now`, oldest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn overdue_games(
+        &self,
+        now: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<Uuid>, ApiError> {
+        let mut conn = self.connection().await?;
+        Ok(games::table
+            .filter(games::status.eq("active"))
+            .filter(games::deadline_at.le(now))
+            .order(games::deadline_at.asc())
+            .limit(limit)
+            .select(games::id)
+            .load(&mut conn)
+            .await?)
     }
 }

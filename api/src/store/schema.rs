@@ -21,6 +21,7 @@ diesel::table! {
         awaiting -> Jsonb,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        deadline_at -> Nullable<Timestamptz>,
     }
 }
 

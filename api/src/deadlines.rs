@@ -1,0 +1,97 @@
+//! Deadlines: when an awaited player lets his time run out, the server plays
+//! the ruleset's timeout move for him (pass a response window, bet the least,
+//! end the turn).
+//!
+//! The timeout move is an ordinary command in the log, credited to the seat it
+//! was played for and marked `"timeout": true` in its body, so replays and
+//! offline verification treat it like any other. Several server processes may
+//! sweep at once: appends are guarded by the `(game_id, seq)` key, and a sweeper
+//! that loses the race reloads and finds the deadline moved.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use serde_json::json;
+use uuid::Uuid;
+
+use crate::app::AppState;
+use crate::error::ApiError;
+use crate::routes::games::{APPEND_ATTEMPTS, action_result, decide_all};
+use crate::store::{AppendError, LoadedGame, NewCommand, StoredEvent};
+
+/// How many overdue games one sweep handles; the next sweep takes the rest.
+const GAMES_PER_SWEEP: i64 = 200;
+/// Timeout moves one game may receive in one sweep (one per awaited seat, at most).
+const MOVES_PER_GAME: usize = 16;
+
+/// Plays the timeout moves of every game overdue at `now`; returns how many were played.
+#[tracing::instrument(skip(state))]
+pub async fn sweep(state: &AppState, now: DateTime<Utc>) -> Result<usize, ApiError> {
+    let mut played = 0;
+    for game_id in state.store.overdue_games(now, GAMES_PER_SWEEP).await? {
+        played += time_out(state, game_id, now).await?;
+    }
+    Ok(played)
+}
+
+async fn time_out(state: &AppState, game_id: Uuid, now: DateTime<Utc>) -> Result<usize, ApiError> {
+    let mut played = 0;
+    let mut attempts = 0;
+    // One sweep settles the deadline that had passed: moves it sets in motion
+    // (a new turn, a new window) get a deadline of their own.
+    let mut passed = None;
+    while played < MOVES_PER_GAME && attempts < APPEND_ATTEMPTS {
+        let game = state.store.load(game_id).await?;
+        let overdue = game.deadline.is_some_and(|deadline| deadline <= now)
+            && passed.is_none_or(|passed| game.deadline == Some(passed));
+        passed = passed.or(game.deadline);
+        let Some((seat, command)) = overdue
+            .then(|| {
+                game.awaiting_seats()
+                    .into_iter()
+                    .find_map(|seat| game.rules.timeout_command(seat).map(|c| (seat, c)))
+            })
+            .flatten()
+        else {
+            return Ok(played);
+        };
+        let Some((user, _)) = game.seats.get(seat.index()).cloned().flatten() else {
+            return Ok(played);
+        };
+        let events = decide_all(&game, seat, std::slice::from_ref(&command))?;
+        let record = NewCommand {
+            id: Uuid::new_v4(),
+            actor: user,
+            idempotency_key: None,
+            body: json!({ "commands": [command], "timeout": true }),
+        };
+        let answer =
+            |after: &LoadedGame, stored: &[StoredEvent]| action_result(after, user, stored);
+        match state
+            .store
+            .append(&game, events, Some((record, &answer)))
+            .await
+        {
+            Ok(_) => {
+                tracing::info!(%game_id, seat = seat.0, "deadline passed: played the timeout move");
+                played += 1;
+            }
+            Err(AppendError::Conflict | AppendError::AlreadyDone) => attempts += 1,
+            Err(AppendError::Other(error)) => return Err(error),
+        }
+    }
+    Ok(played)
+}
+
+/// Sweeps every `period` until the process ends.
+pub fn spawn_sweeper(state: actix_web::web::Data<AppState>, period: Duration) {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(period);
+        loop {
+            ticks.tick().await;
+            if let Err(error) = sweep(&state, Utc::now()).await {
+                tracing::warn!(%error, "the deadline sweep failed; trying again next period");
+            }
+        }
+    });
+}

@@ -1,0 +1,2 @@
+DROP INDEX games_overdue;
+ALTER TABLE games DROP COLUMN deadline_at;

@@ -1,0 +1,157 @@
+//! Deadlines: an awaited player who lets his time run out has the ruleset's
+//! timeout move played for him. The sweep is driven with an explicit clock.
+
+use chrono::{DateTime, Duration, Utc};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::helpers::{Player, TestApp, assert_problem, bet};
+
+async fn timed_duel(app: &TestApp, ann: &Player, bob: &Player, seconds: u32) -> Uuid {
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": { "move_seconds": seconds } }),
+        )
+        .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let id: Uuid = created.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    app.post(
+        &format!("/v1/games/{id}/join"),
+        Some(&bob.token),
+        &json!({}),
+    )
+    .await;
+    app.post(
+        &format!("/v1/games/{id}/start"),
+        Some(&ann.token),
+        &json!({}),
+    )
+    .await;
+    id
+}
+
+fn deadline_of(game: &Value) -> DateTime<Utc> {
+    game["deadline"]
+        .as_str()
+        .expect("a timed game has a deadline")
+        .parse()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_player_who_lets_his_time_run_out_has_the_timeout_move_played_for_him() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = timed_duel(&app, &ann, &bob, 3600).await;
+    let game = app.game(id, &ann).await;
+    let deadline = deadline_of(&game);
+    let started: DateTime<Utc> = app.feed(id, &ann).await.last().unwrap()["recorded_at"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(deadline - started, Duration::hours(1));
+
+    assert_eq!(
+        app.act(id, &ann, bet(4, &[])).await.status(),
+        StatusCode::OK
+    );
+    let after_ann = app.game(id, &bob).await;
+    assert_eq!(
+        deadline_of(&after_ann),
+        deadline,
+        "Bob's time runs from when he was first awaited"
+    );
+
+    // Before the deadline nothing happens.
+    let early = owlpost_api::deadlines::sweep(&app.state, deadline - Duration::seconds(1))
+        .await
+        .unwrap();
+    assert_eq!(early, 0);
+    let count = app.event_count(id).await;
+
+    let late = owlpost_api::deadlines::sweep(&app.state, deadline + Duration::seconds(1))
+        .await
+        .unwrap();
+    assert_eq!(late, 1, "Bob's sealed move was played for him");
+    assert!(app.event_count(id).await > count);
+    let feed = app.feed(id, &ann).await;
+    let reveal = feed
+        .iter()
+        .find(|e| e["body"]["event"]["type"] == "moves_revealed")
+        .expect("the turn was revealed");
+    let bets: Vec<&Value> = reveal["body"]["event"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["bet"])
+        .collect();
+    assert_eq!(
+        bets,
+        [&json!(4), &json!(1)],
+        "the timeout move bets the least"
+    );
+
+    // A new turn awaits both, with a deadline of its own, not yet passed.
+    let game = app.game(id, &ann).await;
+    let next_deadline = deadline_of(&game);
+    assert!(next_deadline > deadline);
+    let before_next = next_deadline - Duration::seconds(1);
+    assert_eq!(
+        owlpost_api::deadlines::sweep(&app.state, before_next)
+            .await
+            .unwrap(),
+        0
+    );
+    let inbox: Value = app
+        .get("/v1/me/inbox", Some(&bob.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(inbox["games"][0]["deadline"], game["deadline"]);
+}
+
+#[tokio::test]
+async fn both_overdue_players_are_timed_out_and_games_without_a_time_control_never_are() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let timed = timed_duel(&app, &ann, &bob, 60).await;
+    let untimed = app.started_duel(&ann, &bob, json!({})).await;
+    assert!(app.game(untimed, &ann).await["deadline"].is_null());
+    let far_future = Utc::now() + Duration::days(365);
+    let untimed_count = app.event_count(untimed).await;
+    assert_eq!(
+        owlpost_api::deadlines::sweep(&app.state, far_future)
+            .await
+            .unwrap(),
+        2
+    );
+    assert_eq!(app.event_count(untimed).await, untimed_count);
+    let game = app.game(timed, &ann).await;
+    assert_eq!(
+        game["view"]["turn"], 2,
+        "both bets were played and the turn resolved"
+    );
+}
+
+#[tokio::test]
+async fn a_time_control_out_of_bounds_is_refused() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    let response = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": { "move_seconds": 5 } }),
+        )
+        .await;
+    assert_problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+}
