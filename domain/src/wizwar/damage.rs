@@ -46,5 +46,17 @@ pub fn damage_barrier(tx: &mut Tx, line: BorderLine, damage: u8) {
     });
     if total >= limit {
         tx.emit(Event::BarrierDestroyed { line });
+        end_created_wall(tx, line);
+    }
+}
+
+/// A created wall that is destroyed ends its spell (the card is discarded).
+pub fn end_created_wall(tx: &mut Tx, line: BorderLine) {
+    let card = tx.state.creations.iter().find_map(|c| match c {
+        super::objects::Creation::StoneWall { card, line: l } if *l == line => Some(*card),
+        _ => None,
+    });
+    if let Some(card) = card {
+        super::durations::end_spell_in_play(tx, card);
     }
 }

@@ -35,6 +35,9 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     if turn.stunned && turn.moved {
         return Err(RuleViolation::StunnedAndMoved);
     }
+    if !tx.state.stack.is_empty() {
+        return Err(RuleViolation::ResponseWindowOpen);
+    }
     Ok(())
 }
 
@@ -61,8 +64,26 @@ pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolatio
             if !tx.state.with_sight(|s| s.adjacent(here, there)) {
                 return Err(RuleViolation::OutOfReach);
             }
+            if tx.state.is_misted(seat) || tx.state.is_misted(victim) {
+                return Err(RuleViolation::Misted);
+            }
             tx.emit(Event::Punched { seat, target });
-            damage_wizard(tx, victim, PUNCH_DAMAGE, Some(seat));
+            // A Fire Cloak makes the punch burn for 2 more (data §2.4).
+            let cloaked = tx
+                .state
+                .wizard(seat)
+                .carried
+                .iter()
+                .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
+            let (amount, element) = if cloaked {
+                (
+                    PUNCH_DAMAGE + super::spells::elemental::FIRE_CLOAK_BURN,
+                    Some(super::cards::Trait::Fire),
+                )
+            } else {
+                (PUNCH_DAMAGE, None)
+            };
+            super::spells::damage_wizard(tx, Some(seat), victim, amount, element, Some(here));
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {
@@ -72,6 +93,9 @@ pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolatio
             }
             if !tx.state.with_sight(|s| s.adjacent_to_line(here, line)) {
                 return Err(RuleViolation::OutOfReach);
+            }
+            if tx.state.is_misted(seat) {
+                return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
             damage::damage_barrier(tx, line, PUNCH_DAMAGE);

@@ -65,8 +65,11 @@
 
 pub mod cards;
 
+pub mod casting;
 pub mod commands;
+pub mod counter_spells;
 pub mod damage;
+pub mod durations;
 pub mod events;
 pub mod fighting;
 pub mod labyrinth;
@@ -74,6 +77,7 @@ pub mod line_of_sight;
 pub mod movement;
 pub mod objects;
 pub mod sector_boards;
+pub mod spells;
 pub mod state;
 pub mod treasures;
 pub mod turn;
@@ -214,11 +218,15 @@ fn decide(
     command: &Command,
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
+    if !state.stack.is_empty() && !state.wizards.is_empty() {
+        return counter_spells::respond(state, actor, command);
+    }
     state.active_turn(actor)?;
     let over_limit = state.hand_total(actor) > HAND_LIMIT;
     let allowed_over_limit = matches!(
         command,
         Command::Discard { .. }
+            | Command::EndSpell { .. }
             | Command::Drop {
                 thing: Thing::Item { .. }
             }
@@ -249,9 +257,30 @@ fn decide(
         Command::Discard { cards } => turn::discard(&mut tx, actor, cards)?,
         Command::Draw { count } => turn::draw(&mut tx, actor, *count, rng)?,
         Command::EndTurn => turn::end_turn_command(&mut tx, actor)?,
+        Command::Cast {
+            card,
+            energy,
+            target,
+            option,
+        } => casting::cast(
+            &mut tx,
+            actor,
+            casting::CastRequest {
+                card: *card,
+                energy: *energy,
+                target: *target,
+                option: *option,
+            },
+        )?,
+        Command::Use { card, target } => casting::use_card(&mut tx, actor, *card, *target)?,
+        Command::EndSpell { card } => durations::end_spell(&mut tx, actor, *card)?,
+        Command::PlayCounter { .. } | Command::Pass => {
+            return Err(RuleViolation::NoResponseWindow);
+        }
     }
-    // A turn whose wizard has died passes on at once.
+    // A turn whose wizard has died passes on at once (once its casts are done).
     if !tx.state.is_over()
+        && tx.state.stack.is_empty()
         && let Some(turn) = tx.state.turn.clone()
         && !tx.state.wizard(turn.seat).alive
     {
@@ -262,6 +291,13 @@ fn decide(
 
 /// Every command `seat` may make now: candidates filtered through `decide`.
 fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    if !state.stack.is_empty() {
+        let mut rng = GameRng::from_u64(0);
+        return spells::legal::responses(state, seat)
+            .into_iter()
+            .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+            .collect();
+    }
     let Ok(turn) = state.active_turn(seat) else {
         return vec![];
     };
@@ -313,12 +349,16 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
                 });
             }
             candidates.push(Command::EndMoveAndCast);
+            candidates.extend(spells::legal::casts(state, seat));
         }
         Phase::DiscardAndDraw => {
             for count in 0..=state::MAX_DRAW {
                 candidates.push(Command::Draw { count });
             }
         }
+    }
+    for card in &wizard.maintained {
+        candidates.push(Command::EndSpell { card: *card });
     }
     for (line, holder) in &state.held_doors {
         if *holder == seat {
@@ -394,6 +434,19 @@ impl Ruleset for WizWar {
     }
 
     fn awaiting(state: &State) -> Vec<Awaiting> {
+        if let Some(top) = state.stack.last()
+            && !state.is_over()
+        {
+            return top
+                .responders
+                .first()
+                .map(|seat| Awaiting {
+                    seat: *seat,
+                    reason: AwaitReason::Response,
+                })
+                .into_iter()
+                .collect();
+        }
         match &state.turn {
             Some(turn) if !state.is_over() => vec![Awaiting {
                 seat: turn.seat,
@@ -424,8 +477,12 @@ impl Ruleset for WizWar {
         legal_commands(state, seat)
     }
 
-    /// End the turn; a seat over its hand limit discards its newest cards first.
+    /// Pass in a response window; otherwise end the turn, a seat over its
+    /// hand limit first discarding its newest cards.
     fn timeout_command(state: &State, seat: Seat) -> Option<Command> {
+        if let Some(top) = state.stack.last() {
+            return (top.responders.first() == Some(&seat)).then_some(Command::Pass);
+        }
         state.active_turn(seat).ok()?;
         let excess = state.hand_total(seat).saturating_sub(HAND_LIMIT);
         if excess > 0 {

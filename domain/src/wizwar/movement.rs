@@ -43,7 +43,11 @@ fn may_pass(state: &State, seat: Seat, line: BorderLine) -> Result<(), RuleViola
         None => Ok(()),
         Some(Barrier::StoneWall { .. } | Barrier::OuterWall) => Err(RuleViolation::WallInTheWay),
         Some(Barrier::Door { .. }) => {
-            if door_unlocked_for(state, seat, line) || state.door_is_open(line) {
+            // A wizard in mist drifts through doors (Mist Body).
+            if door_unlocked_for(state, seat, line)
+                || state.door_is_open(line)
+                || state.is_misted(seat)
+            {
                 Ok(())
             } else {
                 Err(RuleViolation::DoorLocked)
@@ -79,6 +83,9 @@ fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), 
     for line in step.lines.into_iter().flatten() {
         may_pass(&tx.state, seat, line)?;
     }
+    if tx.state.block_in(step.to) {
+        return Err(RuleViolation::Blocked);
+    }
     tx.emit(Event::WizardMoved {
         seat,
         from,
@@ -88,7 +95,25 @@ fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), 
         cost,
     });
     close_doors_left_behind(tx, seat);
+    burn_crossing(tx, seat, &step.lines);
     Ok(())
+}
+
+/// Crossing a Wall of Fire burns for 4 magical fire damage; it is not an
+/// attack, so a death there scores for nobody (p.15).
+pub fn burn_crossing(tx: &mut Tx, seat: Seat, lines: &[Option<BorderLine>]) {
+    for line in lines.iter().flatten() {
+        if tx.state.wall_of_fire_on(*line).is_some() && tx.state.wizard(seat).alive {
+            super::spells::damage_wizard(
+                tx,
+                None,
+                seat,
+                super::spells::elemental::WALL_OF_FIRE_DAMAGE,
+                Some(super::cards::Trait::Fire),
+                None,
+            );
+        }
+    }
 }
 
 /// A held door closes as soon as its holder is no longer next to it (p.8).

@@ -8,10 +8,11 @@ use utoipa::ToSchema;
 use crate::ruleset::Seat;
 
 use super::cards::CardName;
+use super::casting::{ActiveSpell, CastKind, Casting, Destination, SpellTarget};
 use super::events::Event;
 use super::labyrinth::{BorderLine, Labyrinth, Square};
 use super::line_of_sight::Sight;
-use super::objects::{BoardObject, CardId};
+use super::objects::{BoardObject, CardId, Creation};
 use super::treasures::{Treasure, TreasureId, TreasureLocation};
 use super::violations::RuleViolation;
 use super::winning::WinReason;
@@ -58,6 +59,8 @@ pub struct Turn {
     pub attacked: bool,
     pub moved: bool,
     pub stunned: bool,
+    /// Around the Corner was cast: the next spell may bend once.
+    pub bend_ready: bool,
 }
 
 /// One player's wizard and the cards he holds.
@@ -114,6 +117,12 @@ pub struct State {
     pub held_doors: BTreeMap<BorderLine, Seat>,
     pub turn: Option<Turn>,
     pub winner: Option<(Seat, WinReason)>,
+    /// Casts waiting for their response windows, the one being answered last.
+    pub stack: Vec<Casting>,
+    /// Temporary and permanent spells in play (their cards are maintained).
+    pub spells: Vec<ActiveSpell>,
+    /// Walls and objects made by spells in play.
+    pub creations: Vec<Creation>,
 }
 
 impl State {
@@ -192,6 +201,7 @@ impl State {
         self.objects
             .iter()
             .any(|o| o.square == square && o.fills_square())
+            || self.block_in(square)
     }
 
     /// Runs `f` with the line-of-sight rules of the board as it is now.
@@ -293,6 +303,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 attacked: false,
                 moved: false,
                 stunned: *stunned,
+                bend_ready: false,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -424,6 +435,206 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::SpellEnded { seat, card } => {
             if let Some(w) = state.wizard_mut(*seat) {
                 remove(&mut w.maintained, card.id);
+            }
+            state.discard_pile.push(card.id);
+            state.spells.retain(|s| s.card != card.id);
+            // Objects made by the spell vanish with it (p.14).
+            for creation in state.creations.iter().filter(|c| c.card() == card.id) {
+                if let Creation::StoneWall { line, .. } = creation {
+                    state.labyrinth.barriers.remove(line);
+                }
+            }
+            state.creations.retain(|c| c.card() != card.id);
+        }
+        Event::SpellCast {
+            seat,
+            card,
+            kind,
+            energy_card,
+            energy,
+            target,
+            option,
+            attack,
+            bent,
+            responders,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                if *kind != CastKind::Use {
+                    remove(&mut w.hand, card.id);
+                }
+                if let Some(e) = energy_card {
+                    remove(&mut w.hand, e.id);
+                }
+            }
+            if let Some(e) = energy_card {
+                state.discard_pile.push(e.id);
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                if *attack {
+                    turn.attacked = true;
+                }
+                if matches!(kind, CastKind::Spell | CastKind::Use) {
+                    turn.bend_ready = false;
+                }
+            }
+            state.stack.push(Casting {
+                seat: *seat,
+                card: card.id,
+                name: card.name,
+                kind: *kind,
+                energy: *energy,
+                target: *target,
+                option: *option,
+                line: None,
+                attack: *attack,
+                bent: *bent,
+                responders: responders.clone(),
+                cancelled: false,
+                reduction: 0,
+                shielded: vec![],
+                earth_walls: vec![],
+            });
+        }
+        Event::CounterPlayed {
+            seat,
+            card,
+            energy_card,
+            energy,
+            line,
+            responders,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.hand, card.id);
+                if let Some(e) = energy_card {
+                    remove(&mut w.hand, e.id);
+                }
+            }
+            if let Some(e) = energy_card {
+                state.discard_pile.push(e.id);
+            }
+            let against = state.stack.last().map_or(card.id, |c| c.card);
+            state.stack.push(Casting {
+                seat: *seat,
+                card: card.id,
+                name: card.name,
+                kind: CastKind::Counter,
+                energy: *energy,
+                target: SpellTarget::Spell { card: against },
+                option: None,
+                line: *line,
+                attack: false,
+                bent: false,
+                responders: responders.clone(),
+                cancelled: false,
+                reduction: 0,
+                shielded: vec![],
+                earth_walls: vec![],
+            });
+        }
+        Event::ResponsePassed { seat } => {
+            if let Some(top) = state.stack.last_mut()
+                && let Some(i) = top.responders.iter().position(|s| s == seat)
+            {
+                top.responders.remove(i);
+            }
+        }
+        Event::CastCancelled { card, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.cancelled = true;
+            }
+        }
+        Event::DamageReduced { card, amount, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.reduction = c.reduction.saturating_add(*amount);
+            }
+        }
+        Event::WizardShielded { seat, against, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.shielded.push(*seat);
+            }
+        }
+        Event::WallOfEarthRaised { line, against, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.earth_walls.push(*line);
+            }
+        }
+        Event::CastResolved { seat, card, to } => {
+            let entry = state
+                .stack
+                .iter()
+                .rposition(|c| c.card == card.id)
+                .map(|i| state.stack.remove(i));
+            match to {
+                Destination::Discarded => state.discard_pile.push(card.id),
+                Destination::Maintained { tokens } => {
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        w.maintained.push(card.id);
+                    }
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: *tokens,
+                    });
+                }
+                Destination::Carried => {
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        w.carried.push(card.id);
+                    }
+                }
+                Destination::Kept => {}
+            }
+        }
+        Event::CastDiscarded { card, .. } => {
+            let entry = state
+                .stack
+                .iter()
+                .rposition(|c| c.card == card.id)
+                .map(|i| state.stack.remove(i));
+            if entry.is_some_and(|e| e.kind != CastKind::Use) {
+                state.discard_pile.push(card.id);
+            }
+        }
+        Event::SpellMayBend { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.bend_ready = true;
+            }
+        }
+        Event::EnergyTokenRemoved { card, tokens, .. } => {
+            if let Some(s) = state.spells.iter_mut().find(|s| s.card == card.id) {
+                s.tokens = Some(*tokens);
+            }
+        }
+        Event::ObjectCreated { creation, .. } => {
+            if let Creation::StoneWall { line, .. } = creation {
+                state
+                    .labyrinth
+                    .barriers
+                    .insert(*line, super::labyrinth::Barrier::StoneWall { cracks: 0 });
+            }
+            state.creations.push(*creation);
+        }
+        Event::ObjectDamaged { card, cracks, .. } => {
+            for c in &mut state.creations {
+                if let Creation::StoneBlock {
+                    card: id,
+                    cracks: k,
+                    ..
+                } = c
+                    && *id == card.id
+                {
+                    *k = *cracks;
+                }
+            }
+        }
+        Event::ItemDestroyed { seat, card } => {
+            match seat.and_then(|s| state.wizard_mut(s)) {
+                Some(w) => {
+                    remove(&mut w.carried, card.id);
+                }
+                None => state.objects.retain(|o| o.card != card.id),
             }
             state.discard_pile.push(card.id);
         }

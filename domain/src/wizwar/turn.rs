@@ -133,10 +133,11 @@ pub fn end_turn(tx: &mut Tx, seat: Seat) {
     }
 }
 
-/// Time Passes (p.6): spell effects and energy tokens of maintained spells
-/// (none exist before magic), then one stun token is removed and the wizard
+/// Time Passes (p.6): one energy token off each temporary spell (see
+/// [`super::durations::time_passes`]), then one stun token is removed and the wizard
 /// is stunned for this turn. Move and Cast begins with base-speed movement.
 pub fn start_turn(tx: &mut Tx, seat: Seat) {
+    super::durations::time_passes(tx, seat);
     let wizard = tx.state.wizard(seat);
     tx.emit(Event::TurnStarted {
         seat,

@@ -38,6 +38,14 @@ fn check_invariants(state: &State) {
         assert_eq!(carried, usize::from(w.treasure.is_some()));
     }
     seen.extend(state.objects.iter().map(|o| o.card.0));
+    // Cards being cast are on the stack (a used item or spell stays in its play area).
+    seen.extend(
+        state
+            .stack
+            .iter()
+            .filter(|c| c.kind != crate::wizwar::casting::CastKind::Use)
+            .map(|c| c.card.0),
+    );
     seen.sort();
     let all: Vec<u16> = (0..state.cards.len() as u16).collect();
     assert_eq!(seen, all, "cards are conserved");
