@@ -298,7 +298,9 @@ pub fn check_target_exists(
     use cards::Target as T;
     let allowed = |t: T| def.targets.contains(&t);
     match target {
-        SpellTarget::Caster if allowed(T::Caster) => Ok(()),
+        // A spell of range "caster" is played on the caster, whatever it
+        // then affects (Around the Corner's next spell, an item carried).
+        SpellTarget::Caster if allowed(T::Caster) || def.range == Some(Range::Caster) => Ok(()),
         SpellTarget::Wizard { seat: other } if allowed(T::Wizard) => {
             if other == seat {
                 return Err(RuleViolation::CannotAttackYourself);
@@ -411,7 +413,9 @@ pub fn cast(tx: &mut Tx, seat: Seat, request: CastRequest) -> Result<(), RuleVio
     } else {
         request.target
     };
-    check_target_exists(state, seat, def, target, attack)?;
+    if kind == CastKind::Spell {
+        check_target_exists(state, seat, def, target, attack)?;
+    }
     let bent = turn.bend_ready;
     check_range(state, seat, def, target, bent)?;
     spells::check_cast(state, seat, def, energy, target, request.option)?;
