@@ -1,14 +1,16 @@
 //! Wiz-War, 8th edition (Fantasy Flight Games, 2011): the labyrinth, the
-//! wizards and the turn. Magic (casting, counters, spell effects) comes in a
-//! later issue; the card model — every card a physical `CardId` moving
-//! between deck, hands, play areas, the board and the discard pile — is built
-//! so that casting slots in.
+//! wizards, the turn and magic. Every card is a physical `CardId` moving
+//! between deck, hands, the stack of casts, play areas, the board and the
+//! discard pile.
 //!
 //! Modules follow the rulebook: [`sector_boards`] (printed data),
 //! [`labyrinth`] (squares, border lines, assembly, wrap, portals),
 //! [`line_of_sight`], [`movement`], [`objects`], [`treasures`], [`damage`],
 //! [`turn`] (Time Passes, Move and Cast, Discard and Draw), [`fighting`],
-//! [`winning`], [`views`].
+//! [`winning`], [`views`]; magic: [`casting`] (card types, timing, energy,
+//! targets and ranges), [`counter_spells`] (response windows),
+//! [`durations`] (instant, temporary, permanent, maintaining), [`cards`]
+//! (the catalogue as data) and [`spells`] (what each card does, by school).
 //!
 //! # Decisions where the sources are silent
 //!
@@ -62,6 +64,66 @@
 //! - **Sector turning** (Rotate Sector, a later issue) rebuilds the walls of
 //!   the board from the printed faces; the repair rule of p.14 will need the
 //!   created/destroyed markers kept apart when that spell lands.
+//!
+//! # Decisions about magic
+//!
+//! - **Every cast goes on a stack** and opens a response window for every
+//!   other living player, in seat order from the caster, whether or not
+//!   anyone holds a counter (DESIGN.md, data §8); a pass is public and
+//!   reveals nothing. Items played from the hand and attacks with carried
+//!   items or maintained spells (Large Rock, Stone Spikes) open windows too,
+//!   since a wizard "attacked" may answer. Mundane actions (Pick Lock) and
+//!   Anti-Anti ("nothing can cancel this one") open none. Punches stay
+//!   immediate: no card is cast that a counter could answer.
+//! - **A counter is a cast**: it goes on the stack on top of what it answers
+//!   and opens its own window (counters to counters). When a window closes
+//!   the top cast resolves; a cancelled cast leaves the stack at once with
+//!   its card. A player who countered is asked again once his counter has
+//!   resolved (p.15: he "may wait for his first counter spell to resolve
+//!   before playing another one"); a pass is final for that cast.
+//! - **While the stack is not empty** nothing but the awaited answer is
+//!   accepted: other commands are refused as `response_window_open` (or
+//!   `not_your_response` for a counter or pass out of turn). Counters may be
+//!   boosted with an energy card (data §8). Timeouts pass.
+//! - **The attack of the turn** is spent when an attack is cast, even if it
+//!   is then cancelled (p.15). Energy cards (any card with an energy value)
+//!   go to the discard pile as the spell is cast.
+//! - **Counters need sight**: Negate Neutral and Wall of Fire answer only a
+//!   spell whose caster or target their wizard can see (global spells are
+//!   seen by all, p.11); Full Shield and Shield only one aimed at their
+//!   wizard (Full Shield also shields him from a Lightning Bolt whose path
+//!   crosses his square); Flood answers an attack on its caster and puts it
+//!   out if it is Fire; Wall of Earth answers an attack needing line of
+//!   sight on an open line its wizard sees and that stands in the way (it
+//!   cancels a targeted attack and turns a Lightning Bolt back).
+//! - **Ranges**: "caster" spells are cast on `caster`; items on `caster`
+//!   too. Around the Corner lets the next spell (or item attack) this turn
+//!   bend once, at the centre of any square seen from the caster and seeing
+//!   the target, whatever the angle up to a full reversal. Fog limits every
+//!   line of sight to the caster's square and adjacent ones.
+//! - **Durations**: temporary spells get energy tokens equal to their energy
+//!   and lose one in their caster's Time Passes, ending with the last;
+//!   permanent spells last until ended. Maintained spells count toward the
+//!   hand limit; ending one is allowed on your turn in either phase, also
+//!   while over the limit. Created walls and objects vanish with their
+//!   spell, and a created wall or block that is destroyed ends its spell.
+//! - **Lightning Bolt** needs no target: it is cast in a direction, enters
+//!   one square per energy point (the square it rebounds in counts again),
+//!   and never hurts its caster or a wizard in mist.
+//! - **Waterbolt**'s knock-back goes in a direction the caster names that
+//!   leads away from him (any direction in his own square); it stops at
+//!   walls, closed doors and blocks. Damage 0 (all knock-back) is allowed.
+//! - **Windrider** stops before walls, closed doors, squares with objects
+//!   (dropped items included) or wizards; crossing a Wall of Fire burns.
+//! - **Pick Lock** is cast on a door next to the caster: he holds it open
+//!   (for everyone) until he is no longer next to it.
+//! - **A thrown Large Rock** lands in the target's square; against a wall in
+//!   the square beside it nearest the thrower; if the throw is cancelled it
+//!   falls in the thrower's square.
+//! - **Fire Cloak**: punches deal 1 + 2 fire damage as one hit; its burn back
+//!   on an adjacent attacker is not an attack (no victory point).
+//! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
+//!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
 
 pub mod cards;
 
