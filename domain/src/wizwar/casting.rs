@@ -15,7 +15,7 @@ use super::cards::{self, CardDef, CardName, CardType, Range, Trait};
 use super::commands::Thing;
 use super::events::Event;
 use super::fighting;
-use super::labyrinth::{BorderLine, Direction, Square};
+use super::labyrinth::{BorderLine, Direction, SectorIndex, Square};
 use super::line_of_sight::SightTarget;
 use super::movement::energy_value;
 use super::objects::CardId;
@@ -58,6 +58,10 @@ pub enum SpellTarget {
     },
     /// The whole labyrinth (global spells).
     Board,
+    /// One sector board, by its slot (Rotate Sector).
+    Sector {
+        slot: SectorIndex,
+    },
 }
 
 /// A choice the card's text leaves to the caster.
@@ -74,6 +78,9 @@ pub enum SpellOption {
     Squares { count: u8 },
     /// Drop Object: the treasure or carried item the target lets go of.
     Thing { thing: Thing },
+    /// Rotate Sector: clockwise quarter turns (1, 2 or 3 — a quarter turn
+    /// either way or a half turn).
+    Turn { quarter_turns: u8 },
 }
 
 /// What is on the stack.
@@ -174,7 +181,10 @@ impl State {
             SpellTarget::Line { line } => Some(SightTarget::Line(line)),
             SpellTarget::Square { square } => Some(SightTarget::Square(square)),
             SpellTarget::Object { card } => self.object_square(card).map(SightTarget::Square),
-            SpellTarget::Caster | SpellTarget::Direction { .. } | SpellTarget::Board => None,
+            SpellTarget::Caster
+            | SpellTarget::Direction { .. }
+            | SpellTarget::Board
+            | SpellTarget::Sector { .. } => None,
             SpellTarget::Spell { card } => {
                 let spell = self.find_spell(card)?;
                 self.creations
@@ -351,6 +361,13 @@ pub fn check_target_exists(
                 "there is no such spell in play",
             )),
         SpellTarget::Board if allowed(T::GameBoard) => Ok(()),
+        SpellTarget::Sector { slot } if allowed(T::Sector) => {
+            if state.labyrinth.sectors.iter().any(|s| s.slot == slot) {
+                Ok(())
+            } else {
+                Err(RuleViolation::InvalidTarget("there is no such sector"))
+            }
+        }
         SpellTarget::Direction { .. } if spells::aims_at_direction(def.name) => Ok(()),
         _ => Err(RuleViolation::InvalidTarget(
             "this card cannot be played on that",

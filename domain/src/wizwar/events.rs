@@ -9,7 +9,7 @@ use crate::ruleset::Seat;
 use super::cards::CardName;
 use super::casting::{CastKind, Destination, SpellOption, SpellTarget};
 use super::commands::Target;
-use super::labyrinth::{BorderLine, Direction, PlacedSector, Square, StepKind};
+use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
 use super::objects::Creation;
 use super::objects::{CardId, CardView};
 use super::sector_boards::Side;
@@ -258,6 +258,12 @@ pub enum Event {
         damage: u8,
         cracks_added: u8,
         cracks: u8,
+    },
+    /// Rotate Sector: the sector in `slot` turns clockwise with everything in
+    /// it; where it meets the board the printed walls are restored.
+    SectorRotated {
+        slot: SectorIndex,
+        quarter_turns: u8,
     },
     /// A carried (`seat`) or dropped item is destroyed and discarded.
     ItemDestroyed {

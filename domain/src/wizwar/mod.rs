@@ -61,9 +61,13 @@
 //!   attacker and target die together the attacker scores nothing (data §8).
 //!   A turn whose wizard dies passes on at once.
 //! - **Life** is recorded between 0 and 20; damage below 0 is not tracked.
-//! - **Sector turning** (Rotate Sector, a later issue) rebuilds the walls of
-//!   the board from the printed faces; the repair rule of p.14 will need the
-//!   created/destroyed markers kept apart when that spell lands.
+//! - **Sector turning** (Rotate Sector) turns the sector with everything in
+//!   it: wizards, treasures, dropped items, blocks, and the walls and doors
+//!   inside it with their cracks, destroyed markers and created walls. Lines
+//!   where it meets the board are printed afresh (p.14: damaged or destroyed
+//!   walls there are repaired; created walls and Walls of Fire there end
+//!   with their spells); held doors touching it close. Portals stay. Without
+//!   a choice the turn is a quarter turn clockwise.
 //!
 //! # Decisions about magic
 //!

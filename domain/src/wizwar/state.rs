@@ -629,6 +629,38 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
         }
+        Event::SectorRotated {
+            slot,
+            quarter_turns,
+        } => {
+            let before = state.labyrinth.clone();
+            let square = |s: Square| before.turn_square(*slot, s, *quarter_turns);
+            let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
+            state.labyrinth.turn_sector(*slot, *quarter_turns);
+            for w in &mut state.wizards {
+                w.square = square(w.square);
+            }
+            for t in &mut state.treasures {
+                if let TreasureLocation::Lying { square: s } = &mut t.location {
+                    *s = square(*s);
+                }
+            }
+            for o in &mut state.objects {
+                o.square = square(o.square);
+            }
+            for c in &mut state.creations {
+                match c {
+                    Creation::StoneBlock { square: s, .. } => *s = square(*s),
+                    Creation::StoneWall { line: l, .. } | Creation::WallOfFire { line: l, .. } => {
+                        *l = line(*l)
+                    }
+                }
+            }
+            state.held_doors = std::mem::take(&mut state.held_doors)
+                .into_iter()
+                .map(|(l, seat)| (line(l), seat))
+                .collect();
+        }
         Event::ItemDestroyed { seat, card } => {
             match seat.and_then(|s| state.wizard_mut(s)) {
                 Some(w) => {

@@ -1,6 +1,6 @@
 //! White Cantrip: Full Shield, Negate Neutral, Drop Object, Zot!, Around the
-//! Corner, Create Wall, Destroy Wall, Dispel, Pick Lock, Large Rock (and
-//! Energy 6). Rotate Sector is not played yet.
+//! Corner, Create Wall, Destroy Wall, Dispel, Pick Lock, Rotate Sector,
+//! Large Rock (and Energy 6).
 
 use crate::ruleset::Seat;
 
@@ -276,4 +276,68 @@ pub fn check_negate_neutral(state: &State, seat: Seat, top: &Casting) -> Result<
         return Err(RuleViolation::NotInSight);
     }
     Ok(())
+}
+
+pub fn check_rotate_sector(
+    target: SpellTarget,
+    option: Option<SpellOption>,
+) -> Result<(), RuleViolation> {
+    if !matches!(target, SpellTarget::Sector { .. }) {
+        return Err(RuleViolation::InvalidTarget(
+            "Rotate Sector turns a sector board",
+        ));
+    }
+    match option {
+        None => Ok(()),
+        Some(SpellOption::Turn { quarter_turns }) if (1..=3).contains(&quarter_turns) => Ok(()),
+        Some(_) => Err(RuleViolation::BadOption(
+            "turn the sector 1, 2 or 3 quarter turns clockwise",
+        )),
+    }
+}
+
+/// Rotate Sector: a quarter turn clockwise unless the caster chose another.
+/// Everything in the sector turns with it; created walls and Walls of Fire
+/// where it meets the board end, and held doors touching it close (p.14).
+pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Sector { slot } = cast.target else {
+        return;
+    };
+    let quarter_turns = match cast.option {
+        Some(SpellOption::Turn { quarter_turns }) => quarter_turns,
+        _ => 1,
+    };
+    let lab = &tx.state.labyrinth;
+    let on_edge: Vec<_> = tx
+        .state
+        .creations
+        .iter()
+        .filter(|c| c.line().is_some_and(|l| lab.on_sector_edge(slot, l)))
+        .map(|c| c.card())
+        .collect();
+    for card in on_edge {
+        durations::end_spell_in_play(tx, card);
+    }
+    let lab = &tx.state.labyrinth;
+    let touching: Vec<_> = tx
+        .state
+        .held_doors
+        .keys()
+        .filter(|l| {
+            l.sides().iter().any(|(r, c, _)| {
+                lab.contains(*r, *c)
+                    && lab
+                        .sector_at(super::super::labyrinth::Square::new(*r as u8, *c as u8))
+                        .is_some_and(|s| s.slot == slot)
+            })
+        })
+        .copied()
+        .collect();
+    for line in touching {
+        tx.emit(Event::DoorClosed { line });
+    }
+    tx.emit(Event::SectorRotated {
+        slot,
+        quarter_turns,
+    });
 }

@@ -85,6 +85,13 @@ fn targets(state: &State, seat: Seat) -> Vec<SpellTarget> {
             .into_iter()
             .map(|direction| SpellTarget::Direction { direction }),
     );
+    targets.extend(
+        state
+            .labyrinth
+            .sectors
+            .iter()
+            .map(|s| SpellTarget::Sector { slot: s.slot }),
+    );
     targets.dedup();
     targets
 }
@@ -104,6 +111,7 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
             options
         }
         (CardName::Windrider, _) => vec![None, Some(SpellOption::Squares { count: 1 })],
+        (CardName::RotateSector, _) => vec![None, Some(SpellOption::Turn { quarter_turns: 2 })],
         (CardName::DropObject, SpellTarget::Wizard { seat }) => {
             let w = state.wizard(seat);
             let mut options: Vec<_> = w

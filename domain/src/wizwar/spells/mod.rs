@@ -35,6 +35,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::DestroyWall,
     CardName::Dispel,
     CardName::PickLock,
+    CardName::RotateSector,
     CardName::LargeRock,
     // Elemental
     CardName::FireCloak,
@@ -101,6 +102,7 @@ pub fn check_cast(
         N::CreateWall => cantrip::check_create_wall(state, target),
         N::DestroyWall => cantrip::check_destroy_wall(state, target),
         N::PickLock => cantrip::check_pick_lock(state, seat, target),
+        N::RotateSector => cantrip::check_rotate_sector(target, option),
         N::Fireball => check_damage_target(state, target, None),
         N::Waterbolt => elemental::check_waterbolt(state, seat, energy, target, option),
         N::WallOfFire => elemental::check_wall_of_fire(state, target),
@@ -237,6 +239,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting) {
             N::DestroyWall => cantrip::destroy_wall(tx, cast),
             N::Dispel => cantrip::dispel(tx, cast),
             N::PickLock => cantrip::pick_lock(tx, cast),
+            N::RotateSector => cantrip::rotate_sector(tx, cast),
             N::Fireball => elemental::fireball(tx, cast),
             N::LightningBolt => elemental::lightning_bolt(tx, cast),
             N::Waterbolt => elemental::waterbolt(tx, cast),

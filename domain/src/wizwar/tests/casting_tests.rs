@@ -440,3 +440,69 @@ fn over_the_hand_limit_a_maintained_spell_may_be_ended_to_make_room() {
             .is_ok()
     );
 }
+
+#[test]
+fn rotate_sector_turns_the_sector_with_everything_in_it() {
+    use crate::wizwar::labyrinth::SectorIndex;
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let g = table(&[N::CreateWall, N::RotateSector], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: v(4, 2) }));
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(1),
+            None,
+            SpellTarget::Sector {
+                slot: SectorIndex(0),
+            },
+            Some(SpellOption::Turn { quarter_turns: 2 }),
+        ),
+    );
+    assert_eq!(g.state.wizard(BLUE).square, sq(0, 4));
+    assert_eq!(g.state.wizard(RED).square, sq(0, 1));
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(1, 1) }
+    );
+    // The created wall on the west side of (4,2) now stands east of (0,2).
+    assert_eq!(
+        g.state.labyrinth.barrier(v(0, 3)),
+        Some(Barrier::StoneWall { cracks: 0 })
+    );
+    assert!(matches!(
+        g.state.creations[0],
+        crate::wizwar::objects::Creation::StoneWall { line, .. } if line == v(0, 3)
+    ));
+    let w = g.when(BLUE, Command::EndSpell { card: b(0) });
+    assert_eq!(w.state().labyrinth.barrier(v(0, 3)), None);
+}
+
+#[test]
+fn rotate_sector_repairs_walls_where_the_sector_meets_the_board() {
+    use crate::wizwar::labyrinth::SectorIndex;
+    // The wall between (4,4) and (4,5) is on the edge of blue's sector.
+    let mut g = table(&[N::RotateSector], &[]);
+    g.state
+        .labyrinth
+        .barriers
+        .insert(v(4, 5), Barrier::StoneWall { cracks: 3 });
+    let before = g.state.labyrinth.barriers.clone();
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            None,
+            SpellTarget::Sector {
+                slot: SectorIndex(1),
+            },
+            Some(SpellOption::Turn { quarter_turns: 2 }),
+        ),
+    );
+    assert_ne!(g.state.labyrinth.barriers, before);
+    assert!(!matches!(
+        g.state.labyrinth.barrier(v(4, 5)),
+        Some(Barrier::StoneWall { cracks: 3 })
+    ));
+}
