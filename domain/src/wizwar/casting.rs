@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::cards::{self, CardDef, CardName, CardType, Range, Trait};
@@ -112,6 +113,8 @@ pub struct Casting {
     pub option: Option<SpellOption>,
     /// Wall of Earth: the line it is raised on.
     pub line: Option<BorderLine>,
+    /// Teleport as a counter: where its wizard blinks to.
+    pub square: Option<Square>,
     pub attack: bool,
     /// Cast around a corner (Around the Corner).
     pub bent: bool,
@@ -337,7 +340,11 @@ pub fn check_target_exists(
             }
             Ok(())
         }
-        SpellTarget::Square { square } if allowed(T::Square) || allowed(T::EmptySquare) => {
+        SpellTarget::Square { square }
+            if allowed(T::Square)
+                || allowed(T::EmptySquare)
+                || spells::aims_at_square(def.name) =>
+        {
             if !state
                 .labyrinth
                 .contains(i32::from(square.row), i32::from(square.col))
@@ -390,7 +397,12 @@ pub struct CastRequest {
 /// `card_not_in_hand`, `not_castable`, `counter_only_in_response`, the attack
 /// rules of [`fighting::may_attack`], `flooded`, `misted`, and the target and
 /// range errors of the card.
-pub fn cast(tx: &mut Tx, seat: Seat, request: CastRequest) -> Result<(), RuleViolation> {
+pub fn cast(
+    tx: &mut Tx,
+    seat: Seat,
+    request: CastRequest,
+    rng: &mut GameRng,
+) -> Result<(), RuleViolation> {
     let state = &tx.state;
     let turn = state.move_and_cast(seat)?;
     if !state.wizard(seat).hand.contains(&request.card) {
@@ -455,7 +467,7 @@ pub fn cast(tx: &mut Tx, seat: Seat, request: CastRequest) -> Result<(), RuleVio
         bent,
         responders,
     });
-    super::counter_spells::settle(tx);
+    super::counter_spells::settle(tx, rng);
     Ok(())
 }
 
@@ -469,6 +481,7 @@ pub fn use_card(
     seat: Seat,
     card: CardId,
     target: SpellTarget,
+    rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
     let wizard = tx.state.wizard(seat);
@@ -500,6 +513,6 @@ pub fn use_card(
         bent,
         responders: responders_after(state, seat),
     });
-    super::counter_spells::settle(tx);
+    super::counter_spells::settle(tx, rng);
     Ok(())
 }

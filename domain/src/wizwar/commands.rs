@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use crate::ruleset::Seat;
 
 use super::casting::{SpellOption, SpellTarget};
-use super::labyrinth::{BorderLine, Direction};
+use super::labyrinth::{BorderLine, Direction, Square};
 use super::objects::CardId;
 use super::treasures::TreasureId;
 
@@ -64,6 +64,9 @@ pub enum Command {
         /// Wall of Earth: the border line it rises on.
         #[serde(default)]
         line: Option<BorderLine>,
+        /// Teleport: the square the wizard blinks to.
+        #[serde(default)]
+        square: Option<Square>,
     },
     /// Let the cast on top of the stack go unanswered.
     Pass,

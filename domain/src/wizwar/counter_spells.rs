@@ -9,13 +9,14 @@
 //! countered is asked again once his counter has resolved (he "may wait for
 //! his first counter spell to resolve before playing another one").
 
+use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::cards::{self, CardName, CardType, Trait};
 use super::casting::{CastKind, energy_of, responders_after};
 use super::commands::Command;
 use super::events::Event;
-use super::labyrinth::BorderLine;
+use super::labyrinth::{BorderLine, Square};
 use super::objects::CardId;
 use super::spells;
 use super::state::{State, Tx};
@@ -26,7 +27,12 @@ use super::violations::RuleViolation;
 ///
 /// # Errors
 /// `response_window_open`, `not_your_response`, and those of [`play_counter`].
-pub fn respond(state: &State, actor: Seat, command: &Command) -> Result<Vec<Event>, RuleViolation> {
+pub fn respond(
+    state: &State,
+    actor: Seat,
+    command: &Command,
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleViolation> {
     if state.is_over() {
         return Err(RuleViolation::GameOver);
     }
@@ -37,12 +43,25 @@ pub fn respond(state: &State, actor: Seat, command: &Command) -> Result<Vec<Even
     let answering = top.responders.first() == Some(&actor);
     let mut tx = Tx::new(state);
     match command {
-        Command::PlayCounter { card, energy, line } if answering => {
-            play_counter(&mut tx, actor, *card, *energy, *line)?
-        }
+        Command::PlayCounter {
+            card,
+            energy,
+            line,
+            square,
+        } if answering => play_counter(
+            &mut tx,
+            actor,
+            Answer {
+                card: *card,
+                energy: *energy,
+                line: *line,
+                square: *square,
+            },
+            rng,
+        )?,
         Command::Pass if answering => {
             tx.emit(Event::ResponsePassed { seat: actor });
-            settle(&mut tx);
+            settle(&mut tx, rng);
         }
         Command::PlayCounter { .. } | Command::Pass => {
             return Err(RuleViolation::NotYourResponse);
@@ -58,6 +77,16 @@ pub fn is_counter(name: CardName) -> bool {
     def.card_type == CardType::Counter || def.also_counter
 }
 
+/// A counter spell as played: the card, its energy, and the choices some
+/// counters need.
+#[derive(Copy, Clone, Debug)]
+pub struct Answer {
+    pub card: CardId,
+    pub energy: Option<CardId>,
+    pub line: Option<BorderLine>,
+    pub square: Option<Square>,
+}
+
 /// Play a counter spell from the hand against the top cast.
 ///
 /// # Errors
@@ -66,10 +95,15 @@ pub fn is_counter(name: CardName) -> bool {
 pub fn play_counter(
     tx: &mut Tx,
     seat: Seat,
-    card: CardId,
-    energy: Option<CardId>,
-    line: Option<BorderLine>,
+    answer: Answer,
+    rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
+    let Answer {
+        card,
+        energy,
+        line,
+        square,
+    } = answer;
     let state = &tx.state;
     if !state.wizard(seat).hand.contains(&card) {
         return Err(RuleViolation::CardNotInHand);
@@ -89,7 +123,7 @@ pub fn play_counter(
     }
     let value = energy_of(state, seat, card, energy)?;
     let top = state.stack.last().ok_or(RuleViolation::NoResponseWindow)?;
-    spells::check_counter(state, seat, name, top, line)?;
+    spells::check_counter(state, seat, name, top, line, square)?;
     let responders = if spells::uncounterable(name) {
         vec![]
     } else {
@@ -101,16 +135,17 @@ pub fn play_counter(
         energy_card: energy.map(|e| state.card_view(e)),
         energy: value,
         line,
+        square,
         responders,
     });
-    settle(tx);
+    settle(tx, rng);
     Ok(())
 }
 
 /// Resolves what can be resolved: cancelled casts leave the stack, a cast
 /// whose window has closed takes effect, until someone must answer or the
 /// stack is empty. Dead wizards answer nothing.
-pub fn settle(tx: &mut Tx) {
+pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
     while let Some(top) = tx.state.stack.last().cloned() {
         if tx.state.is_over() {
             // Nothing more happens in a finished game; clear the stack so
@@ -142,9 +177,9 @@ pub fn settle(tx: &mut Tx) {
         }
         if top.kind == CastKind::Counter {
             let below = tx.state.stack[tx.state.stack.len() - 2].clone();
-            spells::resolve_counter(tx, &top, &below);
+            spells::resolve_counter(tx, &top, &below, rng);
         } else {
-            spells::resolve(tx, &top);
+            spells::resolve(tx, &top, rng);
         }
         super::winning::check(tx);
     }

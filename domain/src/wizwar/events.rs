@@ -197,6 +197,8 @@ pub enum Event {
         energy: u8,
         /// Wall of Earth: where it rises.
         line: Option<BorderLine>,
+        /// Teleport: where the wizard blinks to.
+        square: Option<Square>,
         responders: Vec<Seat>,
     },
     /// A player lets the cast on top of the stack go unanswered (whatever he holds).
@@ -264,6 +266,29 @@ pub enum Event {
     SectorRotated {
         slot: SectorIndex,
         quarter_turns: u8,
+    },
+    /// A counter took its wizard out of the way: the cast misses him.
+    AttackEvaded {
+        seat: Seat,
+        against: CardView,
+    },
+    /// Absorb Spell: the cast leaves the stack for the absorber's hand.
+    SpellAbsorbed {
+        seat: Seat,
+        card: CardView,
+    },
+    /// Teleport: the wizard blinks to `to` and may move no more this turn.
+    Teleported {
+        seat: Seat,
+        from: Square,
+        to: Square,
+    },
+    /// Share Life: the two wizards' life pooled and split.
+    LifeShared {
+        seat: Seat,
+        life: i8,
+        with: Seat,
+        with_life: i8,
     },
     /// A carried (`seat`) or dropped item is destroyed and discarded.
     ItemDestroyed {

@@ -98,7 +98,7 @@ pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolatio
                 return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
-            damage::damage_barrier(tx, line, PUNCH_DAMAGE);
+            damage::damage_barrier(tx, line, PUNCH_DAMAGE, Some(seat));
         }
         Target::Treasure { .. } | Target::Object { .. } => {
             return Err(RuleViolation::Indestructible);

@@ -126,6 +126,23 @@
 //!   falls in the thrower's square.
 //! - **Fire Cloak**: punches deal 1 + 2 fire damage as one hit; its burn back
 //!   on an adjacent attacker is not an attack (no victory point).
+//! - **Teleport** blinks to a square within 4 orthogonal steps (wrap-around
+//!   and portals count as steps; never into a Stone Block) and forbids any
+//!   further moving that turn (moves, Windrider, Teleport: `no_more_moving`).
+//!   As a counter it answers an attack on its wizard, who names the square;
+//!   the attack is evaded if its caster no longer sees him (a bolt's path is
+//!   traced again as it resolves).
+//! - **Pain Link** and **Flood** played as counters come into play as
+//!   maintained spells before the attack resolves, so they act on it. Pain
+//!   Link's returned damage is not an attack (no victory point).
+//! - **Absorb Spell** answers any spell being cast (a counter too) that its
+//!   wizard can see; the card goes to his hand, which may put him over the
+//!   hand limit until his turn (then he must discard first).
+//! - **Meditate** draws three; over the hand limit, the caster must discard
+//!   before anything else, and his turn goes on.
+//! - **Psychic Storm** strikes the target square and its four neighbours on
+//!   the board by row and column (through walls, not across wrap-around or
+//!   portals); it hurts its caster too, and nobody evades it.
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
 
@@ -285,7 +302,7 @@ fn decide(
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
     if !state.stack.is_empty() && !state.wizards.is_empty() {
-        return counter_spells::respond(state, actor, command);
+        return counter_spells::respond(state, actor, command, rng);
     }
     state.active_turn(actor)?;
     let over_limit = state.hand_total(actor) > HAND_LIMIT;
@@ -337,8 +354,9 @@ fn decide(
                 target: *target,
                 option: *option,
             },
+            rng,
         )?,
-        Command::Use { card, target } => casting::use_card(&mut tx, actor, *card, *target)?,
+        Command::Use { card, target } => casting::use_card(&mut tx, actor, *card, *target, rng)?,
         Command::EndSpell { card } => durations::end_spell(&mut tx, actor, *card)?,
         Command::PlayCounter { .. } | Command::Pass => {
             return Err(RuleViolation::NoResponseWindow);

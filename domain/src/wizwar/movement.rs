@@ -66,6 +66,9 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
     if turn.stunned && turn.attacked {
         return Err(RuleViolation::StunnedAndAttacked);
     }
+    if turn.teleported {
+        return Err(RuleViolation::NoMoreMoving);
+    }
     if turn.movement_left < 1 {
         return Err(RuleViolation::NotEnoughMovement);
     }

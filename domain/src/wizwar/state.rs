@@ -61,6 +61,8 @@ pub struct Turn {
     pub stunned: bool,
     /// Around the Corner was cast: the next spell may bend once.
     pub bend_ready: bool,
+    /// Teleported: no more moving this turn.
+    pub teleported: bool,
 }
 
 /// One player's wizard and the cards he holds.
@@ -304,6 +306,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 moved: false,
                 stunned: *stunned,
                 bend_ready: false,
+                teleported: false,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -486,6 +489,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 target: *target,
                 option: *option,
                 line: None,
+                square: None,
                 attack: *attack,
                 bent: *bent,
                 responders: responders.clone(),
@@ -501,6 +505,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             energy_card,
             energy,
             line,
+            square,
             responders,
         } => {
             if let Some(w) = state.wizard_mut(*seat) {
@@ -522,6 +527,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 target: SpellTarget::Spell { card: against },
                 option: None,
                 line: *line,
+                square: *square,
                 attack: false,
                 bent: false,
                 responders: responders.clone(),
@@ -660,6 +666,41 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .into_iter()
                 .map(|(l, seat)| (line(l), seat))
                 .collect();
+        }
+        Event::AttackEvaded { seat, against } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.shielded.push(*seat);
+            }
+        }
+        Event::SpellAbsorbed { seat, card } => {
+            if let Some(i) = state.stack.iter().rposition(|c| c.card == card.id) {
+                state.stack.remove(i);
+            }
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.hand.push(card.id);
+            }
+        }
+        Event::Teleported { seat, to, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *to;
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.moved = true;
+                turn.teleported = true;
+            }
+        }
+        Event::LifeShared {
+            seat,
+            life,
+            with,
+            with_life,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
+            }
+            if let Some(w) = state.wizard_mut(*with) {
+                w.life = *with_life;
+            }
         }
         Event::ItemDestroyed { seat, card } => {
             match seat.and_then(|s| state.wizard_mut(s)) {

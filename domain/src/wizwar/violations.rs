@@ -103,6 +103,8 @@ pub enum RuleViolation {
     Misted,
     #[error("something blocks the way")]
     Blocked,
+    #[error("your wizard has teleported: he may not move again this turn")]
+    NoMoreMoving,
 }
 
 impl Violation for RuleViolation {
@@ -157,6 +159,7 @@ impl Violation for RuleViolation {
             Flooded => "flooded",
             Misted => "misted",
             Blocked => "blocked",
+            NoMoreMoving => "no_more_moving",
         }
     }
 }

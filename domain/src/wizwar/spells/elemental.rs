@@ -330,6 +330,9 @@ pub fn check_windrider(
     if turn.stunned && turn.attacked {
         return Err(RuleViolation::StunnedAndAttacked);
     }
+    if turn.teleported {
+        return Err(RuleViolation::NoMoreMoving);
+    }
     match option {
         None => Ok(()),
         Some(SpellOption::Squares { count }) if (1..=energy).contains(&count) => Ok(()),

@@ -196,37 +196,45 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
             continue;
         }
         let boost = booster(state, seat, *card);
-        let lines: Vec<Option<BorderLine>> = if name == CardName::WallOfEarth {
-            let mut squares = vec![state.wizard(top.seat).square];
-            if let Some(super::super::line_of_sight::SightTarget::Square(sq)) =
-                state.target_place(top.target)
-            {
-                squares.push(sq);
+        let choices: Vec<(Option<BorderLine>, Option<Square>)> = match name {
+            CardName::WallOfEarth => {
+                let mut squares = vec![state.wizard(top.seat).square];
+                if let Some(super::super::line_of_sight::SightTarget::Square(sq)) =
+                    state.target_place(top.target)
+                {
+                    squares.push(sq);
+                }
+                if let SpellTarget::Direction { direction } = top.target
+                    && top.name == CardName::LightningBolt
+                {
+                    squares.extend(super::elemental::bolt_path(state, top, direction));
+                }
+                squares
+                    .into_iter()
+                    .flat_map(lines_around)
+                    .map(|l| (Some(l), None))
+                    .collect()
             }
-            if let SpellTarget::Direction { direction } = top.target
-                && top.name == CardName::LightningBolt
-            {
-                squares.extend(super::elemental::bolt_path(state, top, direction));
-            }
-            squares
+            CardName::Teleport => super::mentalism::teleport_squares(state, wizard.square)
                 .into_iter()
-                .flat_map(lines_around)
-                .map(Some)
-                .collect()
-        } else {
-            vec![None]
+                .step_by(3)
+                .map(|s| (None, Some(s)))
+                .collect(),
+            _ => vec![(None, None)],
         };
-        for line in lines {
+        for (line, square) in choices {
             commands.push(Command::PlayCounter {
                 card: *card,
                 energy: None,
                 line,
+                square,
             });
             if boost.is_some() {
                 commands.push(Command::PlayCounter {
                     card: *card,
                     energy: boost,
                     line,
+                    square,
                 });
             }
         }

@@ -8,8 +8,10 @@ pub mod cantrip;
 pub mod conjuring;
 pub mod elemental;
 pub mod legal;
+pub mod mentalism;
 pub mod thaumaturgy;
 
+use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::cards::{self, CardDef, CardName, Range, Trait};
@@ -19,6 +21,7 @@ use super::durations;
 use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
+
 use super::objects::{Creation, STONE_BLOCK_CRACKS};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
@@ -52,9 +55,22 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::WallOfEarth,
     // Conjuring, Mentalism
     CardName::Shield,
+    CardName::AbsorbSpell,
+    CardName::Meditate,
+    CardName::PainLink,
+    CardName::Powerthrust,
+    CardName::PsychicStorm,
+    CardName::ShareLife,
+    CardName::Shatter,
+    CardName::Teleport,
     // Thaumaturgy
     CardName::AntiAnti,
 ];
+
+/// Cards cast at a square though their printed target is the caster.
+pub fn aims_at_square(name: CardName) -> bool {
+    name == CardName::Teleport
+}
 
 /// Cards cast at a direction instead of a thing.
 pub fn aims_at_direction(name: CardName) -> bool {
@@ -108,6 +124,22 @@ pub fn check_cast(
         N::WallOfFire => elemental::check_wall_of_fire(state, target),
         N::StoneBlock => elemental::check_stone_block(state, target),
         N::Windrider => elemental::check_windrider(state, seat, energy, option),
+        N::Powerthrust => check_damage_target(state, target, None),
+        N::Teleport => mentalism::check_teleport(state, seat, target),
+        N::PsychicStorm => match target {
+            SpellTarget::Square { .. } => Ok(()),
+            _ => Err(RuleViolation::InvalidTarget(
+                "Psychic Storm strikes a square",
+            )),
+        },
+        N::PainLink | N::Shatter
+            if state
+                .spells
+                .iter()
+                .any(|s| s.name == def.name && s.caster == seat) =>
+        {
+            Err(RuleViolation::InvalidTarget("that spell is already on you"))
+        }
         N::Flood | N::Fog if state.spell_in_play(def.name) => Err(RuleViolation::InvalidTarget(
             "that spell already covers the labyrinth",
         )),
@@ -197,10 +229,14 @@ pub fn check_counter(
     name: CardName,
     top: &Casting,
     line: Option<BorderLine>,
+    square: Option<Square>,
 ) -> Result<(), RuleViolation> {
     use CardName as N;
     if line.is_some() && name != N::WallOfEarth {
         return Err(RuleViolation::BadOption("only Wall of Earth names a line"));
+    }
+    if square.is_some() && name != N::Teleport {
+        return Err(RuleViolation::BadOption("only Teleport names a square"));
     }
     match name {
         N::FullShield => cantrip::check_full_shield(state, seat, top),
@@ -210,12 +246,15 @@ pub fn check_counter(
         N::WallOfEarth => elemental::check_wall_of_earth(state, seat, top, line),
         N::Shield => conjuring::check_shield(state, seat, top),
         N::AntiAnti => thaumaturgy::check_anti_anti(state, seat, top),
+        N::AbsorbSpell => mentalism::check_absorb_spell(state, seat, top),
+        N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
+        N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
         _ => Err(RuleViolation::NotACounter),
     }
 }
 
 /// The top cast's window has closed: it takes effect.
-pub fn resolve(tx: &mut Tx, cast: &Casting) {
+pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     let to = match cast.kind {
         CastKind::Use => Destination::Kept,
         _ => durations::destination(cast.name, cast.energy),
@@ -247,6 +286,13 @@ pub fn resolve(tx: &mut Tx, cast: &Casting) {
             N::StoneBlock => elemental::stone_block(tx, cast),
             N::WallOfFire => elemental::wall_of_fire(tx, cast),
             N::Windrider => elemental::windrider(tx, cast),
+            N::Meditate => mentalism::meditate(tx, cast, rng),
+            N::Powerthrust => {
+                hit_target(tx, cast, cast.energy + mentalism::POWERTHRUST_BONUS, None);
+            }
+            N::PsychicStorm => mentalism::psychic_storm(tx, cast),
+            N::ShareLife => mentalism::share_life(tx, cast),
+            N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },
@@ -254,7 +300,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting) {
 }
 
 /// A counter's window has closed: it takes effect on the cast below it.
-pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting) {
+pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
     use CardName as N;
     let against = tx.state.card_view(below.card);
     let by = tx.state.card_view(counter.card);
@@ -268,6 +314,16 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting) {
                     against,
                     by,
                 });
+            }
+        }
+        N::AbsorbSpell => tx.emit(Event::SpellAbsorbed {
+            seat: counter.seat,
+            card: against,
+        }),
+        N::Teleport => {
+            if let Some(square) = counter.square {
+                mentalism::teleport(tx, counter.seat, SpellTarget::Square { square });
+                mentalism::evade_if_unseen(tx, counter.seat, below);
             }
         }
         N::NegateNeutral | N::WallOfFire | N::AntiAnti => {
@@ -298,7 +354,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting) {
         _ => {}
     }
     let to = match counter.name {
-        N::Flood => durations::destination(N::Flood, counter.energy),
+        N::Flood | N::PainLink => durations::destination(counter.name, counter.energy),
         _ => Destination::Discarded,
     };
     tx.emit(Event::CastResolved {
@@ -345,7 +401,7 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
                 durations::end_spell_in_play(tx, card);
             }
             if amount > 0 {
-                damage::damage_barrier(tx, line, amount);
+                damage::damage_barrier(tx, line, amount, Some(cast.seat));
             }
             0
         }
@@ -359,7 +415,7 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
                     tx.emit(Event::ItemDestroyed { seat: None, card });
                 }
             } else if amount > 0 {
-                damage_block(tx, card, amount);
+                damage_block(tx, card, amount, Some(cast.seat));
             }
             0
         }
@@ -368,7 +424,7 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
 }
 
 /// Cracks for a created Stone Block; at 8 it falls and its spell ends.
-pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8) {
+pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, attacker: Option<Seat>) {
     let Some(cracks) = tx.state.creations.iter().find_map(|c| match c {
         Creation::StoneBlock {
             card: id, cracks, ..
@@ -377,7 +433,7 @@ pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8) {
     }) else {
         return;
     };
-    let added = damage::cracks_from(amount);
+    let added = damage::cracks_by(tx, amount, attacker);
     let total = cracks.saturating_add(added).min(STONE_BLOCK_CRACKS);
     let view = tx.state.card_view(card);
     tx.emit(Event::ObjectDamaged {
@@ -406,6 +462,17 @@ pub fn damage_wizard(
         return 0;
     }
     fighting::damage_wizard(tx, victim, amount, attacker);
+    // Pain Link: the attacker suffers what his attack dealt (not an attack).
+    if let Some(attacker) = attacker
+        && attacker != victim
+        && tx
+            .state
+            .spells
+            .iter()
+            .any(|s| s.name == CardName::PainLink && s.caster == victim)
+    {
+        damage_wizard(tx, None, attacker, amount, None, None);
+    }
     let wizard = tx.state.wizard(victim).clone();
     if !wizard.alive {
         return amount;

@@ -142,6 +142,7 @@ fn shield_reduces_the_fireball_by_its_energy_plus_2_as_the_card_says() {
             card: r(0),
             energy: Some(r(1)),
             line: None,
+            square: None,
         },
     );
     assert_eq!(life(&g, RED), 15, "boosted by an Energy 5 it takes 7 off");

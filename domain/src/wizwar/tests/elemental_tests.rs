@@ -21,6 +21,7 @@ fn wall_of_earth(
         card,
         energy: None,
         line: Some(at),
+        square: None,
     }
 }
 

@@ -78,6 +78,7 @@ pub fn counter(card: CardId) -> Command {
         card,
         energy: None,
         line: None,
+        square: None,
     }
 }
 

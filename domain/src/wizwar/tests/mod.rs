@@ -6,6 +6,7 @@ mod fighting_tests;
 mod given;
 mod line_of_sight_tests;
 mod magic;
+mod mentalism_tests;
 mod movement_tests;
 mod random_play;
 mod treasure_tests;

@@ -1,0 +1,125 @@
+//! The Mentalism cards the engine plays.
+
+use super::given::*;
+use super::magic::*;
+use crate::wizwar::cards::CardName as N;
+use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::labyrinth::{Barrier, Direction};
+use crate::wizwar::state::Phase;
+use crate::wizwar::{Command, Event, RuleViolation, Target};
+
+#[test]
+fn powerthrust_deals_its_energy_plus_2() {
+    let g = resolved(table(&[N::Powerthrust], &[]), BLUE, cast(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 12);
+}
+
+#[test]
+fn share_life_pools_and_splits_keeping_the_odd_point() {
+    let g = table(&[N::ShareLife], &[]).with([Event::WizardDamaged {
+        seat: RED,
+        amount: 7,
+        life: 8,
+    }]);
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!((life(&g, BLUE), life(&g, RED)), (12, 11));
+}
+
+#[test]
+fn psychic_storm_strikes_a_square_and_its_neighbours_caster_included() {
+    let g = table(&[N::PsychicStorm], &[]).with_wizard_at(RED, sq(4, 2));
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            Some(b(1)),
+            SpellTarget::Square { square: sq(4, 1) },
+            None,
+        ),
+    );
+    assert_eq!((life(&g, BLUE), life(&g, RED)), (10, 10));
+}
+
+#[test]
+fn meditate_draws_three_and_the_turn_goes_on() {
+    let g = resolved(
+        table(&[N::Meditate], &[]),
+        BLUE,
+        cast(b(0), SpellTarget::Caster),
+    );
+    assert_eq!(g.state.wizard(BLUE).hand.len(), 7);
+    assert_eq!(g.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
+}
+
+#[test]
+fn shatter_makes_every_point_of_damage_a_crack() {
+    let g = table(&[N::Shatter], &[]).with_wizard_at(BLUE, sq(4, 4));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = g.after(
+        BLUE,
+        &[Command::Punch {
+            target: Target::Line { line: v(4, 5) },
+        }],
+    );
+    assert_eq!(
+        g.state.labyrinth.barrier(v(4, 5)),
+        Some(Barrier::StoneWall { cracks: 1 })
+    );
+}
+
+#[test]
+fn teleport_blinks_past_walls_and_ends_moving_for_the_turn() {
+    // (3,3) lies behind the wall above (4,3): two steps away.
+    let g = table(&[N::Teleport], &[]).with_wizard_at(BLUE, sq(4, 3));
+    let g = g.with_wizard_at(RED, sq(0, 0));
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(2, 0) }))
+        .then_code("invalid_target");
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(3, 3) }),
+    );
+    assert_eq!(g.state.wizard(BLUE).square, sq(3, 3));
+    g.when(
+        BLUE,
+        Command::Move {
+            direction: Direction::West,
+        },
+    )
+    .then_error(RuleViolation::NoMoreMoving);
+}
+
+#[test]
+fn teleport_against_an_attack_evades_it_when_sight_is_broken() {
+    let g = table(&[N::Fireball], &[N::Teleport]).after(BLUE, &[cast(b(0), at(RED))]);
+    let g = resolved(
+        g,
+        RED,
+        Command::PlayCounter {
+            card: r(0),
+            energy: None,
+            line: None,
+            square: Some(sq(3, 3)),
+        },
+    );
+    assert_eq!(g.state.wizard(RED).square, sq(3, 3));
+    assert_eq!(life(&g, RED), 15);
+}
+
+#[test]
+fn pain_link_hurts_the_attacker_as_much_and_may_answer_an_attack() {
+    let g = table(&[N::Zot], &[N::PainLink]).after(BLUE, &[cast(b(0), at(RED))]);
+    let g = resolved(g, RED, counter(r(0)));
+    assert_eq!((life(&g, BLUE), life(&g, RED)), (14, 14));
+    assert_eq!(g.state.wizard(RED).maintained, vec![r(0)]);
+}
+
+#[test]
+fn absorb_spell_cancels_a_spell_and_keeps_its_card() {
+    let g = table(&[N::Fireball], &[N::AbsorbSpell]).after(BLUE, &[cast(b(0), at(RED))]);
+    let g = resolved(g, RED, counter(r(0)));
+    assert_eq!(life(&g, RED), 15);
+    assert!(g.state.wizard(RED).hand.contains(&b(0)));
+    assert!(g.state.turn.as_ref().unwrap().attacked);
+}
