@@ -260,7 +260,8 @@ pub fn energy_of(
     if energy == card || !state.wizard(seat).hand.contains(&energy) {
         return Err(RuleViolation::CardNotInHand);
     }
-    energy_value(state.cards[energy.index()]).ok_or(RuleViolation::NoEnergyValue)
+    let value = energy_value(state.cards[energy.index()]).ok_or(RuleViolation::NoEnergyValue)?;
+    Ok(value + spells::alchemy::powerstone_bonus(state, seat))
 }
 
 /// Checks the printed range of a card against its target.
@@ -489,15 +490,17 @@ pub fn use_card(
         return Err(RuleViolation::NotCarried);
     }
     let name = tx.state.cards[card.index()];
-    let Some(def) = spells::usable_as(name) else {
+    let Some((def, attack)) = spells::usable_as(name) else {
         return Err(RuleViolation::NotUsable);
     };
-    fighting::may_attack(tx, seat)?;
+    if attack {
+        fighting::may_attack(tx, seat)?;
+    }
     let state = &tx.state;
-    if state.is_misted(seat) {
+    if attack && state.is_misted(seat) {
         return Err(RuleViolation::Misted);
     }
-    check_target_exists(state, seat, &def, target, true)?;
+    check_target_exists(state, seat, &def, target, attack)?;
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     check_range(state, seat, &def, target, bent)?;
     spells::check_use(state, seat, name, target)?;
@@ -509,7 +512,7 @@ pub fn use_card(
         energy: DEFAULT_ENERGY,
         target,
         option: None,
-        attack: true,
+        attack,
         bent,
         responders: responders_after(state, seat),
     });

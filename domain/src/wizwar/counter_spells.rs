@@ -74,7 +74,7 @@ pub fn respond(
 /// Whether a card may be played as a counter spell.
 pub fn is_counter(name: CardName) -> bool {
     let def = cards::definition(name);
-    def.card_type == CardType::Counter || def.also_counter
+    def.card_type == CardType::Counter || def.also_counter || name == CardName::NullPowder
 }
 
 /// A counter spell as played: the card, its energy, and the choices some
@@ -105,10 +105,13 @@ pub fn play_counter(
         square,
     } = answer;
     let state = &tx.state;
-    if !state.wizard(seat).hand.contains(&card) {
+    let name = state.cards[card.index()];
+    let wizard = state.wizard(seat);
+    // Null Powder answers from the play area.
+    let carried_powder = name == CardName::NullPowder && wizard.carried.contains(&card);
+    if !wizard.hand.contains(&card) && !carried_powder {
         return Err(RuleViolation::CardNotInHand);
     }
-    let name = state.cards[card.index()];
     if !is_counter(name) {
         return Err(RuleViolation::NotACounter);
     }

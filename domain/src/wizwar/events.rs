@@ -290,6 +290,18 @@ pub enum Event {
         with: Seat,
         with_life: i8,
     },
+    /// The active wizard's speed changed mid-turn (a Speedstone came or
+    /// went): his movement left changes by the difference (p.7).
+    MovementChanged {
+        seat: Seat,
+        by: i16,
+    },
+    /// Life regained (Lifestone), never above 20.
+    WizardHealed {
+        seat: Seat,
+        amount: u8,
+        life: i8,
+    },
     /// A carried (`seat`) or dropped item is destroyed and discarded.
     ItemDestroyed {
         seat: Option<Seat>,

@@ -47,7 +47,12 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
 /// # Errors
 /// As [`may_attack`]; `cannot_attack_yourself`, `no_such_wizard`,
 /// `out_of_reach`, `no_barrier`, `indestructible`.
-pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolation> {
+pub fn punch(
+    tx: &mut Tx,
+    seat: Seat,
+    target: Target,
+    rng: &mut crate::rng::GameRng,
+) -> Result<(), RuleViolation> {
     may_attack(tx, seat)?;
     let here = tx.state.wizard(seat).square;
     match target {
@@ -75,6 +80,8 @@ pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolatio
                 .carried
                 .iter()
                 .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
+            // A Mightstone adds a die roll of damage per stone (data §2.2).
+            let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
             let (amount, element) = if cloaked {
                 (
                     PUNCH_DAMAGE + super::spells::elemental::FIRE_CLOAK_BURN,
@@ -83,7 +90,14 @@ pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolatio
             } else {
                 (PUNCH_DAMAGE, None)
             };
-            super::spells::damage_wizard(tx, Some(seat), victim, amount, element, Some(here));
+            super::spells::damage_wizard(
+                tx,
+                Some(seat),
+                victim,
+                amount + might,
+                element,
+                Some(here),
+            );
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {

@@ -143,6 +143,21 @@
 //! - **Psychic Storm** strikes the target square and its four neighbours on
 //!   the board by row and column (through walls, not across wrap-around or
 //!   portals); it hurts its caster too, and nobody evades it.
+//! - **Magic Stones** are destroyed when their carrier suffers fire damage
+//!   (after the damage); a Boomstone destroyed so bursts on him for 4 fire
+//!   damage, not an attack. Bloodshard takes 1 off every source of damage,
+//!   attacks or not. Mightstone adds one d4 per stone to punches (the roll is
+//!   recorded). Powerstone adds 1 to a card spent as energy (not to the
+//!   default energy of 1). Speedstone changes movement at once when it comes
+//!   or goes on its carrier's turn. Lifestone heals in Time Passes, before
+//!   tokens come off.
+//! - **Items used from the play area**: a thrown Boomstone and Universal
+//!   Solvent are spent; Null Powder answers a spell aimed at its carrier
+//!   from the play area, or on his turn ends any spell in play (no sight
+//!   needed, its range being the caster). Universal Solvent dissolves any
+//!   wall, door, block or dropped item but outer walls; it is not an attack.
+//! - **Acid Bath** burns its target in its caster's Time Passes (not an
+//!   attack: no victory point); a Waterbolt reaching him or a Flood rinses it.
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
 
@@ -321,7 +336,7 @@ fn decide(
     match command {
         Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction)?,
         Command::BoostSpeed { card } => movement::boost_speed(&mut tx, actor, *card)?,
-        Command::Punch { target } => fighting::punch(&mut tx, actor, *target)?,
+        Command::Punch { target } => fighting::punch(&mut tx, actor, *target, rng)?,
         Command::PickUp {
             thing: Thing::Item { card },
         } => objects::pick_up_item(&mut tx, actor, *card)?,

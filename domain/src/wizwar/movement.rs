@@ -151,7 +151,8 @@ pub fn boost_speed(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViol
         return Err(RuleViolation::CardNotInHand);
     }
     let view = tx.state.card_view(card);
-    let value = energy_value(view.name).ok_or(RuleViolation::NoEnergyValue)?;
+    let value = energy_value(view.name).ok_or(RuleViolation::NoEnergyValue)?
+        + super::spells::alchemy::powerstone_bonus(&tx.state, seat);
     tx.emit(Event::SpeedBoosted {
         seat,
         card: view,

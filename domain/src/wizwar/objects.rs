@@ -114,11 +114,13 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         return Err(RuleViolation::HandFull { limit: HAND_LIMIT });
     }
     let card = state.card_view(object.card);
+    let speed = super::spells::alchemy::speed(state, seat);
     tx.emit(Event::ItemPickedUp {
         seat,
         card,
         cost: 1,
     });
+    super::spells::alchemy::adjust_movement(tx, seat, speed);
     Ok(())
 }
 
@@ -136,7 +138,9 @@ pub fn drop_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolat
         card: tx.state.card_view(card),
         square: wizard.square,
     };
+    let speed = super::spells::alchemy::speed(&tx.state, seat);
     tx.emit(event);
+    super::spells::alchemy::adjust_movement(tx, seat, speed);
     Ok(())
 }
 

@@ -509,7 +509,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             responders,
         } => {
             if let Some(w) = state.wizard_mut(*seat) {
+                // A counter comes from the hand, or a carried Null Powder.
                 remove(&mut w.hand, card.id);
+                remove(&mut w.carried, card.id);
                 if let Some(e) = energy_card {
                     remove(&mut w.hand, e.id);
                 }
@@ -571,7 +573,13 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .rposition(|c| c.card == card.id)
                 .map(|i| state.stack.remove(i));
             match to {
-                Destination::Discarded => state.discard_pile.push(card.id),
+                Destination::Discarded => {
+                    // A spent item (Boomstone, Null Powder) leaves the play area.
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        remove(&mut w.carried, card.id);
+                    }
+                    state.discard_pile.push(card.id);
+                }
                 Destination::Maintained { tokens } => {
                     if let Some(w) = state.wizard_mut(*seat) {
                         w.maintained.push(card.id);
@@ -700,6 +708,16 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             if let Some(w) = state.wizard_mut(*with) {
                 w.life = *with_life;
+            }
+        }
+        Event::MovementChanged { seat, by } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.movement_left += by;
+            }
+        }
+        Event::WizardHealed { seat, life, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
             }
         }
         Event::ItemDestroyed { seat, card } => {

@@ -164,6 +164,11 @@ pub fn waterbolt(tx: &mut Tx, cast: &Casting) {
         _ => (cast.energy, None),
     };
     hit_target(tx, cast, damage, Some(Trait::Water));
+    if let SpellTarget::Wizard { seat } = cast.target
+        && !cast.shielded.contains(&seat)
+    {
+        super::alchemy::rinse(tx, seat);
+    }
     if let (SpellTarget::Wizard { seat }, Some((direction, squares))) = (cast.target, push)
         && !cast.shielded.contains(&seat)
     {
@@ -229,7 +234,7 @@ pub fn check_flood_counter(state: &State, seat: Seat, top: &Casting) -> Result<(
 }
 
 /// Flood: every Fire spell in play ends, every Fire item, carried or
-/// dropped, is destroyed.
+/// dropped, is destroyed, and every Acid Bath is rinsed off.
 pub fn flood(tx: &mut Tx) {
     let fire = |tx: &Tx, card: super::super::objects::CardId| {
         cards::definition(tx.state.cards[card.index()])
@@ -240,8 +245,8 @@ pub fn flood(tx: &mut Tx) {
         .state
         .spells
         .iter()
+        .filter(|s| s.name == CardName::AcidBath || fire(tx, s.card))
         .map(|s| s.card)
-        .filter(|c| fire(tx, *c))
         .collect();
     for card in spells {
         durations::end_spell_in_play(tx, card);

@@ -169,6 +169,7 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
     }
     for card in wizard.carried.iter().chain(&wizard.maintained) {
         if super::usable_as(state.cards[card.index()]).is_some() {
+            // Null Powder is also used on spells in play; the targets cover them.
             for target in &targets {
                 commands.push(Command::Use {
                     card: *card,
@@ -190,7 +191,11 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
     let Some(wizard) = state.find_wizard(seat) else {
         return commands;
     };
-    for card in &wizard.hand {
+    let powder = wizard
+        .carried
+        .iter()
+        .filter(|c| state.cards[c.index()] == CardName::NullPowder);
+    for card in wizard.hand.iter().chain(powder) {
         let name = state.cards[card.index()];
         if !is_counter(name) {
             continue;

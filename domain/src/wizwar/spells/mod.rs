@@ -4,6 +4,7 @@
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
+pub mod alchemy;
 pub mod cantrip;
 pub mod conjuring;
 pub mod elemental;
@@ -63,6 +64,18 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::ShareLife,
     CardName::Shatter,
     CardName::Teleport,
+    // Alchemy
+    CardName::AcidBath,
+    CardName::Bloodshard,
+    CardName::Boomstone,
+    CardName::Lifestone,
+    CardName::Mightstone,
+    CardName::NullPowder,
+    CardName::Powerstone,
+    CardName::Speedstone,
+    CardName::Spellstone,
+    CardName::StoneDead,
+    CardName::UniversalSolvent,
     // Thaumaturgy
     CardName::AntiAnti,
 ];
@@ -82,19 +95,26 @@ pub fn uncounterable(name: CardName) -> bool {
     name == CardName::AntiAnti
 }
 
-/// The attack a carried item or maintained spell makes when used, as card facts.
-pub fn usable_as(name: CardName) -> Option<CardDef> {
+/// What a carried item or maintained spell does when used, as card facts,
+/// and whether that is an attack.
+pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
     match name {
-        CardName::LargeRock => Some(*cards::definition(name)),
-        CardName::StoneSpikes => Some(CardDef {
-            range: Some(Range::LineOfSight),
-            targets: &[
-                cards::Target::Object,
-                cards::Target::Wizard,
-                cards::Target::Creature,
-            ],
-            ..*cards::definition(name)
-        }),
+        CardName::LargeRock | CardName::Boomstone => Some((*cards::definition(name), true)),
+        CardName::UniversalSolvent | CardName::NullPowder => {
+            Some((*cards::definition(name), false))
+        }
+        CardName::StoneSpikes => Some((
+            CardDef {
+                range: Some(Range::LineOfSight),
+                targets: &[
+                    cards::Target::Object,
+                    cards::Target::Wizard,
+                    cards::Target::Creature,
+                ],
+                ..*cards::definition(name)
+            },
+            true,
+        )),
         _ => None,
     }
 }
@@ -157,11 +177,18 @@ pub fn check_cast(
 /// `indestructible`, `no_barrier`.
 pub fn check_use(
     state: &State,
-    _seat: Seat,
-    _name: CardName,
+    seat: Seat,
+    name: CardName,
     target: SpellTarget,
 ) -> Result<(), RuleViolation> {
-    check_damage_target(state, target, None)
+    match name {
+        CardName::UniversalSolvent => alchemy::check_solvent(state, target),
+        CardName::NullPowder => {
+            state.active_turn(seat)?;
+            Ok(())
+        }
+        _ => check_damage_target(state, target, None),
+    }
 }
 
 /// A thing that damage can hurt: a living wizard, a wall or door that can
@@ -247,6 +274,7 @@ pub fn check_counter(
         N::Shield => conjuring::check_shield(state, seat, top),
         N::AntiAnti => thaumaturgy::check_anti_anti(state, seat, top),
         N::AbsorbSpell => mentalism::check_absorb_spell(state, seat, top),
+        N::NullPowder => alchemy::check_null_powder(state, seat, top),
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
         N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
         _ => Err(RuleViolation::NotACounter),
@@ -255,10 +283,15 @@ pub fn check_counter(
 
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
-    let to = match cast.kind {
-        CastKind::Use => Destination::Kept,
+    let to = match (cast.kind, cast.name) {
+        (
+            CastKind::Use,
+            CardName::Boomstone | CardName::UniversalSolvent | CardName::NullPowder,
+        ) => Destination::Discarded,
+        (CastKind::Use, _) => Destination::Kept,
         _ => durations::destination(cast.name, cast.energy),
     };
+    let speed = alchemy::speed(&tx.state, cast.seat);
     let card = tx.state.card_view(cast.card);
     tx.emit(Event::CastResolved {
         seat: cast.seat,
@@ -269,7 +302,11 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     match (cast.kind, cast.name) {
         (CastKind::Use, N::LargeRock) => cantrip::throw_rock(tx, cast),
         (CastKind::Use, N::StoneSpikes) => elemental::fling_spike(tx, cast),
-        (CastKind::Item, _) | (CastKind::Use, _) | (CastKind::Counter, _) => {}
+        (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
+        (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
+        (CastKind::Use, N::NullPowder) => cantrip::dispel(tx, cast),
+        (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
+        (CastKind::Use, _) | (CastKind::Counter, _) => {}
         (CastKind::Spell, name) => match name {
             N::Zot => cantrip::zot(tx, cast),
             N::DropObject => cantrip::drop_object(tx, cast),
@@ -292,6 +329,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             }
             N::PsychicStorm => mentalism::psychic_storm(tx, cast),
             N::ShareLife => mentalism::share_life(tx, cast),
+            N::StoneDead => alchemy::stone_dead(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
@@ -326,7 +364,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
                 mentalism::evade_if_unseen(tx, counter.seat, below);
             }
         }
-        N::NegateNeutral | N::WallOfFire | N::AntiAnti => {
+        N::NegateNeutral | N::WallOfFire | N::AntiAnti | N::NullPowder => {
             tx.emit(Event::CastCancelled { card: against, by });
         }
         N::Shield => tx.emit(Event::DamageReduced {
@@ -367,10 +405,12 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     }
 }
 
-/// A cancelled attack with an item: a thrown rock still falls, in the
-/// thrower's square (it was stopped before it flew).
+/// A cancelled attack with an item: a thrown rock or stone still falls, in
+/// the thrower's square (it was stopped before it flew).
 pub fn after_cancelled_use(tx: &mut Tx, cast: &Casting) {
-    if cast.name == CardName::LargeRock && tx.state.wizard(cast.seat).carried.contains(&cast.card) {
+    if matches!(cast.name, CardName::LargeRock | CardName::Boomstone)
+        && tx.state.wizard(cast.seat).carried.contains(&cast.card)
+    {
         let square = tx.state.wizard(cast.seat).square;
         let card = tx.state.card_view(cast.card);
         tx.emit(Event::ItemDropped {
@@ -458,10 +498,14 @@ pub fn damage_wizard(
     element: Option<Trait>,
     from: Option<Square>,
 ) -> u8 {
+    let amount = alchemy::after_bloodshard(&tx.state, victim, amount);
     if amount == 0 || !tx.state.wizard(victim).alive {
         return 0;
     }
     fighting::damage_wizard(tx, victim, amount, attacker);
+    if element == Some(Trait::Fire) && tx.state.wizard(victim).alive {
+        alchemy::shatter_stones(tx, victim);
+    }
     // Pain Link: the attacker suffers what his attack dealt (not an attack).
     if let Some(attacker) = attacker
         && attacker != victim

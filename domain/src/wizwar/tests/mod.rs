@@ -1,3 +1,4 @@
+mod alchemy_tests;
 mod board_tests;
 mod casting_tests;
 mod damage_tests;
