@@ -188,13 +188,24 @@ impl State {
             | SpellTarget::Direction { .. }
             | SpellTarget::Board
             | SpellTarget::Sector { .. } => None,
+            // A spell in play is where its object is, or where what it acts
+            // on is; a spell on its caster is with him. Global ones are seen
+            // by everyone (p.11), so they have no place to hide.
             SpellTarget::Spell { card } => {
                 let spell = self.find_spell(card)?;
-                self.creations
-                    .iter()
-                    .find(|c| c.card() == card)
-                    .map(|c| c.place())
-                    .or_else(|| self.target_place(spell.target))
+                if let Some(c) = self.creations.iter().find(|c| c.card() == card) {
+                    return Some(c.place());
+                }
+                match spell.target {
+                    SpellTarget::Board => None,
+                    SpellTarget::Caster
+                    | SpellTarget::Direction { .. }
+                    | SpellTarget::Sector { .. }
+                    | SpellTarget::Spell { .. } => self
+                        .find_wizard(spell.caster)
+                        .map(|w| SightTarget::Square(w.square)),
+                    other => self.target_place(other),
+                }
             }
         }
     }

@@ -123,3 +123,32 @@ fn absorb_spell_cancels_a_spell_and_keeps_its_card() {
     assert!(g.state.wizard(RED).hand.contains(&b(0)));
     assert!(g.state.turn.as_ref().unwrap().attacked);
 }
+
+#[test]
+fn the_stunned_wizard_who_fireballs_may_not_then_teleport() {
+    // Rulebook p.15: "He casts Fireball on the green wizard. He cannot then
+    // cast Teleport to move out of his square."
+    let g = table(&[N::Fireball, N::Teleport], &[]);
+    let mut s = g.state.clone();
+    let turn = s.turn.as_mut().unwrap();
+    turn.stunned = true;
+    turn.moved = false;
+    let g = resolved(g.with_state(s), BLUE, cast(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 10);
+    g.when(BLUE, cast(b(1), SpellTarget::Square { square: sq(3, 0) }))
+        .then_error(RuleViolation::StunnedAndAttacked);
+}
+
+#[test]
+fn dispel_needs_sight_of_the_wizard_maintaining_a_spell_on_himself() {
+    let g = table(&[N::Dispel], &[N::MistBody]).after(BLUE, &[Command::EndTurn]);
+    let g = resolved(g, RED, cast(r(0), SpellTarget::Caster));
+    let g = g
+        .after(RED, &[Command::EndTurn])
+        .with_wizard_at(RED, sq(2, 7));
+    g.when(BLUE, cast(b(0), SpellTarget::Spell { card: r(0) }))
+        .then_error(RuleViolation::NotInSight);
+    let g = g.with_wizard_at(RED, sq(4, 4));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Spell { card: r(0) }));
+    assert!(!g.state.is_misted(RED));
+}
