@@ -68,8 +68,11 @@ pub enum Command {
         #[serde(default)]
         square: Option<Square>,
     },
-    /// Let the cast on top of the stack go unanswered.
+    /// Let the cast on top of the stack go unanswered; or, when a card asks
+    /// you to choose, finish choosing.
     Pass,
+    /// Thought Steal: take up to two cards of the revealed hand.
+    Take { cards: Vec<CardId> },
 }
 
 /// What an attack is aimed at.

@@ -19,7 +19,7 @@ use super::events::Event;
 use super::labyrinth::{BorderLine, Square};
 use super::objects::CardId;
 use super::spells;
-use super::state::{State, Tx};
+use super::state::Tx;
 use super::violations::RuleViolation;
 
 /// Decides a command while the stack is not empty: only the first
@@ -28,11 +28,12 @@ use super::violations::RuleViolation;
 /// # Errors
 /// `response_window_open`, `not_your_response`, and those of [`play_counter`].
 pub fn respond(
-    state: &State,
+    tx: &mut Tx,
     actor: Seat,
     command: &Command,
     rng: &mut GameRng,
-) -> Result<Vec<Event>, RuleViolation> {
+) -> Result<(), RuleViolation> {
+    let state = &tx.state;
     if state.is_over() {
         return Err(RuleViolation::GameOver);
     }
@@ -41,7 +42,6 @@ pub fn respond(
         return Err(RuleViolation::NoResponseWindow);
     };
     let answering = top.responders.first() == Some(&actor);
-    let mut tx = Tx::new(state);
     match command {
         Command::PlayCounter {
             card,
@@ -49,7 +49,7 @@ pub fn respond(
             line,
             square,
         } if answering => play_counter(
-            &mut tx,
+            tx,
             actor,
             Answer {
                 card: *card,
@@ -61,14 +61,14 @@ pub fn respond(
         )?,
         Command::Pass if answering => {
             tx.emit(Event::ResponsePassed { seat: actor });
-            settle(&mut tx, rng);
+            settle(tx, rng);
         }
         Command::PlayCounter { .. } | Command::Pass => {
             return Err(RuleViolation::NotYourResponse);
         }
         _ => return Err(RuleViolation::ResponseWindowOpen),
     }
-    Ok(tx.events)
+    Ok(())
 }
 
 /// Whether a card may be played as a counter spell.

@@ -8,6 +8,7 @@ use crate::ruleset::Seat;
 
 use super::cards::CardName;
 use super::casting::{CastKind, Destination, SpellOption, SpellTarget};
+use super::choices::Choice;
 use super::commands::Target;
 use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
 use super::objects::Creation;
@@ -301,6 +302,28 @@ pub enum Event {
         seat: Seat,
         amount: u8,
         life: i8,
+    },
+    /// A card asks a player to choose before it finishes (Brain Burn, Thought Steal).
+    ChoiceAwaited {
+        choice: Choice,
+    },
+    /// The choice is made; the card finishes.
+    ChoiceMade {
+        seat: Seat,
+    },
+    /// Thought Steal: the victim's hand is shown to the thief (faces seen by those two only).
+    HandRevealed {
+        seat: Seat,
+        to: Seat,
+        count: u8,
+        cards: Option<Vec<CardView>>,
+    },
+    /// Thought Steal: cards move from one hand to another (faces seen by those two only).
+    CardsTaken {
+        from: Seat,
+        to: Seat,
+        count: u8,
+        cards: Option<Vec<CardView>>,
     },
     /// A carried (`seat`) or dropped item is destroyed and discarded.
     ItemDestroyed {

@@ -158,12 +158,21 @@
 //!   wall, door, block or dropped item but outer walls; it is not an attack.
 //! - **Acid Bath** burns its target in its caster's Time Passes (not an
 //!   attack: no victory point); a Waterbolt reaching him or a Flood rinses it.
+//! - **Choices a card asks for** (Brain Burn's victim discarding, Thought
+//!   Steal's caster taking cards) wait for that player alone
+//!   (`AwaitReason::Choice`; others are refused with `choice_pending`);
+//!   `pass` finishes the choice and is what a timeout sends. Brain Burn's
+//!   victim may discard hand cards and end maintained spells, then takes 1
+//!   damage per card still in hand or maintained. Thought Steal shows the
+//!   hand to the thief alone; taking cards may put him over his hand limit,
+//!   and then he must discard before anything else.
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
 
 pub mod cards;
 
 pub mod casting;
+pub mod choices;
 pub mod commands;
 pub mod counter_spells;
 pub mod damage;
@@ -316,8 +325,14 @@ fn decide(
     command: &Command,
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
+    let mut tx = Tx::new(state);
     if !state.stack.is_empty() && !state.wizards.is_empty() {
-        return counter_spells::respond(state, actor, command, rng);
+        counter_spells::respond(&mut tx, actor, command, rng)?;
+        return Ok(after_command(tx));
+    }
+    if state.choice.is_some() && !state.wizards.is_empty() {
+        choices::respond(&mut tx, actor, command)?;
+        return Ok(after_command(tx));
     }
     state.active_turn(actor)?;
     let over_limit = state.hand_total(actor) > HAND_LIMIT;
@@ -332,7 +347,6 @@ fn decide(
     if over_limit && !allowed_over_limit {
         return Err(RuleViolation::OverHandLimit { limit: HAND_LIMIT });
     }
-    let mut tx = Tx::new(state);
     match command {
         Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction)?,
         Command::BoostSpeed { card } => movement::boost_speed(&mut tx, actor, *card)?,
@@ -376,20 +390,34 @@ fn decide(
         Command::PlayCounter { .. } | Command::Pass => {
             return Err(RuleViolation::NoResponseWindow);
         }
+        Command::Take { .. } => return Err(RuleViolation::NoChoicePending),
     }
-    // A turn whose wizard has died passes on at once (once its casts are done).
+    Ok(after_command(tx))
+}
+
+/// What follows any command: a turn whose wizard has died passes on at once
+/// (once its casts and choices are done).
+fn after_command(mut tx: Tx) -> Vec<Event> {
     if !tx.state.is_over()
         && tx.state.stack.is_empty()
+        && tx.state.choice.is_none()
         && let Some(turn) = tx.state.turn.clone()
         && !tx.state.wizard(turn.seat).alive
     {
         turn::end_turn(&mut tx, turn.seat);
     }
-    Ok(tx.events)
+    tx.events
 }
 
 /// Every command `seat` may make now: candidates filtered through `decide`.
 fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    if state.choice.is_some() {
+        let mut rng = GameRng::from_u64(0);
+        return choices::candidates(state, seat)
+            .into_iter()
+            .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+            .collect();
+    }
     if !state.stack.is_empty() {
         let mut rng = GameRng::from_u64(0);
         return spells::legal::responses(state, seat)
@@ -546,6 +574,14 @@ impl Ruleset for WizWar {
                 .into_iter()
                 .collect();
         }
+        if let Some(choice) = &state.choice
+            && !state.is_over()
+        {
+            return vec![Awaiting {
+                seat: choice.seat(),
+                reason: AwaitReason::Choice,
+            }];
+        }
         match &state.turn {
             Some(turn) if !state.is_over() => vec![Awaiting {
                 seat: turn.seat,
@@ -581,6 +617,9 @@ impl Ruleset for WizWar {
     fn timeout_command(state: &State, seat: Seat) -> Option<Command> {
         if let Some(top) = state.stack.last() {
             return (top.responders.first() == Some(&seat)).then_some(Command::Pass);
+        }
+        if let Some(choice) = &state.choice {
+            return (choice.seat() == seat).then_some(Command::Pass);
         }
         state.active_turn(seat).ok()?;
         let excess = state.hand_total(seat).saturating_sub(HAND_LIMIT);

@@ -125,6 +125,8 @@ pub struct State {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells in play.
     pub creations: Vec<Creation>,
+    /// A choice a card asks of a player before it finishes.
+    pub choice: Option<super::choices::Choice>,
 }
 
 impl State {
@@ -718,6 +720,25 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::WizardHealed { seat, life, .. } => {
             if let Some(w) = state.wizard_mut(*seat) {
                 w.life = *life;
+            }
+        }
+        Event::ChoiceAwaited { choice } => state.choice = Some(*choice),
+        Event::ChoiceMade { .. } => state.choice = None,
+        Event::HandRevealed { .. } => {}
+        Event::CardsTaken {
+            from, to, cards, ..
+        } => {
+            let ids: Vec<CardId> = cards
+                .as_ref()
+                .map(|c| c.iter().map(|v| v.id).collect())
+                .unwrap_or_default();
+            if let Some(w) = state.wizard_mut(*from) {
+                for id in &ids {
+                    remove(&mut w.hand, *id);
+                }
+            }
+            if let Some(w) = state.wizard_mut(*to) {
+                w.hand.extend(ids);
             }
         }
         Event::ItemDestroyed { seat, card } => {

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use crate::ruleset::{Seat, Viewer};
 
 use super::casting::{ActiveSpell, CastKind, SpellTarget};
+use super::choices::Choice;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
 use super::objects::{BoardObject, CardView, Creation};
@@ -39,6 +40,8 @@ pub struct View {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells.
     pub creations: Vec<Creation>,
+    /// A choice a card asks of a player (who, and for what).
+    pub choice: Option<Choice>,
 }
 
 /// A cast on the stack, as everyone sees it (all of it is public).
@@ -217,6 +220,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .collect(),
         spells: state.spells.clone(),
         creations: state.creations.clone(),
+        choice: state.choice,
     }
 }
 
@@ -230,6 +234,12 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         Event::DiscardPileShuffled { order, .. } if viewer != Viewer::Referee => *order = None,
         Event::CardsDrawn { seat, cards, .. } if !viewer.may_see_private_of(*seat) => *cards = None,
         Event::HandTaken {
+            from, to, cards, ..
+        } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
+        Event::HandRevealed {
+            seat, to, cards, ..
+        } if !viewer.may_see_private_of(*seat) && !viewer.may_see_private_of(*to) => *cards = None,
+        Event::CardsTaken {
             from, to, cards, ..
         } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
         _ => {}

@@ -105,6 +105,12 @@ pub enum RuleViolation {
     Blocked,
     #[error("your wizard has teleported: he may not move again this turn")]
     NoMoreMoving,
+    #[error("a player must first finish a choice his card asks of him")]
+    ChoicePending,
+    #[error("it is not you who must choose now")]
+    NotYourChoice,
+    #[error("nothing is waiting for your choice")]
+    NoChoicePending,
 }
 
 impl Violation for RuleViolation {
@@ -160,6 +166,9 @@ impl Violation for RuleViolation {
             Misted => "misted",
             Blocked => "blocked",
             NoMoreMoving => "no_more_moving",
+            ChoicePending => "choice_pending",
+            NotYourChoice => "not_your_choice",
+            NoChoicePending => "no_choice_pending",
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Mentalism: Absorb Spell, Meditate, Pain Link, Powerthrust, Psychic Storm,
 //! Share Life, Shatter, Teleport (Shield is in [`super::conjuring`], Pick
-//! Lock in [`super::cantrip`]). Astral Projection, Brain Burn, Mental Force
-//! and Thought Steal are not played yet.
+//! Lock in [`super::cantrip`]), Brain Burn and Thought Steal (whose choices
+//! are in [`super::super::choices`]). Astral Projection and Mental Force are
+//! not played yet.
 
 use std::collections::BTreeSet;
 
@@ -9,6 +10,7 @@ use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::choices::Choice;
 use super::super::events::Event;
 use super::super::labyrinth::{Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -92,6 +94,52 @@ pub fn psychic_storm(tx: &mut Tx, cast: &Casting) {
     let from = tx.state.wizard(cast.seat).square;
     for seat in victims {
         damage_wizard(tx, Some(cast.seat), seat, amount, None, Some(from));
+    }
+}
+
+/// Brain Burn: its victim is asked which cards to throw away first.
+pub fn brain_burn(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat } = cast.target else {
+        return;
+    };
+    if cast.shielded.contains(&seat) || !tx.state.wizard(seat).alive {
+        return;
+    }
+    tx.emit(Event::ChoiceAwaited {
+        choice: Choice::BrainBurn {
+            seat,
+            attacker: cast.seat,
+            reduction: cast.reduction,
+        },
+    });
+}
+
+/// Thought Steal: the victim's hand is shown to the caster, who is asked
+/// which cards (up to two) to take. Maintained spells and carried items are
+/// not in the hand, so they are safe.
+pub fn thought_steal(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat: victim } = cast.target else {
+        return;
+    };
+    let wizard = tx.state.wizard(victim);
+    if !wizard.alive {
+        return;
+    }
+    let cards: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
+    let empty = cards.is_empty();
+    tx.emit(Event::HandRevealed {
+        seat: victim,
+        to: cast.seat,
+        count: cards.len() as u8,
+        cards: Some(cards),
+    });
+    if !empty {
+        tx.emit(Event::ChoiceAwaited {
+            choice: Choice::ThoughtSteal {
+                seat: cast.seat,
+                victim,
+            },
+        });
     }
 }
 

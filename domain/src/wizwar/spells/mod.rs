@@ -64,6 +64,8 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::ShareLife,
     CardName::Shatter,
     CardName::Teleport,
+    CardName::BrainBurn,
+    CardName::ThoughtSteal,
     // Alchemy
     CardName::AcidBath,
     CardName::Bloodshard,
@@ -330,6 +332,8 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::PsychicStorm => mentalism::psychic_storm(tx, cast),
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
+            N::BrainBurn => mentalism::brain_burn(tx, cast),
+            N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}

@@ -152,3 +152,57 @@ fn dispel_needs_sight_of_the_wizard_maintaining_a_spell_on_himself() {
     let g = resolved(g, BLUE, cast(b(0), SpellTarget::Spell { card: r(0) }));
     assert!(!g.state.is_misted(RED));
 }
+
+#[test]
+fn brain_burn_lets_its_victim_throw_cards_away_then_burns_one_per_card_held() {
+    use crate::ruleset::{AwaitReason, Ruleset};
+    let g = table(&[N::BrainBurn], &[]).after(BLUE, &[cast(b(0), at(RED))]);
+    let g = all_pass(g);
+    assert_eq!(awaiting(&g)[0].seat, RED);
+    assert_eq!(awaiting(&g)[0].reason, AwaitReason::Choice);
+    g.when(BLUE, Command::EndTurn).then_code("choice_pending");
+    assert!(crate::wizwar::WizWar::legal_commands(&g.state, BLUE).is_empty());
+    let g = g.after(
+        RED,
+        &[Command::Discard {
+            cards: vec![r(0), r(1)],
+        }],
+    );
+    let g = g.after(RED, &[Command::Pass]);
+    assert_eq!(life(&g, RED), 12, "three cards still held");
+    assert!(g.state.choice.is_none());
+}
+
+#[test]
+fn thought_steal_shows_the_hand_to_the_thief_only_and_takes_up_to_two() {
+    use crate::ruleset::{Ruleset, Viewer};
+    let g = table(&[N::ThoughtSteal], &[N::Fireball]).after(BLUE, &[cast(b(0), at(RED))]);
+    let w = g.when(RED, Command::Pass);
+    let revealed = w
+        .events()
+        .into_iter()
+        .find(|e| matches!(e, Event::HandRevealed { .. }))
+        .expect("the hand is shown");
+    let seen_by = |viewer| match crate::wizwar::WizWar::redact(&revealed, viewer) {
+        Some(Event::HandRevealed { cards, .. }) => cards.is_some(),
+        _ => false,
+    };
+    assert!(seen_by(Viewer::Player(BLUE)));
+    assert!(!seen_by(Viewer::Spectator));
+    let g = all_pass(g);
+    g.when(
+        BLUE,
+        Command::Take {
+            cards: vec![r(0), r(1), r(2)],
+        },
+    )
+    .then_code("too_many_cards");
+    let g = g.after(
+        BLUE,
+        &[Command::Take {
+            cards: vec![r(0), r(1)],
+        }],
+    );
+    assert!(g.state.wizard(BLUE).hand.contains(&r(0)));
+    assert_eq!(g.state.wizard(RED).hand.len(), 3);
+}
