@@ -33,13 +33,18 @@ pub enum Choice {
     },
     /// Thought Steal: `seat` takes up to two cards from `victim`'s hand.
     ThoughtSteal { seat: Seat, victim: Seat },
+    /// Mental Force: `seat` walks `victim` square by square, by normal
+    /// movement (the victim's doors, walls in the way), `steps` more at most.
+    MentalForce { seat: Seat, victim: Seat, steps: u8 },
 }
 
 impl Choice {
     /// Who must choose.
     pub fn seat(&self) -> Seat {
         match self {
-            Choice::BrainBurn { seat, .. } | Choice::ThoughtSteal { seat, .. } => *seat,
+            Choice::BrainBurn { seat, .. }
+            | Choice::ThoughtSteal { seat, .. }
+            | Choice::MentalForce { seat, .. } => *seat,
         }
     }
 }
@@ -65,6 +70,9 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
         ) | (
             Choice::ThoughtSteal { .. },
             Command::Take { .. } | Command::Pass
+        ) | (
+            Choice::MentalForce { .. },
+            Command::Move { .. } | Command::Pass
         )
     );
     if !fits {
@@ -114,8 +122,31 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
         (Choice::ThoughtSteal { victim, .. }, Command::Take { cards }) => {
             take(tx, actor, victim, cards)?;
         }
-        (Choice::ThoughtSteal { .. }, Command::Pass) => {
+        (Choice::ThoughtSteal { .. } | Choice::MentalForce { .. }, Command::Pass) => {
             tx.emit(Event::ChoiceMade { seat: actor });
+        }
+        (
+            Choice::MentalForce {
+                seat,
+                victim,
+                steps,
+            },
+            Command::Move { direction },
+        ) => {
+            super::movement::step(tx, victim, *direction, 0)?;
+            super::winning::check(tx);
+            let steps = steps.saturating_sub(1);
+            if steps == 0 || !tx.state.wizard(victim).alive || tx.state.is_over() {
+                tx.emit(Event::ChoiceMade { seat });
+            } else {
+                tx.emit(Event::ChoiceAwaited {
+                    choice: Choice::MentalForce {
+                        seat,
+                        victim,
+                        steps,
+                    },
+                });
+            }
         }
         _ => return Err(RuleViolation::ChoicePending),
     }
@@ -165,6 +196,11 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
             }
             for card in &wizard.maintained {
                 commands.push(Command::EndSpell { card: *card });
+            }
+        }
+        Choice::MentalForce { .. } => {
+            for direction in super::labyrinth::Direction::ALL {
+                commands.push(Command::Move { direction });
             }
         }
         Choice::ThoughtSteal { victim, .. } => {

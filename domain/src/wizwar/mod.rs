@@ -165,7 +165,10 @@
 //!   victim may discard hand cards and end maintained spells, then takes 1
 //!   damage per card still in hand or maintained. Thought Steal shows the
 //!   hand to the thief alone; taking cards may put him over his hand limit,
-//!   and then he must discard before anything else.
+//!   and then he must discard before anything else. Mental Force asks its
+//!   caster to walk the victim square by square (`move` commands, the
+//!   victim's doors and walls applying, Walls of Fire burning him), up to
+//!   energy + 3 squares; `pass` stops early.
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
 

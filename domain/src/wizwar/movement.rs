@@ -76,7 +76,7 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
 }
 
 /// Moves the wizard one step if the way is open, at `cost` movement points.
-fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
+pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
     let from = tx.state.wizard(seat).square;
     let step = tx
         .state

@@ -1,8 +1,8 @@
 //! Mentalism: Absorb Spell, Meditate, Pain Link, Powerthrust, Psychic Storm,
 //! Share Life, Shatter, Teleport (Shield is in [`super::conjuring`], Pick
 //! Lock in [`super::cantrip`]), Brain Burn and Thought Steal (whose choices
-//! are in [`super::super::choices`]). Astral Projection and Mental Force are
-//! not played yet.
+//! are in [`super::super::choices`]), Mental Force (likewise). Astral
+//! Projection is not played yet.
 
 use std::collections::BTreeSet;
 
@@ -22,6 +22,8 @@ use super::{damage_wizard, threatens};
 
 /// Powerthrust: magical damage = energy + 2 (data §2.5).
 pub const POWERTHRUST_BONUS: u8 = 2;
+/// Mental Force: up to energy + 3 squares (data §2.5).
+pub const MENTAL_FORCE_BONUS: u8 = 3;
 /// Meditate draws three cards (data §2.5).
 pub const MEDITATE_DRAW: usize = 3;
 /// Teleport: up to 4 orthogonal steps (data §2.5).
@@ -141,6 +143,24 @@ pub fn thought_steal(tx: &mut Tx, cast: &Casting) {
             },
         });
     }
+}
+
+/// Mental Force: the caster is asked to walk the victim, up to the energy
+/// plus 3 squares.
+pub fn mental_force(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat: victim } = cast.target else {
+        return;
+    };
+    if cast.shielded.contains(&victim) || !tx.state.wizard(victim).alive {
+        return;
+    }
+    tx.emit(Event::ChoiceAwaited {
+        choice: Choice::MentalForce {
+            seat: cast.seat,
+            victim,
+            steps: cast.energy + MENTAL_FORCE_BONUS,
+        },
+    });
 }
 
 /// Share Life: both lives pooled and split evenly; the odd point is the caster's.

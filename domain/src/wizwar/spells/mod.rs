@@ -65,6 +65,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Shatter,
     CardName::Teleport,
     CardName::BrainBurn,
+    CardName::MentalForce,
     CardName::ThoughtSteal,
     // Alchemy
     CardName::AcidBath,
@@ -333,6 +334,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
             N::BrainBurn => mentalism::brain_burn(tx, cast),
+            N::MentalForce => mentalism::mental_force(tx, cast),
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.

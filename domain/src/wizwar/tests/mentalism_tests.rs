@@ -206,3 +206,42 @@ fn thought_steal_shows_the_hand_to_the_thief_only_and_takes_up_to_two() {
     assert!(g.state.wizard(BLUE).hand.contains(&r(0)));
     assert_eq!(g.state.wizard(RED).hand.len(), 3);
 }
+
+#[test]
+fn mental_force_lets_the_caster_walk_his_victim_by_normal_movement() {
+    let g = table(&[N::MentalForce], &[]).after(BLUE, &[cast(b(0), at(RED))]);
+    let g = all_pass(g);
+    assert_eq!(awaiting(&g)[0].seat, BLUE);
+    // The wall east of (4,4) stops him like anyone walking.
+    let g = g.after(
+        BLUE,
+        &[Command::Move {
+            direction: Direction::East,
+        }],
+    );
+    assert_eq!(g.state.wizard(RED).square, sq(4, 4));
+    g.when(
+        BLUE,
+        Command::Move {
+            direction: Direction::East,
+        },
+    )
+    .then_error(RuleViolation::WallInTheWay);
+    let g = g.after(
+        BLUE,
+        &[
+            Command::Move {
+                direction: Direction::West,
+            },
+            Command::Move {
+                direction: Direction::West,
+            },
+            Command::Move {
+                direction: Direction::West,
+            },
+        ],
+    );
+    assert_eq!(g.state.wizard(RED).square, sq(4, 1), "4 squares, then done");
+    assert!(g.state.choice.is_none());
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 0), "the caster stays");
+}
