@@ -115,6 +115,9 @@ pub struct Casting {
     pub line: Option<BorderLine>,
     /// Teleport as a counter: where its wizard blinks to.
     pub square: Option<Square>,
+    /// Where it is cast from: the caster's square, or where he projected
+    /// himself (Astral Projection).
+    pub origin: Square,
     pub attack: bool,
     /// Cast around a corner (Around the Corner).
     pub bent: bool,
@@ -230,17 +233,33 @@ impl State {
 
     /// Whether `seat` can see a spell on the stack or in play: its caster,
     /// its target, or anything global (p.11: everyone sees global spells).
-    pub fn sees_cast(&self, seat: Seat, caster: Seat, name: CardName, target: SpellTarget) -> bool {
+    pub fn sees_cast(
+        &self,
+        seat: Seat,
+        origin: Square,
+        name: CardName,
+        target: SpellTarget,
+    ) -> bool {
         if cards::definition(name).traits.contains(&Trait::Global) {
             return true;
         }
         let here = self.wizard(seat).square;
-        let there = self.wizard(caster).square;
-        self.reaches(here, SightTarget::Square(there), false)
+        self.reaches(here, SightTarget::Square(origin), false)
             || self
                 .target_place(target)
                 .is_some_and(|t| self.reaches(here, t, false))
     }
+}
+
+/// Where `seat` casts his next spell from: where he projected himself
+/// (Astral Projection) or his square.
+pub fn cast_origin(state: &State, seat: Seat) -> Square {
+    state
+        .turn
+        .as_ref()
+        .filter(|t| t.seat == seat)
+        .and_then(|t| t.astral)
+        .unwrap_or(state.wizard(seat).square)
 }
 
 /// The living wizards other than `seat`, in seat order starting after him:
@@ -281,12 +300,11 @@ pub fn energy_of(
 /// `not_in_sight`, `out_of_reach`.
 pub fn check_range(
     state: &State,
-    seat: Seat,
+    here: Square,
     def: &CardDef,
     target: SpellTarget,
     bent: bool,
 ) -> Result<(), RuleViolation> {
-    let here = state.wizard(seat).square;
     let Some(place) = state.target_place(target) else {
         return Ok(());
     };
@@ -458,7 +476,8 @@ pub fn cast(
         check_target_exists(state, seat, def, target, attack)?;
     }
     let bent = turn.bend_ready;
-    check_range(state, seat, def, target, bent)?;
+    let origin = cast_origin(state, seat);
+    check_range(state, origin, def, target, bent)?;
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.
     let responders = if def.traits.contains(&Trait::Mundane) {
@@ -477,6 +496,7 @@ pub fn cast(
         option: request.option,
         attack,
         bent,
+        origin,
         responders,
     });
     super::counter_spells::settle(tx, rng);
@@ -513,7 +533,8 @@ pub fn use_card(
     }
     check_target_exists(state, seat, &def, target, attack)?;
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
-    check_range(state, seat, &def, target, bent)?;
+    let origin = state.wizard(seat).square;
+    check_range(state, origin, &def, target, bent)?;
     spells::check_use(state, seat, name, target)?;
     tx.emit(Event::SpellCast {
         seat,
@@ -525,6 +546,7 @@ pub fn use_card(
         option: None,
         attack,
         bent,
+        origin,
         responders: responders_after(state, seat),
     });
     super::counter_spells::settle(tx, rng);

@@ -188,6 +188,8 @@ pub enum Event {
         attack: bool,
         /// Cast around a corner.
         bent: bool,
+        /// Where it is cast from (the caster's square, or his projection).
+        origin: Square,
         responders: Vec<Seat>,
     },
     /// A counter spell answers the cast on top of the stack and opens its own window.
@@ -277,6 +279,11 @@ pub enum Event {
     SpellAbsorbed {
         seat: Seat,
         card: CardView,
+    },
+    /// Astral Projection: the wizard's next spell is cast from `square`.
+    AstralProjected {
+        seat: Seat,
+        square: Square,
     },
     /// Teleport: the wizard blinks to `to` and may move no more this turn.
     Teleported {

@@ -132,6 +132,11 @@
 //!   As a counter it answers an attack on its wizard, who names the square;
 //!   the attack is evaded if its caster no longer sees him (a bolt's path is
 //!   traced again as it resolves).
+//! - **Astral Projection** names an empty square within 3 orthogonal steps
+//!   (walls notwithstanding); the caster's next spell (not an item) this
+//!   turn is cast from there: its range, line of sight, bolt path and
+//!   knock-back direction are traced from that square, and counters see it
+//!   there. Its effects are otherwise the caster's own.
 //! - **Pain Link** and **Flood** played as counters come into play as
 //!   maintained spells before the attack resolves, so they act on it. Pain
 //!   Link's returned damage is not an attack (no victory point).

@@ -63,6 +63,8 @@ pub struct Turn {
     pub bend_ready: bool,
     /// Teleported: no more moving this turn.
     pub teleported: bool,
+    /// Astral Projection: the next spell is cast from there.
+    pub astral: Option<Square>,
 }
 
 /// One player's wizard and the cards he holds.
@@ -309,6 +311,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 stunned: *stunned,
                 bend_ready: false,
                 teleported: false,
+                astral: None,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -461,6 +464,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             option,
             attack,
             bent,
+            origin,
             responders,
         } => {
             if let Some(w) = state.wizard_mut(*seat) {
@@ -481,6 +485,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                 if matches!(kind, CastKind::Spell | CastKind::Use) {
                     turn.bend_ready = false;
                 }
+                if *kind == CastKind::Spell && card.name != CardName::AstralProjection {
+                    turn.astral = None;
+                }
             }
             state.stack.push(Casting {
                 seat: *seat,
@@ -492,6 +499,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 option: *option,
                 line: None,
                 square: None,
+                origin: *origin,
                 attack: *attack,
                 bent: *bent,
                 responders: responders.clone(),
@@ -522,6 +530,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                 state.discard_pile.push(e.id);
             }
             let against = state.stack.last().map_or(card.id, |c| c.card);
+            let origin = state
+                .find_wizard(*seat)
+                .map_or(Square::new(0, 0), |w| w.square);
             state.stack.push(Casting {
                 seat: *seat,
                 card: card.id,
@@ -532,6 +543,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 option: None,
                 line: *line,
                 square: *square,
+                origin,
                 attack: false,
                 bent: false,
                 responders: responders.clone(),
@@ -688,6 +700,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             if let Some(w) = state.wizard_mut(*seat) {
                 w.hand.push(card.id);
+            }
+        }
+        Event::AstralProjected { seat, square } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.astral = Some(*square);
             }
         }
         Event::Teleported { seat, to, .. } => {

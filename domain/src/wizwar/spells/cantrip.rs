@@ -272,7 +272,7 @@ pub fn check_negate_neutral(state: &State, seat: Seat, top: &Casting) -> Result<
             "a mundane action cannot be countered",
         ));
     }
-    if !state.sees_cast(seat, top.seat, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, top.name, top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())

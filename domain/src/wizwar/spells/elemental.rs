@@ -67,7 +67,7 @@ fn blocked_step(
 /// straight on (turning with a portal), and when something blocks it, it
 /// turns back and enters its own square again (data §2.4).
 pub fn bolt_path(state: &State, cast: &Casting, direction: Direction) -> Vec<Square> {
-    let mut here = state.wizard(cast.seat).square;
+    let mut here = cast.origin;
     let mut heading = direction;
     let mut path = vec![];
     for _ in 0..cast.energy {
@@ -91,7 +91,7 @@ pub fn lightning_bolt(tx: &mut Tx, cast: &Casting) {
         return;
     };
     let path = bolt_path(&tx.state, cast, direction);
-    let from = tx.state.wizard(cast.seat).square;
+    let from = cast.origin;
     for square in path {
         let victims: Vec<Seat> = tx
             .state
@@ -139,7 +139,8 @@ pub fn check_waterbolt(
         let SpellTarget::Wizard { seat: victim } = target else {
             return Err(RuleViolation::BadOption("only a wizard is knocked back"));
         };
-        let (from, to) = (state.wizard(seat).square, state.wizard(victim).square);
+        let from = super::super::casting::cast_origin(state, seat);
+        let to = state.wizard(victim).square;
         if from != to {
             let (dr, dc) = direction.delta();
             let away = dr * (i32::from(to.row) - i32::from(from.row)) > 0
@@ -212,7 +213,7 @@ pub fn check_fire_against_water(
             "Wall of Fire answers only a Water spell",
         ));
     }
-    if !state.sees_cast(seat, top.seat, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, top.name, top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())
@@ -418,8 +419,7 @@ pub fn check_wall_of_earth(
                     .labyrinth
                     .barriers
                     .insert(line, Barrier::StoneWall { cracks: 0 });
-                let from = state.wizard(top.seat).square;
-                !walled.reaches(from, place, top.bent)
+                !walled.reaches(top.origin, place, top.bent)
             }
             None => false,
         },

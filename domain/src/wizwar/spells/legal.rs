@@ -203,7 +203,7 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
         let boost = booster(state, seat, *card);
         let choices: Vec<(Option<BorderLine>, Option<Square>)> = match name {
             CardName::WallOfEarth => {
-                let mut squares = vec![state.wizard(top.seat).square];
+                let mut squares = vec![top.origin];
                 if let Some(super::super::line_of_sight::SightTarget::Square(sq)) =
                     state.target_place(top.target)
                 {

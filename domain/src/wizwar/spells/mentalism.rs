@@ -1,8 +1,8 @@
 //! Mentalism: Absorb Spell, Meditate, Pain Link, Powerthrust, Psychic Storm,
 //! Share Life, Shatter, Teleport (Shield is in [`super::conjuring`], Pick
 //! Lock in [`super::cantrip`]), Brain Burn and Thought Steal (whose choices
-//! are in [`super::super::choices`]), Mental Force (likewise). Astral
-//! Projection is not played yet.
+//! are in [`super::super::choices`]), Mental Force (likewise) and Astral
+//! Projection.
 
 use std::collections::BTreeSet;
 
@@ -26,6 +26,8 @@ pub const POWERTHRUST_BONUS: u8 = 2;
 pub const MENTAL_FORCE_BONUS: u8 = 3;
 /// Meditate draws three cards (data §2.5).
 pub const MEDITATE_DRAW: usize = 3;
+/// Astral Projection: up to 3 orthogonal steps (data §2.5).
+pub const ASTRAL_STEPS: u8 = 3;
 /// Teleport: up to 4 orthogonal steps (data §2.5).
 pub const TELEPORT_STEPS: u8 = 4;
 
@@ -37,7 +39,7 @@ pub fn check_absorb_spell(state: &State, seat: Seat, top: &Casting) -> Result<()
             "Absorb Spell takes only a spell being cast",
         ));
     }
-    if !state.sees_cast(seat, top.seat, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, top.name, top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())
@@ -93,7 +95,7 @@ pub fn psychic_storm(tx: &mut Tx, cast: &Casting) {
         .filter(|w| w.alive && squares.contains(&w.square))
         .map(|w| w.seat)
         .collect();
-    let from = tx.state.wizard(cast.seat).square;
+    let from = cast.origin;
     for seat in victims {
         damage_wizard(tx, Some(cast.seat), seat, amount, None, Some(from));
     }
@@ -187,9 +189,15 @@ pub fn share_life(tx: &mut Tx, cast: &Casting) {
 /// notwithstanding (wrap-around and portals count as steps), except squares
 /// a Stone Block fills.
 pub fn teleport_squares(state: &State, from: Square) -> BTreeSet<Square> {
+    squares_within(state, from, TELEPORT_STEPS)
+}
+
+/// The squares within `steps` orthogonal steps, walls, doors and objects
+/// notwithstanding, except squares a Stone Block fills.
+pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square> {
     let mut reached = BTreeSet::from([from]);
     let mut frontier = vec![from];
-    for _ in 0..TELEPORT_STEPS {
+    for _ in 0..steps {
         let mut next = vec![];
         for square in frontier {
             for d in Direction::ALL {
@@ -205,6 +213,28 @@ pub fn teleport_squares(state: &State, from: Square) -> BTreeSet<Square> {
     reached.remove(&from);
     reached.retain(|s| !state.block_in(*s));
     reached
+}
+
+/// Astral Projection: an empty square within 3 orthogonal steps (data §2.5).
+pub fn check_astral_projection(
+    state: &State,
+    seat: Seat,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    let SpellTarget::Square { square } = target else {
+        return Err(RuleViolation::InvalidTarget(
+            "name the square to project yourself to",
+        ));
+    };
+    if !squares_within(state, state.wizard(seat).square, ASTRAL_STEPS).contains(&square) {
+        return Err(RuleViolation::InvalidTarget(
+            "that square is not within 3 orthogonal steps",
+        ));
+    }
+    if !state.is_empty_square(square) {
+        return Err(RuleViolation::InvalidTarget("the square is not empty"));
+    }
+    Ok(())
 }
 
 pub fn check_teleport(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
@@ -274,9 +304,11 @@ pub fn evade_if_unseen(tx: &mut Tx, seat: Seat, attack: &Casting) {
     if !matches!(attack.target, SpellTarget::Wizard { seat: s } if s == seat) {
         return;
     }
-    let from = tx.state.wizard(attack.seat).square;
     let to = tx.state.wizard(seat).square;
-    if !tx.state.reaches(from, SightTarget::Square(to), attack.bent) {
+    if !tx
+        .state
+        .reaches(attack.origin, SightTarget::Square(to), attack.bent)
+    {
         let against = tx.state.card_view(attack.card);
         tx.emit(Event::AttackEvaded { seat, against });
     }

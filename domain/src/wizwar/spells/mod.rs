@@ -66,6 +66,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Teleport,
     CardName::BrainBurn,
     CardName::MentalForce,
+    CardName::AstralProjection,
     CardName::ThoughtSteal,
     // Alchemy
     CardName::AcidBath,
@@ -85,7 +86,7 @@ pub const IMPLEMENTED: &[CardName] = &[
 
 /// Cards cast at a square though their printed target is the caster.
 pub fn aims_at_square(name: CardName) -> bool {
-    name == CardName::Teleport
+    matches!(name, CardName::Teleport | CardName::AstralProjection)
 }
 
 /// Cards cast at a direction instead of a thing.
@@ -149,6 +150,7 @@ pub fn check_cast(
         N::Windrider => elemental::check_windrider(state, seat, energy, option),
         N::Powerthrust => check_damage_target(state, target, None),
         N::Teleport => mentalism::check_teleport(state, seat, target),
+        N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -335,6 +337,14 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::StoneDead => alchemy::stone_dead(tx, cast),
             N::BrainBurn => mentalism::brain_burn(tx, cast),
             N::MentalForce => mentalism::mental_force(tx, cast),
+            N::AstralProjection => {
+                if let SpellTarget::Square { square } = cast.target {
+                    tx.emit(Event::AstralProjected {
+                        seat: cast.seat,
+                        square,
+                    });
+                }
+            }
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
@@ -437,8 +447,14 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
             if cast.shielded.contains(&seat) || !tx.state.wizard(seat).alive {
                 return 0;
             }
-            let from = tx.state.wizard(cast.seat).square;
-            damage_wizard(tx, Some(cast.seat), seat, amount, element, Some(from))
+            damage_wizard(
+                tx,
+                Some(cast.seat),
+                seat,
+                amount,
+                element,
+                Some(cast.origin),
+            )
         }
         SpellTarget::Line { line } => {
             if element == Some(Trait::Water)

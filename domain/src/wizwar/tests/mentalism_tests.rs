@@ -245,3 +245,27 @@ fn mental_force_lets_the_caster_walk_his_victim_by_normal_movement() {
     assert!(g.state.choice.is_none());
     assert_eq!(g.state.wizard(BLUE).square, sq(4, 0), "the caster stays");
 }
+
+#[test]
+fn astral_projection_casts_the_next_spell_from_another_square() {
+    // From (4,4), (3,1) is hidden; projected to (4,1), the Zot! reaches it.
+    let g = table(&[N::AstralProjection, N::Zot], &[])
+        .with_wizard_at(BLUE, sq(4, 4))
+        .with_wizard_at(RED, sq(3, 1));
+    g.when(BLUE, cast(b(1), at(RED)))
+        .then_error(RuleViolation::NotInSight);
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 0) }))
+        .then_code("invalid_target");
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    let g = resolved(g, BLUE, cast(b(1), at(RED)));
+    assert_eq!(life(&g, RED), 14);
+    assert_eq!(
+        g.state.turn.as_ref().unwrap().astral,
+        None,
+        "one spell only"
+    );
+}
