@@ -5,7 +5,8 @@ use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
-use super::labyrinth::{BorderLine, Direction};
+use super::casting::{SpellOption, SpellTarget};
+use super::labyrinth::{BorderLine, Direction, Square};
 use super::objects::CardId;
 use super::treasures::TreasureId;
 
@@ -38,6 +39,40 @@ pub enum Command {
     Draw { count: u8 },
     /// End the turn without drawing.
     EndTurn,
+    /// Cast a neutral or attack spell, or play an item, from your hand in
+    /// Move and Cast, optionally boosted by one energy card whose value
+    /// replaces the default energy of 1 (p.11). A response window opens.
+    Cast {
+        card: CardId,
+        #[serde(default)]
+        energy: Option<CardId>,
+        target: SpellTarget,
+        #[serde(default)]
+        option: Option<SpellOption>,
+    },
+    /// Attack with a carried item or a maintained spell that allows it
+    /// (throw a Large Rock, fling a Stone Spike).
+    Use { card: CardId, target: SpellTarget },
+    /// End one of your maintained spells (any time on your turn, p.11).
+    EndSpell { card: CardId },
+    /// Answer the cast on top of the stack with a counter spell, optionally
+    /// boosted by an energy card.
+    PlayCounter {
+        card: CardId,
+        #[serde(default)]
+        energy: Option<CardId>,
+        /// Wall of Earth: the border line it rises on.
+        #[serde(default)]
+        line: Option<BorderLine>,
+        /// Teleport: the square the wizard blinks to.
+        #[serde(default)]
+        square: Option<Square>,
+    },
+    /// Let the cast on top of the stack go unanswered; or, when a card asks
+    /// you to choose, finish choosing.
+    Pass,
+    /// Thought Steal: take up to two cards of the revealed hand.
+    Take { cards: Vec<CardId> },
 }
 
 /// What an attack is aimed at.

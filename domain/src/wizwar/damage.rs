@@ -7,6 +7,7 @@
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine};
 use super::state::Tx;
+use crate::ruleset::Seat;
 
 /// Damage per crack (p.13).
 pub const DAMAGE_PER_CRACK: u8 = 3;
@@ -14,6 +15,18 @@ pub const DAMAGE_PER_CRACK: u8 = 3;
 /// Cracks one attack of `damage` inflicts: 7 → 2, 9 → 3, 2 → 0 (p.13).
 pub fn cracks_from(damage: u8) -> u8 {
     damage / DAMAGE_PER_CRACK
+}
+
+/// Cracks dealt by `attacker`: one per point of damage while his Shatter
+/// lasts (data §2.5), else one per full 3.
+pub fn cracks_by(tx: &Tx, damage: u8, attacker: Option<Seat>) -> u8 {
+    let shatter = attacker.is_some_and(|a| {
+        tx.state
+            .spells
+            .iter()
+            .any(|s| s.name == super::cards::CardName::Shatter && s.caster == a)
+    });
+    if shatter { damage } else { cracks_from(damage) }
 }
 
 /// Cracks that destroy this barrier, or `None` when it is indestructible.
@@ -27,7 +40,7 @@ pub fn crack_limit(barrier: Barrier) -> Option<u8> {
 
 /// Deals one attack's damage to a wall or door. Callers refuse
 /// indestructible targets before this point.
-pub fn damage_barrier(tx: &mut Tx, line: BorderLine, damage: u8) {
+pub fn damage_barrier(tx: &mut Tx, line: BorderLine, damage: u8, attacker: Option<Seat>) {
     let Some(barrier) = tx.state.labyrinth.barrier(line) else {
         return;
     };
@@ -36,7 +49,7 @@ pub fn damage_barrier(tx: &mut Tx, line: BorderLine, damage: u8) {
     else {
         return;
     };
-    let added = cracks_from(damage);
+    let added = cracks_by(tx, damage, attacker);
     let total = cracks.saturating_add(added).min(limit);
     tx.emit(Event::BarrierDamaged {
         line,
@@ -46,5 +59,17 @@ pub fn damage_barrier(tx: &mut Tx, line: BorderLine, damage: u8) {
     });
     if total >= limit {
         tx.emit(Event::BarrierDestroyed { line });
+        end_created_wall(tx, line);
+    }
+}
+
+/// A created wall that is destroyed ends its spell (the card is discarded).
+pub fn end_created_wall(tx: &mut Tx, line: BorderLine) {
+    let card = tx.state.creations.iter().find_map(|c| match c {
+        super::objects::Creation::StoneWall { card, line: l } if *l == line => Some(*card),
+        _ => None,
+    });
+    if let Some(card) = card {
+        super::durations::end_spell_in_play(tx, card);
     }
 }

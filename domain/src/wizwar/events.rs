@@ -7,8 +7,11 @@ use utoipa::ToSchema;
 use crate::ruleset::Seat;
 
 use super::cards::CardName;
+use super::casting::{CastKind, Destination, SpellOption, SpellTarget};
+use super::choices::Choice;
 use super::commands::Target;
-use super::labyrinth::{BorderLine, Direction, PlacedSector, Square, StepKind};
+use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
+use super::objects::Creation;
 use super::objects::{CardId, CardView};
 use super::sector_boards::Side;
 use super::treasures::TreasureId;
@@ -169,5 +172,169 @@ pub enum Event {
     GameWon {
         seat: Seat,
         reason: WinReason,
+    },
+    /// A card goes on the stack: a spell or item from the hand, or an attack
+    /// with a carried item or maintained spell (`use`). A response window
+    /// opens for `responders`, in this order; the energy card is discarded.
+    SpellCast {
+        seat: Seat,
+        card: CardView,
+        kind: CastKind,
+        energy_card: Option<CardView>,
+        energy: u8,
+        target: SpellTarget,
+        option: Option<SpellOption>,
+        /// It is the caster's attack for the turn, even if it is cancelled (p.15).
+        attack: bool,
+        /// Cast around a corner.
+        bent: bool,
+        /// Where it is cast from (the caster's square, or his projection).
+        origin: Square,
+        responders: Vec<Seat>,
+    },
+    /// A counter spell answers the cast on top of the stack and opens its own window.
+    CounterPlayed {
+        seat: Seat,
+        card: CardView,
+        energy_card: Option<CardView>,
+        energy: u8,
+        /// Wall of Earth: where it rises.
+        line: Option<BorderLine>,
+        /// Teleport: where the wizard blinks to.
+        square: Option<Square>,
+        responders: Vec<Seat>,
+    },
+    /// A player lets the cast on top of the stack go unanswered (whatever he holds).
+    ResponsePassed {
+        seat: Seat,
+    },
+    /// A counter cancels a cast: it will be discarded without effect (p.15).
+    CastCancelled {
+        card: CardView,
+        by: CardView,
+    },
+    /// A counter reduces the damage of a cast (Shield).
+    DamageReduced {
+        card: CardView,
+        by: CardView,
+        amount: u8,
+    },
+    /// A counter keeps one wizard out of a cast that is not aimed at him.
+    WizardShielded {
+        seat: Seat,
+        against: CardView,
+        by: CardView,
+    },
+    /// A Wall of Earth rises against a cast: it stops the first attack through it.
+    WallOfEarthRaised {
+        seat: Seat,
+        line: BorderLine,
+        against: CardView,
+    },
+    /// The cast on top of the stack takes effect; its card goes `to`.
+    CastResolved {
+        seat: Seat,
+        card: CardView,
+        to: Destination,
+    },
+    /// A cancelled cast leaves the stack without effect.
+    CastDiscarded {
+        seat: Seat,
+        card: CardView,
+    },
+    /// Around the Corner: the next spell this turn may bend once.
+    SpellMayBend {
+        seat: Seat,
+    },
+    /// Time Passes: one energy token off a temporary spell (p.11).
+    EnergyTokenRemoved {
+        seat: Seat,
+        card: CardView,
+        tokens: u8,
+    },
+    /// A spell made a wall or an object.
+    ObjectCreated {
+        seat: Seat,
+        creation: Creation,
+    },
+    /// A created object took cracks.
+    ObjectDamaged {
+        card: CardView,
+        damage: u8,
+        cracks_added: u8,
+        cracks: u8,
+    },
+    /// Rotate Sector: the sector in `slot` turns clockwise with everything in
+    /// it; where it meets the board the printed walls are restored.
+    SectorRotated {
+        slot: SectorIndex,
+        quarter_turns: u8,
+    },
+    /// A counter took its wizard out of the way: the cast misses him.
+    AttackEvaded {
+        seat: Seat,
+        against: CardView,
+    },
+    /// Absorb Spell: the cast leaves the stack for the absorber's hand.
+    SpellAbsorbed {
+        seat: Seat,
+        card: CardView,
+    },
+    /// Astral Projection: the wizard's next spell is cast from `square`.
+    AstralProjected {
+        seat: Seat,
+        square: Square,
+    },
+    /// Teleport: the wizard blinks to `to` and may move no more this turn.
+    Teleported {
+        seat: Seat,
+        from: Square,
+        to: Square,
+    },
+    /// Share Life: the two wizards' life pooled and split.
+    LifeShared {
+        seat: Seat,
+        life: i8,
+        with: Seat,
+        with_life: i8,
+    },
+    /// The active wizard's speed changed mid-turn (a Speedstone came or
+    /// went): his movement left changes by the difference (p.7).
+    MovementChanged {
+        seat: Seat,
+        by: i16,
+    },
+    /// Life regained (Lifestone), never above 20.
+    WizardHealed {
+        seat: Seat,
+        amount: u8,
+        life: i8,
+    },
+    /// A card asks a player to choose before it finishes (Brain Burn, Thought Steal).
+    ChoiceAwaited {
+        choice: Choice,
+    },
+    /// The choice is made; the card finishes.
+    ChoiceMade {
+        seat: Seat,
+    },
+    /// Thought Steal: the victim's hand is shown to the thief (faces seen by those two only).
+    HandRevealed {
+        seat: Seat,
+        to: Seat,
+        count: u8,
+        cards: Option<Vec<CardView>>,
+    },
+    /// Thought Steal: cards move from one hand to another (faces seen by those two only).
+    CardsTaken {
+        from: Seat,
+        to: Seat,
+        count: u8,
+        cards: Option<Vec<CardView>>,
+    },
+    /// A carried (`seat`) or dropped item is destroyed and discarded.
+    ItemDestroyed {
+        seat: Option<Seat>,
+        card: CardView,
     },
 }

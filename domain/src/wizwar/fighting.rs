@@ -35,6 +35,9 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     if turn.stunned && turn.moved {
         return Err(RuleViolation::StunnedAndMoved);
     }
+    if !tx.state.stack.is_empty() {
+        return Err(RuleViolation::ResponseWindowOpen);
+    }
     Ok(())
 }
 
@@ -44,7 +47,12 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
 /// # Errors
 /// As [`may_attack`]; `cannot_attack_yourself`, `no_such_wizard`,
 /// `out_of_reach`, `no_barrier`, `indestructible`.
-pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolation> {
+pub fn punch(
+    tx: &mut Tx,
+    seat: Seat,
+    target: Target,
+    rng: &mut crate::rng::GameRng,
+) -> Result<(), RuleViolation> {
     may_attack(tx, seat)?;
     let here = tx.state.wizard(seat).square;
     match target {
@@ -61,8 +69,35 @@ pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolatio
             if !tx.state.with_sight(|s| s.adjacent(here, there)) {
                 return Err(RuleViolation::OutOfReach);
             }
+            if tx.state.is_misted(seat) || tx.state.is_misted(victim) {
+                return Err(RuleViolation::Misted);
+            }
             tx.emit(Event::Punched { seat, target });
-            damage_wizard(tx, victim, PUNCH_DAMAGE, Some(seat));
+            // A Fire Cloak makes the punch burn for 2 more (data §2.4).
+            let cloaked = tx
+                .state
+                .wizard(seat)
+                .carried
+                .iter()
+                .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
+            // A Mightstone adds a die roll of damage per stone (data §2.2).
+            let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
+            let (amount, element) = if cloaked {
+                (
+                    PUNCH_DAMAGE + super::spells::elemental::FIRE_CLOAK_BURN,
+                    Some(super::cards::Trait::Fire),
+                )
+            } else {
+                (PUNCH_DAMAGE, None)
+            };
+            super::spells::damage_wizard(
+                tx,
+                Some(seat),
+                victim,
+                amount + might,
+                element,
+                Some(here),
+            );
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {
@@ -73,8 +108,11 @@ pub fn punch(tx: &mut Tx, seat: Seat, target: Target) -> Result<(), RuleViolatio
             if !tx.state.with_sight(|s| s.adjacent_to_line(here, line)) {
                 return Err(RuleViolation::OutOfReach);
             }
+            if tx.state.is_misted(seat) {
+                return Err(RuleViolation::Misted);
+            }
             tx.emit(Event::Punched { seat, target });
-            damage::damage_barrier(tx, line, PUNCH_DAMAGE);
+            damage::damage_barrier(tx, line, PUNCH_DAMAGE, Some(seat));
         }
         Target::Treasure { .. } | Target::Object { .. } => {
             return Err(RuleViolation::Indestructible);

@@ -349,16 +349,122 @@ impl Labyrinth {
         self.barriers = barriers;
     }
 
-    /// Turns one sector in place (for Rotate Sector, a later issue): its walls
-    /// and doors turn with it, portals stay where they are (p.14). Damage on
-    /// the board is repaired by the rebuild, a simplification noted in mod.rs.
+    /// Turns one sector in place by clockwise quarter turns (Rotate Sector,
+    /// p.14): its walls and doors turn with it, with their cracks, created
+    /// walls and destroyed markers; lines where it meets the rest of the
+    /// board are rebuilt from the printed faces (damage there is repaired,
+    /// created walls there must be ended first); portals stay where they are.
     pub fn turn_sector(&mut self, slot: SectorIndex, quarter_turns: u8) {
+        let before = self.barriers.clone();
+        let Some(origin) = self
+            .sectors
+            .iter()
+            .find(|s| s.slot == slot)
+            .map(|s| slot_origin(s.slot))
+        else {
+            return;
+        };
         for sector in &mut self.sectors {
             if sector.slot == slot {
                 sector.quarter_turns = (sector.quarter_turns + quarter_turns) % 4;
             }
         }
         self.build_barriers();
+        let printed = std::mem::take(&mut self.barriers);
+        let inside = |r: i32, c: i32| {
+            let (r0, c0) = (i32::from(origin.0), i32::from(origin.1));
+            let n = i32::from(SECTOR_SIZE);
+            (r0..r0 + n).contains(&r) && (c0..c0 + n).contains(&c)
+        };
+        let mut lines: BTreeMap<BorderLine, Barrier> = BTreeMap::new();
+        // Lines away from the sector keep their state; lines on its edge are
+        // printed afresh.
+        let mut all: Vec<BorderLine> = before.keys().chain(printed.keys()).copied().collect();
+        all.sort();
+        all.dedup();
+        for line in all {
+            let [a, b] = line.sides();
+            match (inside(a.0, a.1), inside(b.0, b.1)) {
+                (false, false) => {
+                    if let Some(barrier) = before.get(&line) {
+                        lines.insert(line, *barrier);
+                    }
+                }
+                (true, true) => {}
+                _ => {
+                    if let Some(barrier) = printed.get(&line) {
+                        lines.insert(line, *barrier);
+                    }
+                }
+            }
+        }
+        // Lines inside the sector carry their state to where they turn.
+        for (line, barrier) in &before {
+            let [a, b] = line.sides();
+            if inside(a.0, a.1) && inside(b.0, b.1) {
+                let square = Square::new(b.0 as u8, b.1 as u8);
+                let turned = BorderLine::of(
+                    self.turn_square(slot, square, quarter_turns),
+                    b.2.turned_clockwise(quarter_turns),
+                );
+                lines.insert(turned, *barrier);
+            }
+        }
+        self.barriers = lines;
+        self.links = self.find_connections();
+    }
+
+    /// Where a square of the sector in `slot` goes when it turns.
+    pub fn turn_square(&self, slot: SectorIndex, square: Square, quarter_turns: u8) -> Square {
+        let (r0, c0) = slot_origin(slot);
+        let in_slot = self.sector_at(square).is_some_and(|s| s.slot == slot);
+        if !in_slot {
+            return square;
+        }
+        let turned = rotate_local(
+            LocalSquare {
+                row: square.row - r0,
+                col: square.col - c0,
+            },
+            quarter_turns,
+        );
+        Square::new(r0 + turned.row, c0 + turned.col)
+    }
+
+    /// Where a border line strictly inside the sector in `slot` goes when it
+    /// turns; other lines stay.
+    pub fn turn_line(&self, slot: SectorIndex, line: BorderLine, quarter_turns: u8) -> BorderLine {
+        let [a, b] = line.sides();
+        let in_slot = |r: i32, c: i32| {
+            self.contains(r, c)
+                && self
+                    .sector_at(Square::new(r as u8, c as u8))
+                    .is_some_and(|s| s.slot == slot)
+        };
+        if in_slot(a.0, a.1) && in_slot(b.0, b.1) {
+            let square = Square::new(b.0 as u8, b.1 as u8);
+            BorderLine::of(
+                self.turn_square(slot, square, quarter_turns),
+                b.2.turned_clockwise(quarter_turns),
+            )
+        } else {
+            line
+        }
+    }
+
+    /// Whether a line has the sector in `slot` on exactly one side.
+    pub fn on_sector_edge(&self, slot: SectorIndex, line: BorderLine) -> bool {
+        let sides: Vec<bool> = line
+            .sides()
+            .iter()
+            .map(|(r, c, _)| {
+                self.contains(*r, *c)
+                    && self
+                        .sector_at(Square::new(*r as u8, *c as u8))
+                        .is_some_and(|s| s.slot == slot)
+            })
+            .collect();
+        sides[0] != sides[1]
     }
 
     pub fn to_global(&self, sector: &PlacedSector, local: LocalSquare) -> Square {

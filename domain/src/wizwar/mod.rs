@@ -1,14 +1,16 @@
 //! Wiz-War, 8th edition (Fantasy Flight Games, 2011): the labyrinth, the
-//! wizards and the turn. Magic (casting, counters, spell effects) comes in a
-//! later issue; the card model — every card a physical `CardId` moving
-//! between deck, hands, play areas, the board and the discard pile — is built
-//! so that casting slots in.
+//! wizards, the turn and magic. Every card is a physical `CardId` moving
+//! between deck, hands, the stack of casts, play areas, the board and the
+//! discard pile.
 //!
 //! Modules follow the rulebook: [`sector_boards`] (printed data),
 //! [`labyrinth`] (squares, border lines, assembly, wrap, portals),
 //! [`line_of_sight`], [`movement`], [`objects`], [`treasures`], [`damage`],
 //! [`turn`] (Time Passes, Move and Cast, Discard and Draw), [`fighting`],
-//! [`winning`], [`views`].
+//! [`winning`], [`views`]; magic: [`casting`] (card types, timing, energy,
+//! targets and ranges), [`counter_spells`] (response windows),
+//! [`durations`] (instant, temporary, permanent, maintaining), [`cards`]
+//! (the catalogue as data) and [`spells`] (what each card does, by school).
 //!
 //! # Decisions where the sources are silent
 //!
@@ -59,14 +61,130 @@
 //!   attacker and target die together the attacker scores nothing (data §8).
 //!   A turn whose wizard dies passes on at once.
 //! - **Life** is recorded between 0 and 20; damage below 0 is not tracked.
-//! - **Sector turning** (Rotate Sector, a later issue) rebuilds the walls of
-//!   the board from the printed faces; the repair rule of p.14 will need the
-//!   created/destroyed markers kept apart when that spell lands.
+//! - **Sector turning** (Rotate Sector) turns the sector with everything in
+//!   it: wizards, treasures, dropped items, blocks, and the walls and doors
+//!   inside it with their cracks, destroyed markers and created walls. Lines
+//!   where it meets the board are printed afresh (p.14: damaged or destroyed
+//!   walls there are repaired; created walls and Walls of Fire there end
+//!   with their spells); held doors touching it close. Portals stay. Without
+//!   a choice the turn is a quarter turn clockwise.
+//!
+//! # Decisions about magic
+//!
+//! - **Every cast goes on a stack** and opens a response window for every
+//!   other living player, in seat order from the caster, whether or not
+//!   anyone holds a counter (DESIGN.md, data §8); a pass is public and
+//!   reveals nothing. Items played from the hand and attacks with carried
+//!   items or maintained spells (Large Rock, Stone Spikes) open windows too,
+//!   since a wizard "attacked" may answer. Mundane actions (Pick Lock) and
+//!   Anti-Anti ("nothing can cancel this one") open none. Punches stay
+//!   immediate: no card is cast that a counter could answer.
+//! - **A counter is a cast**: it goes on the stack on top of what it answers
+//!   and opens its own window (counters to counters). When a window closes
+//!   the top cast resolves; a cancelled cast leaves the stack at once with
+//!   its card. A player who countered is asked again once his counter has
+//!   resolved (p.15: he "may wait for his first counter spell to resolve
+//!   before playing another one"); a pass is final for that cast.
+//! - **While the stack is not empty** nothing but the awaited answer is
+//!   accepted: other commands are refused as `response_window_open` (or
+//!   `not_your_response` for a counter or pass out of turn). Counters may be
+//!   boosted with an energy card (data §8). Timeouts pass.
+//! - **The attack of the turn** is spent when an attack is cast, even if it
+//!   is then cancelled (p.15). Energy cards (any card with an energy value)
+//!   go to the discard pile as the spell is cast.
+//! - **Counters need sight**: Negate Neutral and Wall of Fire answer only a
+//!   spell whose caster or target their wizard can see (global spells are
+//!   seen by all, p.11); Full Shield and Shield only one aimed at their
+//!   wizard (Full Shield also shields him from a Lightning Bolt whose path
+//!   crosses his square); Flood answers an attack on its caster and puts it
+//!   out if it is Fire; Wall of Earth answers an attack needing line of
+//!   sight on an open line its wizard sees and that stands in the way (it
+//!   cancels a targeted attack and turns a Lightning Bolt back).
+//! - **Ranges**: "caster" spells are cast on `caster`; items on `caster`
+//!   too. Around the Corner lets the next spell (or item attack) this turn
+//!   bend once, at the centre of any square seen from the caster and seeing
+//!   the target, whatever the angle up to a full reversal. Fog limits every
+//!   line of sight to the caster's square and adjacent ones.
+//! - **Durations**: temporary spells get energy tokens equal to their energy
+//!   and lose one in their caster's Time Passes, ending with the last;
+//!   permanent spells last until ended. Maintained spells count toward the
+//!   hand limit; ending one is allowed on your turn in either phase, also
+//!   while over the limit. Created walls and objects vanish with their
+//!   spell, and a created wall or block that is destroyed ends its spell.
+//! - **Lightning Bolt** needs no target: it is cast in a direction, enters
+//!   one square per energy point (the square it rebounds in counts again),
+//!   and never hurts its caster or a wizard in mist.
+//! - **Waterbolt**'s knock-back goes in a direction the caster names that
+//!   leads away from him (any direction in his own square); it stops at
+//!   walls, closed doors and blocks. Damage 0 (all knock-back) is allowed.
+//! - **Windrider** stops before walls, closed doors, squares with objects
+//!   (dropped items included) or wizards; crossing a Wall of Fire burns.
+//! - **Pick Lock** is cast on a door next to the caster: he holds it open
+//!   (for everyone) until he is no longer next to it.
+//! - **A thrown Large Rock** lands in the target's square; against a wall in
+//!   the square beside it nearest the thrower; if the throw is cancelled it
+//!   falls in the thrower's square.
+//! - **Fire Cloak**: punches deal 1 + 2 fire damage as one hit; its burn back
+//!   on an adjacent attacker is not an attack (no victory point).
+//! - **Teleport** blinks to a square within 4 orthogonal steps (wrap-around
+//!   and portals count as steps; never into a Stone Block) and forbids any
+//!   further moving that turn (moves, Windrider, Teleport: `no_more_moving`).
+//!   As a counter it answers an attack on its wizard, who names the square;
+//!   the attack is evaded if its caster no longer sees him (a bolt's path is
+//!   traced again as it resolves).
+//! - **Astral Projection** names an empty square within 3 orthogonal steps
+//!   (walls notwithstanding); the caster's next spell (not an item) this
+//!   turn is cast from there: its range, line of sight, bolt path and
+//!   knock-back direction are traced from that square, and counters see it
+//!   there. Its effects are otherwise the caster's own.
+//! - **Pain Link** and **Flood** played as counters come into play as
+//!   maintained spells before the attack resolves, so they act on it. Pain
+//!   Link's returned damage is not an attack (no victory point).
+//! - **Absorb Spell** answers any spell being cast (a counter too) that its
+//!   wizard can see; the card goes to his hand, which may put him over the
+//!   hand limit until his turn (then he must discard first).
+//! - **Meditate** draws three; over the hand limit, the caster must discard
+//!   before anything else, and his turn goes on.
+//! - **Psychic Storm** strikes the target square and its four neighbours on
+//!   the board by row and column (through walls, not across wrap-around or
+//!   portals); it hurts its caster too, and nobody evades it.
+//! - **Magic Stones** are destroyed when their carrier suffers fire damage
+//!   (after the damage); a Boomstone destroyed so bursts on him for 4 fire
+//!   damage, not an attack. Bloodshard takes 1 off every source of damage,
+//!   attacks or not. Mightstone adds one d4 per stone to punches (the roll is
+//!   recorded). Powerstone adds 1 to a card spent as energy (not to the
+//!   default energy of 1). Speedstone changes movement at once when it comes
+//!   or goes on its carrier's turn. Lifestone heals in Time Passes, before
+//!   tokens come off.
+//! - **Items used from the play area**: a thrown Boomstone and Universal
+//!   Solvent are spent; Null Powder answers a spell aimed at its carrier
+//!   from the play area, or on his turn ends any spell in play (no sight
+//!   needed, its range being the caster). Universal Solvent dissolves any
+//!   wall, door, block or dropped item but outer walls; it is not an attack.
+//! - **Acid Bath** burns its target in its caster's Time Passes (not an
+//!   attack: no victory point); a Waterbolt reaching him or a Flood rinses it.
+//! - **Choices a card asks for** (Brain Burn's victim discarding, Thought
+//!   Steal's caster taking cards) wait for that player alone
+//!   (`AwaitReason::Choice`; others are refused with `choice_pending`);
+//!   `pass` finishes the choice and is what a timeout sends. Brain Burn's
+//!   victim may discard hand cards and end maintained spells, then takes 1
+//!   damage per card still in hand or maintained. Thought Steal shows the
+//!   hand to the thief alone; taking cards may put him over his hand limit,
+//!   and then he must discard before anything else. Mental Force asks its
+//!   caster to walk the victim square by square (`move` commands, the
+//!   victim's doors and walls applying, Walls of Fire burning him), up to
+//!   energy + 3 squares; `pass` stops early.
+//! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
+//!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
 
 pub mod cards;
 
+pub mod casting;
+pub mod choices;
 pub mod commands;
+pub mod counter_spells;
 pub mod damage;
+pub mod durations;
 pub mod events;
 pub mod fighting;
 pub mod labyrinth;
@@ -74,6 +192,7 @@ pub mod line_of_sight;
 pub mod movement;
 pub mod objects;
 pub mod sector_boards;
+pub mod spells;
 pub mod state;
 pub mod treasures;
 pub mod turn;
@@ -214,11 +333,21 @@ fn decide(
     command: &Command,
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
+    let mut tx = Tx::new(state);
+    if !state.stack.is_empty() && !state.wizards.is_empty() {
+        counter_spells::respond(&mut tx, actor, command, rng)?;
+        return Ok(after_command(tx));
+    }
+    if state.choice.is_some() && !state.wizards.is_empty() {
+        choices::respond(&mut tx, actor, command)?;
+        return Ok(after_command(tx));
+    }
     state.active_turn(actor)?;
     let over_limit = state.hand_total(actor) > HAND_LIMIT;
     let allowed_over_limit = matches!(
         command,
         Command::Discard { .. }
+            | Command::EndSpell { .. }
             | Command::Drop {
                 thing: Thing::Item { .. }
             }
@@ -226,11 +355,10 @@ fn decide(
     if over_limit && !allowed_over_limit {
         return Err(RuleViolation::OverHandLimit { limit: HAND_LIMIT });
     }
-    let mut tx = Tx::new(state);
     match command {
         Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction)?,
         Command::BoostSpeed { card } => movement::boost_speed(&mut tx, actor, *card)?,
-        Command::Punch { target } => fighting::punch(&mut tx, actor, *target)?,
+        Command::Punch { target } => fighting::punch(&mut tx, actor, *target, rng)?,
         Command::PickUp {
             thing: Thing::Item { card },
         } => objects::pick_up_item(&mut tx, actor, *card)?,
@@ -249,19 +377,62 @@ fn decide(
         Command::Discard { cards } => turn::discard(&mut tx, actor, cards)?,
         Command::Draw { count } => turn::draw(&mut tx, actor, *count, rng)?,
         Command::EndTurn => turn::end_turn_command(&mut tx, actor)?,
+        Command::Cast {
+            card,
+            energy,
+            target,
+            option,
+        } => casting::cast(
+            &mut tx,
+            actor,
+            casting::CastRequest {
+                card: *card,
+                energy: *energy,
+                target: *target,
+                option: *option,
+            },
+            rng,
+        )?,
+        Command::Use { card, target } => casting::use_card(&mut tx, actor, *card, *target, rng)?,
+        Command::EndSpell { card } => durations::end_spell(&mut tx, actor, *card)?,
+        Command::PlayCounter { .. } | Command::Pass => {
+            return Err(RuleViolation::NoResponseWindow);
+        }
+        Command::Take { .. } => return Err(RuleViolation::NoChoicePending),
     }
-    // A turn whose wizard has died passes on at once.
+    Ok(after_command(tx))
+}
+
+/// What follows any command: a turn whose wizard has died passes on at once
+/// (once its casts and choices are done).
+fn after_command(mut tx: Tx) -> Vec<Event> {
     if !tx.state.is_over()
+        && tx.state.stack.is_empty()
+        && tx.state.choice.is_none()
         && let Some(turn) = tx.state.turn.clone()
         && !tx.state.wizard(turn.seat).alive
     {
         turn::end_turn(&mut tx, turn.seat);
     }
-    Ok(tx.events)
+    tx.events
 }
 
 /// Every command `seat` may make now: candidates filtered through `decide`.
 fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    if state.choice.is_some() {
+        let mut rng = GameRng::from_u64(0);
+        return choices::candidates(state, seat)
+            .into_iter()
+            .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+            .collect();
+    }
+    if !state.stack.is_empty() {
+        let mut rng = GameRng::from_u64(0);
+        return spells::legal::responses(state, seat)
+            .into_iter()
+            .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+            .collect();
+    }
     let Ok(turn) = state.active_turn(seat) else {
         return vec![];
     };
@@ -313,12 +484,16 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
                 });
             }
             candidates.push(Command::EndMoveAndCast);
+            candidates.extend(spells::legal::casts(state, seat));
         }
         Phase::DiscardAndDraw => {
             for count in 0..=state::MAX_DRAW {
                 candidates.push(Command::Draw { count });
             }
         }
+    }
+    for card in &wizard.maintained {
+        candidates.push(Command::EndSpell { card: *card });
     }
     for (line, holder) in &state.held_doors {
         if *holder == seat {
@@ -394,6 +569,27 @@ impl Ruleset for WizWar {
     }
 
     fn awaiting(state: &State) -> Vec<Awaiting> {
+        if let Some(top) = state.stack.last()
+            && !state.is_over()
+        {
+            return top
+                .responders
+                .first()
+                .map(|seat| Awaiting {
+                    seat: *seat,
+                    reason: AwaitReason::Response,
+                })
+                .into_iter()
+                .collect();
+        }
+        if let Some(choice) = &state.choice
+            && !state.is_over()
+        {
+            return vec![Awaiting {
+                seat: choice.seat(),
+                reason: AwaitReason::Choice,
+            }];
+        }
         match &state.turn {
             Some(turn) if !state.is_over() => vec![Awaiting {
                 seat: turn.seat,
@@ -424,8 +620,15 @@ impl Ruleset for WizWar {
         legal_commands(state, seat)
     }
 
-    /// End the turn; a seat over its hand limit discards its newest cards first.
+    /// Pass in a response window; otherwise end the turn, a seat over its
+    /// hand limit first discarding its newest cards.
     fn timeout_command(state: &State, seat: Seat) -> Option<Command> {
+        if let Some(top) = state.stack.last() {
+            return (top.responders.first() == Some(&seat)).then_some(Command::Pass);
+        }
+        if let Some(choice) = &state.choice {
+            return (choice.seat() == seat).then_some(Command::Pass);
+        }
         state.active_turn(seat).ok()?;
         let excess = state.hand_total(seat).saturating_sub(HAND_LIMIT);
         if excess > 0 {

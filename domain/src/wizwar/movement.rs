@@ -43,7 +43,11 @@ fn may_pass(state: &State, seat: Seat, line: BorderLine) -> Result<(), RuleViola
         None => Ok(()),
         Some(Barrier::StoneWall { .. } | Barrier::OuterWall) => Err(RuleViolation::WallInTheWay),
         Some(Barrier::Door { .. }) => {
-            if door_unlocked_for(state, seat, line) || state.door_is_open(line) {
+            // A wizard in mist drifts through doors (Mist Body).
+            if door_unlocked_for(state, seat, line)
+                || state.door_is_open(line)
+                || state.is_misted(seat)
+            {
                 Ok(())
             } else {
                 Err(RuleViolation::DoorLocked)
@@ -62,6 +66,9 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
     if turn.stunned && turn.attacked {
         return Err(RuleViolation::StunnedAndAttacked);
     }
+    if turn.teleported {
+        return Err(RuleViolation::NoMoreMoving);
+    }
     if turn.movement_left < 1 {
         return Err(RuleViolation::NotEnoughMovement);
     }
@@ -69,7 +76,7 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
 }
 
 /// Moves the wizard one step if the way is open, at `cost` movement points.
-fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
+pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
     let from = tx.state.wizard(seat).square;
     let step = tx
         .state
@@ -78,6 +85,9 @@ fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), 
         .ok_or(RuleViolation::WallInTheWay)?;
     for line in step.lines.into_iter().flatten() {
         may_pass(&tx.state, seat, line)?;
+    }
+    if tx.state.block_in(step.to) {
+        return Err(RuleViolation::Blocked);
     }
     tx.emit(Event::WizardMoved {
         seat,
@@ -88,7 +98,25 @@ fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), 
         cost,
     });
     close_doors_left_behind(tx, seat);
+    burn_crossing(tx, seat, &step.lines);
     Ok(())
+}
+
+/// Crossing a Wall of Fire burns for 4 magical fire damage; it is not an
+/// attack, so a death there scores for nobody (p.15).
+pub fn burn_crossing(tx: &mut Tx, seat: Seat, lines: &[Option<BorderLine>]) {
+    for line in lines.iter().flatten() {
+        if tx.state.wall_of_fire_on(*line).is_some() && tx.state.wizard(seat).alive {
+            super::spells::damage_wizard(
+                tx,
+                None,
+                seat,
+                super::spells::elemental::WALL_OF_FIRE_DAMAGE,
+                Some(super::cards::Trait::Fire),
+                None,
+            );
+        }
+    }
 }
 
 /// A held door closes as soon as its holder is no longer next to it (p.8).
@@ -123,7 +151,8 @@ pub fn boost_speed(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViol
         return Err(RuleViolation::CardNotInHand);
     }
     let view = tx.state.card_view(card);
-    let value = energy_value(view.name).ok_or(RuleViolation::NoEnergyValue)?;
+    let value = energy_value(view.name).ok_or(RuleViolation::NoEnergyValue)?
+        + super::spells::alchemy::powerstone_bonus(&tx.state, seat);
     tx.emit(Event::SpeedBoosted {
         seat,
         card: view,

@@ -114,11 +114,13 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         return Err(RuleViolation::HandFull { limit: HAND_LIMIT });
     }
     let card = state.card_view(object.card);
+    let speed = super::spells::alchemy::speed(state, seat);
     tx.emit(Event::ItemPickedUp {
         seat,
         card,
         cost: 1,
     });
+    super::spells::alchemy::adjust_movement(tx, seat, speed);
     Ok(())
 }
 
@@ -136,6 +138,106 @@ pub fn drop_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolat
         card: tx.state.card_view(card),
         square: wizard.square,
     };
+    let speed = super::spells::alchemy::speed(&tx.state, seat);
     tx.emit(event);
+    super::spells::alchemy::adjust_movement(tx, seat, speed);
     Ok(())
+}
+
+/// An object or wall a spell made (rulebook p.14, "Creating Objects"); it
+/// vanishes when its spell ends.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[schema(as = WizwarCreation)]
+pub enum Creation {
+    /// Create Wall: a stone wall on a border line, five cracks strong.
+    StoneWall {
+        card: CardId,
+        line: super::labyrinth::BorderLine,
+    },
+    /// Wall of Fire: crossing the line burns for 4 magical fire damage.
+    WallOfFire {
+        card: CardId,
+        line: super::labyrinth::BorderLine,
+    },
+    /// Stone Block: fills its square, stops sight and movement, 8 cracks strong.
+    StoneBlock {
+        card: CardId,
+        square: Square,
+        cracks: u8,
+    },
+}
+
+/// Cracks that destroy a Stone Block (data §2.4).
+pub const STONE_BLOCK_CRACKS: u8 = 8;
+
+impl Creation {
+    pub fn card(&self) -> CardId {
+        match self {
+            Creation::StoneWall { card, .. }
+            | Creation::WallOfFire { card, .. }
+            | Creation::StoneBlock { card, .. } => *card,
+        }
+    }
+
+    /// Where it is, for line of sight.
+    pub fn place(&self) -> super::line_of_sight::SightTarget {
+        use super::line_of_sight::SightTarget;
+        match self {
+            Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => {
+                SightTarget::Line(*line)
+            }
+            Creation::StoneBlock { square, .. } => SightTarget::Square(*square),
+        }
+    }
+
+    pub fn line(&self) -> Option<super::labyrinth::BorderLine> {
+        match self {
+            Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => Some(*line),
+            Creation::StoneBlock { .. } => None,
+        }
+    }
+
+    pub fn square(&self) -> Option<Square> {
+        match self {
+            Creation::StoneBlock { square, .. } => Some(*square),
+            _ => None,
+        }
+    }
+}
+
+impl State {
+    /// The square of a dropped item or created object, by its card.
+    pub fn object_square(&self, card: CardId) -> Option<Square> {
+        self.object_of_card(card).map(|o| o.square).or_else(|| {
+            self.creations
+                .iter()
+                .find(|c| c.card() == card)
+                .and_then(Creation::square)
+        })
+    }
+
+    /// Whether a created object stands in `square` (a Stone Block).
+    pub fn block_in(&self, square: Square) -> bool {
+        self.creations.iter().any(|c| c.square() == Some(square))
+    }
+
+    /// A Wall of Fire on `line`, by its card.
+    pub fn wall_of_fire_on(&self, line: super::labyrinth::BorderLine) -> Option<CardId> {
+        self.creations.iter().find_map(|c| match c {
+            Creation::WallOfFire { card, line: l } if *l == line => Some(*card),
+            _ => None,
+        })
+    }
+
+    /// Whether `square` is empty: no object, treasure, wizard or creation (p.10).
+    pub fn is_empty_square(&self, square: Square) -> bool {
+        !self.objects.iter().any(|o| o.square == square)
+            && !self.block_in(square)
+            && !self
+                .treasures
+                .iter()
+                .any(|t| t.location == super::treasures::TreasureLocation::Lying { square })
+            && !self.wizards.iter().any(|w| w.alive && w.square == square)
+    }
 }

@@ -8,10 +8,11 @@ use utoipa::ToSchema;
 use crate::ruleset::Seat;
 
 use super::cards::CardName;
+use super::casting::{ActiveSpell, CastKind, Casting, Destination, SpellTarget};
 use super::events::Event;
 use super::labyrinth::{BorderLine, Labyrinth, Square};
 use super::line_of_sight::Sight;
-use super::objects::{BoardObject, CardId};
+use super::objects::{BoardObject, CardId, Creation};
 use super::treasures::{Treasure, TreasureId, TreasureLocation};
 use super::violations::RuleViolation;
 use super::winning::WinReason;
@@ -58,6 +59,12 @@ pub struct Turn {
     pub attacked: bool,
     pub moved: bool,
     pub stunned: bool,
+    /// Around the Corner was cast: the next spell may bend once.
+    pub bend_ready: bool,
+    /// Teleported: no more moving this turn.
+    pub teleported: bool,
+    /// Astral Projection: the next spell is cast from there.
+    pub astral: Option<Square>,
 }
 
 /// One player's wizard and the cards he holds.
@@ -114,6 +121,14 @@ pub struct State {
     pub held_doors: BTreeMap<BorderLine, Seat>,
     pub turn: Option<Turn>,
     pub winner: Option<(Seat, WinReason)>,
+    /// Casts waiting for their response windows, the one being answered last.
+    pub stack: Vec<Casting>,
+    /// Temporary and permanent spells in play (their cards are maintained).
+    pub spells: Vec<ActiveSpell>,
+    /// Walls and objects made by spells in play.
+    pub creations: Vec<Creation>,
+    /// A choice a card asks of a player before it finishes.
+    pub choice: Option<super::choices::Choice>,
 }
 
 impl State {
@@ -192,6 +207,7 @@ impl State {
         self.objects
             .iter()
             .any(|o| o.square == square && o.fills_square())
+            || self.block_in(square)
     }
 
     /// Runs `f` with the line-of-sight rules of the board as it is now.
@@ -293,6 +309,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                 attacked: false,
                 moved: false,
                 stunned: *stunned,
+                bend_ready: false,
+                teleported: false,
+                astral: None,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -424,6 +443,327 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::SpellEnded { seat, card } => {
             if let Some(w) = state.wizard_mut(*seat) {
                 remove(&mut w.maintained, card.id);
+            }
+            state.discard_pile.push(card.id);
+            state.spells.retain(|s| s.card != card.id);
+            // Objects made by the spell vanish with it (p.14).
+            for creation in state.creations.iter().filter(|c| c.card() == card.id) {
+                if let Creation::StoneWall { line, .. } = creation {
+                    state.labyrinth.barriers.remove(line);
+                }
+            }
+            state.creations.retain(|c| c.card() != card.id);
+        }
+        Event::SpellCast {
+            seat,
+            card,
+            kind,
+            energy_card,
+            energy,
+            target,
+            option,
+            attack,
+            bent,
+            origin,
+            responders,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                if *kind != CastKind::Use {
+                    remove(&mut w.hand, card.id);
+                }
+                if let Some(e) = energy_card {
+                    remove(&mut w.hand, e.id);
+                }
+            }
+            if let Some(e) = energy_card {
+                state.discard_pile.push(e.id);
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                if *attack {
+                    turn.attacked = true;
+                }
+                if matches!(kind, CastKind::Spell | CastKind::Use) {
+                    turn.bend_ready = false;
+                }
+                if *kind == CastKind::Spell && card.name != CardName::AstralProjection {
+                    turn.astral = None;
+                }
+            }
+            state.stack.push(Casting {
+                seat: *seat,
+                card: card.id,
+                name: card.name,
+                kind: *kind,
+                energy: *energy,
+                target: *target,
+                option: *option,
+                line: None,
+                square: None,
+                origin: *origin,
+                attack: *attack,
+                bent: *bent,
+                responders: responders.clone(),
+                cancelled: false,
+                reduction: 0,
+                shielded: vec![],
+                earth_walls: vec![],
+            });
+        }
+        Event::CounterPlayed {
+            seat,
+            card,
+            energy_card,
+            energy,
+            line,
+            square,
+            responders,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                // A counter comes from the hand, or a carried Null Powder.
+                remove(&mut w.hand, card.id);
+                remove(&mut w.carried, card.id);
+                if let Some(e) = energy_card {
+                    remove(&mut w.hand, e.id);
+                }
+            }
+            if let Some(e) = energy_card {
+                state.discard_pile.push(e.id);
+            }
+            let against = state.stack.last().map_or(card.id, |c| c.card);
+            let origin = state
+                .find_wizard(*seat)
+                .map_or(Square::new(0, 0), |w| w.square);
+            state.stack.push(Casting {
+                seat: *seat,
+                card: card.id,
+                name: card.name,
+                kind: CastKind::Counter,
+                energy: *energy,
+                target: SpellTarget::Spell { card: against },
+                option: None,
+                line: *line,
+                square: *square,
+                origin,
+                attack: false,
+                bent: false,
+                responders: responders.clone(),
+                cancelled: false,
+                reduction: 0,
+                shielded: vec![],
+                earth_walls: vec![],
+            });
+        }
+        Event::ResponsePassed { seat } => {
+            if let Some(top) = state.stack.last_mut()
+                && let Some(i) = top.responders.iter().position(|s| s == seat)
+            {
+                top.responders.remove(i);
+            }
+        }
+        Event::CastCancelled { card, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.cancelled = true;
+            }
+        }
+        Event::DamageReduced { card, amount, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.reduction = c.reduction.saturating_add(*amount);
+            }
+        }
+        Event::WizardShielded { seat, against, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.shielded.push(*seat);
+            }
+        }
+        Event::WallOfEarthRaised { line, against, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.earth_walls.push(*line);
+            }
+        }
+        Event::CastResolved { seat, card, to } => {
+            let entry = state
+                .stack
+                .iter()
+                .rposition(|c| c.card == card.id)
+                .map(|i| state.stack.remove(i));
+            match to {
+                Destination::Discarded => {
+                    // A spent item (Boomstone, Null Powder) leaves the play area.
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        remove(&mut w.carried, card.id);
+                    }
+                    state.discard_pile.push(card.id);
+                }
+                Destination::Maintained { tokens } => {
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        w.maintained.push(card.id);
+                    }
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: *tokens,
+                    });
+                }
+                Destination::Carried => {
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        w.carried.push(card.id);
+                    }
+                }
+                Destination::Kept => {}
+            }
+        }
+        Event::CastDiscarded { card, .. } => {
+            let entry = state
+                .stack
+                .iter()
+                .rposition(|c| c.card == card.id)
+                .map(|i| state.stack.remove(i));
+            if entry.is_some_and(|e| e.kind != CastKind::Use) {
+                state.discard_pile.push(card.id);
+            }
+        }
+        Event::SpellMayBend { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.bend_ready = true;
+            }
+        }
+        Event::EnergyTokenRemoved { card, tokens, .. } => {
+            if let Some(s) = state.spells.iter_mut().find(|s| s.card == card.id) {
+                s.tokens = Some(*tokens);
+            }
+        }
+        Event::ObjectCreated { creation, .. } => {
+            if let Creation::StoneWall { line, .. } = creation {
+                state
+                    .labyrinth
+                    .barriers
+                    .insert(*line, super::labyrinth::Barrier::StoneWall { cracks: 0 });
+            }
+            state.creations.push(*creation);
+        }
+        Event::ObjectDamaged { card, cracks, .. } => {
+            for c in &mut state.creations {
+                if let Creation::StoneBlock {
+                    card: id,
+                    cracks: k,
+                    ..
+                } = c
+                    && *id == card.id
+                {
+                    *k = *cracks;
+                }
+            }
+        }
+        Event::SectorRotated {
+            slot,
+            quarter_turns,
+        } => {
+            let before = state.labyrinth.clone();
+            let square = |s: Square| before.turn_square(*slot, s, *quarter_turns);
+            let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
+            state.labyrinth.turn_sector(*slot, *quarter_turns);
+            for w in &mut state.wizards {
+                w.square = square(w.square);
+            }
+            for t in &mut state.treasures {
+                if let TreasureLocation::Lying { square: s } = &mut t.location {
+                    *s = square(*s);
+                }
+            }
+            for o in &mut state.objects {
+                o.square = square(o.square);
+            }
+            for c in &mut state.creations {
+                match c {
+                    Creation::StoneBlock { square: s, .. } => *s = square(*s),
+                    Creation::StoneWall { line: l, .. } | Creation::WallOfFire { line: l, .. } => {
+                        *l = line(*l)
+                    }
+                }
+            }
+            state.held_doors = std::mem::take(&mut state.held_doors)
+                .into_iter()
+                .map(|(l, seat)| (line(l), seat))
+                .collect();
+        }
+        Event::AttackEvaded { seat, against } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.shielded.push(*seat);
+            }
+        }
+        Event::SpellAbsorbed { seat, card } => {
+            if let Some(i) = state.stack.iter().rposition(|c| c.card == card.id) {
+                state.stack.remove(i);
+            }
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.hand.push(card.id);
+            }
+        }
+        Event::AstralProjected { seat, square } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.astral = Some(*square);
+            }
+        }
+        Event::Teleported { seat, to, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *to;
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.moved = true;
+                turn.teleported = true;
+            }
+        }
+        Event::LifeShared {
+            seat,
+            life,
+            with,
+            with_life,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
+            }
+            if let Some(w) = state.wizard_mut(*with) {
+                w.life = *with_life;
+            }
+        }
+        Event::MovementChanged { seat, by } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.movement_left += by;
+            }
+        }
+        Event::WizardHealed { seat, life, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
+            }
+        }
+        Event::ChoiceAwaited { choice } => state.choice = Some(*choice),
+        Event::ChoiceMade { .. } => state.choice = None,
+        Event::HandRevealed { .. } => {}
+        Event::CardsTaken {
+            from, to, cards, ..
+        } => {
+            let ids: Vec<CardId> = cards
+                .as_ref()
+                .map(|c| c.iter().map(|v| v.id).collect())
+                .unwrap_or_default();
+            if let Some(w) = state.wizard_mut(*from) {
+                for id in &ids {
+                    remove(&mut w.hand, *id);
+                }
+            }
+            if let Some(w) = state.wizard_mut(*to) {
+                w.hand.extend(ids);
+            }
+        }
+        Event::ItemDestroyed { seat, card } => {
+            match seat.and_then(|s| state.wizard_mut(s)) {
+                Some(w) => {
+                    remove(&mut w.carried, card.id);
+                }
+                None => state.objects.retain(|o| o.card != card.id),
             }
             state.discard_pile.push(card.id);
         }

@@ -92,7 +92,7 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
             expected: Phase::DiscardAndDraw,
         });
     }
-    if count > MAX_DRAW {
+    if count > MAX_DRAW + super::spells::alchemy::spellstone_bonus(&tx.state, seat) {
         return Err(RuleViolation::TooManyCards);
     }
     if tx.state.hand_total(seat) + usize::from(count) > HAND_LIMIT {
@@ -133,14 +133,25 @@ pub fn end_turn(tx: &mut Tx, seat: Seat) {
     }
 }
 
-/// Time Passes (p.6): spell effects and energy tokens of maintained spells
-/// (none exist before magic), then one stun token is removed and the wizard
+/// Time Passes (p.6): one energy token off each temporary spell (see
+/// [`super::durations::time_passes`]), then one stun token is removed and the wizard
 /// is stunned for this turn. Move and Cast begins with base-speed movement.
 pub fn start_turn(tx: &mut Tx, seat: Seat) {
+    super::spells::alchemy::time_passes(tx, seat);
+    super::durations::time_passes(tx, seat);
+    super::winning::check(tx);
+    if tx.state.is_over() {
+        return;
+    }
+    if !tx.state.wizard(seat).alive {
+        // Killed by lingering damage in his own Time Passes: the turn passes on.
+        end_turn(tx, seat);
+        return;
+    }
     let wizard = tx.state.wizard(seat);
     tx.emit(Event::TurnStarted {
         seat,
-        movement_points: wizard.base_speed,
+        movement_points: super::spells::alchemy::speed(&tx.state, seat),
         stunned: wizard.stun_tokens > 0,
     });
 }

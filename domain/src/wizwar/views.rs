@@ -7,9 +7,11 @@ use utoipa::ToSchema;
 
 use crate::ruleset::{Seat, Viewer};
 
+use super::casting::{ActiveSpell, CastKind, SpellTarget};
+use super::choices::Choice;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
-use super::objects::{BoardObject, CardView};
+use super::objects::{BoardObject, CardView, Creation};
 use super::sector_boards::Side;
 use super::state::{HAND_LIMIT, Phase, State};
 use super::treasures::Treasure;
@@ -32,6 +34,28 @@ pub struct View {
     pub winner: Option<Seat>,
     pub win_reason: Option<WinReason>,
     pub hand_limit: usize,
+    /// Casts waiting for answers, bottom first; the last one is being answered.
+    pub stack: Vec<CastingView>,
+    /// Temporary and permanent spells in play.
+    pub spells: Vec<ActiveSpell>,
+    /// Walls and objects made by spells.
+    pub creations: Vec<Creation>,
+    /// A choice a card asks of a player (who, and for what).
+    pub choice: Option<Choice>,
+}
+
+/// A cast on the stack, as everyone sees it (all of it is public).
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarCastingView)]
+pub struct CastingView {
+    pub seat: Seat,
+    pub card: CardView,
+    pub kind: CastKind,
+    pub energy: u8,
+    pub target: SpellTarget,
+    /// Who must answer now, then the others in order.
+    pub responders: Vec<Seat>,
+    pub cancelled: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
@@ -181,6 +205,22 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         winner: state.winner.map(|w| w.0),
         win_reason: state.winner.map(|w| w.1),
         hand_limit: HAND_LIMIT,
+        stack: state
+            .stack
+            .iter()
+            .map(|c| CastingView {
+                seat: c.seat,
+                card: state.card_view(c.card),
+                kind: c.kind,
+                energy: c.energy,
+                target: c.target,
+                responders: c.responders.clone(),
+                cancelled: c.cancelled,
+            })
+            .collect(),
+        spells: state.spells.clone(),
+        creations: state.creations.clone(),
+        choice: state.choice,
     }
 }
 
@@ -194,6 +234,12 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         Event::DiscardPileShuffled { order, .. } if viewer != Viewer::Referee => *order = None,
         Event::CardsDrawn { seat, cards, .. } if !viewer.may_see_private_of(*seat) => *cards = None,
         Event::HandTaken {
+            from, to, cards, ..
+        } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
+        Event::HandRevealed {
+            seat, to, cards, ..
+        } if !viewer.may_see_private_of(*seat) && !viewer.may_see_private_of(*to) => *cards = None,
+        Event::CardsTaken {
             from, to, cards, ..
         } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
         _ => {}

@@ -73,6 +73,44 @@ pub enum RuleViolation {
     TooManyCards,
     #[error("there are only {available} cards left to draw")]
     NotEnoughCards { available: usize },
+    #[error("a spell is being cast: it must be answered before anything else happens")]
+    ResponseWindowOpen,
+    #[error("it is not your turn to answer the spell being cast")]
+    NotYourResponse,
+    #[error("no spell is being cast, so there is nothing to answer")]
+    NoResponseWindow,
+    #[error("that card cannot be cast: {0}")]
+    NotCastable(&'static str),
+    #[error("counter spells are played only in answer to a spell being cast")]
+    CounterOnlyInResponse,
+    #[error("that card is not a counter spell")]
+    NotACounter,
+    #[error("that counter spell cannot answer this: {0}")]
+    CounterDoesNotApply(&'static str),
+    #[error("that is not a legal target for this card: {0}")]
+    InvalidTarget(&'static str),
+    #[error("your wizard cannot see the target")]
+    NotInSight,
+    #[error("choose how to play this card: {0}")]
+    BadOption(&'static str),
+    #[error("you are not maintaining that spell")]
+    NotMaintained,
+    #[error("that card cannot be used now")]
+    NotUsable,
+    #[error("no Fire may be played while the Flood lasts")]
+    Flooded,
+    #[error("a wizard in mist can neither attack nor be attacked")]
+    Misted,
+    #[error("something blocks the way")]
+    Blocked,
+    #[error("your wizard has teleported: he may not move again this turn")]
+    NoMoreMoving,
+    #[error("a player must first finish a choice his card asks of him")]
+    ChoicePending,
+    #[error("it is not you who must choose now")]
+    NotYourChoice,
+    #[error("nothing is waiting for your choice")]
+    NoChoicePending,
 }
 
 impl Violation for RuleViolation {
@@ -112,6 +150,25 @@ impl Violation for RuleViolation {
             BadDiscard => "bad_discard",
             TooManyCards => "too_many_cards",
             NotEnoughCards { .. } => "not_enough_cards",
+            ResponseWindowOpen => "response_window_open",
+            NotYourResponse => "not_your_response",
+            NoResponseWindow => "no_response_window",
+            NotCastable(_) => "not_castable",
+            CounterOnlyInResponse => "counter_only_in_response",
+            NotACounter => "not_a_counter",
+            CounterDoesNotApply(_) => "counter_does_not_apply",
+            InvalidTarget(_) => "invalid_target",
+            NotInSight => "not_in_sight",
+            BadOption(_) => "bad_option",
+            NotMaintained => "not_maintained",
+            NotUsable => "not_usable",
+            Flooded => "flooded",
+            Misted => "misted",
+            Blocked => "blocked",
+            NoMoreMoving => "no_more_moving",
+            ChoicePending => "choice_pending",
+            NotYourChoice => "not_your_choice",
+            NoChoicePending => "no_choice_pending",
         }
     }
 }

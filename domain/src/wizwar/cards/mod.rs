@@ -579,7 +579,7 @@ pub fn is_implemented(name: CardName) -> bool {
     matches!(
         name,
         CardName::Energy4 | CardName::Energy5 | CardName::Energy6
-    )
+    ) || super::spells::IMPLEMENTED.contains(&name)
 }
 
 /// The cards of a deck built from these schools, one entry per physical card,

@@ -21,23 +21,23 @@ fn a_stone_wall_falls_at_five_cracks_and_a_door_at_three() {
     assert_eq!(crack_limit(Barrier::OuterWall), None);
     let g = given(two_players());
     let mut tx = Tx::new(&g.state);
-    damage_barrier(&mut tx, v(2, 2), 9);
+    damage_barrier(&mut tx, v(2, 2), 9, None);
     assert_eq!(
         tx.state.labyrinth.barrier(v(2, 2)),
         Some(Barrier::StoneWall { cracks: 3 })
     );
-    damage_barrier(&mut tx, v(2, 2), 5);
+    damage_barrier(&mut tx, v(2, 2), 5, None);
     assert_eq!(
         tx.state.labyrinth.barrier(v(2, 2)),
         Some(Barrier::StoneWall { cracks: 4 })
     );
-    damage_barrier(&mut tx, v(2, 2), 3);
+    damage_barrier(&mut tx, v(2, 2), 3, None);
     assert_eq!(tx.state.labyrinth.barrier(v(2, 2)), None);
     assert!(
         tx.events
             .contains(&Event::BarrierDestroyed { line: v(2, 2) })
     );
-    damage_barrier(&mut tx, v(3, 4), 9);
+    damage_barrier(&mut tx, v(3, 4), 9, None);
     assert_eq!(
         tx.state.labyrinth.barrier(v(3, 4)),
         None,
@@ -51,7 +51,7 @@ fn a_column_left_touching_no_wall_falls_with_the_wall() {
     let g = given(two_players());
     assert!(g.state.labyrinth.has_column(2, 2));
     let mut tx = Tx::new(&g.state);
-    damage_barrier(&mut tx, v(2, 2), 15);
+    damage_barrier(&mut tx, v(2, 2), 15, None);
     assert!(!tx.state.labyrinth.has_column(2, 2));
     assert!(
         tx.state.labyrinth.has_column(3, 2),

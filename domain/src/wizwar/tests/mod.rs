@@ -1,8 +1,13 @@
+mod alchemy_tests;
 mod board_tests;
+mod casting_tests;
 mod damage_tests;
+mod elemental_tests;
 mod fighting_tests;
 mod given;
 mod line_of_sight_tests;
+mod magic;
+mod mentalism_tests;
 mod movement_tests;
 mod random_play;
 mod treasure_tests;

@@ -38,12 +38,20 @@ fn check_invariants(state: &State) {
         assert_eq!(carried, usize::from(w.treasure.is_some()));
     }
     seen.extend(state.objects.iter().map(|o| o.card.0));
+    // Cards being cast are on the stack (a used item or spell stays in its play area).
+    seen.extend(
+        state
+            .stack
+            .iter()
+            .filter(|c| c.kind != crate::wizwar::casting::CastKind::Use)
+            .map(|c| c.card.0),
+    );
     seen.sort();
     let all: Vec<u16> = (0..state.cards.len() as u16).collect();
     assert_eq!(seen, all, "cards are conserved");
 }
 
-fn play(seed: u64, seats: u8, side: Side, schools: Vec<School>, steps: usize) {
+fn play(seed: u64, seats: u8, side: Side, schools: Vec<School>, steps: usize) -> Vec<Event> {
     let options = Options { side, schools };
     let mut events = WizWar::setup(&options, seats, &mut GameRng::from_u64(seed)).unwrap();
     let mut state = fold::<WizWar>(&events);
@@ -88,6 +96,7 @@ fn play(seed: u64, seats: u8, side: Side, schools: Vec<School>, steps: usize) {
         state,
         "folding the events from scratch gives the same state"
     );
+    events
 }
 
 fn schools() -> impl Strategy<Value = Vec<School>> {
@@ -116,6 +125,33 @@ proptest! {
         let side = if side_b { Side::B } else { Side::A };
         play(seed, seats, side, schools, 120);
     }
+}
+
+#[test]
+fn random_play_casts_spells_and_answers_them_with_counters() {
+    let mut casts = 0;
+    let mut counters = 0;
+    let mut resolved = 0;
+    for seed in 0..12 {
+        let events = play(
+            seed,
+            2 + (seed % 3) as u8,
+            Side::A,
+            vec![School::Elemental, School::Conjuring, School::Thaumaturgy],
+            300,
+        );
+        for e in &events {
+            match e {
+                Event::SpellCast { .. } => casts += 1,
+                Event::CounterPlayed { .. } => counters += 1,
+                Event::CastResolved { .. } => resolved += 1,
+                _ => {}
+            }
+        }
+    }
+    assert!(casts > 20, "{casts} casts");
+    assert!(counters > 0, "{counters} counters");
+    assert!(resolved > 10, "{resolved} resolutions");
 }
 
 #[test]

@@ -1,0 +1,219 @@
+//! Alchemy: the Magic Stones (Bloodshard, Boomstone, Lifestone, Mightstone,
+//! Powerstone, Speedstone, Spellstone), Null Powder, Universal Solvent,
+//! Stone Dead and Acid Bath. Add, Brainstone, Fool's Gold, Homunculus and
+//! Visionstone are not played yet.
+//!
+//! Magic Stones are destroyed when their carrier suffers fire damage
+//! (p.11); a Boomstone destroyed that way bursts on him for 4.
+
+use crate::rng::GameRng;
+use crate::ruleset::Seat;
+
+use super::super::cards::{self, CardName, Trait};
+use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::durations;
+use super::super::events::Event;
+use super::super::labyrinth::Barrier;
+use super::super::objects::CardId;
+use super::super::state::{BASE_SPEED, State, Tx};
+use super::super::violations::RuleViolation;
+use super::{damage_wizard, hit_target, threatens};
+
+/// Boomstone: 4 magical fire damage, thrown or bursting (data §2.2).
+pub const BOOMSTONE_DAMAGE: u8 = 4;
+/// Acid Bath: 2 magical damage in each of its caster's Time Passes (data §2.2).
+pub const ACID_DAMAGE: u8 = 2;
+
+/// How many carried cards of this name `seat` has.
+pub fn carried(state: &State, seat: Seat, name: CardName) -> usize {
+    state.find_wizard(seat).map_or(0, |w| {
+        w.carried
+            .iter()
+            .filter(|c| state.cards[c.index()] == name)
+            .count()
+    })
+}
+
+fn is_stone(state: &State, card: CardId) -> bool {
+    cards::definition(state.cards[card.index()])
+        .traits
+        .contains(&Trait::MagicStone)
+}
+
+/// Magic Stones `seat` carries.
+pub fn stones(state: &State, seat: Seat) -> u8 {
+    state.find_wizard(seat).map_or(0, |w| {
+        w.carried.iter().filter(|c| is_stone(state, **c)).count() as u8
+    })
+}
+
+/// The wizard's movement per turn: base speed (p.7), +1 per Speedstone.
+pub fn speed(state: &State, seat: Seat) -> i16 {
+    let base = state.find_wizard(seat).map_or(BASE_SPEED, |w| w.base_speed);
+    base + carried(state, seat, CardName::Speedstone) as i16
+}
+
+/// A change of speed mid-turn changes the movement left by the difference (p.7).
+pub fn adjust_movement(tx: &mut Tx, seat: Seat, before: i16) {
+    let by = speed(&tx.state, seat) - before;
+    if by != 0 && tx.state.turn.as_ref().is_some_and(|t| t.seat == seat) {
+        tx.emit(Event::MovementChanged { seat, by });
+    }
+}
+
+/// Damage after Bloodshards: 1 less per shard carried.
+pub fn after_bloodshard(state: &State, seat: Seat, amount: u8) -> u8 {
+    amount.saturating_sub(carried(state, seat, CardName::Bloodshard) as u8)
+}
+
+/// Fire damage to a wizard destroys his Magic Stones; each Boomstone among
+/// them bursts on him for 4 magical fire damage (not an attack).
+pub fn shatter_stones(tx: &mut Tx, seat: Seat) {
+    let before = speed(&tx.state, seat);
+    let stones: Vec<CardId> = tx
+        .state
+        .wizard(seat)
+        .carried
+        .iter()
+        .copied()
+        .filter(|c| is_stone(&tx.state, *c))
+        .collect();
+    let mut bursts = 0;
+    for card in stones {
+        if tx.state.cards[card.index()] == CardName::Boomstone {
+            bursts += 1;
+        }
+        let card = tx.state.card_view(card);
+        tx.emit(Event::ItemDestroyed {
+            seat: Some(seat),
+            card,
+        });
+    }
+    adjust_movement(tx, seat, before);
+    for _ in 0..bursts {
+        damage_wizard(tx, None, seat, BOOMSTONE_DAMAGE, Some(Trait::Fire), None);
+    }
+}
+
+/// Mightstone: one extra die roll of damage per stone on a punch, recorded.
+pub fn mightstone_damage(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> u8 {
+    let mut extra = 0;
+    for _ in 0..carried(&tx.state, seat, CardName::Mightstone) {
+        let value = rng.roll(4);
+        tx.emit(Event::DieRolled { value });
+        extra += value;
+    }
+    extra
+}
+
+/// Powerstone: every card spent as energy is worth 1 more per stone.
+pub fn powerstone_bonus(state: &State, seat: Seat) -> u8 {
+    carried(state, seat, CardName::Powerstone) as u8
+}
+
+/// Spellstone: one more card drawn per turn per stone.
+pub fn spellstone_bonus(state: &State, seat: Seat) -> u8 {
+    carried(state, seat, CardName::Spellstone) as u8
+}
+
+/// Time Passes for `seat`: Lifestones heal 1 each, and his Acid Baths burn
+/// their targets for 2 (lingering damage: not an attack, data §8).
+pub fn time_passes(tx: &mut Tx, seat: Seat) {
+    let heal = carried(&tx.state, seat, CardName::Lifestone) as u8;
+    let wizard = tx.state.wizard(seat);
+    if heal > 0 && wizard.alive && wizard.life < super::super::state::MAX_LIFE {
+        let life = super::super::fighting::healed(wizard.life, heal);
+        tx.emit(Event::WizardHealed {
+            seat,
+            amount: heal,
+            life,
+        });
+    }
+    let baths: Vec<Seat> = tx
+        .state
+        .spells
+        .iter()
+        .filter(|s| s.caster == seat && s.name == CardName::AcidBath)
+        .filter_map(|s| match s.target {
+            SpellTarget::Wizard { seat } => Some(seat),
+            _ => None,
+        })
+        .collect();
+    for victim in baths {
+        damage_wizard(tx, None, victim, ACID_DAMAGE, None, None);
+    }
+}
+
+/// Water rinses the Acid Baths on a wizard.
+pub fn rinse(tx: &mut Tx, seat: Seat) {
+    let baths: Vec<CardId> = tx
+        .state
+        .spells
+        .iter()
+        .filter(|s| s.name == CardName::AcidBath && s.target == SpellTarget::Wizard { seat })
+        .map(|s| s.card)
+        .collect();
+    for card in baths {
+        durations::end_spell_in_play(tx, card);
+    }
+}
+
+/// Stone Dead: the energy, plus one per Magic Stone the target carries.
+pub fn stone_dead(tx: &mut Tx, cast: &Casting) {
+    if let SpellTarget::Wizard { seat } = cast.target {
+        let amount = cast.energy + stones(&tx.state, seat);
+        hit_target(tx, cast, amount, None);
+    }
+}
+
+/// Boomstone thrown: 4 magical fire damage; the stone is spent.
+pub fn throw_boomstone(tx: &mut Tx, cast: &Casting) {
+    hit_target(tx, cast, BOOMSTONE_DAMAGE, Some(Trait::Fire));
+}
+
+/// Universal Solvent may dissolve any object but an outer wall: walls,
+/// doors, blocks, dropped items.
+pub fn check_solvent(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    match target {
+        SpellTarget::Line { line } => match state.labyrinth.barrier(line) {
+            None => Err(RuleViolation::NoBarrier(line)),
+            Some(Barrier::OuterWall) => Err(RuleViolation::Indestructible),
+            Some(_) => Ok(()),
+        },
+        SpellTarget::Object { .. } => Ok(()),
+        _ => Err(RuleViolation::InvalidTarget(
+            "the solvent is thrown at an object",
+        )),
+    }
+}
+
+/// Universal Solvent: the object and the solvent both dissolve.
+pub fn dissolve(tx: &mut Tx, cast: &Casting) {
+    match cast.target {
+        SpellTarget::Line { line } => {
+            if tx.state.labyrinth.barrier(line).is_some() {
+                tx.emit(Event::BarrierDestroyed { line });
+                super::super::damage::end_created_wall(tx, line);
+            }
+        }
+        SpellTarget::Object { card } => {
+            if tx.state.object_of_card(card).is_some() {
+                let card = tx.state.card_view(card);
+                tx.emit(Event::ItemDestroyed { seat: None, card });
+            } else {
+                durations::end_spell_in_play(tx, card);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Null Powder from the play area answers a spell aimed at its carrier.
+pub fn check_null_powder(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
+    if top.kind != CastKind::Spell || !threatens(state, top, seat) {
+        return Err(RuleViolation::CounterDoesNotApply(
+            "Null Powder stops only a spell aimed at you",
+        ));
+    }
+    Ok(())
+}
