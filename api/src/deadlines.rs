@@ -16,7 +16,7 @@ use uuid::Uuid;
 
 use crate::app::AppState;
 use crate::error::ApiError;
-use crate::routes::games::{APPEND_ATTEMPTS, action_result, decide_all};
+use crate::play::{APPEND_ATTEMPTS, action_result, decide_all};
 use crate::store::{AppendError, LoadedGame, NewCommand, StoredEvent};
 
 /// How many overdue games one sweep handles; the next sweep takes the rest.

@@ -9,6 +9,7 @@ pub mod deadlines;
 pub mod error;
 pub mod model;
 pub mod openapi;
+pub mod play;
 pub mod record;
 pub mod routes;
 pub mod store;

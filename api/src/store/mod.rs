@@ -442,7 +442,9 @@ impl Store {
         }
     }
 
-    async fn read_events(
+    /// Events with `after < seq <= up_to`, at most `limit`.
+    #[tracing::instrument(skip(self))]
+    pub async fn events(
         &self,
         game_id: Uuid,
         after: i64,
@@ -466,18 +468,6 @@ impl Store {
             .load(&mut conn)
             .await?;
         Ok(rows.into_iter().map(StoredEvent::from).collect())
-    }
-
-    /// Events with `after < seq <= up_to`, at most `limit`.
-    #[tracing::instrument(skip(self))]
-    pub async fn events(
-        &self,
-        game_id: Uuid,
-        after: i64,
-        up_to: i64,
-        limit: i64,
-    ) -> Result<Vec<StoredEvent>, ApiError> {
-        self.read_events(game_id, after, up_to, limit).await
     }
 
     /// Every command of a game, in the order of the events they produced.
@@ -537,7 +527,7 @@ impl Store {
             None => self.blank(game_id).await?,
         };
         let newer = self
-            .read_events(game_id, game.version, i64::MAX, i64::MAX)
+            .events(game_id, game.version, i64::MAX, i64::MAX)
             .await?;
         for event in &newer {
             game.fold_stored(event)?;
@@ -550,7 +540,7 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn load_at(&self, game_id: Uuid, seq: i64) -> Result<LoadedGame, ApiError> {
         let mut game = self.blank(game_id).await?;
-        for event in self.read_events(game_id, 0, seq, i64::MAX).await? {
+        for event in self.events(game_id, 0, seq, i64::MAX).await? {
             game.fold_stored(&event)?;
         }
         Ok(game)
