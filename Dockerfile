@@ -1,5 +1,5 @@
 # The Owlpost server in a container: build with the Rust toolchain, run on a slim image.
-FROM rust:1.90-bookworm AS build
+FROM rust:1-bookworm AS build
 WORKDIR /src
 COPY . .
 RUN cargo build --release --bin owlpost
