@@ -174,6 +174,10 @@ async fn main() -> anyhow::Result<()> {
             b"load generator secret, long enough",
             3600,
         )),
+        // Every simulated player signs up from the same address.
+        auth_limit: actix_web::web::Data::new(owlpost_api::rate_limit::AuthRateLimit::per_minute(
+            100_000,
+        )),
     };
     let listener = TcpListener::bind("127.0.0.1:0")?;
     let base = format!("http://{}", listener.local_addr()?);

@@ -2,7 +2,7 @@
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
-use actix_web::{App, HttpServer, web};
+use actix_web::{App, HttpServer, middleware, web};
 use tracing_actix_web::TracingLogger;
 use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope, service_config::ServiceConfig};
@@ -13,6 +13,7 @@ use crate::config::Config;
 use crate::db;
 use crate::error::ApiError;
 use crate::openapi::ApiDoc;
+use crate::rate_limit::AuthRateLimit;
 use crate::routes;
 use crate::store::Store;
 
@@ -70,6 +71,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 pub fn build_app(
     state: web::Data<AppState>,
     keys: web::Data<TokenKeys>,
+    auth_limit: web::Data<AuthRateLimit>,
 ) -> App<
     impl ServiceFactory<
         ServiceRequest,
@@ -85,6 +87,8 @@ pub fn build_app(
         .wrap(TracingLogger::default())
         .app_data(state)
         .app_data(keys)
+        .app_data(auth_limit)
+        .wrap(middleware::from_fn(crate::rate_limit::limit_auth))
         .app_data(json)
         .app_data(path)
         .app_data(query)
@@ -105,6 +109,7 @@ pub fn build_app(
 pub struct Prepared {
     pub state: web::Data<AppState>,
     pub keys: web::Data<TokenKeys>,
+    pub auth_limit: web::Data<AuthRateLimit>,
 }
 
 pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
@@ -116,6 +121,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
             store: Store::new(pool),
         }),
         keys: web::Data::new(keys),
+        auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),
     })
 }
 
@@ -134,9 +140,13 @@ pub fn serve_with_workers(
     listener: std::net::TcpListener,
     workers: usize,
 ) -> std::io::Result<actix_web::dev::Server> {
-    let Prepared { state, keys } = prepared;
+    let Prepared {
+        state,
+        keys,
+        auth_limit,
+    } = prepared;
     Ok(
-        HttpServer::new(move || build_app(state.clone(), keys.clone()))
+        HttpServer::new(move || build_app(state.clone(), keys.clone(), auth_limit.clone()))
             .workers(workers)
             .listen(listener)?
             .run(),

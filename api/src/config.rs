@@ -15,6 +15,8 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// `OWLPOST_TOKEN_TTL_SECONDS`, default one day.
     pub token_ttl_seconds: i64,
+    /// `OWLPOST_AUTH_PER_MINUTE`: sign-up and log-in attempts per client address and minute, default 20.
+    pub auth_attempts_per_minute: u32,
 }
 
 impl Config {
@@ -29,6 +31,9 @@ impl Config {
             token_ttl_seconds: var("OWLPOST_TOKEN_TTL_SECONDS")
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(24 * 3600),
+            auth_attempts_per_minute: var("OWLPOST_AUTH_PER_MINUTE")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(20),
         }
     }
 

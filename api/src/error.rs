@@ -58,6 +58,8 @@ pub enum ApiError {
     RuleViolation { code: &'static str, message: String },
     #[error(transparent)]
     Setup(#[from] SetupError),
+    #[error("too many attempts from your address; try again in {retry_after_seconds} seconds")]
+    TooManyRequests { retry_after_seconds: u64 },
     #[error("something went wrong on our side")]
     Internal(#[source] anyhow::Error),
 }
@@ -82,6 +84,7 @@ impl ApiError {
             ApiError::MalformedCommand(_) => "malformed_command",
             ApiError::RuleViolation { code, .. } => code,
             ApiError::Setup(e) => e.code(),
+            ApiError::TooManyRequests { .. } => "too_many_requests",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -99,6 +102,7 @@ impl ApiError {
             ApiError::MalformedCommand(_) => "Malformed command",
             ApiError::RuleViolation { .. } => "Refused by the rules",
             ApiError::Setup(_) => "Invalid game set-up",
+            ApiError::TooManyRequests { .. } => "Too many requests",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -156,6 +160,7 @@ impl ResponseError for ApiError {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::NotAPlayer => StatusCode::FORBIDDEN,
             ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -168,6 +173,12 @@ impl ResponseError for ApiError {
         response.content_type("application/problem+json");
         if matches!(self, ApiError::Unauthorized(_) | ApiError::TokenExpired) {
             response.insert_header(("WWW-Authenticate", "Bearer"));
+        }
+        if let ApiError::TooManyRequests {
+            retry_after_seconds,
+        } = self
+        {
+            response.insert_header(("Retry-After", retry_after_seconds.to_string()));
         }
         response.json(self.problem())
     }

@@ -10,6 +10,7 @@ pub mod error;
 pub mod model;
 pub mod openapi;
 pub mod play;
+pub mod rate_limit;
 pub mod record;
 pub mod routes;
 pub mod store;

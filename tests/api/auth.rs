@@ -130,3 +130,32 @@ async fn missing_malformed_expired_and_foreign_tokens_get_401() {
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn guessing_passwords_fast_is_stopped_with_429_and_retry_after() {
+    let app = TestApp::spawn().await;
+    app.register("arthur").await;
+    let guess = json!({ "username": "arthur", "password": "one more guess" });
+    let mut answers = Vec::new();
+    for _ in 0..crate::helpers::AUTH_ATTEMPTS_PER_MINUTE {
+        answers.push(app.post("/v1/auth/login", None, &guess).await);
+    }
+    let statuses: Vec<StatusCode> = answers.iter().map(|r| r.status()).collect();
+    assert!(
+        statuses.contains(&StatusCode::UNAUTHORIZED),
+        "the first guesses are answered"
+    );
+    let limited = answers
+        .into_iter()
+        .find(|r| r.status() == StatusCode::TOO_MANY_REQUESTS)
+        .expect("the limit is reached");
+    let retry_after: u64 = limited.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&retry_after));
+    assert_problem(limited, StatusCode::TOO_MANY_REQUESTS, "too_many_requests").await;
+    // Playing is not limited.
+    assert_eq!(app.get("/v1/rulesets", None).await.status(), StatusCode::OK);
+}

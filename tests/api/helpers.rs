@@ -10,6 +10,9 @@ use reqwest::{Client, Response, StatusCode};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+/// Sign-ups and log-ins one address may make per minute in tests.
+pub const AUTH_ATTEMPTS_PER_MINUTE: u32 = 30;
+
 pub const JWT_SECRET: &[u8] = b"test secret: 32 bytes or more, for HS256";
 
 /// How many sealed turns a duel may take before a test calls it stuck.
@@ -46,6 +49,9 @@ impl TestApp {
         let prepared = Prepared {
             state: state.clone(),
             keys: actix_web::web::Data::new(TokenKeys::new(JWT_SECRET, 3600)),
+            auth_limit: actix_web::web::Data::new(
+                owlpost_api::rate_limit::AuthRateLimit::per_minute(AUTH_ATTEMPTS_PER_MINUTE),
+            ),
         };
         let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
         let port = listener.local_addr().unwrap().port();

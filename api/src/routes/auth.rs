@@ -39,6 +39,7 @@ fn check_password(password: &str) -> Result<(), ApiError> {
         (status = 201, description = "The account was created", body = User),
         (status = 400, description = "Invalid username or password", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The username is taken", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many attempts from this address", body = Problem, content_type = "application/problem+json", headers(("Retry-After" = u64, description = "Seconds to wait"))),
     )
 )]
 #[post("/auth/register")]
@@ -63,6 +64,7 @@ pub async fn register(
     responses(
         (status = 200, description = "A fresh access token", body = Token),
         (status = 401, description = "Wrong username or password", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many attempts from this address", body = Problem, content_type = "application/problem+json", headers(("Retry-After" = u64, description = "Seconds to wait"))),
     )
 )]
 #[post("/auth/login")]
