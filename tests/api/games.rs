@@ -353,6 +353,27 @@ async fn a_wizwar_game_is_created_started_and_played_through_the_same_api() {
     };
     let waiting_game = app.game(id, waiting).await;
     assert_eq!(waiting_game["awaiting_you"], false);
+    // Each wizard sees his own hand and only the size of the other's; nobody sees the deck.
+    for (player, viewed) in [
+        (&ann, app.game(id, &ann).await),
+        (&bob, app.game(id, &bob).await),
+    ] {
+        let me = viewed["your_seat"].as_u64().unwrap() as usize;
+        for (seat, wizard) in viewed["view"]["wizards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .enumerate()
+        {
+            assert_eq!(
+                wizard["hand"].is_array(),
+                seat == me,
+                "{} and seat {seat}: {wizard}",
+                player.name
+            );
+        }
+        assert!(viewed["view"]["deck"].is_null());
+    }
     assert!(
         waiting_game["legal_commands"]
             .as_array()
