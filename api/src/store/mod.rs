@@ -194,7 +194,10 @@ impl LoadedGame {
     }
 
     fn fold_stored(&mut self, event: &StoredEvent) -> Result<(), ApiError> {
-        let awaited_before = self.awaiting_seats();
+        let awaited_before = match self.time_control {
+            Some(_) => self.awaiting_seats(),
+            None => Vec::new(),
+        };
         self.apply(event.kind, &event.payload)?;
         if let Some(time_control) = self.time_control {
             let awaited = self.awaiting_seats();
