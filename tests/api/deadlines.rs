@@ -155,3 +155,37 @@ async fn a_time_control_out_of_bounds_is_refused() {
         .await;
     assert_problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
 }
+
+#[tokio::test]
+async fn a_duel_won_against_a_sleeping_player_exports_a_record_that_verifies() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = timed_duel(&app, &ann, &bob, 60).await;
+    let far_future = Utc::now() + Duration::days(3650);
+    for _ in 0..200 {
+        let game = app.game(id, &ann).await;
+        if game["status"] == "finished" {
+            break;
+        }
+        if game["awaiting_you"] == true {
+            let mana = game["view"]["players"][0]["mana"].as_u64().unwrap();
+            let response = app.act(id, &ann, bet(mana.min(6) as u32, &[])).await;
+            assert_eq!(response.status(), StatusCode::OK);
+        }
+        // Bob never plays: each of his moves is the timeout move.
+        owlpost_api::deadlines::sweep(&app.state, far_future)
+            .await
+            .unwrap();
+    }
+    let game = app.game(id, &bob).await;
+    assert_eq!(game["outcome"]["winners"], json!([0]));
+    let record: owlpost_api::record::GameRecord = app.export(id, &bob).await.json().await.unwrap();
+    let report = owlpost_api::record::verify(&record).expect("timeout moves replay like any other");
+    assert_eq!(report.events, record.events.len());
+    let timeouts = record
+        .commands
+        .iter()
+        .filter(|c| c.seat == owlpost_domain::Seat(1))
+        .count();
+    assert!(timeouts > 0 && report.commands == record.commands.len());
+}
