@@ -82,6 +82,8 @@ pub enum SpellOption {
     /// Rotate Sector: clockwise quarter turns (1, 2 or 3 — a quarter turn
     /// either way or a half turn).
     Turn { quarter_turns: u8 },
+    /// Add: the second card spent as energy (the first is the cast's energy card).
+    Energy { card: CardId },
 }
 
 /// What is on the stack.
@@ -343,7 +345,13 @@ pub fn check_target_exists(
     match target {
         // A spell of range "caster" is played on the caster, whatever it
         // then affects (Around the Corner's next spell, an item carried).
-        SpellTarget::Caster if allowed(T::Caster) || def.range == Some(Range::Caster) => Ok(()),
+        SpellTarget::Caster
+            if allowed(T::Caster)
+                || def.range == Some(Range::Caster)
+                || spells::aims_at_caster(def.name) =>
+        {
+            Ok(())
+        }
         SpellTarget::Wizard { seat: other } if allowed(T::Wizard) => {
             if other == seat {
                 return Err(RuleViolation::CannotAttackYourself);
@@ -466,7 +474,16 @@ pub fn cast(
     if def.traits.contains(&Trait::Fire) && state.spell_in_play(CardName::Flood) {
         return Err(RuleViolation::Flooded);
     }
-    let energy = energy_of(state, seat, request.card, request.energy)?;
+    let energy = match turn.added_energy {
+        // Add fuelled this spell already; no other energy card may join.
+        Some(_) if request.energy.is_some() && kind == CastKind::Spell => {
+            return Err(RuleViolation::BadOption(
+                "this spell is already fuelled by Add",
+            ));
+        }
+        Some(added) if kind == CastKind::Spell => added,
+        _ => energy_of(state, seat, request.card, request.energy)?,
+    };
     let target = if kind == CastKind::Item {
         SpellTarget::Caster
     } else {
@@ -485,7 +502,23 @@ pub fn cast(
     } else {
         responders_after(state, seat)
     };
+    if let Some(SpellOption::Energy { card: second }) = request.option
+        && (second == request.card || Some(second) == request.energy)
+    {
+        return Err(RuleViolation::BadOption(
+            "spend two different cards as energy",
+        ));
+    }
     let energy_card = request.energy.map(|c| state.card_view(c));
+    if let Some(SpellOption::Energy { card: second }) = request.option {
+        // Add: the second energy card is spent as the spell is cast.
+        let card = state.card_view(second);
+        tx.emit(Event::CardsDiscarded {
+            seat,
+            cards: vec![card],
+        });
+    }
+    let state = &tx.state;
     tx.emit(Event::SpellCast {
         seat,
         card: state.card_view(request.card),

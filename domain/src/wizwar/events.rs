@@ -280,6 +280,11 @@ pub enum Event {
         seat: Seat,
         card: CardView,
     },
+    /// Add: the wizard's next spell this turn has this energy.
+    EnergyAdded {
+        seat: Seat,
+        energy: u8,
+    },
     /// Astral Projection: the wizard's next spell is cast from `square`.
     AstralProjected {
         seat: Seat,

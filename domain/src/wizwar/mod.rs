@@ -137,6 +137,10 @@
 //!   turn is cast from there: its range, line of sight, bolt path and
 //!   knock-back direction are traced from that square, and counters see it
 //!   there. Its effects are otherwise the caster's own.
+//! - **Add** is cast on the caster with two cards spent as energy: the
+//!   cast's energy card and a second one named in its option; both are
+//!   discarded as it is cast. The caster's next spell this turn has their
+//!   summed energy, and no other energy card may join it.
 //! - **Pain Link** and **Flood** played as counters come into play as
 //!   maintained spells before the attack resolves, so they act on it. Pain
 //!   Link's returned damage is not an attack (no victory point).

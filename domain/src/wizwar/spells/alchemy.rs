@@ -1,6 +1,6 @@
 //! Alchemy: the Magic Stones (Bloodshard, Boomstone, Lifestone, Mightstone,
 //! Powerstone, Speedstone, Spellstone), Null Powder, Universal Solvent,
-//! Stone Dead and Acid Bath. Add, Brainstone, Fool's Gold, Homunculus and
+//! Stone Dead, Acid Bath and Add. Brainstone, Fool's Gold, Homunculus and
 //! Visionstone are not played yet.
 //!
 //! Magic Stones are destroyed when their carrier suffers fire damage
@@ -206,6 +206,45 @@ pub fn dissolve(tx: &mut Tx, cast: &Casting) {
         }
         _ => {}
     }
+}
+
+/// Add is cast with two cards spent as energy: the cast's energy card and
+/// the one named in its option.
+pub fn check_add(
+    state: &State,
+    seat: Seat,
+    energy: u8,
+    option: Option<super::super::casting::SpellOption>,
+) -> Result<(), RuleViolation> {
+    let Some(super::super::casting::SpellOption::Energy { card }) = option else {
+        return Err(RuleViolation::BadOption(
+            "name the second card to spend as energy",
+        ));
+    };
+    let hand = &state.wizard(seat).hand;
+    if !hand.contains(&card) {
+        return Err(RuleViolation::CardNotInHand);
+    }
+    // Every printed energy value is at least 2, so 1 means no energy card.
+    if energy <= super::super::casting::DEFAULT_ENERGY {
+        return Err(RuleViolation::BadOption("spend two cards as energy"));
+    }
+    super::super::movement::energy_value(state.cards[card.index()])
+        .map(|_| ())
+        .ok_or(RuleViolation::NoEnergyValue)
+}
+
+/// Add: the two energy values together fuel the caster's next spell.
+pub fn add(tx: &mut Tx, cast: &Casting) {
+    let Some(super::super::casting::SpellOption::Energy { card }) = cast.option else {
+        return;
+    };
+    let second = super::super::movement::energy_value(tx.state.cards[card.index()]).unwrap_or(0)
+        + powerstone_bonus(&tx.state, cast.seat);
+    tx.emit(Event::EnergyAdded {
+        seat: cast.seat,
+        energy: cast.energy + second,
+    });
 }
 
 /// Null Powder from the play area answers a spell aimed at its carrier.

@@ -67,6 +67,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::BrainBurn,
     CardName::MentalForce,
     CardName::AstralProjection,
+    CardName::Add,
     CardName::ThoughtSteal,
     // Alchemy
     CardName::AcidBath,
@@ -87,6 +88,11 @@ pub const IMPLEMENTED: &[CardName] = &[
 /// Cards cast at a square though their printed target is the caster.
 pub fn aims_at_square(name: CardName) -> bool {
     matches!(name, CardName::Teleport | CardName::AstralProjection)
+}
+
+/// Cards played on the caster though their printed target is his next spell (Add).
+pub fn aims_at_caster(name: CardName) -> bool {
+    name == CardName::Add
 }
 
 /// Cards cast at a direction instead of a thing.
@@ -151,6 +157,7 @@ pub fn check_cast(
         N::Powerthrust => check_damage_target(state, target, None),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
+        N::Add => alchemy::check_add(state, seat, energy, option),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -335,6 +342,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::PsychicStorm => mentalism::psychic_storm(tx, cast),
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
+            N::Add => alchemy::add(tx, cast),
             N::BrainBurn => mentalism::brain_burn(tx, cast),
             N::MentalForce => mentalism::mental_force(tx, cast),
             N::AstralProjection => {

@@ -185,3 +185,42 @@ fn acid_bath_burns_each_time_passes_until_water_rinses_it() {
     let g = resolved(g, BLUE, cast(b(1), at(RED)));
     assert!(g.state.spells.is_empty(), "rinsed");
 }
+
+#[test]
+fn add_spends_two_cards_as_energy_for_the_next_spell() {
+    use crate::wizwar::casting::SpellOption;
+    let g = table(&[N::Add, N::Zot, N::Energy4], &[]);
+    g.when(
+        BLUE,
+        cast_with(
+            b(0),
+            None,
+            SpellTarget::Caster,
+            Some(SpellOption::Energy { card: b(2) }),
+        ),
+    )
+    .then_code("bad_option");
+    g.when(
+        BLUE,
+        cast_with(
+            b(0),
+            Some(b(2)),
+            SpellTarget::Caster,
+            Some(SpellOption::Energy { card: b(2) }),
+        ),
+    )
+    .then_code("bad_option");
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            Some(b(3)),
+            SpellTarget::Caster,
+            Some(SpellOption::Energy { card: b(2) }),
+        ),
+    );
+    assert!(g.state.discard_pile.contains(&b(2)) && g.state.discard_pile.contains(&b(3)));
+    let g = resolved(g, BLUE, cast(b(1), at(RED)));
+    assert_eq!(life(&g, RED), 6, "Zot! with 5 + 4");
+}
