@@ -233,6 +233,33 @@ impl State {
         })
     }
 
+    /// Line of sight through one wall or door (Visionstone): some wall or
+    /// door near the straight way, taken away, lets it through.
+    pub fn reaches_through_one(&self, from: Square, target: SightTarget, bent: bool) -> bool {
+        let to = match target {
+            SightTarget::Square(s) => s,
+            SightTarget::Line(l) => {
+                let [_, (r, c, _)] = l.sides();
+                Square::new(r.max(0) as u8, c.max(0) as u8)
+            }
+        };
+        let (r0, r1) = (from.row.min(to.row), from.row.max(to.row) + 1);
+        let (c0, c1) = (from.col.min(to.col), from.col.max(to.col) + 1);
+        self.labyrinth
+            .barriers
+            .iter()
+            .filter(|(line, barrier)| {
+                !matches!(barrier, super::labyrinth::Barrier::OuterWall)
+                    && (r0..=r1).contains(&line.row)
+                    && (c0..=c1).contains(&line.col)
+            })
+            .any(|(line, _)| {
+                let mut without = self.clone();
+                without.labyrinth.barriers.remove(line);
+                without.reaches(from, target, bent)
+            })
+    }
+
     /// Whether `seat` can see a spell on the stack or in play: its caster,
     /// its target, or anything global (p.11: everyone sees global spells).
     pub fn sees_cast(
@@ -306,12 +333,16 @@ pub fn check_range(
     def: &CardDef,
     target: SpellTarget,
     bent: bool,
+    vision: bool,
 ) -> Result<(), RuleViolation> {
     let Some(place) = state.target_place(target) else {
         return Ok(());
     };
     match def.range {
-        Some(Range::LineOfSight) if !state.reaches(here, place, bent) => {
+        Some(Range::LineOfSight)
+            if !state.reaches(here, place, bent)
+                && !(vision && state.reaches_through_one(here, place, bent)) =>
+        {
             Err(RuleViolation::NotInSight)
         }
         Some(Range::Adjacent) => {
@@ -494,7 +525,10 @@ pub fn cast(
     }
     let bent = turn.bend_ready;
     let origin = cast_origin(state, seat);
-    check_range(state, origin, def, target, bent)?;
+    // Visionstone: spells (not items) may see through one wall or door.
+    let vision =
+        kind == CastKind::Spell && spells::alchemy::carried(state, seat, CardName::Visionstone) > 0;
+    check_range(state, origin, def, target, bent, vision)?;
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.
     let responders = if def.traits.contains(&Trait::Mundane) {
@@ -567,7 +601,7 @@ pub fn use_card(
     check_target_exists(state, seat, &def, target, attack)?;
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
-    check_range(state, origin, &def, target, bent)?;
+    check_range(state, origin, &def, target, bent, false)?;
     spells::check_use(state, seat, name, target)?;
     tx.emit(Event::SpellCast {
         seat,

@@ -165,6 +165,12 @@
 //!   from the play area, or on his turn ends any spell in play (no sight
 //!   needed, its range being the caster). Universal Solvent dissolves any
 //!   wall, door, block or dropped item but outer walls; it is not an attack.
+//! - **Fool's Gold** (its text is partial, data §8) is a temporary spell
+//!   laid over the caster's own home sector: while it lasts, any other
+//!   wizard lifting a treasure lying in that sector takes 3 magical damage,
+//!   not an attack. **Visionstone** lets its carrier's spells (not items)
+//!   see through one wall or door (not an outer wall), a different one for
+//!   each spell; it does not see through a Wall of Earth raised in answer.
 //! - **Acid Bath** burns its target in its caster's Time Passes (not an
 //!   attack: no victory point); a Waterbolt reaching him or a Flood rinses it.
 //! - **Choices a card asks for** (Brain Burn's victim discarding, Thought

@@ -70,6 +70,7 @@ pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), Rule
     }
     let loser = scorer(tx, treasure, here);
     tx.emit(Event::TreasurePickedUp { seat, treasure });
+    super::spells::alchemy::fools_gold(tx, seat, here);
     if let Some(loser) = loser {
         tx.emit(Event::VictoryPointLost {
             seat: loser,

@@ -1,7 +1,8 @@
 //! Alchemy: the Magic Stones (Bloodshard, Boomstone, Lifestone, Mightstone,
 //! Powerstone, Speedstone, Spellstone), Null Powder, Universal Solvent,
-//! Stone Dead, Acid Bath and Add. Brainstone, Fool's Gold, Homunculus and
-//! Visionstone are not played yet.
+//! Stone Dead, Acid Bath, Add, Fool's Gold and Visionstone (its sight is in
+//! [`super::super::casting::check_range`]). Brainstone and Homunculus are
+//! not played yet.
 //!
 //! Magic Stones are destroyed when their carrier suffers fire damage
 //! (p.11); a Boomstone destroyed that way bursts on him for 4.
@@ -245,6 +246,46 @@ pub fn add(tx: &mut Tx, cast: &Casting) {
         seat: cast.seat,
         energy: cast.energy + second,
     });
+}
+
+/// Fool's Gold: 3 magical damage to an enemy lifting a treasure (data §2.2).
+pub const FOOLS_GOLD_DAMAGE: u8 = 3;
+
+/// Fool's Gold is laid over the caster's own home sector.
+pub fn check_fools_gold(
+    state: &State,
+    seat: Seat,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    let own = state.labyrinth.sector_of(seat).map(|s| s.slot);
+    match target {
+        SpellTarget::Sector { slot } if Some(slot) == own => Ok(()),
+        _ => Err(RuleViolation::InvalidTarget(
+            "Fool's Gold lies over your own home sector",
+        )),
+    }
+}
+
+/// A wizard lifted a treasure in `square`: each enemy's Fool's Gold over
+/// that sector burns him for 3 (not an attack).
+pub fn fools_gold(tx: &mut Tx, seat: Seat, square: super::super::labyrinth::Square) {
+    let slot = tx.state.labyrinth.sector_at(square).map(|s| s.slot);
+    let burns = tx
+        .state
+        .spells
+        .iter()
+        .filter(|s| {
+            s.name == CardName::FoolsGold
+                && s.caster != seat
+                && matches!(s.target, SpellTarget::Sector { slot: t } if Some(t) == slot)
+        })
+        .count();
+    for _ in 0..burns {
+        damage_wizard(tx, None, seat, FOOLS_GOLD_DAMAGE, None, None);
+    }
+    if burns > 0 {
+        super::super::winning::check(tx);
+    }
 }
 
 /// Null Powder from the play area answers a spell aimed at its carrier.

@@ -68,6 +68,8 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::MentalForce,
     CardName::AstralProjection,
     CardName::Add,
+    CardName::FoolsGold,
+    CardName::Visionstone,
     CardName::ThoughtSteal,
     // Alchemy
     CardName::AcidBath,
@@ -158,6 +160,7 @@ pub fn check_cast(
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
         N::Add => alchemy::check_add(state, seat, energy, option),
+        N::FoolsGold => alchemy::check_fools_gold(state, seat, target),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
