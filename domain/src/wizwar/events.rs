@@ -112,7 +112,9 @@ pub enum Event {
         card: CardView,
         square: Square,
     },
-    /// A card from the hand put into play as a carried item (casting, a later issue).
+    /// A card from the hand put straight into play as a carried item. The
+    /// engine now plays items through the stack (`spell_cast`, then
+    /// `cast_resolved` to `carried`); this event is kept so records fold.
     ItemPlayed {
         seat: Seat,
         card: CardView,

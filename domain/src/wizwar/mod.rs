@@ -186,6 +186,13 @@
 //!   energy + 3 squares; `pass` stops early.
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
+//! - **A cast whose target is gone** when it resolves (the wizard died, the
+//!   spell ended, the square filled) does nothing; its card is discarded as
+//!   usual.
+//! - **Not played yet** (kept out of decks by `is_implemented`): Brainstone
+//!   and Homunculus (Alchemy), and the cards of Conjuring, Mutation and
+//!   Thaumaturgy that no other school holds, except Shield, Wall of Earth
+//!   and Anti-Anti, which are played.
 
 pub mod cards;
 
