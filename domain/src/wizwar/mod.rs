@@ -186,6 +186,7 @@
 //!   energy + 3 squares; `pass` stops early.
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
+//! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
 
 pub mod cards;
 
@@ -204,6 +205,7 @@ pub mod objects;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
+pub mod transformations;
 pub mod treasures;
 pub mod turn;
 pub mod views;
