@@ -2,7 +2,12 @@
 //! [`crate::wizwar::transformations`]): temporary spells on their caster,
 //! one at a time, whose base speed changes the movement left this turn.
 //!
-//! Implemented: **Gnome Form** and **Golem Form**.
+//! Implemented: **Gnome Form** and **Golem Form**. Not yet in
+//! `IMPLEMENTED` (so they cannot enter a deck): Extra Arms (its hand-limit
+//! example already holds for any maintained spell, but pick-up-all and the
+//! punch on everyone in reach are missing), Featherweight (needs the
+//! push-back walk, chosen by its wizard as Mental Force's walk is), and the
+//! other forms.
 //!
 //! # Decisions where the rules are silent
 //!

@@ -229,3 +229,40 @@ fn only_working_mutation_cards_are_implemented() {
         assert!(!IMPLEMENTED.contains(&name));
     }
 }
+
+#[test]
+fn a_golem_lifts_a_treasure_for_one_movement_point_and_goes_on() {
+    use crate::wizwar::Thing;
+    use crate::wizwar::state::Phase;
+    use crate::wizwar::treasures::TreasureId;
+    let lift = Command::PickUp {
+        thing: Thing::Treasure {
+            treasure: TreasureId(1),
+        },
+    };
+    let g = table(&[N::GolemForm], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let lifted = g.clone_given().after(BLUE, &[lift.clone()]);
+    assert_eq!(lifted.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(movement_left(&lifted), 1);
+    assert_eq!(
+        lifted.state.turn.as_ref().unwrap().phase,
+        Phase::MoveAndCast
+    );
+    let tired = g.with([Event::MovementChanged { seat: BLUE, by: -2 }]);
+    tired
+        .when(BLUE, lift)
+        .then_error(RuleViolation::NotEnoughMovement);
+}
+
+trait CloneGiven {
+    fn clone_given(&self) -> Given;
+}
+
+impl CloneGiven for Given {
+    fn clone_given(&self) -> Given {
+        Given {
+            state: self.state.clone(),
+        }
+    }
+}
