@@ -191,8 +191,9 @@
 //!   usual.
 //! - **Not played yet** (kept out of decks by `is_implemented`): Brainstone
 //!   and Homunculus (Alchemy), and the cards of Conjuring, Mutation and
-//!   Thaumaturgy that no other school holds, except Shield, Wall of Earth
-//!   and Anti-Anti, which are played.
+//!   Thaumaturgy that no other school holds, except Shield, Wall of Earth,
+//!   Anti-Anti, Gnome Form and Golem Form, which are played.
+//! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
 
 pub mod cards;
 
@@ -211,6 +212,7 @@ pub mod objects;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
+pub mod transformations;
 pub mod treasures;
 pub mod turn;
 pub mod views;

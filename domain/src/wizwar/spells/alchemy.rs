@@ -16,7 +16,7 @@ use super::super::durations;
 use super::super::events::Event;
 use super::super::labyrinth::Barrier;
 use super::super::objects::CardId;
-use super::super::state::{BASE_SPEED, State, Tx};
+use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
 use super::{damage_wizard, hit_target, threatens};
 
@@ -50,7 +50,7 @@ pub fn stones(state: &State, seat: Seat) -> u8 {
 
 /// The wizard's movement per turn: base speed (p.7), +1 per Speedstone.
 pub fn speed(state: &State, seat: Seat) -> i16 {
-    let base = state.find_wizard(seat).map_or(BASE_SPEED, |w| w.base_speed);
+    let base = super::super::transformations::base_speed(state, seat);
     base + carried(state, seat, CardName::Speedstone) as i16
 }
 

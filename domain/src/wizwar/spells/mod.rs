@@ -10,6 +10,7 @@ pub mod conjuring;
 pub mod elemental;
 pub mod legal;
 pub mod mentalism;
+pub mod mutation;
 pub mod thaumaturgy;
 
 use crate::rng::GameRng;
@@ -85,6 +86,9 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::UniversalSolvent,
     // Thaumaturgy
     CardName::AntiAnti,
+    // Mutation
+    CardName::GnomeForm,
+    CardName::GolemForm,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -145,6 +149,7 @@ pub fn check_cast(
 ) -> Result<(), RuleViolation> {
     use CardName as N;
     match def.name {
+        _ if mutation::counters_only(state, seat) => Err(RuleViolation::CountersOnly),
         N::Zot => cantrip::check_zot(state, target, option),
         N::DropObject => cantrip::check_drop_object(state, target, option),
         N::CreateWall => cantrip::check_create_wall(state, target),
@@ -292,12 +297,14 @@ pub fn check_counter(
         N::NullPowder => alchemy::check_null_powder(state, seat, top),
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
         N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
+        N::GnomeForm => mutation::check_gnome_counter(state, seat, top),
         _ => Err(RuleViolation::NotACounter),
     }
 }
 
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
+    let cast = &mutation::dodge_cast(tx, cast, rng);
     let to = match (cast.kind, cast.name) {
         (
             CastKind::Use,
@@ -358,6 +365,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             }
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
+            N::GnomeForm | N::GolemForm => mutation::transform(tx, cast, speed),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },
@@ -367,6 +375,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
 /// A counter's window has closed: it takes effect on the cast below it.
 pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
     use CardName as N;
+    let speed = alchemy::speed(&tx.state, counter.seat);
     let against = tx.state.card_view(below.card);
     let by = tx.state.card_view(counter.card);
     match counter.name {
@@ -419,7 +428,9 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
         _ => {}
     }
     let to = match counter.name {
-        N::Flood | N::PainLink => durations::destination(counter.name, counter.energy),
+        N::Flood | N::PainLink | N::GnomeForm => {
+            durations::destination(counter.name, counter.energy)
+        }
         _ => Destination::Discarded,
     };
     tx.emit(Event::CastResolved {
@@ -429,6 +440,9 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     });
     if counter.name == N::Flood {
         elemental::flood(tx);
+    }
+    if counter.name == N::GnomeForm {
+        mutation::transform(tx, counter, speed);
     }
 }
 
@@ -532,6 +546,7 @@ pub fn damage_wizard(
     from: Option<Square>,
 ) -> u8 {
     let amount = alchemy::after_bloodshard(&tx.state, victim, amount);
+    let amount = mutation::after_armour(&tx.state, victim, amount);
     if amount == 0 || !tx.state.wizard(victim).alive {
         return 0;
     }
