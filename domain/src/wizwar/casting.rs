@@ -82,6 +82,8 @@ pub enum SpellOption {
     /// Rotate Sector: clockwise quarter turns (1, 2 or 3 — a quarter turn
     /// either way or a half turn).
     Turn { quarter_turns: u8 },
+    /// Add: the second card spent as energy (the first is the cast's energy card).
+    Energy { card: CardId },
 }
 
 /// What is on the stack.
@@ -231,6 +233,33 @@ impl State {
         })
     }
 
+    /// Line of sight through one wall or door (Visionstone): some wall or
+    /// door near the straight way, taken away, lets it through.
+    pub fn reaches_through_one(&self, from: Square, target: SightTarget, bent: bool) -> bool {
+        let to = match target {
+            SightTarget::Square(s) => s,
+            SightTarget::Line(l) => {
+                let [_, (r, c, _)] = l.sides();
+                Square::new(r.max(0) as u8, c.max(0) as u8)
+            }
+        };
+        let (r0, r1) = (from.row.min(to.row), from.row.max(to.row) + 1);
+        let (c0, c1) = (from.col.min(to.col), from.col.max(to.col) + 1);
+        self.labyrinth
+            .barriers
+            .iter()
+            .filter(|(line, barrier)| {
+                !matches!(barrier, super::labyrinth::Barrier::OuterWall)
+                    && (r0..=r1).contains(&line.row)
+                    && (c0..=c1).contains(&line.col)
+            })
+            .any(|(line, _)| {
+                let mut without = self.clone();
+                without.labyrinth.barriers.remove(line);
+                without.reaches(from, target, bent)
+            })
+    }
+
     /// Whether `seat` can see a spell on the stack or in play: its caster,
     /// its target, or anything global (p.11: everyone sees global spells).
     pub fn sees_cast(
@@ -304,12 +333,16 @@ pub fn check_range(
     def: &CardDef,
     target: SpellTarget,
     bent: bool,
+    vision: bool,
 ) -> Result<(), RuleViolation> {
     let Some(place) = state.target_place(target) else {
         return Ok(());
     };
     match def.range {
-        Some(Range::LineOfSight) if !state.reaches(here, place, bent) => {
+        Some(Range::LineOfSight)
+            if !state.reaches(here, place, bent)
+                && !(vision && state.reaches_through_one(here, place, bent)) =>
+        {
             Err(RuleViolation::NotInSight)
         }
         Some(Range::Adjacent) => {
@@ -343,7 +376,13 @@ pub fn check_target_exists(
     match target {
         // A spell of range "caster" is played on the caster, whatever it
         // then affects (Around the Corner's next spell, an item carried).
-        SpellTarget::Caster if allowed(T::Caster) || def.range == Some(Range::Caster) => Ok(()),
+        SpellTarget::Caster
+            if allowed(T::Caster)
+                || def.range == Some(Range::Caster)
+                || spells::aims_at_caster(def.name) =>
+        {
+            Ok(())
+        }
         SpellTarget::Wizard { seat: other } if allowed(T::Wizard) => {
             if other == seat {
                 return Err(RuleViolation::CannotAttackYourself);
@@ -466,7 +505,16 @@ pub fn cast(
     if def.traits.contains(&Trait::Fire) && state.spell_in_play(CardName::Flood) {
         return Err(RuleViolation::Flooded);
     }
-    let energy = energy_of(state, seat, request.card, request.energy)?;
+    let energy = match turn.added_energy {
+        // Add fuelled this spell already; no other energy card may join.
+        Some(_) if request.energy.is_some() && kind == CastKind::Spell => {
+            return Err(RuleViolation::BadOption(
+                "this spell is already fuelled by Add",
+            ));
+        }
+        Some(added) if kind == CastKind::Spell => added,
+        _ => energy_of(state, seat, request.card, request.energy)?,
+    };
     let target = if kind == CastKind::Item {
         SpellTarget::Caster
     } else {
@@ -477,7 +525,10 @@ pub fn cast(
     }
     let bent = turn.bend_ready;
     let origin = cast_origin(state, seat);
-    check_range(state, origin, def, target, bent)?;
+    // Visionstone: spells (not items) may see through one wall or door.
+    let vision =
+        kind == CastKind::Spell && spells::alchemy::carried(state, seat, CardName::Visionstone) > 0;
+    check_range(state, origin, def, target, bent, vision)?;
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.
     let responders = if def.traits.contains(&Trait::Mundane) {
@@ -485,7 +536,23 @@ pub fn cast(
     } else {
         responders_after(state, seat)
     };
+    if let Some(SpellOption::Energy { card: second }) = request.option
+        && (second == request.card || Some(second) == request.energy)
+    {
+        return Err(RuleViolation::BadOption(
+            "spend two different cards as energy",
+        ));
+    }
     let energy_card = request.energy.map(|c| state.card_view(c));
+    if let Some(SpellOption::Energy { card: second }) = request.option {
+        // Add: the second energy card is spent as the spell is cast.
+        let card = state.card_view(second);
+        tx.emit(Event::CardsDiscarded {
+            seat,
+            cards: vec![card],
+        });
+    }
+    let state = &tx.state;
     tx.emit(Event::SpellCast {
         seat,
         card: state.card_view(request.card),
@@ -534,7 +601,7 @@ pub fn use_card(
     check_target_exists(state, seat, &def, target, attack)?;
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
-    check_range(state, origin, &def, target, bent)?;
+    check_range(state, origin, &def, target, bent, false)?;
     spells::check_use(state, seat, name, target)?;
     tx.emit(Event::SpellCast {
         seat,

@@ -112,7 +112,9 @@ pub enum Event {
         card: CardView,
         square: Square,
     },
-    /// A card from the hand put into play as a carried item (casting, a later issue).
+    /// A card from the hand put straight into play as a carried item. The
+    /// engine now plays items through the stack (`spell_cast`, then
+    /// `cast_resolved` to `carried`); this event is kept so records fold.
     ItemPlayed {
         seat: Seat,
         card: CardView,
@@ -279,6 +281,11 @@ pub enum Event {
     SpellAbsorbed {
         seat: Seat,
         card: CardView,
+    },
+    /// Add: the wizard's next spell this turn has this energy.
+    EnergyAdded {
+        seat: Seat,
+        energy: u8,
     },
     /// Astral Projection: the wizard's next spell is cast from `square`.
     AstralProjected {

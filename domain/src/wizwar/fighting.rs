@@ -82,13 +82,19 @@ pub fn punch(
                 .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
             // A Mightstone adds a die roll of damage per stone (data §2.2).
             let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
+            // Golem Form punches harder; a gnome may dodge (data §2.6).
+            let fist = super::spells::mutation::punch_damage(&tx.state, seat);
+            if super::spells::mutation::gnome_dodges(tx, victim, rng) {
+                winning::check(tx);
+                return Ok(());
+            }
             let (amount, element) = if cloaked {
                 (
-                    PUNCH_DAMAGE + super::spells::elemental::FIRE_CLOAK_BURN,
+                    fist + super::spells::elemental::FIRE_CLOAK_BURN,
                     Some(super::cards::Trait::Fire),
                 )
             } else {
-                (PUNCH_DAMAGE, None)
+                (fist, None)
             };
             super::spells::damage_wizard(
                 tx,
@@ -112,7 +118,8 @@ pub fn punch(
                 return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
-            damage::damage_barrier(tx, line, PUNCH_DAMAGE, Some(seat));
+            let fist = super::spells::mutation::punch_damage(&tx.state, seat);
+            damage::damage_barrier(tx, line, fist, Some(seat));
         }
         Target::Treasure { .. } | Target::Object { .. } => {
             return Err(RuleViolation::Indestructible);

@@ -137,6 +137,10 @@
 //!   turn is cast from there: its range, line of sight, bolt path and
 //!   knock-back direction are traced from that square, and counters see it
 //!   there. Its effects are otherwise the caster's own.
+//! - **Add** is cast on the caster with two cards spent as energy: the
+//!   cast's energy card and a second one named in its option; both are
+//!   discarded as it is cast. The caster's next spell this turn has their
+//!   summed energy, and no other energy card may join it.
 //! - **Pain Link** and **Flood** played as counters come into play as
 //!   maintained spells before the attack resolves, so they act on it. Pain
 //!   Link's returned damage is not an attack (no victory point).
@@ -161,6 +165,12 @@
 //!   from the play area, or on his turn ends any spell in play (no sight
 //!   needed, its range being the caster). Universal Solvent dissolves any
 //!   wall, door, block or dropped item but outer walls; it is not an attack.
+//! - **Fool's Gold** (its text is partial, data §8) is a temporary spell
+//!   laid over the caster's own home sector: while it lasts, any other
+//!   wizard lifting a treasure lying in that sector takes 3 magical damage,
+//!   not an attack. **Visionstone** lets its carrier's spells (not items)
+//!   see through one wall or door (not an outer wall), a different one for
+//!   each spell; it does not see through a Wall of Earth raised in answer.
 //! - **Acid Bath** burns its target in its caster's Time Passes (not an
 //!   attack: no victory point); a Waterbolt reaching him or a Flood rinses it.
 //! - **Choices a card asks for** (Brain Burn's victim discarding, Thought
@@ -176,6 +186,14 @@
 //!   energy + 3 squares; `pass` stops early.
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
+//! - **A cast whose target is gone** when it resolves (the wizard died, the
+//!   spell ended, the square filled) does nothing; its card is discarded as
+//!   usual.
+//! - **Not played yet** (kept out of decks by `is_implemented`): Brainstone
+//!   and Homunculus (Alchemy), and the cards of Conjuring, Mutation and
+//!   Thaumaturgy that no other school holds, except Shield, Wall of Earth,
+//!   Anti-Anti, Gnome Form and Golem Form, which are played.
+//! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
 
 pub mod cards;
 
@@ -194,6 +212,7 @@ pub mod objects;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
+pub mod transformations;
 pub mod treasures;
 pub mod turn;
 pub mod views;

@@ -54,8 +54,8 @@ pub enum Mobility {
     Immobile,
 }
 
-/// An object lying in a square. For now only dropped items exist; created
-/// objects (walls, bushes, blocks) come with the spells that make them.
+/// A dropped item lying in a square. Objects made by spells are
+/// [`Creation`]s.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = WizwarObject)]
 pub struct BoardObject {

@@ -65,6 +65,8 @@ pub struct Turn {
     pub teleported: bool,
     /// Astral Projection: the next spell is cast from there.
     pub astral: Option<Square>,
+    /// Add: the energy of the next spell.
+    pub added_energy: Option<u8>,
 }
 
 /// One player's wizard and the cards he holds.
@@ -312,6 +314,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 bend_ready: false,
                 teleported: false,
                 astral: None,
+                added_energy: None,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -487,6 +490,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
                 if *kind == CastKind::Spell && card.name != CardName::AstralProjection {
                     turn.astral = None;
+                }
+                if *kind == CastKind::Spell && card.name != CardName::Add {
+                    turn.added_energy = None;
                 }
             }
             state.stack.push(Casting {
@@ -700,6 +706,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             if let Some(w) = state.wizard_mut(*seat) {
                 w.hand.push(card.id);
+            }
+        }
+        Event::EnergyAdded { seat, energy } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.added_energy = Some(*energy);
             }
         }
         Event::AstralProjected { seat, square } => {

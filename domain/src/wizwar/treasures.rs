@@ -68,15 +68,26 @@ pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), Rule
     if tx.state.wizard(seat).treasure.is_some() {
         return Err(RuleViolation::AlreadyCarryingTreasure);
     }
+    if super::spells::mutation::lifts_treasure_for_movement(&tx.state, seat)
+        && tx.state.turn.as_ref().is_some_and(|t| t.movement_left < 1)
+    {
+        return Err(RuleViolation::NotEnoughMovement);
+    }
     let loser = scorer(tx, treasure, here);
     tx.emit(Event::TreasurePickedUp { seat, treasure });
+    super::spells::alchemy::fools_gold(tx, seat, here);
     if let Some(loser) = loser {
         tx.emit(Event::VictoryPointLost {
             seat: loser,
             reason: VictoryReason::Treasure,
         });
     }
-    tx.emit(Event::MoveAndCastEnded { seat });
+    if super::spells::mutation::lifts_treasure_for_movement(&tx.state, seat) {
+        // Golem Form: 1 movement point instead of the rest of the phase.
+        tx.emit(Event::MovementChanged { seat, by: -1 });
+    } else {
+        tx.emit(Event::MoveAndCastEnded { seat });
+    }
     Ok(())
 }
 

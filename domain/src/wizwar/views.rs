@@ -124,6 +124,14 @@ pub struct TurnView {
     pub boosted: bool,
     pub attacked: bool,
     pub stunned: bool,
+    /// Around the Corner: the next spell may bend once.
+    pub bend_ready: bool,
+    /// Teleported: no more moving this turn.
+    pub teleported: bool,
+    /// Astral Projection: the next spell is cast from this square.
+    pub astral: Option<Square>,
+    /// Add: the energy of the next spell.
+    pub added_energy: Option<u8>,
 }
 
 pub fn view(state: &State, viewer: Viewer) -> View {
@@ -201,6 +209,10 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             boosted: t.boosted,
             attacked: t.attacked,
             stunned: t.stunned,
+            bend_ready: t.bend_ready,
+            teleported: t.teleported,
+            astral: t.astral,
+            added_energy: t.added_energy,
         }),
         winner: state.winner.map(|w| w.0),
         win_reason: state.winner.map(|w| w.1),

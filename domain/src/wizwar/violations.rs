@@ -111,6 +111,8 @@ pub enum RuleViolation {
     NotYourChoice,
     #[error("nothing is waiting for your choice")]
     NoChoicePending,
+    #[error("your wizard's form may cast only counter spells")]
+    CountersOnly,
 }
 
 impl Violation for RuleViolation {
@@ -169,6 +171,7 @@ impl Violation for RuleViolation {
             ChoicePending => "choice_pending",
             NotYourChoice => "not_your_choice",
             NoChoicePending => "no_choice_pending",
+            CountersOnly => "counters_only",
         }
     }
 }

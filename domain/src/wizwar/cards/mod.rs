@@ -19,8 +19,10 @@
 //! - Component list over card scans (data §1 "Prefer A", §8): Absorb Spell is
 //!   in Mentalism, both Featherweights in Mutation, and Thaumaturgy holds one
 //!   Fire Darts and one Dagger.
-//! - Only Energy 4/5/6 have an effect in the engine today; every other card is
-//!   kept out of decks by [`is_implemented`] rather than played as a no-op.
+//! - The energy cards and the cards listed in
+//!   [`crate::wizwar::spells::IMPLEMENTED`] have an effect in the engine;
+//!   every other card is kept out of decks by [`is_implemented`] rather than
+//!   played as a no-op.
 
 mod alchemy;
 mod cantrip;

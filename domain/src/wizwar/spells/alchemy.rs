@@ -1,7 +1,8 @@
 //! Alchemy: the Magic Stones (Bloodshard, Boomstone, Lifestone, Mightstone,
 //! Powerstone, Speedstone, Spellstone), Null Powder, Universal Solvent,
-//! Stone Dead and Acid Bath. Add, Brainstone, Fool's Gold, Homunculus and
-//! Visionstone are not played yet.
+//! Stone Dead, Acid Bath, Add, Fool's Gold and Visionstone (its sight is in
+//! [`super::super::casting::check_range`]). Brainstone and Homunculus are
+//! not played yet.
 //!
 //! Magic Stones are destroyed when their carrier suffers fire damage
 //! (p.11); a Boomstone destroyed that way bursts on him for 4.
@@ -15,7 +16,7 @@ use super::super::durations;
 use super::super::events::Event;
 use super::super::labyrinth::Barrier;
 use super::super::objects::CardId;
-use super::super::state::{BASE_SPEED, State, Tx};
+use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
 use super::{damage_wizard, hit_target, threatens};
 
@@ -49,7 +50,7 @@ pub fn stones(state: &State, seat: Seat) -> u8 {
 
 /// The wizard's movement per turn: base speed (p.7), +1 per Speedstone.
 pub fn speed(state: &State, seat: Seat) -> i16 {
-    let base = state.find_wizard(seat).map_or(BASE_SPEED, |w| w.base_speed);
+    let base = super::super::transformations::base_speed(state, seat);
     base + carried(state, seat, CardName::Speedstone) as i16
 }
 
@@ -205,6 +206,85 @@ pub fn dissolve(tx: &mut Tx, cast: &Casting) {
             }
         }
         _ => {}
+    }
+}
+
+/// Add is cast with two cards spent as energy: the cast's energy card and
+/// the one named in its option.
+pub fn check_add(
+    state: &State,
+    seat: Seat,
+    energy: u8,
+    option: Option<super::super::casting::SpellOption>,
+) -> Result<(), RuleViolation> {
+    let Some(super::super::casting::SpellOption::Energy { card }) = option else {
+        return Err(RuleViolation::BadOption(
+            "name the second card to spend as energy",
+        ));
+    };
+    let hand = &state.wizard(seat).hand;
+    if !hand.contains(&card) {
+        return Err(RuleViolation::CardNotInHand);
+    }
+    // Every printed energy value is at least 2, so 1 means no energy card.
+    if energy <= super::super::casting::DEFAULT_ENERGY {
+        return Err(RuleViolation::BadOption("spend two cards as energy"));
+    }
+    super::super::movement::energy_value(state.cards[card.index()])
+        .map(|_| ())
+        .ok_or(RuleViolation::NoEnergyValue)
+}
+
+/// Add: the two energy values together fuel the caster's next spell.
+pub fn add(tx: &mut Tx, cast: &Casting) {
+    let Some(super::super::casting::SpellOption::Energy { card }) = cast.option else {
+        return;
+    };
+    let second = super::super::movement::energy_value(tx.state.cards[card.index()]).unwrap_or(0)
+        + powerstone_bonus(&tx.state, cast.seat);
+    tx.emit(Event::EnergyAdded {
+        seat: cast.seat,
+        energy: cast.energy + second,
+    });
+}
+
+/// Fool's Gold: 3 magical damage to an enemy lifting a treasure (data §2.2).
+pub const FOOLS_GOLD_DAMAGE: u8 = 3;
+
+/// Fool's Gold is laid over the caster's own home sector.
+pub fn check_fools_gold(
+    state: &State,
+    seat: Seat,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    let own = state.labyrinth.sector_of(seat).map(|s| s.slot);
+    match target {
+        SpellTarget::Sector { slot } if Some(slot) == own => Ok(()),
+        _ => Err(RuleViolation::InvalidTarget(
+            "Fool's Gold lies over your own home sector",
+        )),
+    }
+}
+
+/// A wizard lifted a treasure in `square`: each enemy's Fool's Gold over
+/// that sector burns him for 3 (not an attack).
+pub fn fools_gold(tx: &mut Tx, seat: Seat, square: super::super::labyrinth::Square) {
+    let slot = tx.state.labyrinth.sector_at(square).map(|s| s.slot);
+    let burns = tx
+        .state
+        .spells
+        .iter()
+        .filter(|s| {
+            s.name == CardName::FoolsGold
+                && s.caster != seat
+                && matches!(s.target, SpellTarget::Sector { slot: t } if Some(t) == slot)
+        })
+        .count();
+    for _ in 0..burns {
+        damage_wizard(tx, None, seat, FOOLS_GOLD_DAMAGE, None, None);
+    }
+    if burns > 0 {
+        super::super::winning::check(tx);
     }
 }
 

@@ -42,6 +42,7 @@ pub fn zot(tx: &mut Tx, cast: &Casting) {
     if cast.option == Some(SpellOption::Stun) {
         if let SpellTarget::Wizard { seat } = cast.target
             && tx.state.wizard(seat).alive
+            && !cast.shielded.contains(&seat)
         {
             tx.emit(Event::WizardStunned {
                 seat,

@@ -112,6 +112,15 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
         }
         (CardName::Windrider, _) => vec![None, Some(SpellOption::Squares { count: 1 })],
         (CardName::RotateSector, _) => vec![None, Some(SpellOption::Turn { quarter_turns: 2 })],
+        (CardName::Add, _) => state
+            .turn
+            .as_ref()
+            .map(|t| state.wizard(t.seat).hand.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|c| energy_value(state.cards[c.index()]).is_some())
+            .map(|card| Some(SpellOption::Energy { card }))
+            .collect(),
         (CardName::DropObject, SpellTarget::Wizard { seat }) => {
             let w = state.wizard(seat);
             let mut options: Vec<_> = w

@@ -10,6 +10,7 @@ pub mod conjuring;
 pub mod elemental;
 pub mod legal;
 pub mod mentalism;
+pub mod mutation;
 pub mod thaumaturgy;
 
 use crate::rng::GameRng;
@@ -67,6 +68,9 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::BrainBurn,
     CardName::MentalForce,
     CardName::AstralProjection,
+    CardName::Add,
+    CardName::FoolsGold,
+    CardName::Visionstone,
     CardName::ThoughtSteal,
     // Alchemy
     CardName::AcidBath,
@@ -82,11 +86,19 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::UniversalSolvent,
     // Thaumaturgy
     CardName::AntiAnti,
+    // Mutation
+    CardName::GnomeForm,
+    CardName::GolemForm,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
 pub fn aims_at_square(name: CardName) -> bool {
     matches!(name, CardName::Teleport | CardName::AstralProjection)
+}
+
+/// Cards played on the caster though their printed target is his next spell (Add).
+pub fn aims_at_caster(name: CardName) -> bool {
+    name == CardName::Add
 }
 
 /// Cards cast at a direction instead of a thing.
@@ -137,6 +149,7 @@ pub fn check_cast(
 ) -> Result<(), RuleViolation> {
     use CardName as N;
     match def.name {
+        _ if mutation::counters_only(state, seat) => Err(RuleViolation::CountersOnly),
         N::Zot => cantrip::check_zot(state, target, option),
         N::DropObject => cantrip::check_drop_object(state, target, option),
         N::CreateWall => cantrip::check_create_wall(state, target),
@@ -151,6 +164,8 @@ pub fn check_cast(
         N::Powerthrust => check_damage_target(state, target, None),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
+        N::Add => alchemy::check_add(state, seat, energy, option),
+        N::FoolsGold => alchemy::check_fools_gold(state, seat, target),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -282,12 +297,14 @@ pub fn check_counter(
         N::NullPowder => alchemy::check_null_powder(state, seat, top),
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
         N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
+        N::GnomeForm => mutation::check_gnome_counter(state, seat, top),
         _ => Err(RuleViolation::NotACounter),
     }
 }
 
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
+    let cast = &mutation::dodge_cast(tx, cast, rng);
     let to = match (cast.kind, cast.name) {
         (
             CastKind::Use,
@@ -335,6 +352,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::PsychicStorm => mentalism::psychic_storm(tx, cast),
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
+            N::Add => alchemy::add(tx, cast),
             N::BrainBurn => mentalism::brain_burn(tx, cast),
             N::MentalForce => mentalism::mental_force(tx, cast),
             N::AstralProjection => {
@@ -347,6 +365,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             }
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
+            N::GnomeForm | N::GolemForm => mutation::transform(tx, cast, speed),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },
@@ -356,6 +375,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
 /// A counter's window has closed: it takes effect on the cast below it.
 pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
     use CardName as N;
+    let speed = alchemy::speed(&tx.state, counter.seat);
     let against = tx.state.card_view(below.card);
     let by = tx.state.card_view(counter.card);
     match counter.name {
@@ -408,7 +428,9 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
         _ => {}
     }
     let to = match counter.name {
-        N::Flood | N::PainLink => durations::destination(counter.name, counter.energy),
+        N::Flood | N::PainLink | N::GnomeForm => {
+            durations::destination(counter.name, counter.energy)
+        }
         _ => Destination::Discarded,
     };
     tx.emit(Event::CastResolved {
@@ -418,6 +440,9 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     });
     if counter.name == N::Flood {
         elemental::flood(tx);
+    }
+    if counter.name == N::GnomeForm {
+        mutation::transform(tx, counter, speed);
     }
 }
 
@@ -521,6 +546,7 @@ pub fn damage_wizard(
     from: Option<Square>,
 ) -> u8 {
     let amount = alchemy::after_bloodshard(&tx.state, victim, amount);
+    let amount = mutation::after_armour(&tx.state, victim, amount);
     if amount == 0 || !tx.state.wizard(victim).alive {
         return 0;
     }

@@ -185,3 +185,107 @@ fn acid_bath_burns_each_time_passes_until_water_rinses_it() {
     let g = resolved(g, BLUE, cast(b(1), at(RED)));
     assert!(g.state.spells.is_empty(), "rinsed");
 }
+
+#[test]
+fn add_spends_two_cards_as_energy_for_the_next_spell() {
+    use crate::wizwar::casting::SpellOption;
+    let g = table(&[N::Add, N::Zot, N::Energy4], &[]);
+    g.when(
+        BLUE,
+        cast_with(
+            b(0),
+            None,
+            SpellTarget::Caster,
+            Some(SpellOption::Energy { card: b(2) }),
+        ),
+    )
+    .then_code("bad_option");
+    g.when(
+        BLUE,
+        cast_with(
+            b(0),
+            Some(b(2)),
+            SpellTarget::Caster,
+            Some(SpellOption::Energy { card: b(2) }),
+        ),
+    )
+    .then_code("bad_option");
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            Some(b(3)),
+            SpellTarget::Caster,
+            Some(SpellOption::Energy { card: b(2) }),
+        ),
+    );
+    assert!(g.state.discard_pile.contains(&b(2)) && g.state.discard_pile.contains(&b(3)));
+    let g = resolved(g, BLUE, cast(b(1), at(RED)));
+    assert_eq!(life(&g, RED), 6, "Zot! with 5 + 4");
+}
+
+#[test]
+fn fools_gold_burns_an_enemy_lifting_a_treasure_in_the_casters_sector() {
+    use crate::wizwar::commands::Thing;
+    use crate::wizwar::labyrinth::SectorIndex;
+    use crate::wizwar::treasures::TreasureId;
+    let g = table(&[N::FoolsGold], &[]);
+    g.when(
+        BLUE,
+        cast(
+            b(0),
+            SpellTarget::Sector {
+                slot: SectorIndex(1),
+            },
+        ),
+    )
+    .then_code("invalid_target");
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            Some(b(1)),
+            SpellTarget::Sector {
+                slot: SectorIndex(0),
+            },
+            None,
+        ),
+    );
+    // Blue's treasure 1 lies in (3,3).
+    let g = g
+        .after(BLUE, &[Command::EndTurn])
+        .with_wizard_at(RED, sq(3, 3));
+    let g = g.after(
+        RED,
+        &[Command::PickUp {
+            thing: Thing::Treasure {
+                treasure: TreasureId(1),
+            },
+        }],
+    );
+    assert_eq!(life(&g, RED), 12);
+}
+
+#[test]
+fn a_visionstone_lets_spells_see_through_one_wall() {
+    // From (4,4), (3,2) is hidden by the one wall above (4,3).
+    let g = carrying(
+        table(&[N::Visionstone, N::Zot, N::LargeRock], &[]),
+        BLUE,
+        &[b(0), b(2)],
+    )
+    .with_wizard_at(BLUE, sq(4, 4))
+    .with_wizard_at(RED, sq(3, 2));
+    g.when(
+        BLUE,
+        Command::Use {
+            card: b(2),
+            target: at(RED),
+        },
+    )
+    .then_error(crate::wizwar::RuleViolation::NotInSight);
+    let g = resolved(g, BLUE, cast(b(1), at(RED)));
+    assert_eq!(life(&g, RED), 14);
+}

@@ -326,3 +326,26 @@ fn stone_spikes_are_flung_as_the_attack_for_3() {
     assert_eq!(life(&g, RED), 12);
     assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
 }
+
+#[test]
+fn full_shield_keeps_a_lightning_bolt_off_its_wizard_only() {
+    let g = table_of(&[&[N::LightningBolt], &[N::FullShield], &[]])
+        .with_wizard_at(RED, sq(4, 4))
+        .with_wizard_at(YELLOW, sq(4, 2));
+    let g = g.after(
+        BLUE,
+        &[cast_with(
+            b(0),
+            Some(b(1)),
+            SpellTarget::Direction {
+                direction: Direction::East,
+            },
+            None,
+        )],
+    );
+    // Red, first in seat order after blue, answers with Full Shield; yellow
+    // passes.
+    let g = resolved(g, RED, counter(r(0)));
+    assert_eq!(life(&g, RED), 15);
+    assert_eq!(life(&g, YELLOW), 12, "the bolt still crosses yellow");
+}

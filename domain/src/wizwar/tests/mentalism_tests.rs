@@ -269,3 +269,23 @@ fn astral_projection_casts_the_next_spell_from_another_square() {
         "one spell only"
     );
 }
+
+#[test]
+fn a_wizard_who_teleports_out_of_sight_is_not_stunned_by_zot() {
+    use crate::wizwar::casting::SpellOption;
+    let g = table(&[N::Zot], &[N::Teleport]).after(
+        BLUE,
+        &[cast_with(b(0), None, at(RED), Some(SpellOption::Stun))],
+    );
+    let g = resolved(
+        g,
+        RED,
+        Command::PlayCounter {
+            card: r(0),
+            energy: None,
+            line: None,
+            square: Some(sq(3, 3)),
+        },
+    );
+    assert_eq!(g.state.wizard(RED).stun_tokens, 0);
+}

@@ -9,6 +9,7 @@ mod line_of_sight_tests;
 mod magic;
 mod mentalism_tests;
 mod movement_tests;
+mod mutation_tests;
 mod random_play;
 mod treasure_tests;
 mod turn_tests;

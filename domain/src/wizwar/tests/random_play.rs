@@ -166,3 +166,26 @@ fn long_random_games_reach_their_end_or_run_on_safely() {
         );
     }
 }
+
+#[test]
+fn random_play_with_mutation_transforms_wizards() {
+    let mut forms = 0;
+    for seed in 0..8 {
+        let events = play(
+            seed,
+            2 + (seed % 3) as u8,
+            Side::A,
+            vec![School::Mutation, School::Elemental, School::Mentalism],
+            300,
+        );
+        forms += events
+            .iter()
+            .filter(|e| {
+                matches!(e, Event::CastResolved { card, .. }
+                    if matches!(card.name, crate::wizwar::cards::CardName::GnomeForm
+                        | crate::wizwar::cards::CardName::GolemForm))
+            })
+            .count();
+    }
+    assert!(forms > 0, "{forms} transformations");
+}

@@ -1,0 +1,268 @@
+//! The Mutation cards the engine plays, and transformations.
+
+use super::given::*;
+use super::magic::*;
+use crate::rng::GameRng;
+use crate::ruleset::Ruleset;
+use crate::wizwar::cards::CardName as N;
+use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::spells::IMPLEMENTED;
+use crate::wizwar::{Command, Event, RuleViolation, Target, WizWar, evolve};
+
+fn movement_left(g: &Given) -> i16 {
+    g.state.turn.as_ref().unwrap().movement_left
+}
+
+fn on_self(card: crate::wizwar::objects::CardId) -> Command {
+    cast(card, SpellTarget::Caster)
+}
+
+#[test]
+fn golem_form_with_one_movement_left_leaves_none_the_rulebook_example() {
+    let g = table(&[N::GolemForm], &[]).with([Event::MovementChanged { seat: BLUE, by: -2 }]);
+    assert_eq!(movement_left(&g), 1);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), 0);
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
+}
+
+#[test]
+fn base_speed_falling_takes_movement_below_zero_until_a_boost_lifts_it() {
+    let g = table(&[N::GolemForm], &[]).with([Event::MovementChanged { seat: BLUE, by: -3 }]);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), -1);
+    g.when(
+        BLUE,
+        Command::Move {
+            direction: crate::wizwar::labyrinth::Direction::East,
+        },
+    )
+    .then_error(RuleViolation::NotEnoughMovement);
+}
+
+#[test]
+fn a_form_lasts_until_its_token_goes_and_speed_comes_back() {
+    let g = resolved(table(&[N::GnomeForm], &[]), BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), 2);
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let g = all_pass(g);
+    // Red's turn, then blue's: the single token comes off in Time Passes.
+    let mut g = g;
+    if g.state.turn.as_ref().is_some_and(|t| t.seat == RED) {
+        g = g.after(RED, &[Command::EndTurn]);
+    }
+    if g.state.turn.as_ref().is_some_and(|t| t.seat == BLUE) {
+        assert!(g.state.spells.is_empty());
+        assert!(g.state.discard_pile.contains(&b(0)));
+        assert_eq!(movement_left(&g), 3);
+    }
+}
+
+#[test]
+fn a_new_transformation_cancels_the_previous_one() {
+    let g = resolved(
+        table(&[N::GnomeForm, N::GolemForm], &[]),
+        BLUE,
+        on_self(b(0)),
+    );
+    assert_eq!(movement_left(&g), 2);
+    let g = resolved(g, BLUE, on_self(b(1)));
+    let names: Vec<_> = g.state.spells.iter().map(|s| s.name).collect();
+    assert_eq!(names, vec![N::GolemForm]);
+    assert!(g.state.discard_pile.contains(&b(0)));
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(1)]);
+    // Gnome (2) to golem (2): no change.
+    assert_eq!(movement_left(&g), 2);
+}
+
+#[test]
+fn ending_a_form_on_your_turn_gives_back_the_speed() {
+    let g = resolved(table(&[N::GolemForm], &[]), BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), 2);
+    let g = g.after(BLUE, &[Command::EndSpell { card: b(0) }]);
+    assert_eq!(movement_left(&g), 3);
+    assert!(g.state.spells.is_empty());
+}
+
+#[test]
+fn a_golem_takes_two_less_damage_and_punches_for_two() {
+    let g = table(&[N::Fireball], &[N::GolemForm]).with([Event::CastResolved {
+        seat: RED,
+        card: crate::wizwar::objects::CardView {
+            id: r(0),
+            name: N::GolemForm,
+        },
+        to: crate::wizwar::casting::Destination::Maintained { tokens: Some(1) },
+    }]);
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 15 - 5 + 2);
+
+    let g = table(&[N::GolemForm], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[Command::Punch {
+            target: Target::Wizard { seat: RED },
+        }],
+    );
+    assert_eq!(life(&g, RED), 13);
+}
+
+#[test]
+fn a_golem_casts_only_counter_spells() {
+    let g = resolved(
+        table(&[N::GolemForm, N::Fireball], &[]),
+        BLUE,
+        on_self(b(0)),
+    );
+    g.when(BLUE, cast(b(1), at(RED)))
+        .then_error(RuleViolation::CountersOnly);
+    g.when(BLUE, cast(b(1), at(RED))).then_code("counters_only");
+}
+
+/// Plays `command` with the die seeded by `seed`; returns the events.
+fn with_seed(g: &Given, seat: crate::ruleset::Seat, command: &Command, seed: u64) -> Vec<Event> {
+    WizWar::decide(&g.state, seat, command, &mut GameRng::from_u64(seed)).unwrap()
+}
+
+fn rolled(events: &[Event]) -> Vec<u8> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { value } => Some(*value),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn gnome_form_as_a_counter_gives_one_roll_evading_on_1_or_2_the_rulebook_example() {
+    let g = table(&[N::Fireball], &[N::GnomeForm]).after(BLUE, &[cast(b(0), at(RED))]);
+    let (mut evaded, mut hit) = (false, false);
+    for seed in 0..40 {
+        let mut g = Given {
+            state: g.state.clone(),
+        };
+        for e in with_seed(&g, RED, &counter(r(0)), seed) {
+            evolve(&mut g.state, &e);
+        }
+        // Blue passes on the gnome; the gnome resolves, then the Fireball.
+        let mut events = vec![];
+        while let Some(seat) = g
+            .state
+            .stack
+            .last()
+            .and_then(|c| c.responders.first().copied())
+        {
+            for e in with_seed(&g, seat, &Command::Pass, seed) {
+                evolve(&mut g.state, &e);
+                events.push(e);
+            }
+        }
+        let rolls = rolled(&events);
+        assert_eq!(rolls.len(), 1, "one roll for one attack");
+        assert!(g.state.spells.iter().any(|s| s.name == N::GnomeForm));
+        if rolls[0] <= 2 {
+            evaded = true;
+            assert!(
+                events
+                    .iter()
+                    .any(|e| matches!(e, Event::AttackEvaded { seat, .. } if *seat == RED))
+            );
+            assert_eq!(life(&g, RED), 15);
+        } else {
+            hit = true;
+            assert_eq!(life(&g, RED), 10);
+        }
+    }
+    assert!(evaded && hit);
+}
+
+#[test]
+fn gnome_form_answers_only_an_attack_on_its_wizard() {
+    let g = table(&[N::Meditate], &[N::GnomeForm]).after(BLUE, &[on_self(b(0))]);
+    g.when(RED, counter(r(0)))
+        .then_code("counter_does_not_apply");
+}
+
+#[test]
+fn a_gnome_rolls_to_dodge_every_punch() {
+    let g = table(&[], &[N::GnomeForm])
+        .with_wizard_at(RED, sq(4, 1))
+        .with([Event::CastResolved {
+            seat: RED,
+            card: crate::wizwar::objects::CardView {
+                id: r(0),
+                name: N::GnomeForm,
+            },
+            to: crate::wizwar::casting::Destination::Maintained { tokens: Some(1) },
+        }]);
+    let punch = Command::Punch {
+        target: Target::Wizard { seat: RED },
+    };
+    let (mut evaded, mut hit) = (false, false);
+    for seed in 0..40 {
+        let mut state = g.state.clone();
+        let events = with_seed(&g, BLUE, &punch, seed);
+        for e in &events {
+            evolve(&mut state, e);
+        }
+        let rolls = rolled(&events);
+        assert_eq!(rolls.len(), 1);
+        if rolls[0] <= 2 {
+            evaded = true;
+            assert_eq!(state.wizard(RED).life, 15);
+        } else {
+            hit = true;
+            assert_eq!(state.wizard(RED).life, 14);
+        }
+    }
+    assert!(evaded && hit);
+}
+
+#[test]
+fn only_working_mutation_cards_are_implemented() {
+    for name in [N::GnomeForm, N::GolemForm] {
+        assert!(IMPLEMENTED.contains(&name));
+    }
+    for name in [N::BigManForm, N::SlimeForm, N::WerewolfForm, N::Stretch] {
+        assert!(!IMPLEMENTED.contains(&name));
+    }
+}
+
+#[test]
+fn a_golem_lifts_a_treasure_for_one_movement_point_and_goes_on() {
+    use crate::wizwar::Thing;
+    use crate::wizwar::state::Phase;
+    use crate::wizwar::treasures::TreasureId;
+    let lift = Command::PickUp {
+        thing: Thing::Treasure {
+            treasure: TreasureId(1),
+        },
+    };
+    let g = table(&[N::GolemForm], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let lifted = g.clone_given().after(BLUE, &[lift.clone()]);
+    assert_eq!(lifted.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(movement_left(&lifted), 1);
+    assert_eq!(
+        lifted.state.turn.as_ref().unwrap().phase,
+        Phase::MoveAndCast
+    );
+    let tired = g.with([Event::MovementChanged { seat: BLUE, by: -2 }]);
+    tired
+        .when(BLUE, lift)
+        .then_error(RuleViolation::NotEnoughMovement);
+}
+
+trait CloneGiven {
+    fn clone_given(&self) -> Given;
+}
+
+impl CloneGiven for Given {
+    fn clone_given(&self) -> Given {
+        Given {
+            state: self.state.clone(),
+        }
+    }
+}
