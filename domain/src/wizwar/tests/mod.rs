@@ -4,6 +4,7 @@ mod casting_tests;
 mod damage_tests;
 mod elemental_tests;
 mod fighting_tests;
+mod full_game;
 mod given;
 mod line_of_sight_tests;
 mod magic;
