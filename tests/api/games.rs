@@ -19,6 +19,20 @@ async fn the_rulesets_are_listed_with_their_options() {
     let duel: Value = duel.json().await.unwrap();
     assert_eq!(duel["min_seats"], 2);
     assert!(!duel["options"].as_array().unwrap().is_empty());
+    let wizwar: Value = app
+        .get("/v1/rulesets/wizwar", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let catalogue = wizwar["reference"]["cards"].as_array().unwrap();
+    let copies: u64 = catalogue
+        .iter()
+        .map(|c| c["copies"].as_u64().unwrap())
+        .sum();
+    assert_eq!(copies, 168, "the whole 8th-edition catalogue");
+    let playable = wizwar["reference"]["playable"].as_array().unwrap();
+    assert!(playable.contains(&json!("fireball")) && playable.len() < catalogue.len());
     let missing = app.get("/v1/rulesets/chess", None).await;
     assert_problem(missing, StatusCode::NOT_FOUND, "not_found").await;
 }

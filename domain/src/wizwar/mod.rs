@@ -558,7 +558,15 @@ impl Ruleset for WizWar {
                     default: serde_json::to_value(&defaults.schools).unwrap_or_default(),
                 },
             ],
-            reference: serde_json::json!({ "cards": cards::catalogue() }),
+            // Clients show every card, and offer in decks only those the engine plays.
+            reference: serde_json::json!({
+                "cards": cards::catalogue(),
+                "playable": cards::catalogue()
+                    .iter()
+                    .filter(|c| cards::is_implemented(c.name))
+                    .map(|c| c.name)
+                    .collect::<std::collections::BTreeSet<_>>(),
+            }),
         }
     }
 
