@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::helpers::{Player, TestApp, assert_problem, bet};
+use crate::helpers::{Player, TestApp, assert_problem, bet, first_revealed_bets};
 
 async fn timed_duel(app: &TestApp, ann: &Player, bob: &Player, seconds: u32) -> Uuid {
     let created = app
@@ -83,21 +83,8 @@ async fn a_player_who_lets_his_time_run_out_has_the_timeout_move_played_for_him(
     assert_eq!(late, 1, "Bob's sealed move was played for him");
     assert!(app.event_count(id).await > count);
     let feed = app.feed(id, &ann).await;
-    let reveal = feed
-        .iter()
-        .find(|e| e["body"]["event"]["type"] == "moves_revealed")
-        .expect("the turn was revealed");
-    let bets: Vec<&Value> = reveal["body"]["event"]["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| &m["bet"])
-        .collect();
-    assert_eq!(
-        bets,
-        [&json!(4), &json!(1)],
-        "the timeout move bets the least"
-    );
+    let bets = first_revealed_bets(&feed);
+    assert_eq!(bets, [4, 1], "the timeout move bets the least");
 
     // A new turn awaits both, with a deadline of its own, not yet passed.
     let game = app.game(id, &ann).await;

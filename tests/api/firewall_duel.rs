@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use owlpost_api::store::chain;
 
 use crate::games::sha256_hex_of_hex;
-use crate::helpers::{TestApp, bet, own_hand};
+use crate::helpers::{TestApp, bet, first_revealed_bets, own_hand};
 
 #[tokio::test]
 async fn two_players_play_a_whole_duel_to_its_end_over_http() {
@@ -137,15 +137,6 @@ async fn nobody_else_sees_a_hand_or_a_sealed_bet_before_the_reveal() {
         StatusCode::OK
     );
     let feed = app.feed(id, &eve).await;
-    let reveal = feed
-        .iter()
-        .find(|e| e["body"]["event"]["type"] == "moves_revealed")
-        .expect("the moves are revealed");
-    let bets: Vec<&Value> = reveal["body"]["event"]["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| &m["bet"])
-        .collect();
-    assert_eq!(bets, [&json!(37), &json!(5)]);
+    let bets = first_revealed_bets(&feed);
+    assert_eq!(bets, [37, 5]);
 }

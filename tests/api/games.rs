@@ -2,7 +2,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-use crate::helpers::{TestApp, assert_problem, bet};
+use crate::helpers::{TestApp, assert_problem, bet, first_revealed_bets};
 
 #[tokio::test]
 async fn the_rulesets_are_listed_with_their_options() {
@@ -309,17 +309,8 @@ async fn both_players_moving_at_the_same_moment_lose_no_move() {
     assert_eq!(first.status(), StatusCode::OK);
     assert_eq!(second.status(), StatusCode::OK);
     let feed = app.feed(id, &ann).await;
-    let reveal = feed
-        .iter()
-        .find(|e| e["body"]["event"]["type"] == "moves_revealed")
-        .expect("both moves were kept and revealed");
-    let bets: Vec<&Value> = reveal["body"]["event"]["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| &m["bet"])
-        .collect();
-    assert_eq!(bets, [&json!(4), &json!(2)]);
+    let bets = first_revealed_bets(&feed);
+    assert_eq!(bets, [4, 2]);
     let seqs: Vec<i64> = feed.iter().map(|e| e["seq"].as_i64().unwrap()).collect();
     assert_eq!(
         seqs,

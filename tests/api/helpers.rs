@@ -279,3 +279,17 @@ pub fn own_hand(game: &Value, seat: usize) -> Vec<u64> {
         .map(|c| c.as_u64().unwrap())
         .collect()
 }
+
+/// The bets of the first turn revealed in a Fire Wall feed, in seat order.
+pub fn first_revealed_bets(feed: &[Value]) -> Vec<u64> {
+    let reveal = feed
+        .iter()
+        .find(|e| e["body"]["event"]["type"] == "moves_revealed")
+        .expect("a turn was revealed");
+    reveal["body"]["event"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["bet"].as_u64().unwrap())
+        .collect()
+}
