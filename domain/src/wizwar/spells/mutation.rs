@@ -5,8 +5,8 @@
 //! Implemented: **Gnome Form**, **Golem Form** and **Extra Arms**. Not yet
 //! in `IMPLEMENTED` (so they cannot enter a deck): Featherweight (needs the
 //! push-back walk, chosen by its wizard as Mental Force's walk is — and by
-//! him too when the attack comes from his own square, per the rulebook's card notes), and the other
-//! forms.
+//! him too when the attack comes from his own square, per the rulebook's
+//! card notes), and the other forms.
 //!
 //! # Decisions where the rules are silent
 //!
