@@ -84,26 +84,31 @@ pub fn punch(
             let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
             // Golem Form punches harder; a gnome may dodge (data §2.6).
             let fist = super::spells::mutation::punch_damage(&tx.state, seat);
-            if super::spells::mutation::gnome_dodges(tx, victim, rng) {
-                winning::check(tx);
-                return Ok(());
+            // Extra Arms: the punch hits everyone within reach.
+            for victim in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
+                if !tx.state.wizard(seat).alive {
+                    break;
+                }
+                if super::spells::mutation::gnome_dodges(tx, victim, rng) {
+                    continue;
+                }
+                let (amount, element) = if cloaked {
+                    (
+                        fist + super::spells::elemental::FIRE_CLOAK_BURN,
+                        Some(super::cards::Trait::Fire),
+                    )
+                } else {
+                    (fist, None)
+                };
+                super::spells::damage_wizard(
+                    tx,
+                    Some(seat),
+                    victim,
+                    amount + might,
+                    element,
+                    Some(here),
+                );
             }
-            let (amount, element) = if cloaked {
-                (
-                    fist + super::spells::elemental::FIRE_CLOAK_BURN,
-                    Some(super::cards::Trait::Fire),
-                )
-            } else {
-                (fist, None)
-            };
-            super::spells::damage_wizard(
-                tx,
-                Some(seat),
-                victim,
-                amount + might,
-                element,
-                Some(here),
-            );
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {

@@ -107,19 +107,17 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         .object_of_card(card)
         .filter(|o| o.square == wizard.square && o.mobility() == Mobility::Mobile)
         .ok_or(RuleViolation::NotHere)?;
-    if turn.movement_left < 1 {
+    let cost = super::spells::mutation::pick_up_cost(state, seat).unwrap_or(1);
+    if turn.movement_left < cost {
         return Err(RuleViolation::NotEnoughMovement);
     }
-    if state.hand_total(seat) >= HAND_LIMIT {
+    if !super::spells::mutation::carries_freely(state, seat) && state.hand_total(seat) >= HAND_LIMIT
+    {
         return Err(RuleViolation::HandFull { limit: HAND_LIMIT });
     }
     let card = state.card_view(object.card);
     let speed = super::spells::alchemy::speed(state, seat);
-    tx.emit(Event::ItemPickedUp {
-        seat,
-        card,
-        cost: 1,
-    });
+    tx.emit(Event::ItemPickedUp { seat, card, cost });
     super::spells::alchemy::adjust_movement(tx, seat, speed);
     Ok(())
 }

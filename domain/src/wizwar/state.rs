@@ -67,6 +67,10 @@ pub struct Turn {
     pub astral: Option<Square>,
     /// Add: the energy of the next spell.
     pub added_energy: Option<u8>,
+    /// Extra Arms: the square where its wizard has paid this turn's
+    /// 1 movement point for picking up; more pick-ups there are free until
+    /// he moves.
+    pub armful: Option<Square>,
 }
 
 /// One player's wizard and the cards he holds.
@@ -155,10 +159,18 @@ impl State {
             .expect("treasure is in the game")
     }
 
-    /// Cards in hand plus carried items plus maintained spells (p.11).
+    /// Cards in hand plus carried items plus maintained spells (p.11);
+    /// with Extra Arms carried items do not count (data §2.6).
     pub fn hand_total(&self, seat: Seat) -> usize {
+        let carried = |w: &Wizard| {
+            if super::spells::mutation::carries_freely(self, seat) {
+                0
+            } else {
+                w.carried.len()
+            }
+        };
         self.find_wizard(seat)
-            .map_or(0, |w| w.hand.len() + w.carried.len() + w.maintained.len())
+            .map_or(0, |w| w.hand.len() + carried(w) + w.maintained.len())
     }
 
     pub fn is_over(&self) -> bool {
@@ -315,6 +327,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 teleported: false,
                 astral: None,
                 added_energy: None,
+                armful: None,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -330,6 +343,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.movement_left -= cost;
                 turn.moved = true;
+                turn.armful = None;
             }
         }
         Event::SpeedBoosted {
@@ -375,8 +389,13 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*seat) {
                 w.carried.push(card.id);
             }
+            let armed = super::spells::mutation::carries_freely(state, *seat);
+            let square = state.find_wizard(*seat).map(|w| w.square);
             if let Some(turn) = state.turn.as_mut() {
                 turn.movement_left -= cost;
+                if armed && turn.seat == *seat {
+                    turn.armful = square;
+                }
             }
         }
         Event::ItemDropped { seat, card, square } => {
@@ -400,6 +419,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             if let Some(w) = state.wizard_mut(*seat) {
                 w.treasure = Some(*treasure);
+            }
+            let armed = super::spells::mutation::carries_freely(state, *seat);
+            let square = state.find_wizard(*seat).map(|w| w.square);
+            if let Some(turn) = state.turn.as_mut().filter(|t| armed && t.seat == *seat) {
+                turn.armful = square;
             }
         }
         Event::TreasureDropped {

@@ -68,8 +68,13 @@ pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), Rule
     if tx.state.wizard(seat).treasure.is_some() {
         return Err(RuleViolation::AlreadyCarryingTreasure);
     }
-    if super::spells::mutation::lifts_treasure_for_movement(&tx.state, seat)
-        && tx.state.turn.as_ref().is_some_and(|t| t.movement_left < 1)
+    let cost = super::spells::mutation::pick_up_cost(&tx.state, seat);
+    if let Some(cost) = cost
+        && tx
+            .state
+            .turn
+            .as_ref()
+            .is_some_and(|t| t.movement_left < cost)
     {
         return Err(RuleViolation::NotEnoughMovement);
     }
@@ -82,9 +87,11 @@ pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), Rule
             reason: VictoryReason::Treasure,
         });
     }
-    if super::spells::mutation::lifts_treasure_for_movement(&tx.state, seat) {
-        // Golem Form: 1 movement point instead of the rest of the phase.
-        tx.emit(Event::MovementChanged { seat, by: -1 });
+    if let Some(cost) = cost {
+        // Golem Form, Extra Arms: movement instead of the rest of the phase.
+        if cost > 0 {
+            tx.emit(Event::MovementChanged { seat, by: -cost });
+        }
     } else {
         tx.emit(Event::MoveAndCastEnded { seat });
     }

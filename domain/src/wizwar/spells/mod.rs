@@ -89,6 +89,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
+    CardName::ExtraArms,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -365,7 +366,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             }
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
-            N::GnomeForm | N::GolemForm => mutation::transform(tx, cast, speed),
+            N::GnomeForm | N::GolemForm | N::ExtraArms => mutation::transform(tx, cast, speed),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },

@@ -2,12 +2,11 @@
 //! [`crate::wizwar::transformations`]): temporary spells on their caster,
 //! one at a time, whose base speed changes the movement left this turn.
 //!
-//! Implemented: **Gnome Form** and **Golem Form**. Not yet in
-//! `IMPLEMENTED` (so they cannot enter a deck): Extra Arms (its hand-limit
-//! example already holds for any maintained spell, but pick-up-all and the
-//! punch on everyone in reach are missing), Featherweight (needs the
-//! push-back walk, chosen by its wizard as Mental Force's walk is), and the
-//! other forms.
+//! Implemented: **Gnome Form**, **Golem Form** and **Extra Arms**. Not yet
+//! in `IMPLEMENTED` (so they cannot enter a deck): Featherweight (needs the
+//! push-back walk, chosen by its wizard as Mental Force's walk is — and by
+//! him too when the attack comes from his own square, per the rulebook's
+//! card notes), and the other forms.
 //!
 //! # Decisions where the rules are silent
 //!
@@ -29,6 +28,22 @@
 //!   items and end spells. Picking up a treasure costs him 1 movement point
 //!   (refused as `not_enough_movement` below 1) and does not end his Move
 //!   and Cast; one treasure at a time still holds.
+//! - **Extra Arms** is a form (its card has the Transformation trait), so it
+//!   replaces another form and keeps base speed 3. Its card counts toward
+//!   the hand limit while it lasts and leaves it when it ends (the rulebook
+//!   example); carried items do not count meanwhile, so picking up
+//!   needs no room in hand. When it ends the items count again: a wizard
+//!   then over the limit must discard, drop items or end spells before
+//!   anything else, as with any excess.
+//! - **Extra Arms' armful**: the first pick-up (item or treasure) in a
+//!   square costs 1 movement point (refused as `not_enough_movement` below
+//!   1); every further pick-up in that square is free until the wizard
+//!   moves (the turn's `armful`). A treasure does not end his Move and
+//!   Cast; one treasure at a time still holds.
+//! - **Extra Arms' punch** is one attack aimed at one wizard; it hits him
+//!   and every other living, unmisted wizard within reach (his square or
+//!   an adjacent one), each with the same damage (one Mightstone roll),
+//!   each gnome dodging on his own roll.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
@@ -130,8 +145,47 @@ pub fn after_armour(state: &State, seat: Seat, amount: u8) -> u8 {
     }
 }
 
-/// Whether lifting a treasure costs `seat` 1 movement point instead of his
-/// Move and Cast (Golem Form).
-pub fn lifts_treasure_for_movement(state: &State, seat: Seat) -> bool {
-    transformations::is_in_form(state, seat, CardName::GolemForm)
+/// What picking up costs `seat` in movement points when his form changes
+/// it: Golem Form lifts a treasure for 1; Extra Arms picks up everything in
+/// his square, treasure included, for 1 in all. `None`: the ordinary cost
+/// (1 for an item; a treasure ends his Move and Cast).
+pub fn pick_up_cost(state: &State, seat: Seat) -> Option<i16> {
+    match transformations::form(state, seat) {
+        Some((_, CardName::GolemForm)) => Some(1),
+        Some((_, CardName::ExtraArms)) => {
+            let here = state.wizard(seat).square;
+            let paid = state
+                .turn
+                .as_ref()
+                .is_some_and(|t| t.seat == seat && t.armful == Some(here));
+            Some(if paid { 0 } else { 1 })
+        }
+        _ => None,
+    }
+}
+
+/// Extra Arms: carried items do not count toward its wizard's hand.
+pub fn carries_freely(state: &State, seat: Seat) -> bool {
+    transformations::is_in_form(state, seat, CardName::ExtraArms)
+}
+
+/// Who a punch by `seat` aimed at `victim` hits: with Extra Arms, also
+/// every other living wizard within his reach (not misted); `victim` first.
+pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
+    let mut victims = vec![victim];
+    if !carries_freely(state, seat) {
+        return victims;
+    }
+    let here = state.wizard(seat).square;
+    for w in &state.wizards {
+        if w.alive
+            && w.seat != seat
+            && w.seat != victim
+            && !state.is_misted(w.seat)
+            && state.with_sight(|s| s.adjacent(here, w.square))
+        {
+            victims.push(w.seat);
+        }
+    }
+    victims
 }

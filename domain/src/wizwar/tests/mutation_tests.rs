@@ -222,7 +222,7 @@ fn a_gnome_rolls_to_dodge_every_punch() {
 
 #[test]
 fn only_working_mutation_cards_are_implemented() {
-    for name in [N::GnomeForm, N::GolemForm] {
+    for name in [N::GnomeForm, N::GolemForm, N::ExtraArms] {
         assert!(IMPLEMENTED.contains(&name));
     }
     for name in [N::BigManForm, N::SlimeForm, N::WerewolfForm, N::Stretch] {
@@ -265,4 +265,166 @@ impl CloneGiven for Given {
             state: self.state.clone(),
         }
     }
+}
+
+/// Puts `n` cards from the deck on the floor of `square` as dropped items.
+fn items_on_floor(
+    mut g: Given,
+    square: crate::wizwar::labyrinth::Square,
+    n: usize,
+) -> (Given, Vec<crate::wizwar::objects::CardId>) {
+    let cards: Vec<_> = g.state.deck.iter().rev().take(n).copied().collect();
+    g.state.deck.retain(|c| !cards.contains(c));
+    for card in &cards {
+        g.state.objects.push(crate::wizwar::objects::BoardObject {
+            card: *card,
+            square,
+        });
+    }
+    (g, cards)
+}
+
+fn pick_item(card: crate::wizwar::objects::CardId) -> Command {
+    Command::PickUp {
+        thing: crate::wizwar::Thing::Item { card },
+    }
+}
+
+#[test]
+fn extra_arms_is_part_of_the_hand_while_it_lasts_then_leaves_it_the_rulebook_example() {
+    let g = table(&[N::ExtraArms], &[]);
+    assert_eq!(g.state.hand_total(BLUE), 5);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    // 1. Faceup in the play area with 1 energy token: part of the hand.
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
+    assert_eq!(g.state.hand_total(BLUE), 5);
+    assert_eq!(g.state.spells[0].tokens, Some(1));
+    // An Extra Arms wizard keeps his speed.
+    assert_eq!(movement_left(&g), 3);
+    // 2. In his next turn the token comes off and the card is discarded.
+    let mut g = all_pass(g.after(BLUE, &[Command::EndTurn]));
+    if g.state.turn.as_ref().is_some_and(|t| t.seat == RED) {
+        g = g.after(RED, &[Command::EndTurn]);
+    }
+    assert_eq!(g.state.turn.as_ref().unwrap().seat, BLUE);
+    assert!(g.state.spells.is_empty());
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
+
+#[test]
+fn with_extra_arms_one_movement_picks_up_everything_and_carried_items_leave_the_hand() {
+    let (g, items) = items_on_floor(table(&[N::ExtraArms], &[]), sq(4, 0), 3);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[
+            pick_item(items[0]),
+            pick_item(items[1]),
+            pick_item(items[2]),
+        ],
+    );
+    assert_eq!(g.state.wizard(BLUE).carried, items);
+    assert_eq!(movement_left(&g), 2, "one movement point for the armful");
+    // Carried items do not count while the arms last: 4 in hand + the spell.
+    assert_eq!(g.state.hand_total(BLUE), 5);
+    // Ending the spell: the items count again (8 > 7) and must go first.
+    let g = g.after(BLUE, &[Command::EndSpell { card: b(0) }]);
+    assert_eq!(g.state.hand_total(BLUE), 7);
+    let (g, more) = items_on_floor(g, sq(4, 0), 1);
+    g.when(BLUE, pick_item(more[0]))
+        .then_error(RuleViolation::HandFull { limit: 7 });
+}
+
+#[test]
+fn extra_arms_pays_again_after_moving_on() {
+    use crate::wizwar::labyrinth::Direction;
+    let (g, here) = items_on_floor(table(&[N::ExtraArms], &[]), sq(4, 0), 1);
+    let (g, there) = items_on_floor(g, sq(4, 1), 1);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[
+            pick_item(here[0]),
+            Command::Move {
+                direction: Direction::East,
+            },
+            pick_item(there[0]),
+        ],
+    );
+    assert_eq!(movement_left(&g), 0);
+    assert_eq!(g.state.wizard(BLUE).carried.len(), 2);
+}
+
+#[test]
+fn extra_arms_lifts_a_treasure_with_the_armful_and_goes_on() {
+    use crate::wizwar::state::Phase;
+    use crate::wizwar::treasures::TreasureId;
+    let lift = Command::PickUp {
+        thing: crate::wizwar::Thing::Treasure {
+            treasure: TreasureId(1),
+        },
+    };
+    let g = table(&[N::ExtraArms], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let (g, items) = items_on_floor(g, sq(3, 3), 1);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    // The treasure alone costs the movement point and does not end the phase.
+    let alone = g.clone_given().after(BLUE, &[lift.clone()]);
+    assert_eq!(movement_left(&alone), 2);
+    assert_eq!(alone.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
+    // With an item first, it comes for free in the same armful.
+    let both = g.after(BLUE, &[pick_item(items[0]), lift]);
+    assert_eq!(both.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(movement_left(&both), 2);
+    assert_eq!(both.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
+    // Still one treasure at a time.
+    let g = both.with([Event::TreasureDropped {
+        seat: RED,
+        treasure: TreasureId(0),
+        square: sq(3, 3),
+    }]);
+    g.when(
+        BLUE,
+        Command::PickUp {
+            thing: crate::wizwar::Thing::Treasure {
+                treasure: TreasureId(0),
+            },
+        },
+    )
+    .then_error(RuleViolation::AlreadyCarryingTreasure);
+}
+
+#[test]
+fn an_extra_arms_punch_hits_everyone_within_reach() {
+    let g = table_of(&[&[N::ExtraArms], &[], &[]])
+        .with_wizard_at(RED, sq(4, 1))
+        .with_wizard_at(YELLOW, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[Command::Punch {
+            target: Target::Wizard { seat: RED },
+        }],
+    );
+    assert_eq!(life(&g, RED), 14);
+    assert_eq!(life(&g, YELLOW), 14);
+    // Without the arms only the one aimed at.
+    let g = table_of(&[&[], &[], &[]])
+        .with_wizard_at(RED, sq(4, 1))
+        .with_wizard_at(YELLOW, sq(4, 1))
+        .after(
+            BLUE,
+            &[Command::Punch {
+                target: Target::Wizard { seat: RED },
+            }],
+        );
+    assert_eq!(life(&g, RED), 14);
+    assert_eq!(life(&g, YELLOW), 15);
+}
+
+#[test]
+fn extra_arms_is_among_the_legal_commands() {
+    let g = table(&[N::ExtraArms], &[]);
+    let legal = WizWar::legal_commands(&g.state, BLUE);
+    assert!(legal.contains(&on_self(b(0))));
 }
