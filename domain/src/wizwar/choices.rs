@@ -36,6 +36,8 @@ pub enum Choice {
     /// Mental Force: `seat` walks `victim` square by square, by normal
     /// movement (the victim's doors, walls in the way), `steps` more at most.
     MentalForce { seat: Seat, victim: Seat, steps: u8 },
+    /// Brainstone left `seat`: he discards two cards of his choice.
+    Brainstone { seat: Seat },
 }
 
 impl Choice {
@@ -44,7 +46,8 @@ impl Choice {
         match self {
             Choice::BrainBurn { seat, .. }
             | Choice::ThoughtSteal { seat, .. }
-            | Choice::MentalForce { seat, .. } => *seat,
+            | Choice::MentalForce { seat, .. }
+            | Choice::Brainstone { seat } => *seat,
         }
     }
 }
@@ -73,7 +76,7 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
         ) | (
             Choice::MentalForce { .. },
             Command::Move { .. } | Command::Pass
-        )
+        ) | (Choice::Brainstone { .. }, Command::Discard { .. })
     );
     if !fits {
         return Err(RuleViolation::ChoicePending);
@@ -82,6 +85,9 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
         return Err(RuleViolation::NotYourChoice);
     }
     match (choice, command) {
+        (Choice::Brainstone { .. }, Command::Discard { cards }) => {
+            spells::alchemy::brainstone_discard(tx, actor, cards)?;
+        }
         (_, Command::Discard { cards }) => {
             let mut unique = cards.clone();
             unique.sort();
@@ -189,6 +195,16 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
         return commands;
     };
     match choice {
+        Choice::Brainstone { .. } => {
+            let hand = &state.wizard(seat).hand;
+            for (i, a) in hand.iter().enumerate() {
+                for b in &hand[i + 1..] {
+                    commands.push(Command::Discard {
+                        cards: vec![*a, *b],
+                    });
+                }
+            }
+        }
         Choice::BrainBurn { .. } => {
             let wizard = state.wizard(seat);
             for card in &wizard.hand {

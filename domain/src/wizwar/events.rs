@@ -317,6 +317,12 @@ pub enum Event {
         amount: u8,
         life: i8,
     },
+    /// A wizard gained this Brainstone for the first time: he draws 2
+    /// (recorded so that regaining it draws nothing, data §2.2).
+    BrainstoneWoken {
+        seat: Seat,
+        card: CardId,
+    },
     /// A card asks a player to choose before it finishes (Brain Burn, Thought Steal).
     ChoiceAwaited {
         choice: Choice,

@@ -189,8 +189,8 @@
 //! - **A cast whose target is gone** when it resolves (the wizard died, the
 //!   spell ended, the square filled) does nothing; its card is discarded as
 //!   usual.
-//! - **Not played yet** (kept out of decks by `is_implemented`): Brainstone
-//!   and Homunculus (Alchemy), and the cards of Conjuring, Mutation and
+//! - **Not played yet** (kept out of decks by `is_implemented`):
+//!   Homunculus (Alchemy), and the cards of Conjuring, Mutation and
 //!   Thaumaturgy that no other school holds, except Shield, Wall of Earth,
 //!   Anti-Anti, Gnome Form and Golem Form, which are played.
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
@@ -236,7 +236,7 @@ pub use violations::RuleViolation;
 use cards::School;
 use labyrinth::{PlacedSector, SectorIndex};
 use sector_boards::{Colour, Side};
-use state::{HAND_LIMIT, Phase, STARTING_HAND, Tx};
+use state::{Phase, STARTING_HAND, Tx};
 use treasures::TreasureId;
 
 /// Wiz-War 8th edition.
@@ -355,14 +355,15 @@ fn decide(
     let mut tx = Tx::new(state);
     if !state.stack.is_empty() && !state.wizards.is_empty() {
         counter_spells::respond(&mut tx, actor, command, rng)?;
-        return Ok(after_command(tx));
+        return Ok(after_command(tx, state, rng));
     }
     if state.choice.is_some() && !state.wizards.is_empty() {
         choices::respond(&mut tx, actor, command)?;
-        return Ok(after_command(tx));
+        return Ok(after_command(tx, state, rng));
     }
     state.active_turn(actor)?;
-    let over_limit = state.hand_total(actor) > HAND_LIMIT;
+    let limit = spells::alchemy::hand_limit(state, actor);
+    let over_limit = state.hand_total(actor) > limit;
     let allowed_over_limit = matches!(
         command,
         Command::Discard { .. }
@@ -372,7 +373,7 @@ fn decide(
             }
     );
     if over_limit && !allowed_over_limit {
-        return Err(RuleViolation::OverHandLimit { limit: HAND_LIMIT });
+        return Err(RuleViolation::OverHandLimit { limit });
     }
     match command {
         Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction)?,
@@ -419,12 +420,13 @@ fn decide(
         }
         Command::Take { .. } => return Err(RuleViolation::NoChoicePending),
     }
-    Ok(after_command(tx))
+    Ok(after_command(tx, state, rng))
 }
 
 /// What follows any command: a turn whose wizard has died passes on at once
 /// (once its casts and choices are done).
-fn after_command(mut tx: Tx) -> Vec<Event> {
+fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
+    spells::alchemy::brainstones_moved(&mut tx, before, rng);
     if !tx.state.is_over()
         && tx.state.stack.is_empty()
         && tx.state.choice.is_none()
@@ -654,10 +656,18 @@ impl Ruleset for WizWar {
             return (top.responders.first() == Some(&seat)).then_some(Command::Pass);
         }
         if let Some(choice) = &state.choice {
+            if let choices::Choice::Brainstone { .. } = choice {
+                // Brainstone must discard two: the newest go.
+                let hand = &state.wizard(seat).hand;
+                let cards = hand[hand.len().saturating_sub(2)..].to_vec();
+                return (choice.seat() == seat).then_some(Command::Discard { cards });
+            }
             return (choice.seat() == seat).then_some(Command::Pass);
         }
         state.active_turn(seat).ok()?;
-        let excess = state.hand_total(seat).saturating_sub(HAND_LIMIT);
+        let excess = state
+            .hand_total(seat)
+            .saturating_sub(spells::alchemy::hand_limit(state, seat));
         if excess > 0 {
             let hand = &state.wizard(seat).hand;
             let cards = hand[hand.len().saturating_sub(excess)..].to_vec();

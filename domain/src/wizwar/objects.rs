@@ -13,7 +13,7 @@ use crate::ruleset::Seat;
 use super::cards::CardName;
 use super::events::Event;
 use super::labyrinth::Square;
-use super::state::{HAND_LIMIT, State, Tx};
+use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
 /// One physical Magic card of this game.
@@ -111,9 +111,9 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
     if turn.movement_left < cost {
         return Err(RuleViolation::NotEnoughMovement);
     }
-    if !super::spells::mutation::carries_freely(state, seat) && state.hand_total(seat) >= HAND_LIMIT
-    {
-        return Err(RuleViolation::HandFull { limit: HAND_LIMIT });
+    let limit = super::spells::alchemy::hand_limit(state, seat);
+    if !super::spells::mutation::carries_freely(state, seat) && state.hand_total(seat) >= limit {
+        return Err(RuleViolation::HandFull { limit });
     }
     let card = state.card_view(object.card);
     let speed = super::spells::alchemy::speed(state, seat);

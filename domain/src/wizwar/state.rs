@@ -135,6 +135,8 @@ pub struct State {
     pub creations: Vec<Creation>,
     /// A choice a card asks of a player before it finishes.
     pub choice: Option<super::choices::Choice>,
+    /// Brainstones each wizard has already drawn for (the first time only).
+    pub brainstones_woken: Vec<(Seat, CardId)>,
 }
 
 impl State {
@@ -776,6 +778,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::ChoiceAwaited { choice } => state.choice = Some(*choice),
         Event::ChoiceMade { .. } => state.choice = None,
+        Event::BrainstoneWoken { seat, card } => state.brainstones_woken.push((*seat, *card)),
         Event::HandRevealed { .. } => {}
         Event::CardsTaken {
             from, to, cards, ..

@@ -6,7 +6,7 @@ use crate::ruleset::Seat;
 
 use super::events::Event;
 use super::objects::CardId;
-use super::state::{HAND_LIMIT, MAX_DRAW, Phase, Tx};
+use super::state::{MAX_DRAW, Phase, Tx};
 use super::violations::RuleViolation;
 
 /// Finish Move and Cast; the Discard and Draw phase begins.
@@ -95,8 +95,9 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
     if count > MAX_DRAW + super::spells::alchemy::spellstone_bonus(&tx.state, seat) {
         return Err(RuleViolation::TooManyCards);
     }
-    if tx.state.hand_total(seat) + usize::from(count) > HAND_LIMIT {
-        return Err(RuleViolation::HandFull { limit: HAND_LIMIT });
+    let limit = super::spells::alchemy::hand_limit(&tx.state, seat);
+    if tx.state.hand_total(seat) + usize::from(count) > limit {
+        return Err(RuleViolation::HandFull { limit });
     }
     let available = cards_available(tx);
     if usize::from(count) > available {

@@ -1,11 +1,26 @@
-//! Alchemy: the Magic Stones (Bloodshard, Boomstone, Lifestone, Mightstone,
-//! Powerstone, Speedstone, Spellstone), Null Powder, Universal Solvent,
-//! Stone Dead, Acid Bath, Add, Fool's Gold and Visionstone (its sight is in
-//! [`super::super::casting::check_range`]). Brainstone and Homunculus are
-//! not played yet.
+//! Alchemy: the Magic Stones (Bloodshard, Boomstone, Brainstone, Lifestone,
+//! Mightstone, Powerstone, Speedstone, Spellstone), Null Powder, Universal
+//! Solvent, Stone Dead, Acid Bath, Add, Fool's Gold and Visionstone (its
+//! sight is in [`super::super::casting::check_range`]). Homunculus is not
+//! played yet.
 //!
 //! Magic Stones are destroyed when their carrier suffers fire damage
 //! (p.11); a Boomstone destroyed that way bursts on him for 4.
+//!
+//! **Brainstone** (data §2.2, completed per §8):
+//! - Each one carried raises its carrier's hand limit by 2 (the stone itself
+//!   counts toward the limit like any carried item).
+//! - Coming and going are seen after every command, whatever the path: cast
+//!   into play, picked up, dropped, destroyed (fire), stolen.
+//! - "The first time it is cast or acquired" is read per wizard and per
+//!   card: a wizard draws 2 the first time he gains that Brainstone, never
+//!   again for the same card, so dropping and picking it up cannot be used to
+//!   cycle cards. Another wizard gaining it draws for himself once.
+//! - When it leaves a living wizard he discards 2 cards of his choice from
+//!   his hand (a `brainstone` choice: `discard` exactly two). With 2 or fewer
+//!   cards in hand there is nothing to choose: all of them go. If a response
+//!   window or another choice is still open, the choice cannot wait: his two
+//!   newest cards go. A dead wizard discards nothing more.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
@@ -295,5 +310,75 @@ pub fn check_null_powder(state: &State, seat: Seat, top: &Casting) -> Result<(),
             "Null Powder stops only a spell aimed at you",
         ));
     }
+    Ok(())
+}
+
+/// Cards a Brainstone draws and discards (data §2.2).
+pub const BRAINSTONE_CARDS: usize = 2;
+
+/// `seat`'s hand limit: 7, +2 per Brainstone carried.
+pub fn hand_limit(state: &State, seat: Seat) -> usize {
+    super::super::state::HAND_LIMIT + BRAINSTONE_CARDS * carried(state, seat, CardName::Brainstone)
+}
+
+fn brainstones_held(state: &State) -> Vec<(Seat, CardId)> {
+    state
+        .wizards
+        .iter()
+        .flat_map(|w| w.carried.iter().map(move |c| (w.seat, *c)))
+        .filter(|(_, c)| state.cards[c.index()] == CardName::Brainstone)
+        .collect()
+}
+
+/// After a command: a wizard who gained a Brainstone draws 2 the first time
+/// (per wizard and card); one who lost it discards 2 of his choice.
+pub fn brainstones_moved(tx: &mut Tx, before: &State, rng: &mut GameRng) {
+    let old = brainstones_held(before);
+    let new = brainstones_held(&tx.state);
+    for gained in new.iter().filter(|h| !old.contains(h)) {
+        if tx.state.brainstones_woken.contains(gained) {
+            continue;
+        }
+        let (seat, card) = *gained;
+        tx.emit(Event::BrainstoneWoken { seat, card });
+        super::super::turn::draw_cards(tx, seat, BRAINSTONE_CARDS, rng);
+    }
+    for (seat, _) in old.iter().filter(|h| !new.contains(h)) {
+        let seat = *seat;
+        if !tx.state.find_wizard(seat).is_some_and(|w| w.alive) {
+            continue;
+        }
+        let hand = tx.state.wizard(seat).hand.clone();
+        if hand.len() > BRAINSTONE_CARDS && tx.state.stack.is_empty() && tx.state.choice.is_none() {
+            tx.emit(Event::ChoiceAwaited {
+                choice: super::super::choices::Choice::Brainstone { seat },
+            });
+            continue;
+        }
+        let cards: Vec<_> = hand[hand.len().saturating_sub(BRAINSTONE_CARDS)..]
+            .iter()
+            .map(|c| tx.state.card_view(*c))
+            .collect();
+        if !cards.is_empty() {
+            tx.emit(Event::CardsDiscarded { seat, cards });
+        }
+    }
+}
+
+/// The Brainstone choice: exactly two cards from the hand.
+pub fn brainstone_discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(), RuleViolation> {
+    let mut unique = cards.to_vec();
+    unique.sort();
+    unique.dedup();
+    if unique.len() != cards.len() || cards.len() != BRAINSTONE_CARDS {
+        return Err(RuleViolation::BadDiscard);
+    }
+    let hand = &tx.state.wizard(seat).hand;
+    if cards.iter().any(|c| !hand.contains(c)) {
+        return Err(RuleViolation::CardNotInHand);
+    }
+    let cards = cards.iter().map(|c| tx.state.card_view(*c)).collect();
+    tx.emit(Event::ChoiceMade { seat });
+    tx.emit(Event::CardsDiscarded { seat, cards });
     Ok(())
 }

@@ -76,6 +76,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::AcidBath,
     CardName::Bloodshard,
     CardName::Boomstone,
+    CardName::Brainstone,
     CardName::Lifestone,
     CardName::Mightstone,
     CardName::NullPowder,

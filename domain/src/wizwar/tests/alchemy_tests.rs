@@ -289,3 +289,69 @@ fn a_visionstone_lets_spells_see_through_one_wall() {
     let g = resolved(g, BLUE, cast(b(1), at(RED)));
     assert_eq!(life(&g, RED), 14);
 }
+
+#[test]
+fn a_brainstone_draws_2_the_first_time_and_raises_the_hand_limit_by_2() {
+    use crate::wizwar::spells::alchemy::hand_limit;
+    let g = table(&[N::Brainstone], &[]);
+    assert_eq!(hand_limit(&g.state, BLUE), 7);
+    let g = carrying(g, BLUE, &[b(0)]);
+    assert_eq!(g.state.wizard(BLUE).hand.len(), 4 + 2);
+    assert_eq!(hand_limit(&g.state, BLUE), 9);
+    assert_eq!(g.state.hand_total(BLUE), 7);
+}
+
+#[test]
+fn a_brainstone_leaving_asks_for_two_discards_and_regaining_it_draws_nothing() {
+    use crate::wizwar::Thing;
+    use crate::wizwar::choices::Choice;
+    let g = carrying(table(&[N::Brainstone], &[]), BLUE, &[b(0)]);
+    let g = g.after(
+        BLUE,
+        &[Command::Drop {
+            thing: Thing::Item { card: b(0) },
+        }],
+    );
+    assert_eq!(g.state.choice, Some(Choice::Brainstone { seat: BLUE }));
+    let hand = g.state.wizard(BLUE).hand.clone();
+    assert!(g.when(BLUE, Command::Pass).result.is_err());
+    let one = Command::Discard {
+        cards: vec![hand[0]],
+    };
+    assert!(g.when(BLUE, one).result.is_err());
+    let g = g.after(
+        BLUE,
+        &[Command::Discard {
+            cards: vec![hand[0], hand[1]],
+        }],
+    );
+    assert_eq!(g.state.choice, None);
+    assert_eq!(g.state.wizard(BLUE).hand.len(), 6 - 2);
+    let g = g.after(
+        BLUE,
+        &[Command::PickUp {
+            thing: Thing::Item { card: b(0) },
+        }],
+    );
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+    assert_eq!(g.state.wizard(BLUE).hand.len(), 4, "no second draw");
+}
+
+#[test]
+fn a_brainstone_shattered_by_fire_makes_its_carrier_discard_2() {
+    use crate::wizwar::choices::Choice;
+    let g = table(&[N::Fireball], &[N::Brainstone]).after(BLUE, &[Command::EndTurn]);
+    let g = carrying(g, RED, &[r(0)]).after(RED, &[Command::EndTurn]);
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert!(g.state.wizard(RED).carried.is_empty());
+    assert_eq!(g.state.choice, Some(Choice::Brainstone { seat: RED }));
+    let hand = g.state.wizard(RED).hand.clone();
+    let g = g.after(
+        RED,
+        &[Command::Discard {
+            cards: vec![hand[2], hand[3]],
+        }],
+    );
+    assert_eq!(g.state.wizard(RED).hand.len(), hand.len() - 2);
+    assert!(g.state.discard_pile.contains(&hand[2]));
+}
