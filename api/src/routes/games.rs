@@ -45,7 +45,7 @@ async fn append_platform(
         let game = state.store.load(game_id).await?;
         let events = decide(&game)?;
         match state.store.append(&game, events, None).await {
-            Ok((game, _)) => return Ok(game),
+            Ok(appended) => return Ok(appended.game),
             Err(AppendError::Conflict | AppendError::AlreadyDone) => continue,
             Err(AppendError::Other(e)) => return Err(e),
         }
@@ -420,10 +420,10 @@ pub async fn act(
             .append(&game, events, Some((command, &answer)))
             .await
         {
-            Ok((after, stored)) => {
+            Ok(appended) => {
                 return Ok(HttpResponse::Ok()
-                    .insert_header((header::ETAG, etag(after.version)))
-                    .json(answer(&after, &stored)));
+                    .insert_header((header::ETAG, etag(appended.game.version)))
+                    .json(appended.answer));
             }
             Err(AppendError::Conflict) if action.expected_version.is_some() => {
                 let current = state.store.load(game_id).await?.version;

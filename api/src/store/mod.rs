@@ -278,6 +278,15 @@ pub struct StoredCommand {
     pub last_seq: i64,
 }
 
+/// What an append wrote.
+pub struct Appended {
+    /// The game folded to its new version.
+    pub game: LoadedGame,
+    pub events: Vec<StoredEvent>,
+    /// The answer stored with the command (built once, also what the caller is sent).
+    pub answer: Option<Value>,
+}
+
 /// The games row written with a game's first events.
 struct NewGameRow {
     seat_count: u8,
@@ -437,7 +446,7 @@ impl Store {
             .append_inner(&game, first_events, None, Some(row))
             .await
         {
-            Ok((game, _)) => Ok(game),
+            Ok(appended) => Ok(appended.game),
             Err(AppendError::Other(e)) => Err(e),
             Err(_) => Err(ApiError::internal(anyhow::anyhow!(
                 "a new game's first append conflicted"
@@ -609,7 +618,7 @@ impl Store {
         game: &LoadedGame,
         new: Vec<NewEvent>,
         command: Option<(NewCommand, Answer<'_>)>,
-    ) -> Result<(LoadedGame, Vec<StoredEvent>), AppendError> {
+    ) -> Result<Appended, AppendError> {
         self.append_inner(game, new, command, None).await
     }
 
@@ -619,7 +628,7 @@ impl Store {
         new: Vec<NewEvent>,
         command: Option<(NewCommand, Answer<'_>)>,
         create: Option<NewGameRow>,
-    ) -> Result<(LoadedGame, Vec<StoredEvent>), AppendError> {
+    ) -> Result<Appended, AppendError> {
         let mut next = game.clone();
         // The database keeps microseconds; so does the fold, so a reload agrees with it.
         let now = Utc::now().trunc_subsecs(6);
@@ -641,6 +650,7 @@ impl Store {
             stored.push(stored_event);
         }
         let command_row = command.map(|(command, answer)| (command, answer(&next, &stored)));
+        let answer = command_row.as_ref().map(|(_, response)| response.clone());
         let new_seats: Vec<(i16, Uuid)> = next
             .seats
             .iter()
@@ -745,7 +755,11 @@ impl Store {
         })
         .await?;
         self.remember(&next);
-        Ok((next, stored))
+        Ok(Appended {
+            game: next,
+            events: stored,
+            answer,
+        })
     }
 
     /// The caller's games with their projections.
