@@ -25,6 +25,7 @@ use owlpost_domain::registry::{self, RulesetSchemas};
         (name = "rulesets", description = "The games Owlpost plays"),
         (name = "games", description = "Create, join, play and replay games"),
         (name = "me", description = "The caller's games"),
+        (name = "system", description = "Liveness"),
     )
 )]
 pub struct ApiDoc;

@@ -255,7 +255,6 @@ async fn a_game_that_has_not_started_refuses_actions() {
     let id: Uuid = created["id"].as_str().unwrap().parse().unwrap();
     let response = app.act(id, &ann, bet(1, &[])).await;
     assert_problem(response, StatusCode::CONFLICT, "game_not_started").await;
-    let _ = &app;
 }
 
 #[tokio::test]

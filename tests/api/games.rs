@@ -99,45 +99,15 @@ async fn seats_cannot_be_taken_twice_nor_after_the_game_is_full() {
         .as_str()
         .unwrap()
         .to_owned();
-    let again = app
-        .post(
-            &format!("/v1/games/{id}/join"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
+    let again = app.join(&id, &ann, json!({})).await;
     assert_problem(again, StatusCode::CONFLICT, "already_seated").await;
-    let taken = app
-        .post(
-            &format!("/v1/games/{id}/join"),
-            Some(&bob.token),
-            &json!({ "seat": 0 }),
-        )
-        .await;
+    let taken = app.join(&id, &bob, json!({ "seat": 0 })).await;
     assert_problem(taken, StatusCode::CONFLICT, "seat_taken").await;
-    let no_such = app
-        .post(
-            &format!("/v1/games/{id}/join"),
-            Some(&bob.token),
-            &json!({ "seat": 5 }),
-        )
-        .await;
+    let no_such = app.join(&id, &bob, json!({ "seat": 5 })).await;
     assert_problem(no_such, StatusCode::BAD_REQUEST, "invalid_request").await;
-    let joined = app
-        .post(
-            &format!("/v1/games/{id}/join"),
-            Some(&bob.token),
-            &json!({}),
-        )
-        .await;
+    let joined = app.join(&id, &bob, json!({})).await;
     assert_eq!(joined.status(), StatusCode::OK);
-    let full = app
-        .post(
-            &format!("/v1/games/{id}/join"),
-            Some(&cyd.token),
-            &json!({}),
-        )
-        .await;
+    let full = app.join(&id, &cyd, json!({})).await;
     assert_problem(full, StatusCode::CONFLICT, "game_full").await;
 }
 
@@ -335,12 +305,7 @@ async fn a_wizwar_game_is_created_started_and_played_through_the_same_api() {
         .as_str()
         .unwrap()
         .to_owned();
-    app.post(
-        &format!("/v1/games/{id}/join"),
-        Some(&bob.token),
-        &json!({}),
-    )
-    .await;
+    app.join(&id, &bob, json!({})).await;
     let started = app
         .post(
             &format!("/v1/games/{id}/start"),

@@ -114,13 +114,7 @@ impl TestApp {
         assert_eq!(created.status(), StatusCode::CREATED);
         let game: Value = created.json().await.unwrap();
         let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
-        let joined = self
-            .post(
-                &format!("/v1/games/{id}/join"),
-                Some(&second.token),
-                &json!({}),
-            )
-            .await;
+        let joined = self.join(&id, second, json!({})).await;
         assert_eq!(joined.status(), StatusCode::OK);
         let started = self
             .post(
@@ -131,6 +125,17 @@ impl TestApp {
             .await;
         assert_eq!(started.status(), StatusCode::OK);
         id
+    }
+
+    /// Asks for a seat in game `id` (`{}` for the first free one).
+    pub async fn join(
+        &self,
+        id: &impl std::fmt::Display,
+        player: &Player,
+        body: Value,
+    ) -> Response {
+        self.post(&format!("/v1/games/{id}/join"), Some(&player.token), &body)
+            .await
     }
 
     pub async fn game(&self, id: Uuid, player: &Player) -> Value {
