@@ -1,6 +1,7 @@
 //! Choices a card asks of a player before it finishes (AwaitReason::Choice):
 //! the victim of Brain Burn may throw cards away before it burns; the caster
-//! of Thought Steal picks up to two cards from the hand shown to him.
+//! of Thought Steal picks up to two cards from the hand shown to him; a
+//! featherweight wizard picks where he is pushed at a junction.
 //! While a choice is pending nobody else acts; `pass` finishes choosing.
 
 use serde::{Deserialize, Serialize};
@@ -8,8 +9,10 @@ use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
+use super::cards::Trait;
 use super::commands::Command;
 use super::events::Event;
+use super::labyrinth::Square;
 use super::objects::CardId;
 use super::spells;
 use super::state::{State, Tx};
@@ -38,6 +41,25 @@ pub enum Choice {
     MentalForce { seat: Seat, victim: Seat, steps: u8 },
     /// Brainstone left `seat`: he discards two cards of his choice.
     Brainstone { seat: Seat },
+    /// Featherweight: the pushed wizard picks his next square among those
+    /// farther from the attack.
+    Featherweight { push: Push },
+}
+
+/// Featherweight: an attack's damage to its wizard, turned into squares he
+/// is pushed back from where the attack came.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarPush)]
+pub struct Push {
+    /// The pushed wizard.
+    pub seat: Seat,
+    pub attacker: Seat,
+    /// Where the attack came from: every step must take him farther from it.
+    pub origin: Square,
+    /// Squares still to go; what cannot become movement hurts.
+    pub steps: u8,
+    /// The attack's element, for the damage he may still take.
+    pub element: Option<Trait>,
 }
 
 impl Choice {
@@ -48,6 +70,7 @@ impl Choice {
             | Choice::ThoughtSteal { seat, .. }
             | Choice::MentalForce { seat, .. }
             | Choice::Brainstone { seat } => *seat,
+            Choice::Featherweight { push } => push.seat,
         }
     }
 }
@@ -77,6 +100,10 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
             Choice::MentalForce { .. },
             Command::Move { .. } | Command::Pass
         ) | (Choice::Brainstone { .. }, Command::Discard { .. })
+            | (
+                Choice::Featherweight { .. },
+                Command::Move { .. } | Command::Pass
+            )
     );
     if !fits {
         return Err(RuleViolation::ChoicePending);
@@ -125,6 +152,10 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
             spells::damage_wizard(tx, Some(attacker), actor, amount, None, Some(from));
             super::winning::check(tx);
         }
+        (Choice::Featherweight { push }, Command::Move { direction }) => {
+            spells::mutation::choose_push(tx, push, *direction)?;
+        }
+        (Choice::Featherweight { .. }, _) => return Err(RuleViolation::PushPending),
         (Choice::ThoughtSteal { victim, .. }, Command::Take { cards }) => {
             take(tx, actor, victim, cards)?;
         }
@@ -214,7 +245,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
                 commands.push(Command::EndSpell { card: *card });
             }
         }
-        Choice::MentalForce { .. } => {
+        Choice::MentalForce { .. } | Choice::Featherweight { .. } => {
             for direction in super::labyrinth::Direction::ALL {
                 commands.push(Command::Move { direction });
             }

@@ -8,7 +8,7 @@ use crate::ruleset::Seat;
 
 use super::cards::CardName;
 use super::casting::{CastKind, Destination, SpellOption, SpellTarget};
-use super::choices::Choice;
+use super::choices::{Choice, Push};
 use super::commands::Target;
 use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
 use super::objects::Creation;
@@ -344,6 +344,15 @@ pub enum Event {
         to: Seat,
         count: u8,
         cards: Option<Vec<CardView>>,
+    },
+    /// Featherweight: an attack pushes its wizard back instead of hurting
+    /// him; the push waits until the attack has finished resolving.
+    PushedBack {
+        push: Push,
+    },
+    /// The first waiting push begins: its wizard is moved now.
+    PushBegan {
+        seat: Seat,
     },
     /// A carried (`seat`) or dropped item is destroyed and discarded.
     ItemDestroyed {

@@ -183,7 +183,9 @@
 //!   and then he must discard before anything else. Mental Force asks its
 //!   caster to walk the victim square by square (`move` commands, the
 //!   victim's doors and walls applying, Walls of Fire burning him), up to
-//!   energy + 3 squares; `pass` stops early.
+//!   energy + 3 squares; `pass` stops early. A featherweight wizard pushed
+//!   to a junction picks his way (`move`); he may not `pass`, and a timeout
+//!   pushes him the first way listed (see [`spells::mutation`]).
 //! - **Damage reduced to 0** is no damage: no stun, no quenching, no burn
 //!   (p.15). Shield reduces by energy + 2 as the card reads (data §8).
 //! - **A cast whose target is gone** when it resolves (the wizard died, the
@@ -427,6 +429,7 @@ fn decide(
 /// (once its casts and choices are done).
 fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
     spells::alchemy::brainstones_moved(&mut tx, before, rng);
+    spells::mutation::push_on(&mut tx);
     if !tx.state.is_over()
         && tx.state.stack.is_empty()
         && tx.state.choice.is_none()
@@ -661,6 +664,10 @@ impl Ruleset for WizWar {
                 let hand = &state.wizard(seat).hand;
                 let cards = hand[hand.len().saturating_sub(2)..].to_vec();
                 return (choice.seat() == seat).then_some(Command::Discard { cards });
+            }
+            if let choices::Choice::Featherweight { .. } = choice {
+                // A push cannot be refused: the first way listed.
+                return legal_commands(state, seat).into_iter().next();
             }
             return (choice.seat() == seat).then_some(Command::Pass);
         }

@@ -6,7 +6,7 @@ use crate::ruleset::Seat;
 
 use super::cards::catalogue;
 use super::events::Event;
-use super::labyrinth::{Barrier, BorderLine, Direction, Square};
+use super::labyrinth::{Barrier, BorderLine, Direction, Square, Step};
 use super::objects::CardId;
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
@@ -75,20 +75,29 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
     step(tx, seat, direction, 1)
 }
 
-/// Moves the wizard one step if the way is open, at `cost` movement points.
-pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
-    let from = tx.state.wizard(seat).square;
-    let step = tx
-        .state
+/// Where one step of `seat`'s wizard leads, if the way is open for him.
+///
+/// # Errors
+/// `wall_in_the_way`, `door_locked`, `blocked`.
+pub fn way(state: &State, seat: Seat, direction: Direction) -> Result<Step, RuleViolation> {
+    let from = state.wizard(seat).square;
+    let step = state
         .labyrinth
         .step(from, direction)
         .ok_or(RuleViolation::WallInTheWay)?;
     for line in step.lines.into_iter().flatten() {
-        may_pass(&tx.state, seat, line)?;
+        may_pass(state, seat, line)?;
     }
-    if tx.state.block_in(step.to) {
+    if state.block_in(step.to) {
         return Err(RuleViolation::Blocked);
     }
+    Ok(step)
+}
+
+/// Moves the wizard one step if the way is open, at `cost` movement points.
+pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
+    let from = tx.state.wizard(seat).square;
+    let step = way(&tx.state, seat, direction)?;
     tx.emit(Event::WizardMoved {
         seat,
         from,

@@ -137,6 +137,8 @@ pub struct State {
     pub choice: Option<super::choices::Choice>,
     /// Brainstones each wizard has already drawn for (the first time only).
     pub brainstones_woken: Vec<(Seat, CardId)>,
+    /// Featherweight pushes waiting for the attack that made them to finish.
+    pub pushes: Vec<super::choices::Push>,
 }
 
 impl State {
@@ -779,6 +781,10 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::ChoiceAwaited { choice } => state.choice = Some(*choice),
         Event::ChoiceMade { .. } => state.choice = None,
         Event::BrainstoneWoken { seat, card } => state.brainstones_woken.push((*seat, *card)),
+        Event::PushedBack { push } => state.pushes.push(*push),
+        Event::PushBegan { .. } => {
+            state.pushes.remove(0);
+        }
         Event::HandRevealed { .. } => {}
         Event::CardsTaken {
             from, to, cards, ..

@@ -33,6 +33,7 @@ pub struct View {
     pub turn: Option<TurnView>,
     pub winner: Option<Seat>,
     pub win_reason: Option<WinReason>,
+    /// The rulebook's hand limit; each wizard's own is in his view.
     pub hand_limit: usize,
     /// Casts waiting for answers, bottom first; the last one is being answered.
     pub stack: Vec<CastingView>,
@@ -113,6 +114,11 @@ pub struct WizardView {
     pub maintained_spells: Vec<CardView>,
     pub treasure: Option<super::treasures::TreasureId>,
     pub stun_tokens: u8,
+    /// His hand limit now (7, raised by a Brainstone he carries).
+    pub hand_limit: usize,
+    /// What counts toward it: hand, maintained spells and carried items
+    /// (not with Extra Arms).
+    pub hand_total: usize,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
@@ -180,6 +186,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 maintained_spells: cards(&w.maintained),
                 treasure: w.treasure,
                 stun_tokens: w.stun_tokens,
+                hand_limit: super::spells::alchemy::hand_limit(state, w.seat),
+                hand_total: state.hand_total(w.seat),
             })
             .collect(),
         treasures: state.treasures.clone(),

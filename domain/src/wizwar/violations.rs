@@ -103,6 +103,10 @@ pub enum RuleViolation {
     Misted,
     #[error("something blocks the way")]
     Blocked,
+    #[error("a push must take your wizard one square farther from the attack")]
+    NotPushedBack,
+    #[error("Featherweight turns the damage into movement: choose where your wizard is pushed")]
+    PushPending,
     #[error("your wizard has teleported: he may not move again this turn")]
     NoMoreMoving,
     #[error("a player must first finish a choice his card asks of him")]
@@ -167,6 +171,8 @@ impl Violation for RuleViolation {
             Flooded => "flooded",
             Misted => "misted",
             Blocked => "blocked",
+            NotPushedBack => "not_pushed_back",
+            PushPending => "push_pending",
             NoMoreMoving => "no_more_moving",
             ChoicePending => "choice_pending",
             NotYourChoice => "not_your_choice",

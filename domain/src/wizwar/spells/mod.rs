@@ -91,6 +91,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::GnomeForm,
     CardName::GolemForm,
     CardName::ExtraArms,
+    CardName::Featherweight,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -299,7 +300,7 @@ pub fn check_counter(
         N::NullPowder => alchemy::check_null_powder(state, seat, top),
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
         N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
-        N::GnomeForm => mutation::check_gnome_counter(state, seat, top),
+        N::GnomeForm | N::Featherweight => mutation::check_attack_on(state, seat, top),
         _ => Err(RuleViolation::NotACounter),
     }
 }
@@ -430,7 +431,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
         _ => {}
     }
     let to = match counter.name {
-        N::Flood | N::PainLink | N::GnomeForm => {
+        N::Flood | N::PainLink | N::GnomeForm | N::Featherweight => {
             durations::destination(counter.name, counter.energy)
         }
         _ => Destination::Discarded,
@@ -552,6 +553,26 @@ pub fn damage_wizard(
     if amount == 0 || !tx.state.wizard(victim).alive {
         return 0;
     }
+    if let (Some(attacker), Some(origin)) = (attacker, from)
+        && attacker != victim
+        && mutation::pushed_back(tx, attacker, victim, amount, element, origin)
+    {
+        return 0;
+    }
+    hurt_wizard(tx, attacker, victim, amount, element, from)
+}
+
+/// Damage that reaches a wizard, after his reductions and Featherweight,
+/// with what follows it: fire shatters his stones, Pain Link hurts the
+/// attacker back, a Fire Cloak burns or is put out. Returns the damage dealt.
+pub fn hurt_wizard(
+    tx: &mut Tx,
+    attacker: Option<Seat>,
+    victim: Seat,
+    amount: u8,
+    element: Option<Trait>,
+    from: Option<Square>,
+) -> u8 {
     fighting::damage_wizard(tx, victim, amount, attacker);
     if element == Some(Trait::Fire) && tx.state.wizard(victim).alive {
         alchemy::shatter_stones(tx, victim);

@@ -2,11 +2,9 @@
 //! [`crate::wizwar::transformations`]): temporary spells on their caster,
 //! one at a time, whose base speed changes the movement left this turn.
 //!
-//! Implemented: **Gnome Form**, **Golem Form** and **Extra Arms**. Not yet
-//! in `IMPLEMENTED` (so they cannot enter a deck): Featherweight (needs the
-//! push-back walk, chosen by its wizard as Mental Force's walk is — and by
-//! him too when the attack comes from his own square, per the rulebook's
-//! card notes), and the other forms.
+//! Implemented: **Gnome Form**, **Golem Form**, **Extra Arms** and
+//! **Featherweight**. Not yet in `IMPLEMENTED` (so they cannot enter a
+//! deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
 //!
@@ -44,17 +42,46 @@
 //!   and every other living, unmisted wizard within reach (his square or
 //!   an adjacent one), each with the same damage (one Mightstone roll),
 //!   each gnome dodging on his own roll.
+//! - **Featherweight** is a counter played when an attack threatens its
+//!   wizard (as Gnome Form is); it then stays in play as a temporary spell
+//!   (energy tokens, one off in his Time Passes) and turns the damage of
+//!   every attack on him meanwhile into pushes. Damage that is not an
+//!   attack's (Wall of Fire, Acid Bath's ticks, Pain Link, a Fire Cloak's
+//!   burn) still hurts. The points pushed are those left after his other
+//!   protections (Shield, Golem armour, Bloodshards).
+//! - **Pushed back** means every step takes him one square farther from the
+//!   square the attack came from (its caster's, or his Astral Projection's),
+//!   distance counted as the crow flies in rows plus columns of the board
+//!   (a step off an open edge or through a portal is judged by the square
+//!   it lands on: counted in steps of a walk, a wrap-around exit would make
+//!   the corridor ahead "nearer" than the attacker). He moves by normal
+//!   movement (walls, locked doors and Stone Blocks stop him; a Wall of
+//!   Fire still burns), at no cost. Where only one open square is farther
+//!   he goes there at once; where several are (a junction, a corner, or
+//!   every side when the attack came from his own square — the rulebook's
+//!   card note) he chooses (`AwaitReason::Choice`; a timeout takes the first
+//!   listed). Where none is, the points left hurt him as the attack's
+//!   damage (its element too, the attacker scoring a kill).
+//! - **The push waits** until the attack has finished resolving (a
+//!   Lightning Bolt may hit several wizards, and the same one twice); the
+//!   pushes are then made in the order the damage fell. An attack whose
+//!   damage became only movement dealt no damage: its secondary effects
+//!   (Lightning Bolt's stun, fire shattering stones) do not happen.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::super::cards::CardName;
+use super::super::cards::{CardName, Trait};
 use super::super::casting::{CastKind, Casting};
+use super::super::choices::{Choice, Push};
 use super::super::events::Event;
 use super::super::fighting::PUNCH_DAMAGE;
+use super::super::labyrinth::{Direction, Square};
+use super::super::movement;
 use super::super::state::{State, Tx};
 use super::super::transformations;
 use super::super::violations::RuleViolation;
+use super::super::winning;
 
 /// Gnome Form evades on a d4 roll of this or less.
 pub const GNOME_DODGE: u8 = 2;
@@ -108,18 +135,137 @@ pub fn gnome_dodges(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
     value <= GNOME_DODGE
 }
 
-/// Gnome Form as a counter: only against an attack on its wizard.
+/// Gnome Form and Featherweight as counters: only against an attack on
+/// their wizard.
 ///
 /// # Errors
 /// `counter_does_not_apply`.
-pub fn check_gnome_counter(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
+pub fn check_attack_on(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
     if top.attack && top.kind != CastKind::Counter && super::threatens(state, top, seat) {
         Ok(())
     } else {
         Err(RuleViolation::CounterDoesNotApply(
-            "Gnome Form answers an attack on your wizard",
+            "this counter answers an attack on your wizard",
         ))
     }
+}
+
+/// Featherweight: if `victim` is featherweight, the attack's damage
+/// becomes a push, queued until the attack has resolved. Returns whether
+/// it did.
+pub fn pushed_back(
+    tx: &mut Tx,
+    attacker: Seat,
+    victim: Seat,
+    amount: u8,
+    element: Option<Trait>,
+    origin: Square,
+) -> bool {
+    let featherweight = tx
+        .state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::Featherweight && s.caster == victim);
+    if featherweight {
+        tx.emit(Event::PushedBack {
+            push: Push {
+                seat: victim,
+                attacker,
+                origin,
+                steps: amount,
+                element,
+            },
+        });
+    }
+    featherweight
+}
+
+/// Makes the waiting pushes, once no cast is resolving and nobody is
+/// choosing; stops at a push that needs its wizard's choice.
+pub fn push_on(tx: &mut Tx) {
+    while tx.state.stack.is_empty()
+        && tx.state.choice.is_none()
+        && !tx.state.is_over()
+        && let Some(push) = tx.state.pushes.first().copied()
+    {
+        tx.emit(Event::PushBegan { seat: push.seat });
+        keep_pushing(tx, push);
+    }
+}
+
+/// One push from where its wizard stands: a single way farther from the
+/// attack is taken at once, several wait for his choice, and with none the
+/// points left hurt him.
+pub fn keep_pushing(tx: &mut Tx, mut push: Push) {
+    while push.steps > 0 && tx.state.wizard(push.seat).alive && !tx.state.is_over() {
+        match ways_back(&tx.state, &push).as_slice() {
+            [] => {
+                super::hurt_wizard(
+                    tx,
+                    Some(push.attacker),
+                    push.seat,
+                    push.steps,
+                    push.element,
+                    Some(push.origin),
+                );
+                winning::check(tx);
+                return;
+            }
+            [direction] => {
+                movement::step(tx, push.seat, *direction, 0).expect("the way was open");
+                winning::check(tx);
+                push.steps -= 1;
+            }
+            _ => {
+                tx.emit(Event::ChoiceAwaited {
+                    choice: Choice::Featherweight { push },
+                });
+                return;
+            }
+        }
+    }
+}
+
+/// The directions in which the pushed wizard can step by an open way to a
+/// square farther from the attack's origin.
+pub fn ways_back(state: &State, push: &Push) -> Vec<Direction> {
+    let here = rows_and_columns_apart(push.origin, state.wizard(push.seat).square);
+    Direction::ALL
+        .into_iter()
+        .filter(|d| {
+            movement::way(state, push.seat, *d)
+                .is_ok_and(|step| rows_and_columns_apart(push.origin, step.to) > here)
+        })
+        .collect()
+}
+
+/// Distance on the board as the crow flies, in rows plus columns. Not
+/// the steps of a walk: wrap-around exits and portals would make a square
+/// just round the corner "nearer" than the one the attack came from.
+fn rows_and_columns_apart(a: Square, b: Square) -> u16 {
+    u16::from(a.row.abs_diff(b.row)) + u16::from(a.col.abs_diff(b.col))
+}
+
+/// The pushed wizard's choice: one step farther from the attack.
+///
+/// # Errors
+/// `wall_in_the_way`, `door_locked`, `blocked`, `not_pushed_back`.
+pub fn choose_push(tx: &mut Tx, push: Push, direction: Direction) -> Result<(), RuleViolation> {
+    if !ways_back(&tx.state, &push).contains(&direction) {
+        movement::way(&tx.state, push.seat, direction)?;
+        return Err(RuleViolation::NotPushedBack);
+    }
+    movement::step(tx, push.seat, direction, 0)?;
+    tx.emit(Event::ChoiceMade { seat: push.seat });
+    winning::check(tx);
+    keep_pushing(
+        tx,
+        Push {
+            steps: push.steps - 1,
+            ..push
+        },
+    );
+    Ok(())
 }
 
 /// Forms that may cast only counter spells.

@@ -2,9 +2,10 @@
 
 use super::given::*;
 use super::magic::*;
+use crate::ruleset::Ruleset;
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
-use crate::wizwar::{Command, Event, Target};
+use crate::wizwar::{Command, Event, Target, WizWar};
 
 /// Blue plays his item cards `0..n` in turn (each resolves).
 fn carrying(
@@ -299,6 +300,12 @@ fn a_brainstone_draws_2_the_first_time_and_raises_the_hand_limit_by_2() {
     assert_eq!(g.state.wizard(BLUE).hand.len(), 4 + 2);
     assert_eq!(hand_limit(&g.state, BLUE), 9);
     assert_eq!(g.state.hand_total(BLUE), 7);
+    // Every player sees the raised limit (the stone is carried face up).
+    let view = WizWar::view(&g.state, crate::ruleset::Viewer::Player(RED));
+    let blue = view.wizards.iter().find(|w| w.seat == BLUE).unwrap();
+    assert_eq!((blue.hand_limit, blue.hand_total), (9, 7));
+    let red = view.wizards.iter().find(|w| w.seat == RED).unwrap();
+    assert_eq!(red.hand_limit, 7);
 }
 
 #[test]

@@ -6,6 +6,7 @@ use crate::rng::GameRng;
 use crate::ruleset::Ruleset;
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::labyrinth::Direction;
 use crate::wizwar::spells::IMPLEMENTED;
 use crate::wizwar::{Command, Event, RuleViolation, Target, WizWar, evolve};
 
@@ -222,7 +223,7 @@ fn a_gnome_rolls_to_dodge_every_punch() {
 
 #[test]
 fn only_working_mutation_cards_are_implemented() {
-    for name in [N::GnomeForm, N::GolemForm, N::ExtraArms] {
+    for name in [N::GnomeForm, N::GolemForm, N::ExtraArms, N::Featherweight] {
         assert!(IMPLEMENTED.contains(&name));
     }
     for name in [N::BigManForm, N::SlimeForm, N::WerewolfForm, N::Stretch] {
@@ -427,4 +428,151 @@ fn extra_arms_is_among_the_legal_commands() {
     let g = table(&[N::ExtraArms], &[]);
     let legal = WizWar::legal_commands(&g.state, BLUE);
     assert!(legal.contains(&on_self(b(0))));
+}
+
+/// Red's card `r(0)` is a Featherweight already in play on him.
+fn featherweight_red(g: Given) -> Given {
+    g.with([Event::CastResolved {
+        seat: RED,
+        card: crate::wizwar::objects::CardView {
+            id: r(0),
+            name: N::Featherweight,
+        },
+        to: crate::wizwar::casting::Destination::Maintained { tokens: Some(1) },
+    }])
+}
+
+fn step(direction: Direction) -> Command {
+    Command::Move { direction }
+}
+
+fn moves_of(g: &Given, seat: crate::ruleset::Seat) -> Vec<Direction> {
+    WizWar::legal_commands(&g.state, seat)
+        .into_iter()
+        .filter_map(|c| match c {
+            Command::Move { direction } => Some(direction),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_featherweight_is_pushed_down_the_corridor_and_chooses_at_the_junction() {
+    // Blue in (4,0) Fireballs red in (4,3) for 5: the corridor leads red
+    // east to (4,4), round the corner north to (3,4) and (2,4), where two
+    // ways lead farther from blue's square.
+    let g = featherweight_red(table(&[N::Fireball], &[N::Featherweight]));
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(g.state.wizard(RED).square, sq(2, 4));
+    assert_eq!(life(&g, RED), 15);
+    assert_eq!(
+        awaiting(&g),
+        vec![crate::ruleset::Awaiting {
+            seat: RED,
+            reason: crate::ruleset::AwaitReason::Choice
+        }]
+    );
+    let mut ways = moves_of(&g, RED);
+    ways.sort();
+    assert_eq!(ways, vec![Direction::North, Direction::East]);
+    // North to (1,4); from there only (0,4) is farther: the fifth point.
+    let g = g.after(RED, &[step(Direction::North)]);
+    assert_eq!(g.state.wizard(RED).square, sq(0, 4));
+    assert_eq!(life(&g, RED), 15);
+    assert!(g.state.choice.is_none() && g.state.pushes.is_empty());
+    assert_eq!(awaiting(&g)[0].seat, BLUE);
+}
+
+#[test]
+fn points_that_cannot_become_movement_still_hurt() {
+    // Powerthrust boosted by an Energy 5 deals 7: five squares of the walk
+    // above, then (0,4) is a dead end and the last 2 hurt.
+    let g = featherweight_red(table(&[N::Powerthrust], &[N::Featherweight]));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::Cast {
+            card: b(0),
+            energy: Some(b(1)),
+            target: at(RED),
+            option: None,
+        },
+    );
+    let g = g.after(RED, &[step(Direction::North)]);
+    assert_eq!(g.state.wizard(RED).square, sq(0, 4));
+    assert_eq!(life(&g, RED), 13);
+}
+
+#[test]
+fn a_featherweight_with_nowhere_farther_to_go_takes_the_whole_attack() {
+    // (0,5) is a dead end whose only way out leads to blue in (1,5).
+    let g = featherweight_red(table(&[N::Fireball], &[N::Featherweight]))
+        .with_wizard_at(BLUE, sq(1, 5))
+        .with_wizard_at(RED, sq(0, 5));
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(g.state.wizard(RED).square, sq(0, 5));
+    assert_eq!(life(&g, RED), 10);
+}
+
+#[test]
+fn punched_from_his_own_square_he_chooses_any_way_out_the_card_note() {
+    let g = featherweight_red(table(&[], &[N::Featherweight])).with_wizard_at(BLUE, sq(4, 3));
+    let g = g.after(
+        BLUE,
+        &[Command::Punch {
+            target: Target::Wizard { seat: RED },
+        }],
+    );
+    let mut ways = moves_of(&g, RED);
+    ways.sort();
+    assert_eq!(ways, vec![Direction::East, Direction::West]);
+    let g = g.after(RED, &[step(Direction::West)]);
+    assert_eq!(g.state.wizard(RED).square, sq(4, 2));
+    assert_eq!(life(&g, RED), 15);
+    assert!(g.state.choice.is_none());
+}
+
+#[test]
+fn a_push_cannot_be_refused_nor_turned_toward_the_attack() {
+    let g = featherweight_red(table(&[N::Fireball], &[N::Featherweight]));
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(g.state.wizard(RED).square, sq(2, 4));
+    g.when(RED, Command::Pass).then_code("push_pending");
+    g.when(RED, step(Direction::South))
+        .then_code("not_pushed_back");
+    g.when(RED, step(Direction::West))
+        .then_code("wall_in_the_way");
+    g.when(BLUE, Command::EndTurn).then_code("choice_pending");
+    // A player who lets the deadline pass is pushed the first way listed.
+    let timeout = WizWar::timeout_command(&g.state, RED).expect("red is awaited");
+    assert!(matches!(timeout, Command::Move { .. }));
+    let g = g.after(RED, &[timeout]);
+    assert_eq!(life(&g, RED), 15);
+}
+
+#[test]
+fn featherweight_is_played_against_the_attack_and_then_pushes() {
+    let g = table(&[N::Fireball], &[N::Featherweight]).after(BLUE, &[cast(b(0), at(RED))]);
+    let g = g.after(RED, &[counter(r(0))]);
+    let g = all_pass(g);
+    assert!(g.state.spells.iter().any(|s| s.name == N::Featherweight));
+    assert_eq!(g.state.wizard(RED).square, sq(2, 4));
+    assert_eq!(life(&g, RED), 15);
+}
+
+#[test]
+fn featherweight_answers_only_an_attack_on_its_wizard() {
+    let g = table(&[N::Meditate], &[N::Featherweight]).after(BLUE, &[on_self(b(0))]);
+    g.when(RED, counter(r(0)))
+        .then_code("counter_does_not_apply");
+}
+
+#[test]
+fn damage_that_is_no_attack_still_hurts_a_featherweight() {
+    // Destroy Wall hurts those next to the wall; it is not an attack.
+    let g = featherweight_red(table(&[N::DestroyWall], &[N::Featherweight]))
+        .with_wizard_at(RED, sq(4, 4));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: v(4, 5) }));
+    assert_eq!(g.state.wizard(RED).square, sq(4, 4));
+    assert_eq!(life(&g, RED), 13);
 }
