@@ -9,3 +9,4 @@ mod games;
 mod helpers;
 mod openapi;
 mod records;
+mod wizwar;
