@@ -44,10 +44,10 @@ impl Config {
         }
         std::fs::create_dir_all(&self.data_dir)?;
         let path = self.data_dir.join("jwt-secret");
-        if let Ok(existing) = std::fs::read_to_string(&path) {
-            if existing.trim().len() >= 32 {
-                return Ok(existing.trim().as_bytes().to_vec());
-            }
+        if let Ok(existing) = std::fs::read_to_string(&path)
+            && existing.trim().len() >= 32
+        {
+            return Ok(existing.trim().as_bytes().to_vec());
         }
         let secret = hex::encode(rand::random::<[u8; 32]>());
         std::fs::write(&path, &secret)?;

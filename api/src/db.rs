@@ -193,10 +193,10 @@ pub async fn ensure_database(server: &str, name: &str) -> anyhow::Result<()> {
             .execute(&mut admin)
             .await;
         // Another process may have created it between the check and here.
-        if let Err(e) = created {
-            if !database_exists(&mut admin, name).await? {
-                return Err(e.into());
-            }
+        if let Err(e) = created
+            && !database_exists(&mut admin, name).await?
+        {
+            return Err(e.into());
         }
     }
     Ok(())

@@ -22,7 +22,7 @@ async fn timed_duel(app: &TestApp, ann: &Player, bob: &Player, seconds: u32) -> 
         .unwrap()
         .parse()
         .unwrap();
-    app.join(&id, &bob, json!({})).await;
+    app.join(&id, bob, json!({})).await;
     app.post(
         &format!("/v1/games/{id}/start"),
         Some(&ann.token),

@@ -86,14 +86,14 @@ pub async fn create_game(
         }
         .into());
     }
-    if let Some(time_control) = request.time_control {
-        if !(TimeControl::SHORTEST..=TimeControl::LONGEST).contains(&time_control.move_seconds) {
-            return Err(ApiError::InvalidRequest(format!(
-                "move_seconds is between {} (a minute) and {} (30 days)",
-                TimeControl::SHORTEST,
-                TimeControl::LONGEST
-            )));
-        }
+    if let Some(time_control) = request.time_control
+        && !(TimeControl::SHORTEST..=TimeControl::LONGEST).contains(&time_control.move_seconds)
+    {
+        return Err(ApiError::InvalidRequest(format!(
+            "move_seconds is between {} (a minute) and {} (30 days)",
+            TimeControl::SHORTEST,
+            TimeControl::LONGEST
+        )));
     }
     let options = ruleset.normalize_options(&request.options)?;
     // A dry run: options that parse but cannot set up a game are refused now, not at start.
@@ -376,20 +376,20 @@ pub async fn act(
             .insert_header(("Idempotent-Replayed", "true"))
             .json(result))
     };
-    if let Some(key) = &idempotency_key {
-        if let Some(earlier) = state.store.earlier_answer(game_id, user.id, key).await? {
-            return replay(earlier);
-        }
+    if let Some(key) = &idempotency_key
+        && let Some(earlier) = state.store.earlier_answer(game_id, user.id, key).await?
+    {
+        return replay(earlier);
     }
     for _ in 0..APPEND_ATTEMPTS {
         let game = state.store.load(game_id).await?;
         let seat = game.seat_of(user.id).ok_or(ApiError::NotAPlayer)?;
-        if let Some(expected) = action.expected_version {
-            if expected != game.version {
-                return Err(ApiError::VersionConflict {
-                    current: game.version,
-                });
-            }
+        if let Some(expected) = action.expected_version
+            && expected != game.version
+        {
+            return Err(ApiError::VersionConflict {
+                current: game.version,
+            });
         }
         match game.status {
             GameStatus::Open => {

@@ -673,12 +673,8 @@ impl Store {
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
         let events_for_insert = &stored;
-        let first_seq = stored
-            .iter()
-            .map(|e| e.seq)
-            .next()
-            .unwrap_or(game.version + 1);
-        let last_seq = stored.iter().map(|e| e.seq).last().unwrap_or(game.version);
+        let first_seq = stored.as_slice().first().map_or(game.version + 1, |e| e.seq);
+        let last_seq = stored.as_slice().last().map_or(game.version, |e| e.seq);
         conn.transaction::<_, DieselError, _>(async move |conn| {
             if let Some(row) = create {
                 diesel::insert_into(games::table)
@@ -766,7 +762,8 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn my_games(&self, user: Uuid) -> Result<Vec<MyGameRow>, ApiError> {
         let mut conn = self.connection().await?;
-        let rows: Vec<(
+        /// id, ruleset, status, version, awaiting, updated_at, seat, deadline_at.
+        type Columns = (
             Uuid,
             String,
             String,
@@ -775,7 +772,8 @@ impl Store {
             DateTime<Utc>,
             i16,
             Option<DateTime<Utc>>,
-        )> = seats::table
+        );
+        let rows: Vec<Columns> = seats::table
             .inner_join(games::table)
             .filter(seats::user_id.eq(user))
             .select((
