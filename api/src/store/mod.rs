@@ -673,7 +673,10 @@ impl Store {
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
         let events_for_insert = &stored;
-        let first_seq = stored.as_slice().first().map_or(game.version + 1, |e| e.seq);
+        let first_seq = stored
+            .as_slice()
+            .first()
+            .map_or(game.version + 1, |e| e.seq);
         let last_seq = stored.as_slice().last().map_or(game.version, |e| e.seq);
         conn.transaction::<_, DieselError, _>(async move |conn| {
             if let Some(row) = create {

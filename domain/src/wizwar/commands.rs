@@ -73,6 +73,12 @@ pub enum Command {
     Pass,
     /// Thought Steal: take up to two cards of the revealed hand.
     Take { cards: Vec<CardId> },
+    /// Move your creature (a Homunculus, named by its card) one square, once
+    /// per turn, in your Move and Cast.
+    MoveCreature { card: CardId, direction: Direction },
+    /// Look through your creature's eyes: your next spell this turn is cast
+    /// from its square.
+    LookThrough { card: CardId },
 }
 
 /// What an attack is aimed at.

@@ -10,6 +10,7 @@ use super::cards::CardName;
 use super::casting::{CastKind, Destination, SpellOption, SpellTarget};
 use super::choices::{Choice, Push};
 use super::commands::Target;
+use super::creatures::Creature;
 use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
 use super::objects::Creation;
 use super::objects::{CardId, CardView};
@@ -358,5 +359,30 @@ pub enum Event {
     ItemDestroyed {
         seat: Option<Seat>,
         card: CardView,
+    },
+    /// A spell brought a creature to life (Homunculus).
+    CreatureCreated {
+        seat: Seat,
+        creature: Creature,
+    },
+    /// Its master moved a creature one square.
+    CreatureMoved {
+        card: CardId,
+        from: Square,
+        to: Square,
+        direction: Direction,
+    },
+    /// A creature was hurt; at 0 life it dies and its spell ends.
+    CreatureDamaged {
+        card: CardView,
+        damage: u8,
+        life: u8,
+    },
+    /// A wizard looks through his creature's eyes: his next spell this turn
+    /// is cast from `square`.
+    LookedThrough {
+        seat: Seat,
+        card: CardId,
+        square: Square,
     },
 }

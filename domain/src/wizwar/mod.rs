@@ -191,11 +191,13 @@
 //! - **A cast whose target is gone** when it resolves (the wizard died, the
 //!   spell ended, the square filled) does nothing; its card is discarded as
 //!   usual.
-//! - **Not played yet** (kept out of decks by `is_implemented`):
-//!   Homunculus (Alchemy), and the cards of Conjuring, Mutation and
-//!   Thaumaturgy that no other school holds, except Shield, Wall of Earth,
-//!   Anti-Anti, Gnome Form and Golem Form, which are played.
+//! - **Not played yet** (kept out of decks by `is_implemented`): the cards
+//!   of Conjuring, Mutation and Thaumaturgy that no other school holds,
+//!   except Shield, Wall of Earth, Anti-Anti, Gnome Form, Golem Form, Extra
+//!   Arms and Featherweight, which are played. The first game's four decks
+//!   (White Cantrip, Alchemy, Elemental, Mentalism) are played whole.
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
+//! - **Creatures** (the Homunculus): see [`creatures`].
 
 pub mod cards;
 
@@ -203,6 +205,7 @@ pub mod casting;
 pub mod choices;
 pub mod commands;
 pub mod counter_spells;
+pub mod creatures;
 pub mod damage;
 pub mod durations;
 pub mod events;
@@ -421,6 +424,10 @@ fn decide(
             return Err(RuleViolation::NoResponseWindow);
         }
         Command::Take { .. } => return Err(RuleViolation::NoChoicePending),
+        Command::MoveCreature { card, direction } => {
+            creatures::move_creature(&mut tx, actor, *card, *direction)?
+        }
+        Command::LookThrough { card } => creatures::look_through(&mut tx, actor, *card)?,
     }
     Ok(after_command(tx, state, rng))
 }
@@ -505,6 +512,17 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
                     thing: Thing::Treasure {
                         treasure: treasure.id,
                     },
+                });
+            }
+            for creature in state.creatures.iter().filter(|c| c.owner == seat) {
+                for direction in labyrinth::Direction::ALL {
+                    candidates.push(Command::MoveCreature {
+                        card: creature.card,
+                        direction,
+                    });
+                }
+                candidates.push(Command::LookThrough {
+                    card: creature.card,
                 });
             }
             candidates.push(Command::EndMoveAndCast);

@@ -34,20 +34,22 @@ pub fn squares_next_to_line(state: &State, line: BorderLine) -> Vec<Square> {
     squares
 }
 
-/// Whether `seat` may pass this line now.
+/// Whether something moving with `seat`'s door rights may pass this line
+/// now; `drifting` (a wizard in mist, Mist Body) passes every door.
 ///
 /// # Errors
 /// `wall_in_the_way`, `door_locked`.
-fn may_pass(state: &State, seat: Seat, line: BorderLine) -> Result<(), RuleViolation> {
+fn may_pass(
+    state: &State,
+    seat: Seat,
+    line: BorderLine,
+    drifting: bool,
+) -> Result<(), RuleViolation> {
     match state.labyrinth.barrier(line) {
         None => Ok(()),
         Some(Barrier::StoneWall { .. } | Barrier::OuterWall) => Err(RuleViolation::WallInTheWay),
         Some(Barrier::Door { .. }) => {
-            // A wizard in mist drifts through doors (Mist Body).
-            if door_unlocked_for(state, seat, line)
-                || state.door_is_open(line)
-                || state.is_misted(seat)
-            {
+            if door_unlocked_for(state, seat, line) || state.door_is_open(line) || drifting {
                 Ok(())
             } else {
                 Err(RuleViolation::DoorLocked)
@@ -81,12 +83,27 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
 /// `wall_in_the_way`, `door_locked`, `blocked`.
 pub fn way(state: &State, seat: Seat, direction: Direction) -> Result<Step, RuleViolation> {
     let from = state.wizard(seat).square;
+    way_from(state, seat, from, direction, state.is_misted(seat))
+}
+
+/// Where one step from `from` leads for something with `seat`'s door
+/// rights (his wizard, or a creature he moves).
+///
+/// # Errors
+/// `wall_in_the_way`, `door_locked`, `blocked`.
+pub fn way_from(
+    state: &State,
+    seat: Seat,
+    from: Square,
+    direction: Direction,
+    drifting: bool,
+) -> Result<Step, RuleViolation> {
     let step = state
         .labyrinth
         .step(from, direction)
         .ok_or(RuleViolation::WallInTheWay)?;
     for line in step.lines.into_iter().flatten() {
-        may_pass(state, seat, line)?;
+        may_pass(state, seat, line, drifting)?;
     }
     if state.block_in(step.to) {
         return Err(RuleViolation::Blocked);

@@ -228,10 +228,12 @@ impl State {
         })
     }
 
-    /// Whether `square` is empty: no object, treasure, wizard or creation (p.10).
+    /// Whether `square` is empty: no object, treasure, creature, wizard or
+    /// creation (p.10).
     pub fn is_empty_square(&self, square: Square) -> bool {
         !self.objects.iter().any(|o| o.square == square)
             && !self.block_in(square)
+            && !self.creature_in(square)
             && !self
                 .treasures
                 .iter()

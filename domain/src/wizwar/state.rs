@@ -71,6 +71,8 @@ pub struct Turn {
     /// 1 movement point for picking up; more pick-ups there are free until
     /// he moves.
     pub armful: Option<Square>,
+    /// One entry per square a creature of his has moved this turn.
+    pub creature_steps: Vec<CardId>,
 }
 
 /// One player's wizard and the cards he holds.
@@ -139,6 +141,8 @@ pub struct State {
     pub brainstones_woken: Vec<(Seat, CardId)>,
     /// Featherweight pushes waiting for the attack that made them to finish.
     pub pushes: Vec<super::choices::Push>,
+    /// Creatures on the board (Homunculus); they vanish with their spell.
+    pub creatures: Vec<super::creatures::Creature>,
 }
 
 impl State {
@@ -332,6 +336,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 astral: None,
                 added_energy: None,
                 armful: None,
+                creature_steps: vec![],
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -484,6 +489,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
             state.creations.retain(|c| c.card() != card.id);
+            state.creatures.retain(|c| c.card != card.id);
         }
         Event::SpellCast {
             seat,
@@ -710,6 +716,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             for o in &mut state.objects {
                 o.square = square(o.square);
             }
+            for c in &mut state.creatures {
+                c.square = square(c.square);
+            }
             for c in &mut state.creations {
                 match c {
                     Creation::StoneBlock { square: s, .. } => *s = square(*s),
@@ -826,5 +835,24 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::GameWon { seat, reason } => state.winner = Some((*seat, *reason)),
+        Event::CreatureCreated { creature, .. } => state.creatures.push(*creature),
+        Event::CreatureMoved { card, to, .. } => {
+            if let Some(c) = state.creatures.iter_mut().find(|c| c.card == *card) {
+                c.square = *to;
+            }
+            if let Some(turn) = state.turn.as_mut() {
+                turn.creature_steps.push(*card);
+            }
+        }
+        Event::CreatureDamaged { card, life, .. } => {
+            if let Some(c) = state.creatures.iter_mut().find(|c| c.card == card.id) {
+                c.life = *life;
+            }
+        }
+        Event::LookedThrough { seat, square, .. } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.astral = Some(*square);
+            }
+        }
     }
 }

@@ -41,6 +41,8 @@ pub struct View {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells.
     pub creations: Vec<Creation>,
+    /// Creatures made by spells (Homunculus), with their life.
+    pub creatures: Vec<super::creatures::Creature>,
     /// A choice a card asks of a player (who, and for what).
     pub choice: Option<Choice>,
 }
@@ -240,6 +242,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .collect(),
         spells: state.spells.clone(),
         creations: state.creations.clone(),
+        creatures: state.creatures.clone(),
         choice: state.choice,
     }
 }

@@ -117,6 +117,10 @@ pub enum RuleViolation {
     NoChoicePending,
     #[error("your wizard's form may cast only counter spells")]
     CountersOnly,
+    #[error("you have no such creature on the board")]
+    NoSuchCreature,
+    #[error("that creature has already moved as far as it may this turn")]
+    CreatureHasMoved,
 }
 
 impl Violation for RuleViolation {
@@ -178,6 +182,8 @@ impl Violation for RuleViolation {
             NotYourChoice => "not_your_choice",
             NoChoicePending => "no_choice_pending",
             CountersOnly => "counters_only",
+            NoSuchCreature => "no_such_creature",
+            CreatureHasMoved => "creature_has_moved",
         }
     }
 }

@@ -112,8 +112,10 @@ pub(super) const FOOLS_GOLD: Facts = Facts {
 
 /// The card's text is truncated (data §2.2, §8): the OCR gives 5 life and
 /// speed 1 and says it cannot be targeted. Completed as a creature its caster
-/// moves on his turn. Note the rulebook's "Creature" target says no creatures
-/// exist in the base game; this card is the exception the OCR suggests.
+/// moves on his turn and looks through, hurt only by what strikes squares
+/// (see [`super::super::creatures`]). Note the rulebook's "Creature" target
+/// says no creatures exist in the base game; this card is the exception the
+/// OCR suggests.
 pub(super) const HOMUNCULUS: Facts = Facts {
     title: "Homunculus",
     card_type: CardType::Neutral,
@@ -128,7 +130,7 @@ pub(super) const HOMUNCULUS: Facts = Facts {
         CardFact::Traits,
         CardFact::Effect,
     ],
-    description: "Bring a homunculus to life in an empty square: a slow creature (speed 1, 5 life) that you move, and that spells and attacks cannot single out.",
+    description: "Bring a homunculus to life in an empty square: a slow creature (speed 1, 5 life) that you move, whose eyes you may cast your next spell through, and that spells and attacks cannot single out.",
     ..Facts::BASE
 };
 

@@ -1,8 +1,8 @@
 //! Alchemy: the Magic Stones (Bloodshard, Boomstone, Brainstone, Lifestone,
 //! Mightstone, Powerstone, Speedstone, Spellstone), Null Powder, Universal
 //! Solvent, Stone Dead, Acid Bath, Add, Fool's Gold and Visionstone (its
-//! sight is in [`super::super::casting::check_range`]). Homunculus is not
-//! played yet.
+//! sight is in [`super::super::casting::check_range`]) and Homunculus (the
+//! creature it makes lives in [`super::super::creatures`]).
 //!
 //! Magic Stones are destroyed when their carrier suffers fire damage
 //! (p.11); a Boomstone destroyed that way bursts on him for 4.
@@ -381,4 +381,30 @@ pub fn brainstone_discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(
     tx.emit(Event::ChoiceMade { seat });
     tx.emit(Event::CardsDiscarded { seat, cards });
     Ok(())
+}
+
+/// Homunculus: made in an empty square in sight, as every creation (p.14).
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_homunculus(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    super::elemental::check_creation_square(state, target, "a Homunculus is made in a square")
+}
+
+/// Homunculus: the creature comes to life, if its square is still empty.
+pub fn homunculus(tx: &mut Tx, cast: &Casting) {
+    use super::super::creatures::{Creature, HOMUNCULUS_LIFE};
+    if let SpellTarget::Square { square } = cast.target
+        && tx.state.is_empty_square(square)
+    {
+        tx.emit(Event::CreatureCreated {
+            seat: cast.seat,
+            creature: Creature {
+                card: cast.card,
+                owner: cast.seat,
+                square,
+                life: HOMUNCULUS_LIFE,
+            },
+        });
+    }
 }

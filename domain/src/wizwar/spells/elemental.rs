@@ -85,7 +85,8 @@ pub fn bolt_path(state: &State, cast: &Casting, direction: Direction) -> Vec<Squ
 
 /// Lightning Bolt: every wizard in each square the bolt enters takes 3
 /// magical damage and is stunned a turn; a square entered twice hurts twice.
-/// The bolt never hurts its caster, nor a wizard in mist.
+/// The bolt never hurts its caster, nor a wizard in mist. Creatures in its
+/// way are hurt too, the caster's own as well (it strikes squares).
 pub fn lightning_bolt(tx: &mut Tx, cast: &Casting) {
     let SpellTarget::Direction { direction } = cast.target else {
         return;
@@ -115,6 +116,7 @@ pub fn lightning_bolt(tx: &mut Tx, cast: &Casting) {
                 });
             }
         }
+        super::super::creatures::hurt_in(tx, &[square], BOLT_DAMAGE);
     }
 }
 
@@ -295,10 +297,22 @@ pub fn wall_of_fire(tx: &mut Tx, cast: &Casting) {
     }
 }
 
-/// Creations are never made in a home base square or an occupied one (p.14).
 pub fn check_stone_block(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    check_creation_square(state, target, "Stone Block fills a square")
+}
+
+/// Creations are never made in a home base square or an occupied one (p.14).
+/// `needs` says what the card needs when the target is no square.
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_creation_square(
+    state: &State,
+    target: SpellTarget,
+    needs: &'static str,
+) -> Result<(), RuleViolation> {
     let SpellTarget::Square { square } = target else {
-        return Err(RuleViolation::InvalidTarget("Stone Block fills a square"));
+        return Err(RuleViolation::InvalidTarget(needs));
     };
     if state.labyrinth.home_base_owner(square).is_some() {
         return Err(RuleViolation::InvalidTarget(

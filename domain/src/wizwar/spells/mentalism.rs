@@ -99,6 +99,7 @@ pub fn psychic_storm(tx: &mut Tx, cast: &Casting) {
     for seat in victims {
         damage_wizard(tx, Some(cast.seat), seat, amount, None, Some(from));
     }
+    super::super::creatures::hurt_in(tx, &squares, amount);
 }
 
 /// Brain Burn: its victim is asked which cards to throw away first.

@@ -85,6 +85,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Spellstone,
     CardName::StoneDead,
     CardName::UniversalSolvent,
+    CardName::Homunculus,
     // Thaumaturgy
     CardName::AntiAnti,
     // Mutation
@@ -169,6 +170,7 @@ pub fn check_cast(
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
         N::Add => alchemy::check_add(state, seat, energy, option),
         N::FoolsGold => alchemy::check_fools_gold(state, seat, target),
+        N::Homunculus => alchemy::check_homunculus(state, target),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -356,6 +358,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
             N::Add => alchemy::add(tx, cast),
+            N::Homunculus => alchemy::homunculus(tx, cast),
             N::BrainBurn => mentalism::brain_burn(tx, cast),
             N::MentalForce => mentalism::mental_force(tx, cast),
             N::AstralProjection => {
