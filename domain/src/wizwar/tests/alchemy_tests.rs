@@ -362,3 +362,18 @@ fn a_brainstone_shattered_by_fire_makes_its_carrier_discard_2() {
     assert_eq!(g.state.wizard(RED).hand.len(), hand.len() - 2);
     assert!(g.state.discard_pile.contains(&hand[2]));
 }
+
+/// The rulebook's example (p.11): Acid Bath fuelled by a 4 energy card gets
+/// four tokens; when time passes for its caster it deals 2 and keeps three.
+#[test]
+fn the_rulebooks_acid_bath_with_energy_4_deals_2_and_then_lasts_three_more_turns() {
+    let g = table(&[N::AcidBath, N::Energy4], &[]);
+    let g = resolved(g, BLUE, cast_with(b(0), Some(b(1)), at(RED), None));
+    assert_eq!(g.state.spells[0].energy, 4, "the 4 replaces the default 1");
+    assert_eq!(g.state.spells[0].tokens, Some(4));
+    let g = g
+        .after(BLUE, &[Command::EndTurn])
+        .after(RED, &[Command::EndTurn]);
+    assert_eq!(life(&g, RED), 13);
+    assert_eq!(g.state.spells[0].tokens, Some(3));
+}

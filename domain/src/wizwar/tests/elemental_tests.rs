@@ -349,3 +349,21 @@ fn full_shield_keeps_a_lightning_bolt_off_its_wizard_only() {
     assert_eq!(life(&g, RED), 15);
     assert_eq!(life(&g, YELLOW), 12, "the bolt still crosses yellow");
 }
+
+/// The rulebook's boosting example (p.11): Stone Spikes with a 5 energy card
+/// has energy 5, not 6, and five energy tokens on it.
+#[test]
+fn the_rulebooks_stone_spikes_boosted_by_a_5_has_energy_5_and_five_tokens() {
+    let g = table(&[N::StoneSpikes, N::Energy5], &[]);
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(b(0), Some(b(1)), SpellTarget::Caster, None),
+    );
+    assert_eq!(g.state.spells[0].energy, 5);
+    assert_eq!(g.state.spells[0].tokens, Some(5));
+    assert!(
+        g.state.discard_pile.contains(&b(1)),
+        "the energy card is spent"
+    );
+}
