@@ -116,9 +116,10 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     let url = db::resolve_database(config).await?;
     let pool = db::pool(&url, 16)?;
     let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
+    let changes = crate::notify::Changes::listening(&url).await;
     Ok(Prepared {
         state: web::Data::new(AppState {
-            store: Store::new(pool),
+            store: Store::with_changes(pool, changes),
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

@@ -8,6 +8,7 @@ pub mod db;
 pub mod deadlines;
 pub mod error;
 pub mod model;
+pub mod notify;
 pub mod openapi;
 pub mod play;
 pub mod rate_limit;

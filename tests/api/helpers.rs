@@ -26,6 +26,8 @@ pub struct TestApp {
     pub state: actix_web::web::Data<AppState>,
     server: String,
     database: String,
+    /// Whether this app made its database (and drops it at the end).
+    owns_database: bool,
 }
 
 /// A registered user with a valid token.
@@ -41,11 +43,22 @@ impl TestApp {
         let (server, database) = db::testing::fresh_database()
             .await
             .expect("a fresh test database");
+        let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"));
+        TestApp::serve(server, database, store, true)
+    }
+
+    /// A second server process on `other`'s database, hearing of the other's
+    /// appends only through PostgreSQL, as a server of its own would.
+    pub async fn spawn_beside(other: &TestApp) -> TestApp {
+        let url = &other.database_url;
+        let changes = owlpost_api::notify::Changes::listening(url).await;
+        let store = Store::with_changes(db::pool(url, 4).expect("a pool"), changes);
+        TestApp::serve(other.server.clone(), other.database.clone(), store, false)
+    }
+
+    fn serve(server: String, database: String, store: Store, owns_database: bool) -> TestApp {
         let database_url = format!("{server}/{database}");
-        let pool = db::pool(&database_url, 4).expect("a pool");
-        let state = actix_web::web::Data::new(AppState {
-            store: Store::new(pool),
-        });
+        let state = actix_web::web::Data::new(AppState { store });
         let prepared = Prepared {
             state: state.clone(),
             keys: actix_web::web::Data::new(TokenKeys::new(JWT_SECRET, 3600)),
@@ -65,6 +78,7 @@ impl TestApp {
             state,
             server,
             database,
+            owns_database,
         }
     }
 
@@ -235,6 +249,9 @@ impl TestApp {
 
 impl Drop for TestApp {
     fn drop(&mut self) {
+        if !self.owns_database {
+            return;
+        }
         let (server, database) = (self.server.clone(), self.database.clone());
         // The test's runtime is going away; drop the database from a runtime of its own.
         let _ = std::thread::spawn(move || {

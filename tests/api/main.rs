@@ -7,6 +7,7 @@ mod errors;
 mod firewall_duel;
 mod games;
 mod helpers;
+mod notifications;
 mod openapi;
 mod records;
 mod wizwar;

@@ -453,16 +453,42 @@ pub struct FeedQuery {
     pub after: i64,
     /// At most this many events (1–500, default 100).
     pub limit: Option<i64>,
+    /// Long-poll: when nothing follows `after`, wait up to this many seconds
+    /// (1–60) for the next event before answering (default: answer at once).
+    pub wait: Option<u64>,
+}
+
+/// The longest a long-poll may wait, in seconds.
+pub const LONGEST_WAIT: u64 = 60;
+
+/// When a long-poll of `wait` seconds gives up; `None` when it is not one.
+///
+/// # Errors
+/// `invalid_request` for a wait of 0 or more than [`LONGEST_WAIT`].
+pub fn wait_until(wait: Option<u64>) -> Result<Option<tokio::time::Instant>, ApiError> {
+    match wait {
+        None => Ok(None),
+        Some(seconds) if (1..=LONGEST_WAIT).contains(&seconds) => Ok(Some(
+            tokio::time::Instant::now() + std::time::Duration::from_secs(seconds),
+        )),
+        Some(_) => Err(ApiError::InvalidRequest(format!(
+            "`wait` is between 1 and {LONGEST_WAIT} seconds"
+        ))),
+    }
 }
 
 /// The game's event log after a sequence number, redacted for the caller.
+///
+/// With `wait`, a long-poll: when no event follows `after` yet, the answer
+/// comes as soon as one is appended (through any server), or with an empty
+/// page when the wait is over. Poll again from `next_after`.
 #[utoipa::path(
     tag = "games",
     params(("id" = Uuid, Path, description = "Game id"), FeedQuery),
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "A page of events", body = EventPage),
-        (status = 400, description = "Bad paging parameters", body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "A page of events (empty when a long-poll's wait ran out)", body = EventPage),
+        (status = 400, description = "Bad paging or wait parameters", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
@@ -480,10 +506,24 @@ pub async fn list_events(
             "`after` is at least 0 and `limit` between 1 and 500".into(),
         ));
     }
-    let game = state.store.load(*id).await?;
+    let until = wait_until(query.wait)?;
+    let game_id = *id;
+    let mut waiter = state.store.changes().subscribe();
+    let mut game = state.store.load(game_id).await?;
+    if let Some(until) = until {
+        while game.version <= query.after
+            && waiter
+                .wait(until, |change| {
+                    change.game == game_id && change.version > query.after
+                })
+                .await
+        {
+            game = state.store.load(game_id).await?;
+        }
+    }
     let page = state
         .store
-        .events(*id, query.after, game.version, limit)
+        .events(game_id, query.after, game.version, limit)
         .await?;
     let next_after = page.last().map_or(query.after, |e| e.seq);
     Ok(web::Json(EventPage {

@@ -1,6 +1,11 @@
 //! The caller's own games.
 
+use std::collections::HashSet;
+
 use actix_web::{get, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+use uuid::Uuid;
 
 use owlpost_domain::Seat;
 
@@ -8,6 +13,7 @@ use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{GameList, GameStatus, GameSummary};
+use crate::routes::games::wait_until;
 
 async fn my_games(
     state: &AppState,
@@ -60,12 +66,25 @@ pub async fn list_my_games(
     my_games(&state, user, false).await.map(web::Json)
 }
 
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct InboxQuery {
+    /// Long-poll: when no game awaits the caller, wait up to this many
+    /// seconds (1–60) for one to, before answering (default: answer at once).
+    pub wait: Option<u64>,
+}
+
 /// Only the games waiting for the caller: "which of my games wait for me?".
+///
+/// With `wait`, a long-poll: an empty inbox answers as soon as one of the
+/// caller's games awaits him, or empty when the wait is over.
 #[utoipa::path(
     tag = "me",
+    params(InboxQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Games awaiting the caller", body = GameList),
+        (status = 400, description = "A wait out of range", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -73,6 +92,22 @@ pub async fn list_my_games(
 pub async fn inbox(
     state: web::Data<AppState>,
     user: AuthUser,
+    query: web::Query<InboxQuery>,
 ) -> Result<web::Json<GameList>, ApiError> {
-    my_games(&state, user, true).await.map(web::Json)
+    let Some(until) = wait_until(query.wait)? else {
+        return my_games(&state, user, true).await.map(web::Json);
+    };
+    let mut waiter = state.store.changes().subscribe();
+    let mut all = my_games(&state, user, false).await?;
+    // Only the caller's games can put something in his inbox.
+    let mine: HashSet<Uuid> = all.games.iter().map(|g| g.id).collect();
+    while !all.games.iter().any(|g| g.awaiting_you)
+        && waiter
+            .wait(until, |change| mine.contains(&change.game))
+            .await
+    {
+        all = my_games(&state, user, false).await?;
+    }
+    all.games.retain(|g| g.awaiting_you);
+    Ok(web::Json(all))
 }

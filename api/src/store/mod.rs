@@ -25,6 +25,7 @@ use owlpost_domain::ruleset::{Outcome, Seat, Viewer};
 use crate::db::DbPool;
 use crate::error::ApiError;
 use crate::model::{EventBody, FeedEvent, GameStatus, PlatformEvent, TimeControl};
+use crate::notify::{CHANNEL, Changes, GameChanged};
 use schema::{commands, events, games, seats, users};
 
 /// Whether an event belongs to the platform (seats, start, end) or to the rules.
@@ -364,14 +365,27 @@ const CACHE_LIMIT: usize = 4096;
 pub struct Store {
     pool: DbPool,
     cache: Mutex<HashMap<Uuid, LoadedGame>>,
+    changes: Changes,
 }
 
 impl Store {
+    /// A store whose waiters hear of this process's appends only.
     pub fn new(pool: DbPool) -> Self {
+        Store::with_changes(pool, Changes::local())
+    }
+
+    /// A store whose waiters hear of every append `changes` hears of.
+    pub fn with_changes(pool: DbPool, changes: Changes) -> Self {
         Store {
             pool,
             cache: Mutex::new(HashMap::new()),
+            changes,
         }
+    }
+
+    /// News of appends, for long-polls.
+    pub fn changes(&self) -> &Changes {
+        &self.changes
     }
 
     async fn connection(
@@ -666,6 +680,10 @@ impl Store {
         let game_id = game.id;
         let ruleset_id = game.ruleset.id();
         let seed = game.seed.to_vec();
+        let change = GameChanged {
+            game: game_id,
+            version,
+        };
 
         let mut conn = self
             .pool
@@ -750,9 +768,16 @@ impl Store {
                 ))
                 .execute(conn)
                 .await?;
+            // Delivered to other server processes on commit only.
+            diesel::sql_query("SELECT pg_notify($1, $2)")
+                .bind::<diesel::sql_types::Text, _>(CHANNEL)
+                .bind::<diesel::sql_types::Text, _>(change.payload())
+                .execute(conn)
+                .await?;
             Ok(())
         })
         .await?;
+        self.changes.publish(change);
         self.remember(&next);
         Ok(Appended {
             game: next,
