@@ -73,6 +73,10 @@ pub enum Command {
     Pass,
     /// Thought Steal: take up to two cards of the revealed hand.
     Take { cards: Vec<CardId> },
+    /// Choose which response windows stop at you; the others the server
+    /// passes for you at once. Any time, in or out of turn; not listed
+    /// among the legal commands (it is a setting, not a move).
+    SetYieldPolicy { policy: YieldPolicy },
 }
 
 /// What an attack is aimed at.

@@ -147,7 +147,8 @@ pub fn play_counter(
 
 /// Resolves what can be resolved: cancelled casts leave the stack, a cast
 /// whose window has closed takes effect, until someone must answer or the
-/// stack is empty. Dead wizards answer nothing.
+/// stack is empty. Dead wizards answer nothing; the server passes for those
+/// whose yield policy lets the window go.
 pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
     while let Some(top) = tx.state.stack.last().cloned() {
         if tx.state.is_over() {
@@ -172,10 +173,13 @@ pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
             continue;
         }
         if let Some(&head) = top.responders.first() {
-            if tx.state.wizard(head).alive {
+            if !tx.state.wizard(head).alive {
+                tx.emit(Event::ResponsePassed { seat: head });
+            } else if super::yield_policies::yields(&tx.state, head, &top) {
+                tx.emit(Event::ResponseYielded { seat: head });
+            } else {
                 return;
             }
-            tx.emit(Event::ResponsePassed { seat: head });
             continue;
         }
         if top.kind == CastKind::Counter {

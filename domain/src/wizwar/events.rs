@@ -15,6 +15,7 @@ use super::objects::Creation;
 use super::objects::{CardId, CardView};
 use super::sector_boards::Side;
 use super::treasures::TreasureId;
+use super::yield_policies::YieldPolicy;
 use super::winning::{VictoryReason, WinReason};
 
 /// An event of the Wiz-War ruleset.
@@ -344,6 +345,15 @@ pub enum Event {
         to: Seat,
         count: u8,
         cards: Option<Vec<CardView>>,
+    },
+    /// A player chose which response windows stop at him.
+    YieldPolicySet {
+        seat: Seat,
+        policy: YieldPolicy,
+    },
+    /// The server passed for `seat` by his yield policy.
+    ResponseYielded {
+        seat: Seat,
     },
     /// Featherweight: an attack pushes its wizard back instead of hurting
     /// him; the push waits until the attack has finished resolving.

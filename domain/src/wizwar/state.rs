@@ -139,6 +139,8 @@ pub struct State {
     pub brainstones_woken: Vec<(Seat, CardId)>,
     /// Featherweight pushes waiting for the attack that made them to finish.
     pub pushes: Vec<super::choices::Push>,
+    /// Which response windows stop at each player (none recorded: all).
+    pub yield_policies: BTreeMap<Seat, super::yield_policies::YieldPolicy>,
 }
 
 impl State {
@@ -587,7 +589,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 earth_walls: vec![],
             });
         }
-        Event::ResponsePassed { seat } => {
+        Event::ResponsePassed { seat } | Event::ResponseYielded { seat } => {
             if let Some(top) = state.stack.last_mut()
                 && let Some(i) = top.responders.iter().position(|s| s == seat)
             {
@@ -782,6 +784,9 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::ChoiceMade { .. } => state.choice = None,
         Event::BrainstoneWoken { seat, card } => state.brainstones_woken.push((*seat, *card)),
         Event::PushedBack { push } => state.pushes.push(*push),
+        Event::YieldPolicySet { seat, policy } => {
+            state.yield_policies.insert(*seat, *policy);
+        }
         Event::PushBegan { .. } => {
             state.pushes.remove(0);
         }

@@ -1,0 +1,132 @@
+//! Yield policies (DESIGN.md, "Asynchronous play"): which response windows
+//! the server answers `pass` for a player at once, so that a game by mail
+//! does not wait a day for every spell.
+//!
+//! Every cast still opens its window for every other living wizard in seat
+//! order (the rulebook's table, p.13); a policy only decides whether the
+//! window stops at him. Each player sets his own, as an event, at any
+//! time; setup records the game's default for every seat. A wizard whose
+//! seat has no policy recorded is always asked.
+//!
+//! # Decisions
+//! - **When targeted** (the default) asks a player when the cast is aimed
+//!   at his wizard, would strike him (a Lightning Bolt's path, a Psychic
+//!   Storm's squares), is aimed at one of his spells, items or creations
+//!   (also on a border line), at the sector he stands in or his home
+//!   sector, or is a counter to his own cast. It reads only what everyone
+//!   sees, so it reveals nothing. It lets pass, for instance, a Teleport he
+//!   could have Negated: that is the price of not being asked.
+//! - **When I can counter** asks only when he holds a counter that could
+//!   answer the cast (or carries Null Powder that could); Wall of Earth and
+//!   Teleport are assumed to find a line or a square. An automatic pass
+//!   under it tells the others he holds none: the policy is labelled
+//!   revealing, and choosing it is his informed choice.
+//! - **Never** passes every window; **Always** stops at every window.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruleset::Seat;
+
+use super::casting::{CastKind, Casting, SpellTarget};
+use super::counter_spells;
+use super::events::Event;
+use super::spells;
+use super::state::{State, Tx};
+use super::violations::RuleViolation;
+
+/// Which response windows stop at a player.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarYieldPolicy)]
+pub enum YieldPolicy {
+    /// Ask at every window.
+    Always,
+    /// Ask only when the cast is aimed at me or my things (reveals nothing).
+    #[default]
+    WhenTargeted,
+    /// Ask only when I hold a counter that could answer it. Revealing: an
+    /// automatic pass tells the others I hold none.
+    WhenICanCounter,
+    /// Pass every window.
+    Never,
+}
+
+/// `seat` changes his policy; a window waiting for him now closes at once
+/// if the new policy passes it.
+///
+/// # Errors
+/// `not_started`, `game_over`, `not_a_player`, `eliminated`.
+pub fn set(tx: &mut Tx, seat: Seat, policy: YieldPolicy) -> Result<(), RuleViolation> {
+    let state = &tx.state;
+    if state.wizards.is_empty() {
+        return Err(RuleViolation::NotStarted);
+    }
+    if state.is_over() {
+        return Err(RuleViolation::GameOver);
+    }
+    let wizard = state.find_wizard(seat).ok_or(RuleViolation::NotAPlayer)?;
+    if !wizard.alive {
+        return Err(RuleViolation::Eliminated);
+    }
+    tx.emit(Event::YieldPolicySet { seat, policy });
+    Ok(())
+}
+
+/// Whether the window of the top cast passes `seat` by without asking him.
+pub fn yields(state: &State, seat: Seat, top: &Casting) -> bool {
+    match state.yield_policies.get(&seat) {
+        None | Some(YieldPolicy::Always) => false,
+        Some(YieldPolicy::Never) => true,
+        Some(YieldPolicy::WhenTargeted) => !concerns(state, seat, top),
+        Some(YieldPolicy::WhenICanCounter) => !could_counter(state, seat, top),
+    }
+}
+
+/// Whether the cast is aimed at `seat` or his things, by public facts only.
+fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
+    let wizard = state.wizard(seat);
+    let his_card = |card| wizard.maintained.contains(&card) || wizard.carried.contains(&card);
+    let against_his_cast = top.kind == CastKind::Counter
+        && state
+            .stack
+            .len()
+            .checked_sub(2)
+            .is_some_and(|i| state.stack[i].seat == seat);
+    let aimed = match top.target {
+        SpellTarget::Wizard { seat: target } => target == seat,
+        SpellTarget::Spell { card } | SpellTarget::Object { card } => his_card(card),
+        SpellTarget::Line { line } => state
+            .creations
+            .iter()
+            .any(|c| c.line() == Some(line) && his_card(c.card())),
+        SpellTarget::Square { square } => {
+            let apart = square.row.abs_diff(wizard.square.row) + square.col.abs_diff(wizard.square.col);
+            apart == 0 || (top.name == super::cards::CardName::PsychicStorm && apart == 1)
+        }
+        SpellTarget::Sector { slot } => {
+            let standing = state.labyrinth.sector_at(wizard.square).map(|s| s.slot);
+            let home = state.labyrinth.sector_of(seat).map(|s| s.slot);
+            standing == Some(slot) || home == Some(slot)
+        }
+        SpellTarget::Caster | SpellTarget::Direction { .. } | SpellTarget::Board => false,
+    };
+    aimed || against_his_cast || spells::threatens(state, top, seat)
+}
+
+/// Whether `seat` holds a counter that could answer the top cast.
+fn could_counter(state: &State, seat: Seat, top: &Casting) -> bool {
+    use super::cards::CardName as N;
+    let wizard = state.wizard(seat);
+    let powder = wizard
+        .carried
+        .iter()
+        .filter(|c| state.cards[c.index()] == N::NullPowder);
+    wizard.hand.iter().chain(powder).any(|card| {
+        let name = state.cards[card.index()];
+        counter_spells::is_counter(name)
+            && super::cards::is_implemented(name)
+            && (matches!(name, N::WallOfEarth | N::Teleport)
+                || spells::check_counter(state, seat, name, top, None, None).is_ok())
+    })
+}
