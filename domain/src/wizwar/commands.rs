@@ -9,6 +9,7 @@ use super::casting::{SpellOption, SpellTarget};
 use super::labyrinth::{BorderLine, Direction, Square};
 use super::objects::CardId;
 use super::treasures::TreasureId;
+use super::yield_policies::YieldPolicy;
 
 /// A command of the Wiz-War ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

@@ -15,8 +15,8 @@ use super::objects::Creation;
 use super::objects::{CardId, CardView};
 use super::sector_boards::Side;
 use super::treasures::TreasureId;
-use super::yield_policies::YieldPolicy;
 use super::winning::{VictoryReason, WinReason};
+use super::yield_policies::YieldPolicy;
 
 /// An event of the Wiz-War ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

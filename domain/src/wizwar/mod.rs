@@ -220,6 +220,7 @@ pub mod turn;
 pub mod views;
 pub mod violations;
 pub mod winning;
+pub mod yield_policies;
 
 #[cfg(test)]
 mod tests;
@@ -240,6 +241,7 @@ use labyrinth::{PlacedSector, SectorIndex};
 use sector_boards::{Colour, Side};
 use state::{Phase, STARTING_HAND, Tx};
 use treasures::TreasureId;
+use yield_policies::YieldPolicy;
 
 /// Wiz-War 8th edition.
 pub struct WizWar;
@@ -254,14 +256,20 @@ pub struct Options {
     pub side: Side,
     /// The three schools added to White Cantrip (p.4, Setup step 4).
     pub schools: Vec<School>,
+    /// The yield policy every seat starts with; each player may change his
+    /// own at any time (see [`yield_policies`]).
+    pub yield_policy: YieldPolicy,
 }
 
 impl Default for Options {
-    /// The rulebook's first-game schools: Alchemy, Elemental, Mentalism.
+    /// The rulebook's first-game schools: Alchemy, Elemental, Mentalism;
+    /// players asked only when a spell targets them or their things
+    /// (DESIGN.md, "Yield policies").
     fn default() -> Self {
         Options {
             side: Side::A,
             schools: vec![School::Alchemy, School::Elemental, School::Mentalism],
+            yield_policy: YieldPolicy::WhenTargeted,
         }
     }
 }
@@ -342,6 +350,13 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
     for seat in 0..seats {
         turn::draw_cards(&mut tx, Seat(seat), STARTING_HAND, rng);
     }
+    // Recorded, not implied: the log alone says how each seat is asked.
+    for seat in 0..seats {
+        tx.emit(Event::YieldPolicySet {
+            seat: Seat(seat),
+            policy: options.yield_policy,
+        });
+    }
     let first = Seat(rng.below(u32::from(seats)) as u8);
     tx.emit(Event::FirstPlayerChosen { seat: first });
     turn::start_turn(&mut tx, first);
@@ -355,6 +370,12 @@ fn decide(
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
     let mut tx = Tx::new(state);
+    // A setting, not a move: accepted on or off turn, in a window or a
+    // choice, before anything that would refuse it as out of turn.
+    if let Command::SetYieldPolicy { policy } = command {
+        yield_policies::set(&mut tx, actor, *policy, rng)?;
+        return Ok(after_command(tx, state, rng));
+    }
     if !state.stack.is_empty() && !state.wizards.is_empty() {
         counter_spells::respond(&mut tx, actor, command, rng)?;
         return Ok(after_command(tx, state, rng));
@@ -421,6 +442,7 @@ fn decide(
             return Err(RuleViolation::NoResponseWindow);
         }
         Command::Take { .. } => return Err(RuleViolation::NoChoicePending),
+        Command::SetYieldPolicy { .. } => unreachable!("decided before the turn checks"),
     }
     Ok(after_command(tx, state, rng))
 }
@@ -562,6 +584,14 @@ impl Ruleset for WizWar {
                     description: "Three schools of magic shuffled with White Cantrip.".into(),
                     default: serde_json::to_value(&defaults.schools).unwrap_or_default(),
                 },
+                RulesetOption {
+                    name: "yield_policy".into(),
+                    description: "Which response windows stop at a player until he \
+                                  changes it: always, when_targeted, \
+                                  when_i_can_counter (revealing) or never."
+                        .into(),
+                    default: serde_json::to_value(defaults.yield_policy).unwrap_or_default(),
+                },
             ],
             // Clients show every card, and offer in decks only those the engine plays.
             reference: serde_json::json!({
@@ -571,6 +601,11 @@ impl Ruleset for WizWar {
                     .filter(|c| cards::is_implemented(c.name))
                     .map(|c| c.name)
                     .collect::<std::collections::BTreeSet<_>>(),
+                // Clients label the policies whose automatic passes reveal the hand.
+                "yield_policies": YieldPolicy::ALL
+                    .iter()
+                    .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
+                    .collect::<Vec<_>>(),
             }),
         }
     }

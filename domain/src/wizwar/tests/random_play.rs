@@ -52,7 +52,11 @@ fn check_invariants(state: &State) {
 }
 
 fn play(seed: u64, seats: u8, side: Side, schools: Vec<School>, steps: usize) -> Vec<Event> {
-    let options = Options { side, schools };
+    let options = Options {
+        side,
+        schools,
+        ..Options::default()
+    };
     let mut events = WizWar::setup(&options, seats, &mut GameRng::from_u64(seed)).unwrap();
     let mut state = fold::<WizWar>(&events);
     let mut chooser = GameRng::from_u64(seed ^ 0x5eed);
