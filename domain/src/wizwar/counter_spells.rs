@@ -3,8 +3,10 @@
 //!
 //! Every cast opens a window in which the other living players, in seat
 //! order from the caster, each play a counter or pass — whether or not they
-//! hold one, so a pass reveals nothing. A counter is itself cast: it goes on
-//! the stack and opens its own window (counters to counters, Anti-Anti).
+//! hold one, so a pass reveals nothing. The server passes at once for those
+//! whose yield policy lets the window go ([`super::yield_policies`]). A
+//! counter is itself cast: it goes on the stack and opens its own window
+//! (counters to counters, Anti-Anti).
 //! When the window of the top cast closes, it resolves; a player who
 //! countered is asked again once his counter has resolved (he "may wait for
 //! his first counter spell to resolve before playing another one").

@@ -9,6 +9,7 @@
 //! [`turn`] (Time Passes, Move and Cast, Discard and Draw), [`fighting`],
 //! [`winning`], [`views`]; magic: [`casting`] (card types, timing, energy,
 //! targets and ranges), [`counter_spells`] (response windows),
+//! [`yield_policies`] (which windows stop at whom),
 //! [`durations`] (instant, temporary, permanent, maintaining), [`cards`]
 //! (the catalogue as data) and [`spells`] (what each card does, by school).
 //!
@@ -74,7 +75,10 @@
 //! - **Every cast goes on a stack** and opens a response window for every
 //!   other living player, in seat order from the caster, whether or not
 //!   anyone holds a counter (DESIGN.md, data §8); a pass is public and
-//!   reveals nothing. Items played from the hand and attacks with carried
+//!   reveals nothing. The window stops only at those whose yield policy
+//!   asks them; the server passes for the others at once (see
+//!   [`yield_policies`]: by default a player is asked only when the spell
+//!   targets him or his things). Items played from the hand and attacks with carried
 //!   items or maintained spells (Large Rock, Stone Spikes) open windows too,
 //!   since a wizard "attacked" may answer. Mundane actions (Pick Lock) and
 //!   Anti-Anti ("nothing can cancel this one") open none. Punches stay
@@ -87,8 +91,11 @@
 //!   before playing another one"); a pass is final for that cast.
 //! - **While the stack is not empty** nothing but the awaited answer is
 //!   accepted: other commands are refused as `response_window_open` (or
-//!   `not_your_response` for a counter or pass out of turn). Counters may be
-//!   boosted with an energy card (data §8). Timeouts pass.
+//!   `not_your_response` for a counter or pass out of turn). Setting one's
+//!   yield policy is the exception: it is accepted from any living player
+//!   at any time, and closes a window waiting for him if the new policy
+//!   passes it. Counters may be boosted with an energy card (data §8).
+//!   Timeouts pass.
 //! - **The attack of the turn** is spent when an attack is cast, even if it
 //!   is then cancelled (p.15). Energy cards (any card with an energy value)
 //!   go to the discard pile as the spell is cast.
