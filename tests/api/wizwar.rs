@@ -8,12 +8,19 @@ use uuid::Uuid;
 
 use crate::helpers::{Player, TestApp};
 
+/// A two-player game with a day's time control, in which every window stops
+/// at every player (yield policy `always`).
 async fn timed_wizwar(app: &TestApp, ann: &Player, bob: &Player) -> Uuid {
     let created = app
         .post(
             "/v1/games",
             Some(&ann.token),
-            &json!({ "ruleset": "wizwar", "seats": 2, "time_control": { "move_seconds": 3600 } }),
+            &json!({
+                "ruleset": "wizwar",
+                "seats": 2,
+                "options": { "yield_policy": "always" },
+                "time_control": { "move_seconds": 3600 },
+            }),
         )
         .await;
     assert_eq!(created.status(), StatusCode::CREATED);
@@ -137,4 +144,39 @@ async fn a_cast_waits_for_the_other_players_answer_and_his_deadline_passes_for_h
     );
     let after = app.game(id, caster).await;
     assert!(after["view"]["stack"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_player_asked_to_answer_may_change_his_yield_policy_and_the_window_closes() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = timed_wizwar(&app, &ann, &bob).await;
+    play_until_a_window_opens(&app, id, [&ann, &bob]).await;
+    let (responder, window) = awaited(&app, id, [&ann, &bob]).await;
+    let seat = window["your_seat"].as_u64().unwrap() as usize;
+    assert_eq!(window["view"]["wizards"][seat]["yield_policy"], "always");
+
+    let response = app
+        .act(
+            id,
+            responder,
+            json!({ "command": { "type": "set_yield_policy", "policy": "never" } }),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let after = app.game(id, responder).await;
+    assert!(after["view"]["stack"].as_array().unwrap().is_empty());
+    assert_eq!(after["view"]["wizards"][seat]["yield_policy"], "never");
+    let feed = app.feed(id, responder).await;
+    let last_types: Vec<&Value> = feed.iter().map(|e| &e["body"]["event"]["type"]).collect();
+    assert!(last_types.contains(&&json!("response_yielded")));
+    assert!(
+        !after["awaiting"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a["reason"] == "response"),
+        "no window waits for an answer: {}",
+        after["awaiting"]
+    );
 }

@@ -9,6 +9,7 @@ use super::casting::{SpellOption, SpellTarget};
 use super::labyrinth::{BorderLine, Direction, Square};
 use super::objects::CardId;
 use super::treasures::TreasureId;
+use super::yield_policies::YieldPolicy;
 
 /// A command of the Wiz-War ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -79,6 +80,10 @@ pub enum Command {
     /// Look through your creature's eyes: your next spell this turn is cast
     /// from its square.
     LookThrough { card: CardId },
+    /// Choose which response windows stop at you; the others the server
+    /// passes for you at once. Any time, in or out of turn; not listed
+    /// among the legal commands (it is a setting, not a move).
+    SetYieldPolicy { policy: YieldPolicy },
 }
 
 /// What an attack is aimed at.

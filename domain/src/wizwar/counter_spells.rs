@@ -3,8 +3,10 @@
 //!
 //! Every cast opens a window in which the other living players, in seat
 //! order from the caster, each play a counter or pass — whether or not they
-//! hold one, so a pass reveals nothing. A counter is itself cast: it goes on
-//! the stack and opens its own window (counters to counters, Anti-Anti).
+//! hold one, so a pass reveals nothing. The server passes at once for those
+//! whose yield policy lets the window go ([`super::yield_policies`]). A
+//! counter is itself cast: it goes on the stack and opens its own window
+//! (counters to counters, Anti-Anti).
 //! When the window of the top cast closes, it resolves; a player who
 //! countered is asked again once his counter has resolved (he "may wait for
 //! his first counter spell to resolve before playing another one").
@@ -147,7 +149,8 @@ pub fn play_counter(
 
 /// Resolves what can be resolved: cancelled casts leave the stack, a cast
 /// whose window has closed takes effect, until someone must answer or the
-/// stack is empty. Dead wizards answer nothing.
+/// stack is empty. Dead wizards answer nothing; the server passes for those
+/// whose yield policy lets the window go.
 pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
     while let Some(top) = tx.state.stack.last().cloned() {
         if tx.state.is_over() {
@@ -172,10 +175,13 @@ pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
             continue;
         }
         if let Some(&head) = top.responders.first() {
-            if tx.state.wizard(head).alive {
+            if !tx.state.wizard(head).alive {
+                tx.emit(Event::ResponsePassed { seat: head });
+            } else if super::yield_policies::yields(&tx.state, head, &top) {
+                tx.emit(Event::ResponseYielded { seat: head });
+            } else {
                 return;
             }
-            tx.emit(Event::ResponsePassed { seat: head });
             continue;
         }
         if top.kind == CastKind::Counter {

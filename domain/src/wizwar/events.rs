@@ -17,6 +17,7 @@ use super::objects::{CardId, CardView};
 use super::sector_boards::Side;
 use super::treasures::TreasureId;
 use super::winning::{VictoryReason, WinReason};
+use super::yield_policies::YieldPolicy;
 
 /// An event of the Wiz-War ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -345,6 +346,15 @@ pub enum Event {
         to: Seat,
         count: u8,
         cards: Option<Vec<CardView>>,
+    },
+    /// A player chose which response windows stop at him.
+    YieldPolicySet {
+        seat: Seat,
+        policy: YieldPolicy,
+    },
+    /// The server passed for `seat` by his yield policy.
+    ResponseYielded {
+        seat: Seat,
     },
     /// Featherweight: an attack pushes its wizard back instead of hurting
     /// him; the push waits until the attack has finished resolving.

@@ -9,6 +9,7 @@
 //! [`turn`] (Time Passes, Move and Cast, Discard and Draw), [`fighting`],
 //! [`winning`], [`views`]; magic: [`casting`] (card types, timing, energy,
 //! targets and ranges), [`counter_spells`] (response windows),
+//! [`yield_policies`] (which windows stop at whom),
 //! [`durations`] (instant, temporary, permanent, maintaining), [`cards`]
 //! (the catalogue as data) and [`spells`] (what each card does, by school).
 //!
@@ -74,7 +75,10 @@
 //! - **Every cast goes on a stack** and opens a response window for every
 //!   other living player, in seat order from the caster, whether or not
 //!   anyone holds a counter (DESIGN.md, data §8); a pass is public and
-//!   reveals nothing. Items played from the hand and attacks with carried
+//!   reveals nothing. The window stops only at those whose yield policy
+//!   asks them; the server passes for the others at once (see
+//!   [`yield_policies`]: by default a player is asked only when the spell
+//!   targets him or his things). Items played from the hand and attacks with carried
 //!   items or maintained spells (Large Rock, Stone Spikes) open windows too,
 //!   since a wizard "attacked" may answer. Mundane actions (Pick Lock) and
 //!   Anti-Anti ("nothing can cancel this one") open none. Punches stay
@@ -87,8 +91,11 @@
 //!   before playing another one"); a pass is final for that cast.
 //! - **While the stack is not empty** nothing but the awaited answer is
 //!   accepted: other commands are refused as `response_window_open` (or
-//!   `not_your_response` for a counter or pass out of turn). Counters may be
-//!   boosted with an energy card (data §8). Timeouts pass.
+//!   `not_your_response` for a counter or pass out of turn). Setting one's
+//!   yield policy is the exception: it is accepted from any living player
+//!   at any time, and closes a window waiting for him if the new policy
+//!   passes it. Counters may be boosted with an energy card (data §8).
+//!   Timeouts pass.
 //! - **The attack of the turn** is spent when an attack is cast, even if it
 //!   is then cancelled (p.15). Energy cards (any card with an energy value)
 //!   go to the discard pile as the spell is cast.
@@ -223,6 +230,7 @@ pub mod turn;
 pub mod views;
 pub mod violations;
 pub mod winning;
+pub mod yield_policies;
 
 #[cfg(test)]
 mod tests;
@@ -243,6 +251,7 @@ use labyrinth::{PlacedSector, SectorIndex};
 use sector_boards::{Colour, Side};
 use state::{Phase, STARTING_HAND, Tx};
 use treasures::TreasureId;
+use yield_policies::YieldPolicy;
 
 /// Wiz-War 8th edition.
 pub struct WizWar;
@@ -257,14 +266,20 @@ pub struct Options {
     pub side: Side,
     /// The three schools added to White Cantrip (p.4, Setup step 4).
     pub schools: Vec<School>,
+    /// The yield policy every seat starts with; each player may change his
+    /// own at any time (see [`yield_policies`]).
+    pub yield_policy: YieldPolicy,
 }
 
 impl Default for Options {
-    /// The rulebook's first-game schools: Alchemy, Elemental, Mentalism.
+    /// The rulebook's first-game schools: Alchemy, Elemental, Mentalism;
+    /// players asked only when a spell targets them or their things
+    /// (DESIGN.md, "Yield policies").
     fn default() -> Self {
         Options {
             side: Side::A,
             schools: vec![School::Alchemy, School::Elemental, School::Mentalism],
+            yield_policy: YieldPolicy::WhenTargeted,
         }
     }
 }
@@ -345,6 +360,13 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
     for seat in 0..seats {
         turn::draw_cards(&mut tx, Seat(seat), STARTING_HAND, rng);
     }
+    // Recorded, not implied: the log alone says how each seat is asked.
+    for seat in 0..seats {
+        tx.emit(Event::YieldPolicySet {
+            seat: Seat(seat),
+            policy: options.yield_policy,
+        });
+    }
     let first = Seat(rng.below(u32::from(seats)) as u8);
     tx.emit(Event::FirstPlayerChosen { seat: first });
     turn::start_turn(&mut tx, first);
@@ -358,6 +380,12 @@ fn decide(
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
     let mut tx = Tx::new(state);
+    // A setting, not a move: accepted on or off turn, in a window or a
+    // choice, before anything that would refuse it as out of turn.
+    if let Command::SetYieldPolicy { policy } = command {
+        yield_policies::set(&mut tx, actor, *policy, rng)?;
+        return Ok(after_command(tx, state, rng));
+    }
     if !state.stack.is_empty() && !state.wizards.is_empty() {
         counter_spells::respond(&mut tx, actor, command, rng)?;
         return Ok(after_command(tx, state, rng));
@@ -428,6 +456,8 @@ fn decide(
             creatures::move_creature(&mut tx, actor, *card, *direction)?
         }
         Command::LookThrough { card } => creatures::look_through(&mut tx, actor, *card)?,
+        // Decided above, before the turn checks; the same rule if it came here.
+        Command::SetYieldPolicy { policy } => yield_policies::set(&mut tx, actor, *policy, rng)?,
     }
     Ok(after_command(tx, state, rng))
 }
@@ -580,6 +610,14 @@ impl Ruleset for WizWar {
                     description: "Three schools of magic shuffled with White Cantrip.".into(),
                     default: serde_json::to_value(&defaults.schools).unwrap_or_default(),
                 },
+                RulesetOption {
+                    name: "yield_policy".into(),
+                    description: "Which response windows stop at a player until he \
+                                  changes it: always, when_targeted, \
+                                  when_i_can_counter (revealing) or never."
+                        .into(),
+                    default: serde_json::to_value(defaults.yield_policy).unwrap_or_default(),
+                },
             ],
             // Clients show every card, and offer in decks only those the engine plays.
             reference: serde_json::json!({
@@ -589,6 +627,11 @@ impl Ruleset for WizWar {
                     .filter(|c| cards::is_implemented(c.name))
                     .map(|c| c.name)
                     .collect::<std::collections::BTreeSet<_>>(),
+                // Clients label the policies whose automatic passes reveal the hand.
+                "yield_policies": YieldPolicy::ALL
+                    .iter()
+                    .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
+                    .collect::<Vec<_>>(),
             }),
         }
     }

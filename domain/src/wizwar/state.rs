@@ -143,6 +143,8 @@ pub struct State {
     pub pushes: Vec<super::choices::Push>,
     /// Creatures on the board (Homunculus); they vanish with their spell.
     pub creatures: Vec<super::creatures::Creature>,
+    /// Which response windows stop at each player (none recorded: all).
+    pub yield_policies: BTreeMap<Seat, super::yield_policies::YieldPolicy>,
 }
 
 impl State {
@@ -593,7 +595,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 earth_walls: vec![],
             });
         }
-        Event::ResponsePassed { seat } => {
+        Event::ResponsePassed { seat } | Event::ResponseYielded { seat } => {
             if let Some(top) = state.stack.last_mut()
                 && let Some(i) = top.responders.iter().position(|s| s == seat)
             {
@@ -791,6 +793,9 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::ChoiceMade { .. } => state.choice = None,
         Event::BrainstoneWoken { seat, card } => state.brainstones_woken.push((*seat, *card)),
         Event::PushedBack { push } => state.pushes.push(*push),
+        Event::YieldPolicySet { seat, policy } => {
+            state.yield_policies.insert(*seat, *policy);
+        }
         Event::PushBegan { .. } => {
             state.pushes.remove(0);
         }

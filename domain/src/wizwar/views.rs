@@ -16,6 +16,7 @@ use super::sector_boards::Side;
 use super::state::{HAND_LIMIT, Phase, State};
 use super::treasures::Treasure;
 use super::winning::WinReason;
+use super::yield_policies::YieldPolicy;
 
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = WizwarView)]
@@ -121,6 +122,10 @@ pub struct WizardView {
     /// What counts toward it: hand, maintained spells and carried items
     /// (not with Extra Arms).
     pub hand_total: usize,
+    /// Which response windows stop at him. Public: everyone sees which of
+    /// his passes the server makes, and under `when_i_can_counter` that is
+    /// what he chose to reveal.
+    pub yield_policy: YieldPolicy,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
@@ -190,6 +195,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 stun_tokens: w.stun_tokens,
                 hand_limit: super::spells::alchemy::hand_limit(state, w.seat),
                 hand_total: state.hand_total(w.seat),
+                yield_policy: super::yield_policies::policy_of(state, w.seat),
             })
             .collect(),
         treasures: state.treasures.clone(),
@@ -249,7 +255,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
 
 /// The event as `viewer` may see it: drawn and taken cards only for their
 /// owner, deck orders only for the referee. Every event is seen by everyone
-/// in some form, so nothing leaks through gaps in the feed.
+/// in some form, so nothing leaks through gaps in the feed. Yield policies
+/// and the passes made under them are public as they are.
 pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let mut event = event.clone();
     match &mut event {

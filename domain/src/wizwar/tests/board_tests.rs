@@ -242,6 +242,7 @@ fn setup_deals_five_cards_from_white_cantrip_and_three_schools_as_far_as_they_go
     let options = Options {
         side: Side::B,
         schools: vec![School::Elemental, School::Conjuring, School::Thaumaturgy],
+        ..Options::default()
     };
     let events = WizWar::setup(&options, 2, &mut GameRng::from_u64(1)).unwrap();
     let state = crate::ruleset::fold::<WizWar>(&events);

@@ -221,3 +221,25 @@ fn its_moves_and_eyes_are_offered_to_its_master_only() {
         Command::MoveCreature { .. } | Command::LookThrough { .. }
     )));
 }
+
+/// Under the default yield policy a window stops at a player whose
+/// homunculus a cast would strike, and passes him by otherwise.
+#[test]
+fn a_storm_next_to_his_homunculus_asks_its_master_under_when_targeted() {
+    use crate::wizwar::yield_policies::YieldPolicy;
+    let g = with_homunculus(&[], &[N::PsychicStorm, N::PsychicStorm], sq(4, 1))
+        .after(BLUE, &[Command::EndTurn])
+        .with_wizard_at(BLUE, sq(0, 0))
+        .with_yield_policy(BLUE, YieldPolicy::WhenTargeted);
+    let near = g.when(RED, cast(r(0), square(sq(4, 2))));
+    assert!(
+        !near
+            .events()
+            .contains(&Event::ResponseYielded { seat: BLUE })
+    );
+    let far = g.when(RED, cast(r(1), square(sq(4, 4))));
+    assert!(
+        far.events()
+            .contains(&Event::ResponseYielded { seat: BLUE })
+    );
+}

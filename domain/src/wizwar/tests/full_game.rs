@@ -41,6 +41,7 @@ fn play_to_the_end(seed: u64) -> Option<(Vec<Event>, State)> {
     let options = Options {
         side: Side::A,
         schools: vec![School::Alchemy, School::Elemental, School::Mentalism],
+        ..Options::default()
     };
     let mut events = WizWar::setup(&options, 4, &mut GameRng::from_u64(seed)).unwrap();
     let mut state = fold::<WizWar>(&events);

@@ -12,6 +12,7 @@ use super::super::objects::CardId;
 use super::super::sector_boards::{Colour, Side};
 use super::super::state::State;
 use super::super::treasures::TreasureId;
+use super::super::yield_policies::YieldPolicy;
 use super::super::{Command, Event, RuleViolation, WizWar, evolve};
 
 pub const BLUE: Seat = Seat(0);
@@ -197,6 +198,12 @@ impl Given {
         evolve(&mut self.state, &wizard_at(seat, from, square));
         // Put back the movement points the arrangement must not cost.
         self
+    }
+
+    /// `seat` has chosen `policy` (tables built here record none: everyone
+    /// is asked at every window, as in a game from before policies).
+    pub fn with_yield_policy(self, seat: Seat, policy: YieldPolicy) -> Self {
+        self.with([Event::YieldPolicySet { seat, policy }])
     }
 
     pub fn with(mut self, events: impl IntoIterator<Item = Event>) -> Self {

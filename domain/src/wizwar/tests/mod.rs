@@ -16,3 +16,4 @@ mod random_play;
 mod treasure_tests;
 mod turn_tests;
 mod view_tests;
+mod yield_policy_tests;

@@ -8,7 +8,8 @@ use crate::ruleset::{Ruleset, Seat, fold};
 use crate::wizwar::cards::School;
 use crate::wizwar::sector_boards::Side;
 use crate::wizwar::state::{MAX_LIFE, State};
-use crate::wizwar::{Event, Options, WizWar};
+use crate::wizwar::yield_policies::{self, YieldPolicy};
+use crate::wizwar::{Command, Event, Options, RuleViolation, WizWar};
 
 fn check_invariants(state: &State) {
     // Every card is in exactly one place.
@@ -49,10 +50,39 @@ fn check_invariants(state: &State) {
     seen.sort();
     let all: Vec<u16> = (0..state.cards.len() as u16).collect();
     assert_eq!(seen, all, "cards are conserved");
+    // A window never waits for someone his policy passes.
+    if let Some(top) = state.stack.last()
+        && let Some(&head) = top.responders.first()
+        && !state.is_over()
+    {
+        assert!(
+            !yield_policies::yields(state, head, top),
+            "{head} is asked though his policy passes"
+        );
+    }
 }
 
-fn play(seed: u64, seats: u8, side: Side, schools: Vec<School>, steps: usize) -> Vec<Event> {
-    let options = Options { side, schools };
+/// Records new events as they happen, checking each survives JSON and redaction.
+fn apply(state: &mut State, events: &mut Vec<Event>, new: Vec<Event>) {
+    for e in &new {
+        WizWar::evolve(state, e);
+        let json = serde_json::to_value(e).unwrap();
+        let back: Event = serde_json::from_value(json).unwrap();
+        assert_eq!(&back, e);
+        let _ = WizWar::redact(e, crate::ruleset::Viewer::Spectator);
+    }
+    events.extend(new);
+}
+
+fn options(side: Side, schools: Vec<School>, yield_policy: YieldPolicy) -> Options {
+    Options {
+        side,
+        schools,
+        yield_policy,
+    }
+}
+
+fn play(seed: u64, seats: u8, options: Options, steps: usize) -> Vec<Event> {
     let mut events = WizWar::setup(&options, seats, &mut GameRng::from_u64(seed)).unwrap();
     let mut state = fold::<WizWar>(&events);
     let mut chooser = GameRng::from_u64(seed ^ 0x5eed);
@@ -66,6 +96,22 @@ fn play(seed: u64, seats: u8, side: Side, schools: Vec<School>, steps: usize) ->
             break;
         };
         let seat: Seat = awaiting.seat;
+        // Now and then someone, awaited or not, changes his policy; only
+        // the dead are refused.
+        if chooser.below(8) == 0 {
+            let setter = Seat(chooser.below(u32::from(seats)) as u8);
+            let policy = YieldPolicy::ALL[chooser.below(4) as usize];
+            let command = Command::SetYieldPolicy { policy };
+            let mut rng = GameRng::for_command(&[seed as u8; 32], n as u64);
+            match WizWar::decide(&state, setter, &command, &mut rng) {
+                Ok(new) => apply(&mut state, &mut events, new),
+                Err(e) => assert!(
+                    e == RuleViolation::Eliminated && !state.wizard(setter).alive,
+                    "{setter} may not set {policy:?}: {e}"
+                ),
+            }
+            continue;
+        }
         let legal = WizWar::legal_commands(&state, seat);
         assert!(
             !legal.is_empty(),
@@ -80,14 +126,7 @@ fn play(seed: u64, seats: u8, side: Side, schools: Vec<School>, steps: usize) ->
         let mut rng = GameRng::for_command(&[seed as u8; 32], n as u64);
         let new = WizWar::decide(&state, seat, command, &mut rng)
             .unwrap_or_else(|e| panic!("listed command {command:?} refused: {e}"));
-        for e in &new {
-            WizWar::evolve(&mut state, e);
-            let json = serde_json::to_value(e).unwrap();
-            let back: Event = serde_json::from_value(json).unwrap();
-            assert_eq!(&back, e);
-            let _ = WizWar::redact(e, crate::ruleset::Viewer::Spectator);
-        }
-        events.extend(new);
+        apply(&mut state, &mut events, new);
         let _ = WizWar::view(&state, crate::ruleset::Viewer::Player(seat));
     }
     check_invariants(&state);
@@ -121,9 +160,10 @@ proptest! {
         seats in 2u8..=4,
         side_b in any::<bool>(),
         schools in schools(),
+        policy in proptest::sample::select(YieldPolicy::ALL.to_vec()),
     ) {
         let side = if side_b { Side::B } else { Side::A };
-        play(seed, seats, side, schools, 120);
+        play(seed, seats, options(side, schools, policy), 120);
     }
 }
 
@@ -132,12 +172,19 @@ fn random_play_casts_spells_and_answers_them_with_counters() {
     let mut casts = 0;
     let mut counters = 0;
     let mut resolved = 0;
+    let mut passed = 0;
+    let mut yielded = 0;
     for seed in 0..12 {
         let events = play(
             seed,
             2 + (seed % 3) as u8,
-            Side::A,
-            vec![School::Elemental, School::Conjuring, School::Thaumaturgy],
+            // Stopped only when he holds a counter that applies (until the
+            // random policy changes), a random player often plays it.
+            options(
+                Side::A,
+                vec![School::Elemental, School::Conjuring, School::Thaumaturgy],
+                YieldPolicy::WhenICanCounter,
+            ),
             300,
         );
         for e in &events {
@@ -145,6 +192,8 @@ fn random_play_casts_spells_and_answers_them_with_counters() {
                 Event::SpellCast { .. } => casts += 1,
                 Event::CounterPlayed { .. } => counters += 1,
                 Event::CastResolved { .. } => resolved += 1,
+                Event::ResponsePassed { .. } => passed += 1,
+                Event::ResponseYielded { .. } => yielded += 1,
                 _ => {}
             }
         }
@@ -152,6 +201,8 @@ fn random_play_casts_spells_and_answers_them_with_counters() {
     assert!(casts > 20, "{casts} casts");
     assert!(counters > 0, "{counters} counters");
     assert!(resolved > 10, "{resolved} resolutions");
+    assert!(passed > 0, "{passed} windows answered by a pass");
+    assert!(yielded > 0, "{yielded} windows passed by policy");
 }
 
 #[test]
@@ -160,8 +211,11 @@ fn long_random_games_reach_their_end_or_run_on_safely() {
         play(
             seed,
             2 + (seed % 3) as u8,
-            Side::A,
-            vec![School::Conjuring, School::Mutation, School::Thaumaturgy],
+            options(
+                Side::A,
+                vec![School::Conjuring, School::Mutation, School::Thaumaturgy],
+                YieldPolicy::WhenTargeted,
+            ),
             1500,
         );
     }
@@ -174,8 +228,11 @@ fn random_play_with_mutation_transforms_wizards() {
         let events = play(
             seed,
             2 + (seed % 3) as u8,
-            Side::A,
-            vec![School::Mutation, School::Elemental, School::Mentalism],
+            options(
+                Side::A,
+                vec![School::Mutation, School::Elemental, School::Mentalism],
+                YieldPolicy::WhenTargeted,
+            ),
             300,
         );
         forms += events
