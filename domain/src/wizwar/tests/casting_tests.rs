@@ -507,3 +507,17 @@ fn rotate_sector_repairs_walls_where_the_sector_meets_the_board() {
         Some(Barrier::StoneWall { cracks: 3 })
     ));
 }
+
+/// White Cantrip's Energy 6, the largest energy card: six movement points
+/// as a speed boost, or energy 6 for a spell.
+#[test]
+fn energy_6_boosts_speed_by_6_or_fuels_a_spell_to_6() {
+    let g = table(&[N::Energy6], &[]);
+    let before = g.state.turn.as_ref().unwrap().movement_left;
+    let g = g.after(BLUE, &[Command::BoostSpeed { card: b(0) }]);
+    assert_eq!(g.state.turn.as_ref().unwrap().movement_left, before + 6);
+
+    let g = table(&[N::Powerthrust, N::Energy6], &[]);
+    let g = resolved(g, BLUE, cast_with(b(0), Some(b(1)), at(RED), None));
+    assert_eq!(life(&g, RED), 15 - 6 - 2, "Powerthrust deals its energy + 2");
+}
