@@ -187,11 +187,11 @@ impl State {
         self.winner.is_some() || (!self.wizards.is_empty() && self.wizards.iter().all(|w| !w.alive))
     }
 
-    /// Checks that `seat` may act now, whatever the command.
+    /// The wizard of a player still in a running game, on his turn or not.
     ///
     /// # Errors
-    /// `not_started`, `game_over`, `not_a_player`, `eliminated`, `not_your_turn`.
-    pub fn active_turn(&self, seat: Seat) -> Result<&Turn, RuleViolation> {
+    /// `not_started`, `game_over`, `not_a_player`, `eliminated`.
+    pub fn living_player(&self, seat: Seat) -> Result<&Wizard, RuleViolation> {
         if self.wizards.is_empty() {
             return Err(RuleViolation::NotStarted);
         }
@@ -202,6 +202,15 @@ impl State {
         if !wizard.alive {
             return Err(RuleViolation::Eliminated);
         }
+        Ok(wizard)
+    }
+
+    /// Checks that `seat` may act now, whatever the command.
+    ///
+    /// # Errors
+    /// As [`State::living_player`], and `not_your_turn`.
+    pub fn active_turn(&self, seat: Seat) -> Result<&Turn, RuleViolation> {
+        self.living_player(seat)?;
         match &self.turn {
             Some(turn) if turn.seat == seat => Ok(turn),
             _ => Err(RuleViolation::NotYourTurn),

@@ -98,17 +98,7 @@ pub fn set(
     policy: YieldPolicy,
     rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
-    let state = &tx.state;
-    if state.wizards.is_empty() {
-        return Err(RuleViolation::NotStarted);
-    }
-    if state.is_over() {
-        return Err(RuleViolation::GameOver);
-    }
-    let wizard = state.find_wizard(seat).ok_or(RuleViolation::NotAPlayer)?;
-    if !wizard.alive {
-        return Err(RuleViolation::Eliminated);
-    }
+    tx.state.living_player(seat)?;
     tx.emit(Event::YieldPolicySet { seat, policy });
     // Only the head of the window can be held up by his own policy; for
     // him, settling now is what his `pass` would have done.
