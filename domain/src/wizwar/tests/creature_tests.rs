@@ -243,3 +243,26 @@ fn a_storm_next_to_his_homunculus_asks_its_master_under_when_targeted() {
             .contains(&Event::ResponseYielded { seat: BLUE })
     );
 }
+
+#[test]
+fn a_homunculus_turns_with_its_sector() {
+    use crate::wizwar::casting::SpellOption;
+    use crate::wizwar::labyrinth::SectorIndex;
+    let g = with_homunculus(&[N::RotateSector], &[], sq(4, 1));
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(1),
+            None,
+            SpellTarget::Sector {
+                slot: SectorIndex(0),
+            },
+            Some(SpellOption::Turn { quarter_turns: 2 }),
+        ),
+    );
+    // Half a turn of the 5×5 sector takes (4,1) to (0,3), as it takes the
+    // wizard from (4,0) to (0,4).
+    assert_eq!(g.state.wizard(BLUE).square, sq(0, 4));
+    assert_eq!(creature(&g).unwrap().square, sq(0, 3));
+}
