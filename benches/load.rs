@@ -1,6 +1,7 @@
 //! A load generator: starts the real server on a fresh database, plays many
 //! Fire Wall duels at once over HTTP on loopback, and prints throughput and
-//! latency. Bounded in games and turns; it stops by itself.
+//! latency; then measures how soon a long-polling player hears of his
+//! opponent's move. Bounded in games, turns and moves; it stops by itself.
 //!
 //! `cargo bench --bench load` (`OWLPOST_LOAD_GAMES`, default 20 duels at once).
 
@@ -165,11 +166,14 @@ async fn main() -> anyhow::Result<()> {
         .and_then(|v| v.parse().ok())
         .unwrap_or(20);
     let (server, database) = db::testing::fresh_database().await?;
-    let pool = db::pool(&format!("{server}/{database}"), 16)?;
+    let url = format!("{server}/{database}");
+    let pool = db::pool(&url, 16)?;
+    let changes = owlpost_api::notify::Changes::listening(&url).await;
+    let state = actix_web::web::Data::new(AppState {
+        store: Store::with_changes(pool, changes),
+    });
     let prepared = Prepared {
-        state: actix_web::web::Data::new(AppState {
-            store: Store::new(pool),
-        }),
+        state: state.clone(),
         keys: actix_web::web::Data::new(TokenKeys::new(
             b"load generator secret, long enough",
             3600,
@@ -216,8 +220,95 @@ async fn main() -> anyhow::Result<()> {
             sorted.last().unwrap()
         );
     }
+    let mut heard = notification_latencies(&base, &state).await;
+    heard.sort();
+    println!(
+        "a move heard by the opponent's long-poll ({} moves, from sending the move to the \
+         poll's answer): p50 {:?}  p95 {:?}  max {:?}",
+        heard.len(),
+        percentile(&heard, 0.50),
+        percentile(&heard, 0.95),
+        heard.last().unwrap()
+    );
     db::testing::drop_database(&server, &database).await?;
     Ok(())
+}
+
+/// Moves timed in the long-poll measurement.
+const HEARD_MOVES: usize = 100;
+/// Moves timed in one duel before the next begins.
+const MOVES_PER_DUEL: usize = 20;
+
+/// Bob long-polls the feed while Ann bets; each sample runs from sending
+/// Ann's bet to Bob's long-poll answering with it.
+async fn notification_latencies(base: &str, state: &AppState) -> Vec<Duration> {
+    let mut timed = Timed {
+        client: Client::new(),
+        base: base.to_owned(),
+        latencies: Vec::new(),
+        auth_latencies: Vec::new(),
+    };
+    let ann = timed.user("listening-ann").await;
+    let bob = timed.user("listening-bob").await;
+    let mut heard = Vec::new();
+    while heard.len() < HEARD_MOVES {
+        let post = reqwest::Method::POST;
+        let game = timed
+            .call(
+                post.clone(),
+                "/v1/games",
+                Some(&ann),
+                Some(json!({ "ruleset": "firewall-duel", "seats": 2 })),
+            )
+            .await;
+        let id = game["id"].as_str().unwrap().to_owned();
+        let join = format!("/v1/games/{id}/join");
+        timed
+            .call(post.clone(), &join, Some(&bob), Some(json!({})))
+            .await;
+        let start = format!("/v1/games/{id}/start");
+        let mut version = timed.call(post.clone(), &start, Some(&ann), None).await["version"]
+            .as_i64()
+            .unwrap();
+        let actions = format!("/v1/games/{id}/actions");
+        // Bets of 1 leave both wizards mana for a round's worth of turns.
+        for _ in 0..MOVES_PER_DUEL {
+            if heard.len() == HEARD_MOVES {
+                break;
+            }
+            let poll = timed
+                .client
+                .get(format!(
+                    "{base}/v1/games/{id}/events?after={version}&wait=30"
+                ))
+                .bearer_auth(&bob)
+                .send();
+            let poll = tokio::spawn(poll);
+            while state.store.changes().waiting() == 0 {
+                tokio::task::yield_now().await;
+            }
+            let sent = Instant::now();
+            let bet = json!({ "command": { "type": "submit_move", "bet": 1, "cards": [] } });
+            let client = timed.client.clone();
+            let ann_bets = client
+                .post(format!("{base}{actions}"))
+                .bearer_auth(&ann)
+                .json(&bet)
+                .send();
+            let (answer, _) = tokio::join!(poll, ann_bets);
+            let page: Value = answer.unwrap().unwrap().json().await.unwrap();
+            heard.push(sent.elapsed());
+            assert!(!page["events"].as_array().unwrap().is_empty(), "{page}");
+            let after = timed
+                .call(post.clone(), &actions, Some(&bob), Some(bet))
+                .await;
+            version = after["version"].as_i64().unwrap();
+            if after["game"]["status"] == "finished" {
+                break;
+            }
+        }
+    }
+    heard
 }
 
 async fn futures_join(games: usize, base: &str) -> Vec<(Vec<Duration>, Vec<Duration>, usize)> {
