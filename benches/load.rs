@@ -161,6 +161,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    owlpost_api::webhooks::install_tls_provider();
     let games: usize = std::env::var("OWLPOST_LOAD_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -13,6 +13,10 @@ const USAGE: &str = "usage: owlpost [serve | migrate | openapi | verify FILE]
 /// How often overdue games are looked for: deadlines are kept to within this.
 const DEADLINE_SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_secs(15);
 
+/// How often webhook notifications due for a retry are looked for (new ones
+/// go out as soon as their move is appended).
+const WEBHOOK_RETRY_PERIOD: std::time::Duration = std::time::Duration::from_secs(5);
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let command = std::env::args()
@@ -76,6 +80,7 @@ async fn serve() -> anyhow::Result<()> {
     let config = owlpost_api::Config::from_env();
     let prepared = owlpost_api::app::prepare(&config).await?;
     owlpost_api::deadlines::spawn_sweeper(prepared.state.clone(), DEADLINE_SWEEP_PERIOD);
+    owlpost_api::webhooks::spawn_deliverer(prepared.state.clone(), WEBHOOK_RETRY_PERIOD);
     let listener = std::net::TcpListener::bind(&config.bind)
         .with_context(|| format!("binding {}", config.bind))?;
     tracing::info!(address = %config.bind, "Owlpost is serving; docs at /docs/");

@@ -37,7 +37,10 @@ fn v1(config: &mut ServiceConfig) {
         .service(routes::games::game_at)
         .service(routes::records::export_game)
         .service(routes::me::list_my_games)
-        .service(routes::me::inbox);
+        .service(routes::me::inbox)
+        .service(routes::webhooks::create_webhook)
+        .service(routes::webhooks::list_webhooks)
+        .service(routes::webhooks::delete_webhook);
 }
 
 /// Request bodies, paths and queries that do not parse get a problem document too.

@@ -255,3 +255,43 @@ pub struct GameList {
     /// Games awaiting the caller first, then the most recently changed.
     pub games: Vec<GameSummary>,
 }
+
+/// A webhook to register: where to POST notifications.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewWebhook {
+    /// An `http` or `https` address.
+    #[schema(example = "https://example.org/owlpost-hook")]
+    pub url: String,
+}
+
+/// A registered webhook, with how its deliveries fare.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct Webhook {
+    pub id: Uuid,
+    pub url: String,
+    pub created_at: DateTime<Utc>,
+    /// Notifications it received.
+    pub delivered: i64,
+    /// Notifications waiting for their first or next try.
+    pub pending: i64,
+    /// Notifications given up after every try failed.
+    pub given_up: i64,
+    /// Why the latest failed try failed.
+    pub last_error: Option<String>,
+}
+
+/// A webhook just registered, with its signing secret (shown only now).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct CreatedWebhook {
+    pub id: Uuid,
+    pub url: String,
+    pub created_at: DateTime<Utc>,
+    /// The HMAC-SHA256 key of the `Owlpost-Signature` header: keep it.
+    pub secret: String,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct WebhookList {
+    pub webhooks: Vec<Webhook>,
+}

@@ -20,11 +20,12 @@ use owlpost_domain::registry::{self, RulesetSchemas};
         description = "Play-by-mail server for wizard-duel board games: every move is an event in a verifiable log."
     ),
     modifiers(&BearerAuth),
+    components(schemas(crate::webhooks::Notification)),
     tags(
         (name = "auth", description = "Register and log in"),
         (name = "rulesets", description = "The games Owlpost plays"),
         (name = "games", description = "Create, join, play and replay games"),
-        (name = "me", description = "The caller's games"),
+        (name = "me", description = "The caller's games, inbox and webhooks"),
         (name = "system", description = "Liveness"),
     )
 )]

@@ -71,6 +71,7 @@ impl TestApp {
         let running =
             owlpost_api::app::serve_with_workers(prepared, listener, 1).expect("the server starts");
         tokio::spawn(running);
+        owlpost_api::webhooks::install_tls_provider();
         TestApp {
             address: format!("http://127.0.0.1:{port}"),
             client: Client::new(),

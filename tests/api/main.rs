@@ -10,4 +10,5 @@ mod helpers;
 mod notifications;
 mod openapi;
 mod records;
+mod webhooks;
 mod wizwar;

@@ -6,3 +6,4 @@ pub mod me;
 pub mod records;
 pub mod rulesets;
 pub mod system;
+pub mod webhooks;

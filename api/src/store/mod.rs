@@ -7,6 +7,7 @@
 
 pub mod chain;
 pub mod schema;
+pub mod webhooks;
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -684,6 +685,7 @@ impl Store {
             game: game_id,
             version,
         };
+        let notifications = crate::webhooks::notifications_for(game, &next);
 
         let mut conn = self
             .pool
@@ -768,6 +770,9 @@ impl Store {
                 ))
                 .execute(conn)
                 .await?;
+            if !notifications.is_empty() {
+                webhooks::write_outbox(conn, game_id, &notifications).await?;
+            }
             // Delivered to other server processes on commit only.
             diesel::sql_query("SELECT pg_notify($1, $2)")
                 .bind::<diesel::sql_types::Text, _>(CHANNEL)

@@ -62,4 +62,32 @@ diesel::table! {
 
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(events -> games (game_id));
-diesel::allow_tables_to_appear_in_same_query!(users, games, seats, commands, events);
+diesel::joinable!(outbox -> webhooks (webhook_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    users, games, seats, commands, events, webhooks, outbox
+);
+
+diesel::table! {
+    webhooks (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        url -> Text,
+        secret -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    outbox (id) {
+        id -> BigInt,
+        webhook_id -> Uuid,
+        game_id -> Uuid,
+        payload -> Jsonb,
+        created_at -> Timestamptz,
+        attempts -> Integer,
+        next_attempt_at -> Timestamptz,
+        delivered_at -> Nullable<Timestamptz>,
+        given_up_at -> Nullable<Timestamptz>,
+        last_error -> Nullable<Text>,
+    }
+}

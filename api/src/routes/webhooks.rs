@@ -1,0 +1,103 @@
+//! The caller's webhooks: register, list, delete (see [`crate::webhooks`]).
+
+use actix_web::{HttpResponse, delete, get, post, web};
+use uuid::Uuid;
+
+use crate::app::AppState;
+use crate::auth::AuthUser;
+use crate::error::{ApiError, Problem};
+use crate::model::{CreatedWebhook, NewWebhook, Webhook, WebhookList};
+use crate::webhooks::{check_url, new_secret};
+
+/// Registers a webhook: the server will POST a signed
+/// [`Notification`](crate::webhooks::Notification) to it whenever one of
+/// the caller's games comes to await him, and when one ends.
+///
+/// Each request carries `Owlpost-Signature: t=<unix seconds>,v1=<hex>`, the
+/// HMAC-SHA256 of `<t>.<body>` under the secret returned here (only here),
+/// and `Owlpost-Delivery`, an id that stays the same when a failed delivery
+/// is tried again. Any 2xx answer counts as received; other answers are
+/// tried again, waiting twice as long each time, up to 10 times.
+#[utoipa::path(
+    tag = "me",
+    request_body = NewWebhook,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Registered; the secret is shown only now", body = CreatedWebhook),
+        (status = 400, description = "Not an http or https address", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Too many webhooks (`too_many_webhooks`)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/me/webhooks")]
+pub async fn create_webhook(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<NewWebhook>,
+) -> Result<HttpResponse, ApiError> {
+    let url = check_url(&body.url)?.to_string();
+    let secret = new_secret();
+    let (id, created_at) = state.store.create_webhook(user.id, &url, &secret).await?;
+    Ok(HttpResponse::Created().json(CreatedWebhook {
+        id,
+        url,
+        created_at,
+        secret,
+    }))
+}
+
+/// The caller's webhooks, with how their deliveries fare (secrets are not shown).
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's webhooks", body = WebhookList),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/me/webhooks")]
+pub async fn list_webhooks(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<WebhookList>, ApiError> {
+    let webhooks = state
+        .store
+        .webhooks_of(user.id)
+        .await?
+        .into_iter()
+        .map(|row| Webhook {
+            id: row.id,
+            url: row.url,
+            created_at: row.created_at,
+            delivered: row.delivered,
+            pending: row.pending,
+            given_up: row.given_up,
+            last_error: row.last_error,
+        })
+        .collect();
+    Ok(web::Json(WebhookList { webhooks }))
+}
+
+/// Deletes one of the caller's webhooks; what it has not received yet is dropped.
+#[utoipa::path(
+    tag = "me",
+    params(("id" = Uuid, Path, description = "Webhook id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The caller has no such webhook", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[delete("/me/webhooks/{id}")]
+pub async fn delete_webhook(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    if state.store.delete_webhook(user.id, *id).await? {
+        Ok(HttpResponse::NoContent().finish())
+    } else {
+        Err(ApiError::NotFound("you have no such webhook".into()))
+    }
+}

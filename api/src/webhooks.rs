@@ -1,0 +1,291 @@
+//! Webhooks (DESIGN.md, "Inbox & notifications"): a player registers
+//! addresses, and is told by a signed POST when one of his games comes to
+//! await him or ends, so a play-by-mail client needs no polling at all.
+//!
+//! The append that makes a game await someone writes his notifications to
+//! the outbox in its own transaction ([`notifications_for`]): none is lost
+//! with a crash, none is sent for a move that was rolled back. A deliverer
+//! ([`deliver_due`]) claims due rows for a while (safe with several server
+//! processes), posts them, and marks them delivered or schedules a retry
+//! with a doubling pause; after [`MAX_ATTEMPTS`] it gives up on the row.
+//!
+//! Each request carries `Owlpost-Signature: t=<unix seconds>,v1=<hex>`,
+//! the HMAC-SHA256 of `"<t>.<body>"` under the webhook's secret (shown
+//! once, when it is registered), and `Owlpost-Delivery`, the row's id, the
+//! same on every retry so receivers can drop duplicates.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::Sha256;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use owlpost_domain::Seat;
+
+use crate::app::AppState;
+use crate::error::ApiError;
+use crate::model::GameStatus;
+use crate::store::LoadedGame;
+
+/// Deliveries tried before a notification is given up.
+pub const MAX_ATTEMPTS: i32 = 10;
+/// Webhooks one player may register.
+pub const MAX_PER_USER: i64 = 5;
+/// The pause after a first failure; it doubles with each one after.
+const FIRST_RETRY: chrono::Duration = chrono::Duration::seconds(30);
+/// How long a claimed row is left to its deliverer before another may try it.
+const CLAIM: chrono::Duration = chrono::Duration::minutes(2);
+/// How long a receiver has to answer.
+const TIMEOUT: Duration = Duration::from_secs(10);
+/// Rows one round of delivery takes at most.
+const BATCH: i64 = 32;
+
+/// Why a player is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NotificationKind {
+    /// The game waits for the player: his turn, an answer, a choice.
+    YourMove,
+    /// The game is over.
+    GameOver,
+}
+
+/// The body of a webhook request.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Notification {
+    pub kind: NotificationKind,
+    pub game_id: Uuid,
+    pub ruleset: String,
+    /// The game's version when it happened.
+    pub version: i64,
+    pub your_seat: Seat,
+    /// When the move is due, for a game with a time control.
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+/// Who must be told of the step from `before` to `after`, and what: the
+/// players it newly awaits, and everyone seated when it ends. A player the
+/// game awaited before and awaits still is not told again: either he made
+/// the move and holds its answer, or his earlier notification still stands.
+pub fn notifications_for(before: &LoadedGame, after: &LoadedGame) -> Vec<(Uuid, Notification)> {
+    let kind = if before.status != GameStatus::Finished && after.status == GameStatus::Finished {
+        NotificationKind::GameOver
+    } else {
+        NotificationKind::YourMove
+    };
+    let waited = before.awaiting_seats();
+    let seats: Vec<Seat> = match kind {
+        NotificationKind::GameOver => (0..after.seats.len()).map(|i| Seat(i as u8)).collect(),
+        NotificationKind::YourMove => after
+            .awaiting_seats()
+            .into_iter()
+            .filter(|s| !waited.contains(s))
+            .collect(),
+    };
+    seats
+        .into_iter()
+        .filter_map(|seat| {
+            let (user, _) = after.seats.get(seat.index())?.as_ref()?;
+            Some((
+                *user,
+                Notification {
+                    kind,
+                    game_id: after.id,
+                    ruleset: after.ruleset.id().to_owned(),
+                    version: after.version,
+                    your_seat: seat,
+                    deadline: after.deadline,
+                },
+            ))
+        })
+        .collect()
+}
+
+/// `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`.
+pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
+    let mut mac =
+        Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes keys of any length");
+    mac.update(timestamp.to_string().as_bytes());
+    mac.update(b".");
+    mac.update(body);
+    format!(
+        "t={timestamp},v1={}",
+        hex::encode(mac.finalize().into_bytes())
+    )
+}
+
+/// A fresh secret: 32 random bytes, hex.
+pub fn new_secret() -> String {
+    hex::encode(rand::random::<[u8; 32]>())
+}
+
+/// Checks a webhook address: absolute `http` or `https`, with a host.
+///
+/// # Errors
+/// `invalid_request` with the reason.
+pub fn check_url(url: &str) -> Result<reqwest::Url, ApiError> {
+    let parsed = reqwest::Url::parse(url)
+        .map_err(|e| ApiError::InvalidRequest(format!("the webhook url is not valid: {e}")))?;
+    if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() {
+        return Err(ApiError::InvalidRequest(
+            "a webhook url is an http or https address with a host".into(),
+        ));
+    }
+    if url.len() > 2000 {
+        return Err(ApiError::InvalidRequest(
+            "a webhook url has at most 2000 characters".into(),
+        ));
+    }
+    Ok(parsed)
+}
+
+/// The pause before the next try after `attempts` failed ones.
+pub fn retry_after(attempts: i32) -> chrono::Duration {
+    FIRST_RETRY * 2_i32.pow(attempts.clamp(1, 16) as u32 - 1)
+}
+
+/// One claimed notification, with where it goes.
+pub struct Due {
+    pub id: i64,
+    pub url: String,
+    pub secret: String,
+    pub payload: serde_json::Value,
+    pub attempts: i32,
+}
+
+/// What became of one delivery.
+pub enum Delivery {
+    Delivered,
+    Failed(String),
+}
+
+/// Names ring as the process's TLS crypto provider. reqwest is built with
+/// rustls but without its default provider (aws-lc, a much larger C build),
+/// so every process that makes an HTTP client calls this first; later calls
+/// do nothing.
+pub fn install_tls_provider() {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+}
+
+fn client() -> &'static reqwest::Client {
+    static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
+    CLIENT.get_or_init(|| {
+        install_tls_provider();
+        reqwest::Client::builder()
+            .timeout(TIMEOUT)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("an HTTP client with the ring provider")
+    })
+}
+
+/// Posts one notification, signed at `now`; any 2xx answer delivers it.
+pub async fn post(due: &Due, now: DateTime<Utc>) -> Delivery {
+    let body = due.payload.to_string();
+    let request = client()
+        .post(&due.url)
+        .header(reqwest::header::CONTENT_TYPE, "application/json")
+        .header("Owlpost-Delivery", due.id.to_string())
+        .header(
+            "Owlpost-Signature",
+            signature(&due.secret, now.timestamp(), body.as_bytes()),
+        )
+        .body(body);
+    match request.send().await {
+        Ok(response) if response.status().is_success() => Delivery::Delivered,
+        Ok(response) => Delivery::Failed(format!("the receiver answered {}", response.status())),
+        Err(error) => Delivery::Failed(format!("no answer: {error}")),
+    }
+}
+
+/// Delivers every notification due at `now` (the clock is a parameter so
+/// tests can move it). Returns how many were delivered.
+#[tracing::instrument(skip(state))]
+pub async fn deliver_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, ApiError> {
+    let mut delivered = 0;
+    loop {
+        let due = state
+            .store
+            .claim_notifications(now, now + CLAIM, BATCH)
+            .await?;
+        let claimed = due.len() as i64;
+        for row in due {
+            match post(&row, now).await {
+                Delivery::Delivered => {
+                    state.store.notification_delivered(row.id, now).await?;
+                    delivered += 1;
+                }
+                Delivery::Failed(error) => {
+                    tracing::info!(id = row.id, attempts = row.attempts, %error, "webhook failed");
+                    let give_up = row.attempts >= MAX_ATTEMPTS;
+                    let next = now + retry_after(row.attempts);
+                    state
+                        .store
+                        .notification_failed(row.id, &error, next, give_up.then_some(now))
+                        .await?;
+                }
+            }
+        }
+        if claimed < BATCH {
+            return Ok(delivered);
+        }
+    }
+}
+
+/// Delivers in the background: at once after any append this process hears
+/// of, and every `period` in case one was missed.
+pub fn spawn_deliverer(state: actix_web::web::Data<AppState>, period: Duration) {
+    tokio::spawn(async move {
+        let mut waiter = state.store.changes().subscribe();
+        loop {
+            if let Err(error) = deliver_due(&state, Utc::now()).await {
+                tracing::warn!(%error, "delivering webhooks failed");
+            }
+            // News comes after its append committed, so its rows are there.
+            let until = tokio::time::Instant::now() + period;
+            waiter.wait(until, |_| true).await;
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_signature_is_the_hmac_sha256_of_the_timestamp_a_dot_and_the_body() {
+        // Computed apart, with Python's hmac module.
+        assert_eq!(
+            signature("Jefe", 1_700_000_000, br#"{"kind":"your_move"}"#),
+            "t=1700000000,v1=fe16acab1fcbfc8a26b993935e6b2b08667aad05106750a0145011b710731f8c"
+        );
+        assert_ne!(
+            signature("Jefe", 1_700_000_001, br#"{"kind":"your_move"}"#),
+            signature("Jefe", 1_700_000_000, br#"{"kind":"your_move"}"#)
+        );
+    }
+
+    #[test]
+    fn retries_wait_twice_as_long_each_time() {
+        assert_eq!(retry_after(1), chrono::Duration::seconds(30));
+        assert_eq!(retry_after(2), chrono::Duration::seconds(60));
+        assert_eq!(retry_after(5), chrono::Duration::seconds(480));
+    }
+
+    #[test]
+    fn only_http_and_https_addresses_with_a_host_are_webhooks() {
+        assert!(check_url("https://example.org/owlpost").is_ok());
+        assert!(check_url("http://127.0.0.1:9000/hook").is_ok());
+        for bad in [
+            "ftp://example.org",
+            "not a url",
+            "mailto:merlin@example.org",
+            "/relative",
+        ] {
+            assert!(check_url(bad).is_err(), "{bad}");
+        }
+    }
+}

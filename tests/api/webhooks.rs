@@ -1,0 +1,302 @@
+//! Webhooks: a player registers an address and is told, by a signed POST
+//! from the outbox, when a game awaits him or ends.
+
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+
+use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
+use chrono::Utc;
+use hmac::{Hmac, Mac};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use sha2::Sha256;
+
+use owlpost_api::webhooks::{MAX_ATTEMPTS, deliver_due, retry_after};
+
+use crate::helpers::{Player, TestApp, assert_problem, bet};
+
+/// One request a receiver got.
+#[derive(Clone, Debug)]
+struct Received {
+    signature: String,
+    delivery: String,
+    body: Vec<u8>,
+}
+
+/// A webhook receiver on loopback that records what it is sent.
+struct Receiver {
+    url: String,
+    received: Arc<Mutex<Vec<Received>>>,
+}
+
+impl Receiver {
+    fn start() -> Receiver {
+        let received = Arc::new(Mutex::new(Vec::new()));
+        let log = received.clone();
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("http://{}/hook", listener.local_addr().unwrap());
+        let server = HttpServer::new(move || {
+            let log = log.clone();
+            App::new().default_service(web::to(move |request: HttpRequest, body: web::Bytes| {
+                let header = |name: &str| {
+                    request
+                        .headers()
+                        .get(name)
+                        .and_then(|v| v.to_str().ok())
+                        .unwrap_or_default()
+                        .to_owned()
+                };
+                log.lock().unwrap().push(Received {
+                    signature: header("owlpost-signature"),
+                    delivery: header("owlpost-delivery"),
+                    body: body.to_vec(),
+                });
+                async { HttpResponse::NoContent().finish() }
+            }))
+        })
+        .workers(1)
+        .listen(listener)
+        .unwrap()
+        .run();
+        tokio::spawn(server);
+        Receiver { url, received }
+    }
+
+    fn bodies(&self) -> Vec<Value> {
+        let received = self.received.lock().unwrap();
+        received
+            .iter()
+            .map(|r| serde_json::from_slice(&r.body).unwrap())
+            .collect()
+    }
+}
+
+/// Registers `url` for `player`; returns the webhook's secret.
+async fn register(app: &TestApp, player: &Player, url: &str) -> String {
+    let response = app
+        .post(
+            "/v1/me/webhooks",
+            Some(&player.token),
+            &json!({ "url": url }),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let body: Value = response.json().await.unwrap();
+    body["secret"].as_str().unwrap().to_owned()
+}
+
+async fn webhooks(app: &TestApp, player: &Player) -> Vec<Value> {
+    let response = app.get("/v1/me/webhooks", Some(&player.token)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: Value = response.json().await.unwrap();
+    body["webhooks"].as_array().unwrap().clone()
+}
+
+/// Checks `Owlpost-Signature: t=<unix>,v1=<hex>` as a receiver would.
+fn signed_by(secret: &str, received: &Received) -> bool {
+    let Some((t, v1)) = received
+        .signature
+        .strip_prefix("t=")
+        .and_then(|rest| rest.split_once(",v1="))
+    else {
+        return false;
+    };
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(format!("{t}.").as_bytes());
+    mac.update(&received.body);
+    hex::decode(v1).is_ok_and(|tag| mac.verify_slice(&tag).is_ok())
+}
+
+#[tokio::test]
+async fn a_player_registers_lists_and_deletes_his_webhooks() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/me/webhooks",
+            Some(&ann.token),
+            &json!({ "url": "https://example.org/hook" }),
+        )
+        .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let created: Value = created.json().await.unwrap();
+    assert_eq!(created["secret"].as_str().unwrap().len(), 64);
+    let listed = webhooks(&app, &ann).await;
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0]["id"], created["id"]);
+    assert_eq!(listed[0]["url"], "https://example.org/hook");
+    assert!(
+        listed[0].get("secret").is_none(),
+        "the secret is shown once"
+    );
+    assert!(webhooks(&app, &bob).await.is_empty());
+
+    let id = created["id"].as_str().unwrap();
+    let by_bob = app
+        .client
+        .delete(app.url(&format!("/v1/me/webhooks/{id}")))
+        .bearer_auth(&bob.token)
+        .send()
+        .await
+        .unwrap();
+    assert_problem(by_bob, StatusCode::NOT_FOUND, "not_found").await;
+    let by_ann = app
+        .client
+        .delete(app.url(&format!("/v1/me/webhooks/{id}")))
+        .bearer_auth(&ann.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(by_ann.status(), StatusCode::NO_CONTENT);
+    assert!(webhooks(&app, &ann).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_webhook_that_is_no_http_address_or_one_too_many_is_refused() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    for url in ["ftp://example.org/hook", "example.org", ""] {
+        let response = app
+            .post("/v1/me/webhooks", Some(&ann.token), &json!({ "url": url }))
+            .await;
+        assert_problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+    }
+    let unknown_field = app
+        .post(
+            "/v1/me/webhooks",
+            Some(&ann.token),
+            &json!({ "url": "https://example.org", "events": ["all"] }),
+        )
+        .await;
+    assert_problem(unknown_field, StatusCode::BAD_REQUEST, "malformed_json").await;
+    for i in 0..5 {
+        register(&app, &ann, &format!("https://example.org/{i}")).await;
+    }
+    let sixth = app
+        .post(
+            "/v1/me/webhooks",
+            Some(&ann.token),
+            &json!({ "url": "https://example.org/6" }),
+        )
+        .await;
+    assert_problem(sixth, StatusCode::CONFLICT, "too_many_webhooks").await;
+    assert_eq!(webhooks(&app, &ann).await.len(), 5);
+}
+
+#[tokio::test]
+async fn players_are_told_by_signed_posts_when_a_game_comes_to_await_them() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let ann_secret = register(&app, &ann, &receiver.url).await;
+    let bob_secret = register(&app, &bob, &receiver.url).await;
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+
+    // The start makes the duel await both: one notification each.
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 2);
+    let bodies = receiver.bodies();
+    assert_eq!(bodies.len(), 2);
+    for (seat, secret) in [(0, &ann_secret), (1, &bob_secret)] {
+        let i = bodies
+            .iter()
+            .position(|b| b["your_seat"] == seat)
+            .expect("each player is told");
+        assert_eq!(bodies[i]["kind"], "your_move");
+        assert_eq!(bodies[i]["game_id"], id.to_string());
+        assert_eq!(bodies[i]["ruleset"], "firewall-duel");
+        let received = receiver.received.lock().unwrap()[i].clone();
+        assert!(signed_by(secret, &received), "signed with his own secret");
+        assert!(!received.delivery.is_empty());
+    }
+    assert_eq!(webhooks(&app, &ann).await[0]["delivered"], 1);
+
+    // Ann seals her bet: nobody is newly awaited, nobody is told.
+    assert_eq!(
+        app.act(id, &ann, bet(3, &[])).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 0);
+    // Bob's bet ends the turn and the next awaits both again: Ann is told;
+    // Bob, awaited before and after, has the answer to his own move.
+    assert_eq!(
+        app.act(id, &bob, bet(2, &[])).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 1);
+    let bodies = receiver.bodies();
+    assert_eq!(bodies.len(), 3);
+    assert_eq!(bodies[2]["your_seat"], 0);
+    assert!(bodies[2]["version"].as_i64() > bodies[0]["version"].as_i64());
+}
+
+#[tokio::test]
+async fn a_refused_command_tells_nobody() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    register(&app, &bob, &receiver.url).await;
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    deliver_due(&app.state, Utc::now()).await.unwrap();
+    let refused = app.act(id, &ann, bet(51, &[])).await;
+    assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 0);
+    let hooks = webhooks(&app, &bob).await;
+    assert_eq!(
+        (hooks[0]["delivered"].clone(), hooks[0]["pending"].clone()),
+        (json!(1), json!(0))
+    );
+}
+
+#[tokio::test]
+async fn every_player_is_told_when_the_game_ends() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    register(&app, &ann, &receiver.url).await;
+    register(&app, &bob, &receiver.url).await;
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    app.play_duel_to_the_end(id, &ann, &bob).await;
+    deliver_due(&app.state, Utc::now()).await.unwrap();
+    let over: Vec<Value> = receiver
+        .bodies()
+        .into_iter()
+        .filter(|b| b["kind"] == "game_over")
+        .collect();
+    assert_eq!(over.len(), 2, "{over:?}");
+    let version = app.game(id, &ann).await["version"].clone();
+    assert!(over.iter().all(|b| b["version"] == version));
+}
+
+#[tokio::test]
+async fn a_failed_delivery_is_tried_again_ever_later_then_given_up() {
+    let app = TestApp::spawn().await;
+    let closed = {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        format!("http://{}/hook", listener.local_addr().unwrap())
+    };
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    register(&app, &ann, &closed).await;
+    app.started_duel(&ann, &bob, json!({})).await;
+
+    let mut now = Utc::now();
+    assert_eq!(deliver_due(&app.state, now).await.unwrap(), 0);
+    let hook = &webhooks(&app, &ann).await[0];
+    assert_eq!(hook["pending"], 1);
+    assert!(hook["last_error"].as_str().is_some_and(|e| !e.is_empty()));
+    // Not tried again before its time.
+    deliver_due(
+        &app.state,
+        now + retry_after(1) - chrono::Duration::seconds(1),
+    )
+    .await
+    .unwrap();
+    for attempt in 1..MAX_ATTEMPTS {
+        now += retry_after(attempt);
+        deliver_due(&app.state, now).await.unwrap();
+    }
+    let hook = &webhooks(&app, &ann).await[0];
+    assert_eq!(
+        (hook["pending"].clone(), hook["given_up"].clone()),
+        (json!(0), json!(1))
+    );
+}
