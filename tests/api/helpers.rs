@@ -103,6 +103,14 @@ impl TestApp {
         request.send().await.expect("the request is sent")
     }
 
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Response {
+        let mut request = self.client.delete(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("the request is sent")
+    }
+
     pub async fn register(&self, name: &str) -> Player {
         let credentials = json!({ "username": name, "password": "a long enough password" });
         let response = self.post("/v1/auth/register", None, &credentials).await;

@@ -132,21 +132,10 @@ async fn a_player_registers_lists_and_deletes_his_webhooks() {
     assert!(webhooks(&app, &bob).await.is_empty());
 
     let id = created["id"].as_str().unwrap();
-    let by_bob = app
-        .client
-        .delete(app.url(&format!("/v1/me/webhooks/{id}")))
-        .bearer_auth(&bob.token)
-        .send()
-        .await
-        .unwrap();
+    let path = format!("/v1/me/webhooks/{id}");
+    let by_bob = app.delete(&path, Some(&bob.token)).await;
     assert_problem(by_bob, StatusCode::NOT_FOUND, "not_found").await;
-    let by_ann = app
-        .client
-        .delete(app.url(&format!("/v1/me/webhooks/{id}")))
-        .bearer_auth(&ann.token)
-        .send()
-        .await
-        .unwrap();
+    let by_ann = app.delete(&path, Some(&ann.token)).await;
     assert_eq!(by_ann.status(), StatusCode::NO_CONTENT);
     assert!(webhooks(&app, &ann).await.is_empty());
 }

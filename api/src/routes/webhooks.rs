@@ -6,7 +6,7 @@ use uuid::Uuid;
 use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
-use crate::model::{CreatedWebhook, NewWebhook, Webhook, WebhookList};
+use crate::model::{CreatedWebhook, NewWebhook, WebhookList};
 use crate::webhooks::{check_url, new_secret};
 
 /// Registers a webhook: the server will POST a signed
@@ -60,21 +60,7 @@ pub async fn list_webhooks(
     state: web::Data<AppState>,
     user: AuthUser,
 ) -> Result<web::Json<WebhookList>, ApiError> {
-    let webhooks = state
-        .store
-        .webhooks_of(user.id)
-        .await?
-        .into_iter()
-        .map(|row| Webhook {
-            id: row.id,
-            url: row.url,
-            created_at: row.created_at,
-            delivered: row.delivered,
-            pending: row.pending,
-            given_up: row.given_up,
-            last_error: row.last_error,
-        })
-        .collect();
+    let webhooks = state.store.webhooks_of(user.id).await?;
     Ok(web::Json(WebhookList { webhooks }))
 }
 

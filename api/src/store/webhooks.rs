@@ -9,18 +9,8 @@ use uuid::Uuid;
 use super::Store;
 use super::schema::{outbox, users, webhooks};
 use crate::error::ApiError;
+use crate::model::Webhook;
 use crate::webhooks::{Due, MAX_PER_USER, Notification};
-
-/// A registered webhook with how its deliveries fare.
-pub struct WebhookRow {
-    pub id: Uuid,
-    pub url: String,
-    pub created_at: DateTime<Utc>,
-    pub delivered: i64,
-    pub pending: i64,
-    pub given_up: i64,
-    pub last_error: Option<String>,
-}
 
 #[derive(QueryableByName)]
 struct ClaimedRow {
@@ -115,7 +105,7 @@ impl Store {
 
     /// The player's webhooks, oldest first, with delivery counts.
     #[tracing::instrument(skip(self))]
-    pub async fn webhooks_of(&self, user: Uuid) -> Result<Vec<WebhookRow>, ApiError> {
+    pub async fn webhooks_of(&self, user: Uuid) -> Result<Vec<Webhook>, ApiError> {
         #[derive(QueryableByName)]
         struct Row {
             #[diesel(sql_type = diesel::sql_types::Uuid)]
@@ -150,7 +140,7 @@ impl Store {
         .await?;
         Ok(rows
             .into_iter()
-            .map(|r| WebhookRow {
+            .map(|r| Webhook {
                 id: r.id,
                 url: r.url,
                 created_at: r.created_at,
