@@ -14,6 +14,7 @@ use super::creatures::Creature;
 use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
 use super::objects::Creation;
 use super::objects::{CardId, CardView};
+use super::optional_rules::OptionalRules;
 use super::sector_boards::Side;
 use super::treasures::TreasureId;
 use super::winning::{VictoryReason, WinReason};
@@ -24,6 +25,12 @@ use super::yield_policies::YieldPolicy;
 #[serde(tag = "type", rename_all = "snake_case")]
 #[schema(as = WizwarEvent)]
 pub enum Event {
+    /// Setup, first of all: the optional rules the game is played with
+    /// (p.17). Recorded only when some rule is chosen: without it the game
+    /// is the standard one.
+    OptionalRulesChosen {
+        rules: OptionalRules,
+    },
     /// Setup: the sector boards laid out, coloured and turned (all seeded).
     BoardBuilt {
         side: Side,

@@ -221,6 +221,7 @@ pub mod labyrinth;
 pub mod line_of_sight;
 pub mod movement;
 pub mod objects;
+pub mod optional_rules;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
@@ -248,6 +249,7 @@ pub use violations::RuleViolation;
 
 use cards::School;
 use labyrinth::{PlacedSector, SectorIndex};
+use optional_rules::OptionalRules;
 use sector_boards::{Colour, Side};
 use state::{Phase, STARTING_HAND, Tx};
 use treasures::TreasureId;
@@ -256,8 +258,7 @@ use yield_policies::YieldPolicy;
 /// Wiz-War 8th edition.
 pub struct WizWar;
 
-/// Options chosen when a game is created. The eight optional rules of the
-/// rulebook (p.17) will join as further fields.
+/// Options chosen when a game is created.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
 #[schema(as = WizwarOptions)]
@@ -269,6 +270,9 @@ pub struct Options {
     /// The yield policy every seat starts with; each player may change his
     /// own at any time (see [`yield_policies`]).
     pub yield_policy: YieldPolicy,
+    /// The rulebook's optional rules (p.17), any number of them; left out,
+    /// the standard game (see [`optional_rules`]).
+    pub optional_rules: OptionalRules,
 }
 
 impl Default for Options {
@@ -280,11 +284,12 @@ impl Default for Options {
             side: Side::A,
             schools: vec![School::Alchemy, School::Elemental, School::Mentalism],
             yield_policy: YieldPolicy::WhenTargeted,
+            optional_rules: OptionalRules::default(),
         }
     }
 }
 
-fn check_options(options: &Options) -> Result<(), SetupError> {
+fn check_options(options: &Options, seats: u8) -> Result<(), SetupError> {
     let mut schools = options.schools.clone();
     schools.sort();
     schools.dedup();
@@ -301,7 +306,19 @@ fn check_options(options: &Options) -> Result<(), SetupError> {
             "White Cantrip is always in the deck; Black Cantrip is for Custom Spellbook".into(),
         ));
     }
-    Ok(())
+    options.optional_rules.check(seats)
+}
+
+/// The cards of the Magic deck, before shuffling: White Cantrip and the
+/// three chosen schools (Setup step 4), or every school but Black Cantrip
+/// with the Giant Book of Spells (p.17).
+fn magic_deck(options: &Options) -> Vec<cards::CardName> {
+    if options.optional_rules.giant_book_of_spells {
+        return cards::giant_book_deck();
+    }
+    let mut schools = vec![School::WhiteCantrip];
+    schools.extend(&options.schools);
+    cards::deck(&schools)
 }
 
 /// Setup (p.4): board, wizards, treasures, deck, hands, first player.
@@ -313,8 +330,13 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
             got: seats,
         });
     }
-    check_options(options)?;
+    check_options(options, seats)?;
     let mut tx = Tx::new(&State::default());
+    if !options.optional_rules.is_standard() {
+        tx.emit(Event::OptionalRulesChosen {
+            rules: options.optional_rules.clone(),
+        });
+    }
     let mut colours = Colour::ALL.to_vec();
     rng.shuffle(&mut colours);
     let mut slots: Vec<u8> = (0..seats).collect();
@@ -349,9 +371,7 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
             next_treasure += 1;
         }
     }
-    let mut schools = vec![School::WhiteCantrip];
-    schools.extend(&options.schools);
-    let mut deck = cards::deck(&schools);
+    let mut deck = magic_deck(options);
     rng.shuffle(&mut deck);
     tx.emit(Event::DeckBuilt {
         size: deck.len() as u16,
@@ -617,6 +637,17 @@ impl Ruleset for WizWar {
                                   when_i_can_counter (revealing) or never."
                         .into(),
                     default: serde_json::to_value(defaults.yield_policy).unwrap_or_default(),
+                },
+                RulesetOption {
+                    name: "optional_rules".into(),
+                    description: "The rulebook's optional rules, any number of them: \
+                                  uncluttered_minds, deadly_treasures, heavy_items, \
+                                  permanent_creations, treasure_hunters (booleans); \
+                                  victory_points 2, 3 or 4 (Extended Play); \
+                                  giant_book_of_spells and custom_spellbook are refused \
+                                  until the engine plays every card and two decks."
+                        .into(),
+                    default: serde_json::to_value(&defaults.optional_rules).unwrap_or_default(),
                 },
             ],
             // Clients show every card, and offer in decks only those the engine plays.

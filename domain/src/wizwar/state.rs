@@ -13,6 +13,7 @@ use super::events::Event;
 use super::labyrinth::{BorderLine, Labyrinth, Square};
 use super::line_of_sight::Sight;
 use super::objects::{BoardObject, CardId, Creation};
+use super::optional_rules::OptionalRules;
 use super::treasures::{Treasure, TreasureId, TreasureLocation};
 use super::violations::RuleViolation;
 use super::winning::WinReason;
@@ -145,6 +146,9 @@ pub struct State {
     pub creatures: Vec<super::creatures::Creature>,
     /// Which response windows stop at each player (none recorded: all).
     pub yield_policies: BTreeMap<Seat, super::yield_policies::YieldPolicy>,
+    /// The optional rules the game is played with (none recorded: the
+    /// standard game).
+    pub optional_rules: OptionalRules,
 }
 
 impl State {
@@ -277,6 +281,7 @@ fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
 /// Applies one event. No rules: every check was made by `decide`.
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
+        Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
         Event::BoardBuilt { side, sectors } => {
             state.labyrinth = Labyrinth::assemble(*side, sectors);
             let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();

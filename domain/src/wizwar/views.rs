@@ -12,6 +12,7 @@ use super::choices::Choice;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
 use super::objects::{BoardObject, CardView, Creation};
+use super::optional_rules::OptionalRules;
 use super::sector_boards::Side;
 use super::state::{HAND_LIMIT, Phase, State};
 use super::treasures::Treasure;
@@ -46,6 +47,8 @@ pub struct View {
     pub creatures: Vec<super::creatures::Creature>,
     /// A choice a card asks of a player (who, and for what).
     pub choice: Option<Choice>,
+    /// The optional rules the game is played with (p.17).
+    pub optional_rules: OptionalRules,
 }
 
 /// A cast on the stack, as everyone sees it (all of it is public).
@@ -250,6 +253,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         creations: state.creations.clone(),
         creatures: state.creatures.clone(),
         choice: state.choice,
+        optional_rules: state.optional_rules.clone(),
     }
 }
 

@@ -519,5 +519,9 @@ fn energy_6_boosts_speed_by_6_or_fuels_a_spell_to_6() {
 
     let g = table(&[N::Powerthrust, N::Energy6], &[]);
     let g = resolved(g, BLUE, cast_with(b(0), Some(b(1)), at(RED), None));
-    assert_eq!(life(&g, RED), 15 - 6 - 2, "Powerthrust deals its energy + 2");
+    assert_eq!(
+        life(&g, RED),
+        15 - 6 - 2,
+        "Powerthrust deals its energy + 2"
+    );
 }

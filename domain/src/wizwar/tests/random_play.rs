@@ -79,6 +79,7 @@ fn options(side: Side, schools: Vec<School>, yield_policy: YieldPolicy) -> Optio
         side,
         schools,
         yield_policy,
+        ..Options::default()
     }
 }
 

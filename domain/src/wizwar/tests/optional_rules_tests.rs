@@ -1,0 +1,172 @@
+//! The optional rules (rulebook p.17), each with the rule on and off. On the
+//! two-player side-A board blue's treasures (0, 1) start on (1,1) and (3,3),
+//! red's (2, 3) on (0,5) and (4,9); blue's home base is (2,2), red's (2,7).
+
+use crate::rng::GameRng;
+use crate::ruleset::{Ruleset, SetupError, fold};
+use crate::wizwar::cards::{self, School};
+use crate::wizwar::optional_rules::{CustomSpellbook, OptionalRules, SpellbookGroup};
+use crate::wizwar::{Event, Options, WizWar};
+
+fn options_with(rules: OptionalRules) -> Options {
+    Options {
+        optional_rules: rules,
+        ..Options::default()
+    }
+}
+
+fn refusal(rules: OptionalRules, seats: u8) -> String {
+    match WizWar::setup(&options_with(rules), seats, &mut GameRng::from_u64(1)) {
+        Err(SetupError::InvalidOptions(why)) => why,
+        other => panic!("expected invalid options, got {other:?}"),
+    }
+}
+
+// --- Choosing the rules ---------------------------------------------------
+
+#[test]
+fn options_without_optional_rules_are_the_standard_game() {
+    let o: Options = serde_json::from_str(
+        r#"{"side":"a","schools":["alchemy","elemental","mentalism"],"yield_policy":"always"}"#,
+    )
+    .unwrap();
+    assert!(o.optional_rules.is_standard());
+    assert_eq!(o.optional_rules.victory_points, 2);
+    let o: Options =
+        serde_json::from_str(r#"{"optional_rules":{"heavy_items":true,"victory_points":3}}"#)
+            .unwrap();
+    assert!(o.optional_rules.heavy_items);
+    assert_eq!(o.optional_rules.victory_points, 3);
+    assert!(!o.optional_rules.uncluttered_minds);
+    assert!(
+        serde_json::from_str::<Options>(r#"{"optional_rules":{"heavy_item":true}}"#).is_err(),
+        "a misspelt rule is refused, not ignored"
+    );
+}
+
+#[test]
+fn a_standard_game_records_no_optional_rules_and_its_setup_is_unchanged() {
+    let events = WizWar::setup(&Options::default(), 3, &mut GameRng::from_u64(5)).unwrap();
+    assert!(matches!(events[0], Event::BoardBuilt { .. }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::OptionalRulesChosen { .. }))
+    );
+    assert!(fold::<WizWar>(&events).optional_rules.is_standard());
+}
+
+#[test]
+fn chosen_optional_rules_are_the_first_event_and_the_state_knows_them() {
+    let rules = OptionalRules {
+        uncluttered_minds: true,
+        victory_points: 4,
+        ..OptionalRules::default()
+    };
+    let events = WizWar::setup(&options_with(rules.clone()), 2, &mut GameRng::from_u64(5)).unwrap();
+    assert_eq!(
+        events[0],
+        Event::OptionalRulesChosen {
+            rules: rules.clone()
+        }
+    );
+    let state = fold::<WizWar>(&events);
+    assert_eq!(state.optional_rules, rules);
+    assert_eq!(
+        WizWar::view(&state, crate::ruleset::Viewer::Spectator).optional_rules,
+        rules
+    );
+    // The rest of the setup is the standard one, die roll for die roll.
+    let standard = WizWar::setup(&Options::default(), 2, &mut GameRng::from_u64(5)).unwrap();
+    assert_eq!(events[1..], standard[..]);
+}
+
+#[test]
+fn the_ruleset_lists_the_optional_rules_among_its_options() {
+    let info = WizWar::info();
+    let option = info
+        .options
+        .iter()
+        .find(|o| o.name == "optional_rules")
+        .expect("listed");
+    assert_eq!(option.default["victory_points"], 2);
+    assert_eq!(option.default["heavy_items"], false);
+}
+
+#[test]
+fn victory_points_other_than_2_3_or_4_are_refused_with_a_sentence() {
+    for points in [0, 1, 5] {
+        let why = refusal(
+            OptionalRules {
+                victory_points: points,
+                ..OptionalRules::default()
+            },
+            2,
+        );
+        assert!(why.contains("victory_points must be 2"), "{why}");
+    }
+}
+
+#[test]
+fn giant_book_of_spells_is_refused_until_every_school_is_played_in_full() {
+    let why = refusal(
+        OptionalRules {
+            giant_book_of_spells: true,
+            ..OptionalRules::default()
+        },
+        2,
+    );
+    assert!(
+        why.contains("Giant Book of Spells needs every school played in full"),
+        "{why}"
+    );
+    // Named: the schools whose cards the engine does not all play yet.
+    assert!(why.contains("Conjuring"), "{why}");
+    assert!(!why.contains("Elemental"), "{why}");
+}
+
+#[test]
+fn the_giant_book_deck_holds_every_card_but_black_cantrip() {
+    // The code path setup takes once every card is played.
+    let deck = super::super::magic_deck(&options_with(OptionalRules {
+        giant_book_of_spells: true,
+        ..OptionalRules::default()
+    }));
+    assert_eq!(deck, cards::giant_book_deck());
+    let standard = super::super::magic_deck(&Options::default());
+    assert!(deck.len() > standard.len());
+    for school in [School::Conjuring, School::Mutation, School::Thaumaturgy] {
+        let played = cards::school_cards(school).find(|c| cards::is_implemented(c.name));
+        let played = played.expect("some card of each school is played");
+        assert!(deck.contains(&played.name), "{school:?}");
+    }
+}
+
+#[test]
+fn custom_spellbook_is_refused_with_a_sentence_not_ignored() {
+    let group = |seat: u8, schools: [School; 3]| SpellbookGroup {
+        seats: vec![crate::ruleset::Seat(seat)],
+        schools: schools.to_vec(),
+    };
+    let spellbook = CustomSpellbook {
+        white_cantrip: group(0, [School::Alchemy, School::Mentalism, School::Thaumaturgy]),
+        black_cantrip: group(1, [School::Conjuring, School::Elemental, School::Mutation]),
+    };
+    let why = refusal(
+        OptionalRules {
+            custom_spellbook: Some(spellbook.clone()),
+            ..OptionalRules::default()
+        },
+        2,
+    );
+    assert!(why.contains("Custom Spellbook"), "{why}");
+    let why = refusal(
+        OptionalRules {
+            custom_spellbook: Some(spellbook),
+            giant_book_of_spells: true,
+            ..OptionalRules::default()
+        },
+        2,
+    );
+    assert!(why.contains("choose one of them"), "{why}");
+}
