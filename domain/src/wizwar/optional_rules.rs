@@ -31,6 +31,9 @@
 //!   Magic deck and one discard pile.
 //! - **Custom Spellbook and Giant Book of Spells** both say how the Magic
 //!   deck is built, so they cannot be combined.
+//! - **Uncluttered Minds** changes the hand limit only: Brain Burn still
+//!   hurts for each maintained spell, that being its own text, not the
+//!   hand size.
 //! - See the modules named above for the decisions of each rule.
 
 use serde::{Deserialize, Serialize};

@@ -174,7 +174,8 @@ impl State {
     }
 
     /// Cards in hand plus carried items plus maintained spells (p.11);
-    /// with Extra Arms carried items do not count (data §2.6).
+    /// with Extra Arms carried items do not count (data §2.6), and with the
+    /// optional rule Uncluttered Minds maintained spells do not (p.17).
     pub fn hand_total(&self, seat: Seat) -> usize {
         let carried = |w: &Wizard| {
             if super::spells::mutation::carries_freely(self, seat) {
@@ -183,8 +184,15 @@ impl State {
                 w.carried.len()
             }
         };
+        let maintained = |w: &Wizard| {
+            if self.optional_rules.uncluttered_minds {
+                0
+            } else {
+                w.maintained.len()
+            }
+        };
         self.find_wizard(seat)
-            .map_or(0, |w| w.hand.len() + carried(w) + w.maintained.len())
+            .map_or(0, |w| w.hand.len() + carried(w) + maintained(w))
     }
 
     pub fn is_over(&self) -> bool {

@@ -122,8 +122,8 @@ pub struct WizardView {
     pub stun_tokens: u8,
     /// His hand limit now (7, raised by a Brainstone he carries).
     pub hand_limit: usize,
-    /// What counts toward it: hand, maintained spells and carried items
-    /// (not with Extra Arms).
+    /// What counts toward it: hand, maintained spells (not with Uncluttered
+    /// Minds) and carried items (not with Extra Arms).
     pub hand_total: usize,
     /// Which response windows stop at him. Public: everyone sees which of
     /// his passes the server makes, and under `when_i_can_counter` that is

@@ -2,11 +2,19 @@
 //! two-player side-A board blue's treasures (0, 1) start on (1,1) and (3,3),
 //! red's (2, 3) on (0,5) and (4,9); blue's home base is (2,2), red's (2,7).
 
+use super::given::*;
+use super::magic::*;
 use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, SetupError, fold};
-use crate::wizwar::cards::{self, School};
+use crate::wizwar::cards::{self, CardName as N, School};
+use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::optional_rules::{CustomSpellbook, OptionalRules, SpellbookGroup};
-use crate::wizwar::{Event, Options, WizWar};
+use crate::wizwar::{Command, Event, Options, RuleViolation, WizWar};
+
+/// A table played with `rules` (as if recorded at setup).
+fn under(rules: OptionalRules, g: Given) -> Given {
+    g.with([Event::OptionalRulesChosen { rules }])
+}
 
 fn options_with(rules: OptionalRules) -> Options {
     Options {
@@ -169,4 +177,42 @@ fn custom_spellbook_is_refused_with_a_sentence_not_ignored() {
         2,
     );
     assert!(why.contains("choose one of them"), "{why}");
+}
+
+// --- Uncluttered Minds ------------------------------------------------------
+
+fn uncluttered_minds() -> OptionalRules {
+    OptionalRules {
+        uncluttered_minds: true,
+        ..OptionalRules::default()
+    }
+}
+
+/// Blue maintains Fog and holds six cards, in Discard and Draw.
+fn fog_and_six_cards(g: Given) -> Given {
+    resolved(g, BLUE, cast(b(0), SpellTarget::Board))
+        .with([Event::CardsDrawn {
+            seat: BLUE,
+            count: 2,
+            cards: None,
+        }])
+        .after(BLUE, &[Command::EndMoveAndCast])
+}
+
+#[test]
+fn with_uncluttered_minds_maintained_spells_do_not_count_against_the_hand_limit() {
+    let g = fog_and_six_cards(under(uncluttered_minds(), table(&[N::Fog], &[])));
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
+    assert_eq!(g.state.hand_total(BLUE), 6);
+    assert!(g.when(BLUE, Command::Draw { count: 1 }).result.is_ok());
+    g.when(BLUE, Command::Draw { count: 2 })
+        .then_error(RuleViolation::HandFull { limit: 7 });
+}
+
+#[test]
+fn without_uncluttered_minds_maintained_spells_count_against_the_hand_limit() {
+    let g = fog_and_six_cards(table(&[N::Fog], &[]));
+    assert_eq!(g.state.hand_total(BLUE), 7);
+    g.when(BLUE, Command::Draw { count: 1 })
+        .then_error(RuleViolation::HandFull { limit: 7 });
 }
