@@ -726,7 +726,9 @@ impl Ruleset for WizWar {
     fn outcome(state: &State) -> Option<Outcome> {
         if let Some((seat, reason)) = state.winner {
             let how = match reason {
-                winning::WinReason::VictoryPoints => "scored 2 victory points",
+                winning::WinReason::VictoryPoints => {
+                    &format!("scored {} victory points", state.victory_points_to_win())
+                }
                 winning::WinReason::LastWizardStanding => "is the last wizard alive",
             };
             return Some(Outcome {

@@ -1,15 +1,25 @@
 //! Winning the game (rulebook p.6): 2 victory points, or the last wizard alive.
 //! Deaths are settled before wins, so a wizard who dies while doing what would
 //! win has died first (p.15).
+//!
+//! With the optional rule Extended Play (p.17) the game is played to 3 or 4
+//! victory points instead; the sole survivor still wins at once.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::events::Event;
-use super::state::Tx;
+use super::state::{State, Tx};
 
-/// Victory points needed to win (p.6; Extended Play raises it, later).
+/// Victory points needed to win in the standard game (p.6).
 pub const VICTORY_POINTS_TO_WIN: u8 = 2;
+
+impl State {
+    /// Victory points needed to win this game: 2, or 3 or 4 with Extended Play.
+    pub fn victory_points_to_win(&self) -> u8 {
+        self.optional_rules.victory_points
+    }
+}
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -35,12 +45,13 @@ pub fn check(tx: &mut Tx) {
         return;
     }
     let alive: Vec<_> = tx.state.wizards.iter().filter(|w| w.alive).collect();
+    let target = tx.state.victory_points_to_win();
     let won = if alive.len() == 1 {
         Some((alive[0].seat, WinReason::LastWizardStanding))
     } else {
         alive
             .iter()
-            .find(|w| w.victory_points >= VICTORY_POINTS_TO_WIN)
+            .find(|w| w.victory_points >= target)
             .map(|w| (w.seat, WinReason::VictoryPoints))
     };
     if let Some((seat, reason)) = won {

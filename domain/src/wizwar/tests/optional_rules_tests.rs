@@ -9,11 +9,30 @@ use crate::ruleset::{Ruleset, SetupError, fold};
 use crate::wizwar::cards::{self, CardName as N, School};
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::optional_rules::{CustomSpellbook, OptionalRules, SpellbookGroup};
-use crate::wizwar::{Command, Event, Options, RuleViolation, WizWar};
+use crate::wizwar::treasures::TreasureId;
+use crate::wizwar::winning::{VictoryReason, WinReason};
+use crate::wizwar::{Command, Event, Options, RuleViolation, Target, Thing, WizWar};
 
 /// A table played with `rules` (as if recorded at setup).
 fn under(rules: OptionalRules, g: Given) -> Given {
     g.with([Event::OptionalRulesChosen { rules }])
+}
+
+fn treasure(i: u8) -> Thing {
+    Thing::Treasure {
+        treasure: TreasureId(i),
+    }
+}
+
+fn carrying(seat: crate::ruleset::Seat, t: u8) -> Event {
+    Event::TreasurePickedUp {
+        seat,
+        treasure: TreasureId(t),
+    }
+}
+
+fn scored(seat: crate::ruleset::Seat, reason: VictoryReason) -> Event {
+    Event::VictoryPointScored { seat, reason }
 }
 
 fn options_with(rules: OptionalRules) -> Options {
@@ -215,4 +234,89 @@ fn without_uncluttered_minds_maintained_spells_count_against_the_hand_limit() {
     assert_eq!(g.state.hand_total(BLUE), 7);
     g.when(BLUE, Command::Draw { count: 1 })
         .then_error(RuleViolation::HandFull { limit: 7 });
+}
+
+// --- Extended Play ------------------------------------------------------------
+
+fn extended_play(victory_points: u8) -> OptionalRules {
+    OptionalRules {
+        victory_points,
+        ..OptionalRules::default()
+    }
+}
+
+/// Blue has `points` victory points and carries red's treasure 2 home.
+fn bringing_a_treasure_home(g: Given, points: usize) -> When {
+    let g = g
+        .with(std::iter::repeat_n(
+            scored(BLUE, VictoryReason::Kill),
+            points,
+        ))
+        .with([carrying(BLUE, 2)]);
+    g.when(BLUE, Command::Drop { thing: treasure(2) })
+}
+
+#[test]
+fn with_extended_play_to_3_two_victory_points_do_not_win_but_three_do() {
+    let g = under(extended_play(3), given(two_players()));
+    let s = bringing_a_treasure_home(g.clone(), 1).state();
+    assert_eq!(s.wizard(BLUE).victory_points, 2);
+    assert!(!s.is_over());
+    let w = bringing_a_treasure_home(g, 2);
+    w.then_contains(&Event::GameWon {
+        seat: BLUE,
+        reason: WinReason::VictoryPoints,
+    });
+    let outcome = WizWar::outcome(&w.state()).expect("over");
+    assert_eq!(
+        outcome.summary,
+        "The wizard of seat 0 scored 3 victory points"
+    );
+}
+
+#[test]
+fn with_extended_play_to_4_three_victory_points_do_not_win() {
+    let g = under(extended_play(4), given(two_players()));
+    assert!(!bringing_a_treasure_home(g.clone(), 2).state().is_over());
+    assert!(bringing_a_treasure_home(g, 3).state().is_over());
+}
+
+#[test]
+fn without_extended_play_two_victory_points_win() {
+    let w = bringing_a_treasure_home(given(two_players()), 1);
+    w.then_contains(&Event::GameWon {
+        seat: BLUE,
+        reason: WinReason::VictoryPoints,
+    });
+    let outcome = WizWar::outcome(&w.state()).expect("over");
+    assert_eq!(
+        outcome.summary,
+        "The wizard of seat 0 scored 2 victory points"
+    );
+}
+
+/// Red, at 1 life, stands next to blue, who may attack.
+fn red_at_deaths_door(g: Given) -> Given {
+    g.with_wizard_at(RED, sq(4, 1)).with([Event::WizardDamaged {
+        seat: RED,
+        amount: 14,
+        life: 1,
+    }])
+}
+
+fn punch_red() -> Command {
+    Command::Punch {
+        target: Target::Wizard { seat: RED },
+    }
+}
+
+#[test]
+fn with_extended_play_the_sole_survivor_still_wins_at_once() {
+    let g = red_at_deaths_door(under(extended_play(4), table(&[], &[])));
+    let w = g.when(BLUE, punch_red());
+    w.then_contains(&Event::GameWon {
+        seat: BLUE,
+        reason: WinReason::LastWizardStanding,
+    });
+    assert_eq!(w.state().wizard(BLUE).victory_points, 1);
 }
