@@ -730,6 +730,10 @@ impl Ruleset for WizWar {
                     &format!("scored {} victory points", state.victory_points_to_win())
                 }
                 winning::WinReason::LastWizardStanding => "is the last wizard alive",
+                winning::WinReason::EnemyTreasures => &format!(
+                    "has {} enemy treasures in his home base",
+                    state.victory_points_to_win()
+                ),
             };
             return Some(Outcome {
                 winners: vec![seat],

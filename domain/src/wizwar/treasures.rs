@@ -9,7 +9,7 @@ use crate::ruleset::Seat;
 
 use super::events::Event;
 use super::labyrinth::Square;
-use super::state::Tx;
+use super::state::{State, Tx};
 use super::violations::RuleViolation;
 use super::winning::{self, VictoryReason};
 
@@ -36,6 +36,19 @@ pub struct Treasure {
     pub id: TreasureId,
     pub owner: Seat,
     pub location: TreasureLocation,
+}
+
+impl State {
+    /// How many enemy treasures lie in `seat`'s home base square.
+    pub fn enemy_treasures_in_home_base(&self, seat: Seat) -> usize {
+        let Some(home) = self.labyrinth.home_base(seat) else {
+            return 0;
+        };
+        self.treasures
+            .iter()
+            .filter(|t| t.owner != seat && t.location == TreasureLocation::Lying { square: home })
+            .count()
+    }
 }
 
 /// The living player who scores for `treasure` lying on `square`: the owner

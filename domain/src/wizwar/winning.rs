@@ -4,6 +4,22 @@
 //!
 //! With the optional rule Extended Play (p.17) the game is played to 3 or 4
 //! victory points instead; the sole survivor still wins at once.
+//!
+//! With the optional rule Treasure Hunters (p.17) a player wins as the sole
+//! survivor or with two enemy treasures lying in his home base square, and
+//! killing a wizard earns no victory point (see [`super::fighting::die`]).
+//! Decisions where the rulebook is silent:
+//!
+//! - **With Extended Play**, Treasure Hunters asks for as many enemy
+//!   treasures as the game's victory points (3 or 4): Extended Play makes
+//!   the game longer, and "two" is the standard game's two points. A table
+//!   that could never gather that many (two players have only two enemy
+//!   treasures each) is refused at setup.
+//! - **What wins** is the treasures themselves, counted as they lie; victory
+//!   points are still scored and lost for treasures as in the standard game
+//!   (so they always equal the count), for clients that show them.
+//! - **The killer still takes the hand** of a wizard his attack killed: the
+//!   rule takes away only the victory point.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -37,6 +53,8 @@ pub enum VictoryReason {
 pub enum WinReason {
     VictoryPoints,
     LastWizardStanding,
+    /// Treasure Hunters: enough enemy treasures lie in his home base.
+    EnemyTreasures,
 }
 
 /// Declares the winner, if there is one now. Only living wizards win.
@@ -48,6 +66,11 @@ pub fn check(tx: &mut Tx) {
     let target = tx.state.victory_points_to_win();
     let won = if alive.len() == 1 {
         Some((alive[0].seat, WinReason::LastWizardStanding))
+    } else if tx.state.optional_rules.treasure_hunters {
+        alive
+            .iter()
+            .find(|w| tx.state.enemy_treasures_in_home_base(w.seat) >= usize::from(target))
+            .map(|w| (w.seat, WinReason::EnemyTreasures))
     } else {
         alive
             .iter()

@@ -320,3 +320,98 @@ fn with_extended_play_the_sole_survivor_still_wins_at_once() {
     });
     assert_eq!(w.state().wizard(BLUE).victory_points, 1);
 }
+
+// --- Treasure Hunters ---------------------------------------------------------
+
+fn treasure_hunters() -> OptionalRules {
+    OptionalRules {
+        treasure_hunters: true,
+        ..OptionalRules::default()
+    }
+}
+
+#[test]
+fn with_treasure_hunters_killing_a_wizard_scores_no_victory_point() {
+    let g = red_at_deaths_door(under(treasure_hunters(), table_of(&[&[], &[], &[]])));
+    let w = g.when(BLUE, punch_red());
+    let s = w.state();
+    assert!(!s.wizard(RED).alive);
+    assert_eq!(s.wizard(BLUE).victory_points, 0);
+    assert!(
+        !w.events()
+            .iter()
+            .any(|e| matches!(e, Event::VictoryPointScored { .. }))
+    );
+    // The killer still takes the hand: only the point is gone.
+    assert!(
+        w.events()
+            .iter()
+            .any(|e| matches!(e, Event::HandTaken { to, .. } if *to == BLUE))
+    );
+}
+
+#[test]
+fn without_treasure_hunters_killing_a_wizard_scores_a_victory_point() {
+    let g = red_at_deaths_door(table_of(&[&[], &[], &[]]));
+    let w = g.when(BLUE, punch_red());
+    w.then_contains(&scored(BLUE, VictoryReason::Kill));
+    assert_eq!(w.state().wizard(BLUE).victory_points, 1);
+}
+
+/// Blue has brought red's treasure 2 home and carries red's treasure 3.
+fn one_treasure_home_and_one_to_go(g: Given) -> Given {
+    g.with([carrying(BLUE, 2)])
+        .after(BLUE, &[Command::Drop { thing: treasure(2) }])
+        .with([carrying(BLUE, 3)])
+}
+
+#[test]
+fn with_treasure_hunters_two_enemy_treasures_in_the_home_base_win() {
+    let g = one_treasure_home_and_one_to_go(under(treasure_hunters(), given(two_players())));
+    assert!(!g.state.is_over());
+    let w = g.when(BLUE, Command::Drop { thing: treasure(3) });
+    w.then_contains(&Event::GameWon {
+        seat: BLUE,
+        reason: WinReason::EnemyTreasures,
+    });
+    let outcome = WizWar::outcome(&w.state()).expect("over");
+    assert_eq!(
+        outcome.summary,
+        "The wizard of seat 0 has 2 enemy treasures in his home base"
+    );
+}
+
+#[test]
+fn with_treasure_hunters_points_from_kills_do_not_count_toward_the_win() {
+    // A point for a kill (scored before, say) is no treasure in the base.
+    let g = under(treasure_hunters(), given(two_players()));
+    let w = bringing_a_treasure_home(g, 1);
+    assert_eq!(w.state().wizard(BLUE).victory_points, 2);
+    assert!(!w.state().is_over());
+}
+
+#[test]
+fn with_treasure_hunters_and_extended_play_more_treasures_are_needed() {
+    let rules = OptionalRules {
+        victory_points: 3,
+        ..treasure_hunters()
+    };
+    let g = under(
+        rules.clone(),
+        given(game_with(
+            3,
+            crate::wizwar::sector_boards::Side::A,
+            &[],
+            0,
+            BLUE,
+        )),
+    );
+    let g = one_treasure_home_and_one_to_go(g);
+    let s = g.when(BLUE, Command::Drop { thing: treasure(3) }).state();
+    assert_eq!(s.enemy_treasures_in_home_base(BLUE), 2);
+    assert!(!s.is_over());
+    // Two players have only two enemy treasures each: refused at setup.
+    let why = refusal(rules.clone(), 2);
+    assert!(why.contains("Treasure Hunters"), "{why}");
+    assert!(WizWar::setup(&options_with(rules), 3, &mut GameRng::from_u64(1)).is_ok());
+}
