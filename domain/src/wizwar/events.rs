@@ -137,6 +137,12 @@ pub enum Event {
         treasure: TreasureId,
         square: Square,
     },
+    /// Deadly Treasures: both of this player's treasures lie in other
+    /// players' home bases, so his wizard is killed (`wizard_died` follows,
+    /// with no killer).
+    TreasuresCaptured {
+        seat: Seat,
+    },
     VictoryPointScored {
         seat: Seat,
         reason: VictoryReason,

@@ -327,7 +327,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             let pile = std::mem::take(&mut state.discard_pile);
             state.deck.extend(order.clone().unwrap_or(pile));
         }
-        Event::FirstPlayerChosen { .. } | Event::DieRolled { .. } => {}
+        Event::FirstPlayerChosen { .. }
+        | Event::DieRolled { .. }
+        | Event::TreasuresCaptured { .. } => {}
         Event::Punched { .. } => {
             if let Some(turn) = state.turn.as_mut() {
                 turn.attacked = true;

@@ -415,3 +415,112 @@ fn with_treasure_hunters_and_extended_play_more_treasures_are_needed() {
     assert!(why.contains("Treasure Hunters"), "{why}");
     assert!(WizWar::setup(&options_with(rules), 3, &mut GameRng::from_u64(1)).is_ok());
 }
+
+// --- Deadly Treasures -----------------------------------------------------------
+// On the three-player side-A board yellow's home base is (7,2).
+
+fn deadly_treasures() -> OptionalRules {
+    OptionalRules {
+        deadly_treasures: true,
+        ..OptionalRules::default()
+    }
+}
+
+fn three_players() -> Given {
+    table_of(&[&[], &[], &[]])
+}
+
+fn lying(seat: crate::ruleset::Seat, t: u8, square: crate::wizwar::labyrinth::Square) -> Event {
+    Event::TreasureDropped {
+        seat,
+        treasure: TreasureId(t),
+        square,
+    }
+}
+
+/// Red's treasure 2 lies in yellow's home base; blue carries red's
+/// treasure 3 in his own.
+fn reds_second_treasure_coming_home(g: Given) -> Given {
+    assert_eq!(g.state.labyrinth.home_base(YELLOW), Some(sq(7, 2)));
+    g.with_wizard_at(BLUE, sq(2, 2))
+        .with([lying(YELLOW, 2, sq(7, 2)), carrying(BLUE, 3)])
+}
+
+#[test]
+fn with_deadly_treasures_a_player_whose_two_treasures_lie_in_enemy_bases_is_killed() {
+    let g = reds_second_treasure_coming_home(under(deadly_treasures(), three_players()));
+    let w = g.when(BLUE, Command::Drop { thing: treasure(3) });
+    w.then_contains(&Event::TreasuresCaptured { seat: RED });
+    w.then_contains(&Event::WizardDied {
+        seat: RED,
+        square: sq(4, 3),
+        killer: None,
+    });
+    let s = w.state();
+    assert!(!s.wizard(RED).alive);
+    // Nobody scores for that death: blue has only his treasure's point.
+    assert_eq!(s.wizard(BLUE).victory_points, 1);
+    assert!(!w.events().iter().any(|e| matches!(
+        e,
+        Event::VictoryPointScored {
+            reason: VictoryReason::Kill,
+            ..
+        }
+    )));
+    assert!(!s.is_over(), "blue and yellow play on");
+}
+
+#[test]
+fn without_deadly_treasures_both_treasures_in_enemy_bases_kill_nobody() {
+    let g = reds_second_treasure_coming_home(three_players());
+    let s = g.when(BLUE, Command::Drop { thing: treasure(3) }).state();
+    assert!(s.wizard(RED).alive);
+}
+
+#[test]
+fn with_deadly_treasures_a_treasure_at_its_owners_home_or_in_a_dead_players_base_is_safe() {
+    // Red's treasure 2 at red's own home.
+    let g = under(deadly_treasures(), three_players())
+        .with_wizard_at(BLUE, sq(2, 2))
+        .with([lying(RED, 2, sq(2, 7)), carrying(BLUE, 3)]);
+    let s = g.when(BLUE, Command::Drop { thing: treasure(3) }).state();
+    assert!(s.wizard(RED).alive);
+    // Red's treasure 2 in the base of yellow, who is dead.
+    let g = reds_second_treasure_coming_home(under(deadly_treasures(), three_players())).with([
+        Event::WizardDied {
+            seat: YELLOW,
+            square: sq(7, 2),
+            killer: None,
+        },
+    ]);
+    let s = g.when(BLUE, Command::Drop { thing: treasure(3) }).state();
+    assert!(s.wizard(RED).alive);
+}
+
+#[test]
+fn with_deadly_treasures_a_treasure_falling_from_a_dead_wizard_can_kill_its_owner() {
+    // Yellow, at 1 life in blue's home, carries red's treasure 3; red's
+    // treasure 2 already lies there.
+    let g = under(deadly_treasures(), three_players())
+        .with_wizard_at(BLUE, sq(2, 2))
+        .with_wizard_at(YELLOW, sq(2, 2))
+        .with([
+            lying(BLUE, 2, sq(2, 2)),
+            carrying(YELLOW, 3),
+            Event::WizardDamaged {
+                seat: YELLOW,
+                amount: 14,
+                life: 1,
+            },
+        ]);
+    let w = g.when(
+        BLUE,
+        Command::Punch {
+            target: Target::Wizard { seat: YELLOW },
+        },
+    );
+    w.then_contains(&Event::TreasuresCaptured { seat: RED });
+    let s = w.state();
+    assert!(!s.wizard(YELLOW).alive && !s.wizard(RED).alive);
+    assert_eq!(s.winner, Some((BLUE, WinReason::LastWizardStanding)));
+}
