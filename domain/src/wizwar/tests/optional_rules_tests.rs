@@ -8,7 +8,9 @@ use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, SetupError, fold};
 use crate::wizwar::cards::{self, CardName as N, School};
 use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::objects::CardId;
 use crate::wizwar::optional_rules::{CustomSpellbook, OptionalRules, SpellbookGroup};
+use crate::wizwar::state::Phase;
 use crate::wizwar::treasures::TreasureId;
 use crate::wizwar::winning::{VictoryReason, WinReason};
 use crate::wizwar::{Command, Event, Options, RuleViolation, Target, Thing, WizWar};
@@ -523,4 +525,94 @@ fn with_deadly_treasures_a_treasure_falling_from_a_dead_wizard_can_kill_its_owne
     let s = w.state();
     assert!(!s.wizard(YELLOW).alive && !s.wizard(RED).alive);
     assert_eq!(s.winner, Some((BLUE, WinReason::LastWizardStanding)));
+}
+
+// --- Heavy Items ----------------------------------------------------------------
+
+fn heavy_items() -> OptionalRules {
+    OptionalRules {
+        heavy_items: true,
+        ..OptionalRules::default()
+    }
+}
+
+/// Red's cards `cards` lie dropped in blue's square (4,0).
+fn dropped_at_blues_feet(g: Given, cards: &[CardId]) -> Given {
+    let mut events = vec![];
+    for card in cards {
+        let card = g.state.card_view(*card);
+        events.push(Event::ItemPlayed { seat: RED, card });
+        events.push(Event::ItemDropped {
+            seat: RED,
+            card,
+            square: sq(4, 0),
+        });
+    }
+    g.with(events)
+}
+
+fn pick_up(card: CardId) -> Command {
+    Command::PickUp {
+        thing: Thing::Item { card },
+    }
+}
+
+fn phase(g: &Given) -> Phase {
+    g.state.turn.as_ref().unwrap().phase
+}
+
+fn movement_left(g: &Given) -> i16 {
+    g.state.turn.as_ref().unwrap().movement_left
+}
+
+#[test]
+fn with_heavy_items_picking_up_an_object_ends_the_move_and_cast_phase() {
+    let g = dropped_at_blues_feet(under(heavy_items(), table(&[], &[])), &[r(0)]);
+    let w = g.when(BLUE, pick_up(r(0)));
+    w.then_contains(&Event::MoveAndCastEnded { seat: BLUE });
+    let g = g.after(BLUE, &[pick_up(r(0))]);
+    assert_eq!(g.state.wizard(BLUE).carried, vec![r(0)]);
+    assert_eq!(phase(&g), Phase::DiscardAndDraw);
+    assert_eq!(movement_left(&g), 2, "it still costs a movement point");
+}
+
+#[test]
+fn without_heavy_items_a_wizard_goes_on_after_picking_up_an_object() {
+    let g = dropped_at_blues_feet(table(&[], &[]), &[r(0)]).after(BLUE, &[pick_up(r(0))]);
+    assert_eq!(g.state.wizard(BLUE).carried, vec![r(0)]);
+    assert_eq!(phase(&g), Phase::MoveAndCast);
+}
+
+#[test]
+fn with_heavy_items_an_object_still_needs_a_movement_point() {
+    let g = dropped_at_blues_feet(under(heavy_items(), table(&[], &[])), &[r(0)])
+        .with([Event::MovementChanged { seat: BLUE, by: -3 }]);
+    g.when(BLUE, pick_up(r(0)))
+        .then_error(RuleViolation::NotEnoughMovement);
+}
+
+#[test]
+fn with_heavy_items_a_golem_lifts_an_object_as_he_lifts_a_treasure_and_goes_on() {
+    let g = resolved(
+        under(heavy_items(), table(&[N::GolemForm], &[])),
+        BLUE,
+        cast(b(0), SpellTarget::Caster),
+    );
+    let g = dropped_at_blues_feet(g, &[r(0)]).after(BLUE, &[pick_up(r(0))]);
+    assert_eq!(g.state.wizard(BLUE).carried, vec![r(0)]);
+    assert_eq!(phase(&g), Phase::MoveAndCast);
+    assert_eq!(movement_left(&g), 1, "golem speed 2, less 1 for the lift");
+}
+
+#[test]
+fn with_heavy_items_extra_arms_pick_up_an_armful_and_go_on() {
+    let g = resolved(
+        under(heavy_items(), table(&[N::ExtraArms], &[])),
+        BLUE,
+        cast(b(0), SpellTarget::Caster),
+    );
+    let g = dropped_at_blues_feet(g, &[r(0), r(1)]).after(BLUE, &[pick_up(r(0)), pick_up(r(1))]);
+    assert_eq!(g.state.wizard(BLUE).carried, vec![r(0), r(1)]);
+    assert_eq!(phase(&g), Phase::MoveAndCast);
+    assert_eq!(movement_left(&g), 2);
 }
