@@ -118,6 +118,7 @@
 //!   hand limit; ending one is allowed on your turn in either phase, also
 //!   while over the limit. Created walls and objects vanish with their
 //!   spell, and a created wall or block that is destroyed ends its spell.
+//!   The optional rules (p.17) change some of this: see [`optional_rules`].
 //! - **Lightning Bolt** needs no target: it is cast in a direction, enters
 //!   one square per energy point (the square it rebounds in counts again),
 //!   and never hurts its caster or a wizard in mist.

@@ -195,6 +195,16 @@ impl State {
             .map_or(0, |w| w.hand.len() + carried(w) + maintained(w))
     }
 
+    /// Permanent Creations: the cards of created objects lying near the
+    /// board (spells in play that nobody maintains).
+    pub fn near_the_board(&self) -> Vec<CardId> {
+        self.spells
+            .iter()
+            .filter(|s| !self.wizards.iter().any(|w| w.maintained.contains(&s.card)))
+            .map(|s| s.card)
+            .collect()
+    }
+
     pub fn is_over(&self) -> bool {
         self.winner.is_some() || (!self.wizards.is_empty() && self.wizards.iter().all(|w| !w.alive))
     }
@@ -668,6 +678,17 @@ pub fn evolve(state: &mut State, event: &Event) {
                     if let Some(w) = state.wizard_mut(*seat) {
                         w.carried.push(card.id);
                     }
+                }
+                Destination::NearTheBoard => {
+                    // In play (others may dispel it), but in nobody's play area.
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: None,
+                    });
                 }
                 Destination::Kept => {}
             }

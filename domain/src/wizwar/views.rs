@@ -43,6 +43,9 @@ pub struct View {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells.
     pub creations: Vec<Creation>,
+    /// Permanent Creations: the cards of created objects, lying near the
+    /// board (maintained by nobody) until their objects are destroyed.
+    pub near_the_board: Vec<CardView>,
     /// Creatures made by spells (Homunculus), with their life.
     pub creatures: Vec<super::creatures::Creature>,
     /// A choice a card asks of a player (who, and for what).
@@ -251,6 +254,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .collect(),
         spells: state.spells.clone(),
         creations: state.creations.clone(),
+        near_the_board: cards(&state.near_the_board()),
         creatures: state.creatures.clone(),
         choice: state.choice,
         optional_rules: state.optional_rules.clone(),

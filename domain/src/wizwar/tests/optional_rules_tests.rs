@@ -616,3 +616,191 @@ fn with_heavy_items_extra_arms_pick_up_an_armful_and_go_on() {
     assert_eq!(phase(&g), Phase::MoveAndCast);
     assert_eq!(movement_left(&g), 2);
 }
+
+// --- Permanent Creations --------------------------------------------------------
+
+fn permanent_creations() -> OptionalRules {
+    OptionalRules {
+        permanent_creations: true,
+        ..OptionalRules::default()
+    }
+}
+
+/// The open line between (4,1) and (4,2) in the south corridor.
+fn corridor_line() -> SpellTarget {
+    SpellTarget::Line { line: v(4, 2) }
+}
+
+/// Blue, holding `blue` (Create Wall first), has walled the corridor.
+fn walled(g: Given) -> Given {
+    resolved(g, BLUE, cast(b(0), corridor_line()))
+}
+
+#[test]
+fn with_permanent_creations_a_created_wall_is_not_maintained_its_card_lies_near_the_board() {
+    let g = walled(under(permanent_creations(), table(&[N::CreateWall], &[])));
+    assert!(g.state.labyrinth.barrier(v(4, 2)).is_some());
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+    assert_eq!(g.state.near_the_board(), vec![b(0)]);
+    assert_eq!(
+        g.state.hand_total(BLUE),
+        4,
+        "the wall is no part of the hand"
+    );
+    assert_eq!(g.state.find_spell(b(0)).unwrap().tokens, None);
+    let view = WizWar::view(&g.state, crate::ruleset::Viewer::Spectator);
+    assert_eq!(view.near_the_board.len(), 1);
+    assert_eq!(view.near_the_board[0].name, N::CreateWall);
+}
+
+#[test]
+fn with_permanent_creations_the_caster_cannot_end_his_creation() {
+    let g = walled(under(permanent_creations(), table(&[N::CreateWall], &[])));
+    g.when(BLUE, Command::EndSpell { card: b(0) })
+        .then_error(RuleViolation::PermanentCreation);
+    assert!(!WizWar::legal_commands(&g.state, BLUE).contains(&Command::EndSpell { card: b(0) }));
+}
+
+#[test]
+fn without_permanent_creations_a_created_wall_is_maintained_and_may_be_ended() {
+    let g = walled(table(&[N::CreateWall], &[]));
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
+    assert!(g.state.near_the_board().is_empty());
+    assert_eq!(g.state.hand_total(BLUE), 5);
+    let s = g.when(BLUE, Command::EndSpell { card: b(0) }).state();
+    assert!(s.labyrinth.barrier(v(4, 2)).is_none());
+}
+
+#[test]
+fn with_permanent_creations_the_caster_may_not_dispel_his_own_creation_but_others_may() {
+    let g = walled(under(
+        permanent_creations(),
+        table(&[N::CreateWall, N::Dispel], &[N::Dispel]),
+    ));
+    g.when(BLUE, cast(b(1), SpellTarget::Spell { card: b(0) }))
+        .then_error(RuleViolation::PermanentCreation);
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let g = resolved(g, RED, cast(r(0), SpellTarget::Spell { card: b(0) }));
+    assert!(g.state.labyrinth.barrier(v(4, 2)).is_none());
+    assert!(g.state.discard_pile.contains(&b(0)));
+    assert!(g.state.near_the_board().is_empty());
+}
+
+#[test]
+fn with_permanent_creations_the_caster_may_not_null_powder_his_own_creation() {
+    let g = under(
+        permanent_creations(),
+        table(&[N::NullPowder, N::CreateWall], &[]),
+    );
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(g, BLUE, cast(b(1), corridor_line()));
+    g.when(
+        BLUE,
+        Command::Use {
+            card: b(0),
+            target: SpellTarget::Spell { card: b(1) },
+        },
+    )
+    .then_error(RuleViolation::PermanentCreation);
+}
+
+#[test]
+fn with_permanent_creations_a_destroyed_creation_is_discarded() {
+    let g = walled(under(
+        permanent_creations(),
+        table(&[N::CreateWall, N::DestroyWall], &[]),
+    ));
+    let g = resolved(g, BLUE, cast(b(1), corridor_line()));
+    assert!(g.state.labyrinth.barrier(v(4, 2)).is_none());
+    assert!(g.state.discard_pile.contains(&b(0)));
+    assert!(g.state.spells.is_empty() && g.state.creations.is_empty());
+}
+
+/// Blue, walled in and at 1 life, is punched to death by red next to him.
+fn caster_killed(g: Given) -> Given {
+    let g = g
+        .after(BLUE, &[Command::EndTurn])
+        .with_wizard_at(RED, sq(4, 1))
+        .with([Event::WizardDamaged {
+            seat: BLUE,
+            amount: 14,
+            life: 1,
+        }]);
+    g.after(
+        RED,
+        &[Command::Punch {
+            target: Target::Wizard { seat: BLUE },
+        }],
+    )
+}
+
+#[test]
+fn with_permanent_creations_a_creation_outlives_its_caster() {
+    let g = caster_killed(walled(under(
+        permanent_creations(),
+        table_of(&[&[N::CreateWall], &[], &[]]),
+    )));
+    assert!(!g.state.wizard(BLUE).alive);
+    assert!(g.state.labyrinth.barrier(v(4, 2)).is_some());
+    assert_eq!(g.state.near_the_board(), vec![b(0)]);
+}
+
+#[test]
+fn without_permanent_creations_a_creation_ends_with_its_caster() {
+    let g = caster_killed(walled(table_of(&[&[N::CreateWall], &[], &[]])));
+    assert!(!g.state.wizard(BLUE).alive);
+    assert!(g.state.labyrinth.barrier(v(4, 2)).is_none());
+}
+
+#[test]
+fn with_permanent_creations_walls_of_fire_stone_blocks_and_the_homunculus_are_creations() {
+    let g = under(
+        permanent_creations(),
+        table(&[N::WallOfFire, N::StoneBlock, N::Homunculus], &[]),
+    );
+    let g = resolved(g, BLUE, cast(b(0), corridor_line()));
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(1), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    let g = g.with_wizard_at(BLUE, sq(3, 0));
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(2), SpellTarget::Square { square: sq(2, 0) }),
+    );
+    assert!(g.state.creature(b(2)).is_some());
+    assert_eq!(g.state.near_the_board(), vec![b(0), b(1), b(2)]);
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+    // Its master still moves his homunculus.
+    assert!(
+        g.when(
+            BLUE,
+            Command::MoveCreature {
+                card: b(2),
+                direction: crate::wizwar::labyrinth::Direction::North,
+            }
+        )
+        .result
+        .is_ok()
+    );
+    // Other spells are maintained as ever.
+    assert!(!crate::wizwar::durations::is_creation(N::Fog));
+}
+
+#[test]
+fn with_permanent_creations_a_creation_that_made_nothing_is_discarded() {
+    let g = under(permanent_creations(), table(&[N::StoneBlock], &[]));
+    // Cast at an empty square; red steps into it before it resolves.
+    let g = g
+        .after(
+            BLUE,
+            &[cast(b(0), SpellTarget::Square { square: sq(4, 2) })],
+        )
+        .with_wizard_at(RED, sq(4, 2));
+    let g = all_pass(g);
+    assert!(g.state.creations.is_empty());
+    assert!(g.state.spells.is_empty());
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
