@@ -57,10 +57,22 @@ pub enum Event {
         count: u8,
         cards: Option<Vec<CardView>>,
     },
-    /// The discard pile shuffled into a new deck (order seen by the referee only).
+    /// Custom Spellbook: the Black Cantrip group's shuffled Magic deck, for
+    /// `seats` alone (the White Cantrip group's is `deck_built`). Its cards
+    /// are numbered on from `first`; the order is seen by the referee only.
+    BlackCantripDeckBuilt {
+        seats: Vec<Seat>,
+        first: CardId,
+        size: u16,
+        cards: Option<Vec<CardName>>,
+    },
+    /// The discard pile shuffled into a new deck (order seen by the referee
+    /// only); with Custom Spellbook, `black_cantrip` says it is that group's.
     DiscardPileShuffled {
         size: u16,
         order: Option<Vec<CardId>>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        black_cantrip: bool,
     },
     FirstPlayerChosen {
         seat: Seat,

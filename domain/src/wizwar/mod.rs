@@ -54,8 +54,9 @@
 //!   refused (data §8). Discarding is allowed in either phase of your turn
 //!   (to make room, p.12), and is the only thing allowed, with dropping
 //!   items, while over the hand limit.
-//! - **Dealing**: five cards to each seat in seat order; with the small decks
-//!   of the engine's implemented cards, later seats may get fewer.
+//! - **Dealing**: five cards to each seat in seat order (with Custom
+//!   Spellbook, from his group's deck); with the small decks of the
+//!   engine's implemented cards, later seats may get fewer.
 //! - **Death**: the dead wizard's treasure and items fall in his square; a
 //!   treasure falling on a living enemy's home base scores for him. The
 //!   killer gets the point and the hand only for a kill by his attack; when
@@ -266,7 +267,9 @@ pub struct WizWar;
 pub struct Options {
     /// Which face of the sector boards: `a` (new) or `b` (classic).
     pub side: Side,
-    /// The three schools added to White Cantrip (p.4, Setup step 4).
+    /// The three schools added to White Cantrip (p.4, Setup step 4); not
+    /// used with Custom Spellbook or the Giant Book of Spells, which build
+    /// the deck their own way.
     pub schools: Vec<School>,
     /// The yield policy every seat starts with; each player may change his
     /// own at any time (see [`yield_policies`]).
@@ -372,12 +375,35 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
             next_treasure += 1;
         }
     }
-    let mut deck = magic_deck(options);
-    rng.shuffle(&mut deck);
-    tx.emit(Event::DeckBuilt {
-        size: deck.len() as u16,
-        cards: Some(deck),
-    });
+    match &options.optional_rules.custom_spellbook {
+        Some(book) => {
+            // Each group shuffles the deck it has built (p.17).
+            let [mut white, mut black] = book.decks()?;
+            rng.shuffle(&mut white);
+            rng.shuffle(&mut black);
+            let first = objects::CardId(white.len() as u16);
+            tx.emit(Event::DeckBuilt {
+                size: white.len() as u16,
+                cards: Some(white),
+            });
+            let mut seats = book.black_cantrip.seats.clone();
+            seats.sort();
+            tx.emit(Event::BlackCantripDeckBuilt {
+                seats,
+                first,
+                size: black.len() as u16,
+                cards: Some(black),
+            });
+        }
+        None => {
+            let mut deck = magic_deck(options);
+            rng.shuffle(&mut deck);
+            tx.emit(Event::DeckBuilt {
+                size: deck.len() as u16,
+                cards: Some(deck),
+            });
+        }
+    }
     for seat in 0..seats {
         turn::draw_cards(&mut tx, Seat(seat), STARTING_HAND, rng);
     }
@@ -645,8 +671,10 @@ impl Ruleset for WizWar {
                                   uncluttered_minds, deadly_treasures, heavy_items, \
                                   permanent_creations, treasure_hunters (booleans); \
                                   victory_points 2, 3 or 4 (Extended Play); \
-                                  giant_book_of_spells and custom_spellbook are refused \
-                                  until the engine plays every card and two decks."
+                                  custom_spellbook {white_cantrip, black_cantrip}, \
+                                  each {seats, schools: three drafted}; \
+                                  giant_book_of_spells (refused until the engine \
+                                  plays every card)."
                         .into(),
                     default: serde_json::to_value(&defaults.optional_rules).unwrap_or_default(),
                 },

@@ -27,8 +27,20 @@
 //!   deck, so the `schools` option is not used with it. It is refused at
 //!   setup while the engine does not play every card of those schools: a
 //!   deck with cards left out would not be the Giant Book.
-//! - **Custom Spellbook** is refused at setup for now: the engine has one
-//!   Magic deck and one discard pile.
+//! - **Custom Spellbook**: the groups and their drafts are made before the
+//!   game and sent as the option (which seats, which three schools); each
+//!   player must be in exactly one group, each group must have a player.
+//!   The `schools` option is not used with it. The White Cantrip group's
+//!   deck is dealt as `deck_built`, the Black Cantrip group's as
+//!   `black_cantrip_deck_built` (its cards numbered after the first deck's),
+//!   and each group's discard pile is shuffled into its own deck. Cards
+//!   go to the pile of the group of whoever discards them — a card taken
+//!   from the other group (a dead wizard's hand, Thought Steal, an item
+//!   picked up) is discarded to the taker's pile, as the rule says members
+//!   discard to their own deck; a card discarded by nobody (a dropped item
+//!   destroyed) goes back to the pile of the deck it was built into. As in
+//!   the standard game, the cards the engine does not play yet are left
+//!   out of both decks.
 //! - **Custom Spellbook and Giant Book of Spells** both say how the Magic
 //!   deck is built, so they cannot be combined.
 //! - **Uncluttered Minds** changes the hand limit only: Brain Burn still
@@ -155,14 +167,75 @@ impl OptionalRules {
         if self.giant_book_of_spells {
             check_giant_book()?;
         }
-        if self.custom_spellbook.is_some() {
-            return invalid(
-                "Custom Spellbook is not played yet: the engine keeps one Magic deck \
-                 for the whole table"
-                    .into(),
-            );
+        if let Some(book) = &self.custom_spellbook {
+            book.check(seats)?;
         }
         Ok(())
+    }
+}
+
+impl CustomSpellbook {
+    /// Checks the groups: every player in exactly one, each group with a
+    /// player and three schools, no school drafted twice.
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidOptions`] with a sentence saying what is wrong.
+    pub fn check(&self, seats: u8) -> Result<(), SetupError> {
+        let invalid = |why: String| Err(SetupError::InvalidOptions(why));
+        let groups = [&self.white_cantrip, &self.black_cantrip];
+        if groups.iter().any(|g| g.seats.is_empty()) {
+            return invalid("each Custom Spellbook group needs at least one player".into());
+        }
+        if groups.iter().any(|g| g.schools.len() != 3) {
+            return invalid("each Custom Spellbook group drafts three schools".into());
+        }
+        for seat in groups.iter().flat_map(|g| &g.seats) {
+            if seat.0 >= seats {
+                return invalid(format!(
+                    "Custom Spellbook names {seat}, but the table has {seats} seats"
+                ));
+            }
+        }
+        for seat in (0..seats).map(Seat) {
+            match groups
+                .iter()
+                .flat_map(|g| &g.seats)
+                .filter(|s| **s == seat)
+                .count()
+            {
+                0 => {
+                    return invalid(format!(
+                        "Custom Spellbook puts every player in a group, and {seat} is in none"
+                    ));
+                }
+                1 => {}
+                _ => {
+                    return invalid(format!(
+                        "Custom Spellbook puts every player in one group, and {seat} is \
+                         named twice"
+                    ));
+                }
+            }
+        }
+        self.decks().map(|_| ())
+    }
+
+    /// The cards of the two groups' decks before shuffling: the White
+    /// Cantrip group's, then the Black Cantrip group's.
+    ///
+    /// # Errors
+    /// [`SetupError::InvalidOptions`] when a group does not draft three
+    /// schools, or a cantrip set or the same school is drafted.
+    pub fn decks(&self) -> Result<[Vec<cards::CardName>; 2], SetupError> {
+        let three = |g: &SpellbookGroup| -> Result<[School; 3], SetupError> {
+            g.schools.clone().try_into().map_err(|_| {
+                SetupError::InvalidOptions(
+                    "each Custom Spellbook group drafts three schools".into(),
+                )
+            })
+        };
+        cards::custom_spellbook_decks(three(&self.white_cantrip)?, three(&self.black_cantrip)?)
+            .map_err(|e| SetupError::InvalidOptions(format!("Custom Spellbook: {e}")))
     }
 }
 

@@ -31,6 +31,9 @@ pub struct View {
     pub deck: Option<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
+    /// Custom Spellbook: the Black Cantrip group's deck and pile (`deck`
+    /// and `discard_pile` are then the White Cantrip group's).
+    pub black_cantrip_deck: Option<GroupDeckView>,
     pub held_doors: Vec<HeldDoor>,
     pub turn: Option<TurnView>,
     pub winner: Option<Seat>,
@@ -52,6 +55,19 @@ pub struct View {
     pub choice: Option<Choice>,
     /// The optional rules the game is played with (p.17).
     pub optional_rules: OptionalRules,
+}
+
+/// Custom Spellbook: one group's Magic deck, as a viewer sees it.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarGroupDeckView)]
+pub struct GroupDeckView {
+    /// The players who draw from it and discard to it.
+    pub seats: Vec<Seat>,
+    pub deck_size: usize,
+    /// The deck, top first: referee only.
+    pub deck: Option<Vec<CardView>>,
+    /// Face up, last discarded last.
+    pub discard_pile: Vec<CardView>,
 }
 
 /// A cast on the stack, as everyone sees it (all of it is public).
@@ -216,6 +232,12 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         deck_size: state.deck.len(),
         deck: (viewer == Viewer::Referee).then(|| cards(&state.deck)),
         discard_pile: cards(&state.discard_pile),
+        black_cantrip_deck: state.black_cantrip_deck.as_ref().map(|g| GroupDeckView {
+            seats: g.seats.clone(),
+            deck_size: g.deck.len(),
+            deck: (viewer == Viewer::Referee).then(|| cards(&g.deck)),
+            discard_pile: cards(&g.discard_pile),
+        }),
         held_doors: state
             .held_doors
             .iter()
@@ -270,6 +292,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     match &mut event {
         Event::DeckBuilt { cards, .. } if viewer != Viewer::Referee => *cards = None,
         Event::DiscardPileShuffled { order, .. } if viewer != Viewer::Referee => *order = None,
+        Event::BlackCantripDeckBuilt { cards, .. } if viewer != Viewer::Referee => *cards = None,
         Event::CardsDrawn { seat, cards, .. } if !viewer.may_see_private_of(*seat) => *cards = None,
         Event::HandTaken {
             from, to, cards, ..

@@ -172,26 +172,10 @@ fn the_giant_book_deck_holds_every_card_but_black_cantrip() {
 }
 
 #[test]
-fn custom_spellbook_is_refused_with_a_sentence_not_ignored() {
-    let group = |seat: u8, schools: [School; 3]| SpellbookGroup {
-        seats: vec![crate::ruleset::Seat(seat)],
-        schools: schools.to_vec(),
-    };
-    let spellbook = CustomSpellbook {
-        white_cantrip: group(0, [School::Alchemy, School::Mentalism, School::Thaumaturgy]),
-        black_cantrip: group(1, [School::Conjuring, School::Elemental, School::Mutation]),
-    };
+fn custom_spellbook_and_giant_book_of_spells_cannot_be_combined() {
     let why = refusal(
         OptionalRules {
-            custom_spellbook: Some(spellbook.clone()),
-            ..OptionalRules::default()
-        },
-        2,
-    );
-    assert!(why.contains("Custom Spellbook"), "{why}");
-    let why = refusal(
-        OptionalRules {
-            custom_spellbook: Some(spellbook),
+            custom_spellbook: Some(spellbook(&[0], &[1])),
             giant_book_of_spells: true,
             ..OptionalRules::default()
         },
@@ -803,4 +787,208 @@ fn with_permanent_creations_a_creation_that_made_nothing_is_discarded() {
     assert!(g.state.creations.is_empty());
     assert!(g.state.spells.is_empty());
     assert!(g.state.discard_pile.contains(&b(0)));
+}
+
+// --- Custom Spellbook -------------------------------------------------------------
+
+/// White Cantrip with Alchemy, Mentalism and Thaumaturgy for `white`; Black
+/// Cantrip with Conjuring, Elemental and Mutation for `black` (the
+/// rulebook's example).
+fn spellbook(white: &[u8], black: &[u8]) -> CustomSpellbook {
+    let group = |seats: &[u8], schools: [School; 3]| SpellbookGroup {
+        seats: seats.iter().copied().map(crate::ruleset::Seat).collect(),
+        schools: schools.to_vec(),
+    };
+    CustomSpellbook {
+        white_cantrip: group(
+            white,
+            [School::Alchemy, School::Mentalism, School::Thaumaturgy],
+        ),
+        black_cantrip: group(
+            black,
+            [School::Conjuring, School::Elemental, School::Mutation],
+        ),
+    }
+}
+
+fn custom_spellbook(book: CustomSpellbook) -> OptionalRules {
+    OptionalRules {
+        custom_spellbook: Some(book),
+        ..OptionalRules::default()
+    }
+}
+
+/// A three-player game set up with blue and yellow drawing from the White
+/// Cantrip deck, red from the Black Cantrip deck.
+fn three_with_a_spellbook() -> Given {
+    let options = options_with(custom_spellbook(spellbook(&[0, 2], &[1])));
+    given(WizWar::setup(&options, 3, &mut GameRng::from_u64(3)).unwrap())
+}
+
+/// The deck a card was built into: true for the Black Cantrip group's.
+fn from_black_deck(g: &Given, card: CardId) -> bool {
+    card >= g.state.black_cantrip_deck.as_ref().unwrap().first
+}
+
+#[test]
+fn with_custom_spellbook_each_group_is_dealt_from_the_deck_it_built() {
+    let g = three_with_a_spellbook();
+    let (white, black) = match cards::custom_spellbook_decks(
+        [School::Alchemy, School::Mentalism, School::Thaumaturgy],
+        [School::Conjuring, School::Elemental, School::Mutation],
+    ) {
+        Ok([white, black]) => (white, black),
+        Err(e) => panic!("{e}"),
+    };
+    let group = g.state.black_cantrip_deck.as_ref().expect("two decks");
+    assert_eq!(group.seats, vec![RED]);
+    assert_eq!(group.first, CardId(white.len() as u16));
+    assert_eq!(g.state.cards.len(), white.len() + black.len());
+    for seat in [BLUE, RED, YELLOW] {
+        let hand = &g.state.wizard(seat).hand;
+        assert_eq!(hand.len(), 5);
+        assert!(
+            hand.iter()
+                .all(|c| from_black_deck(&g, *c) == (seat == RED)),
+            "{seat} holds cards of his group's deck only"
+        );
+    }
+    assert_eq!(g.state.deck.len(), white.len() - 10);
+    assert_eq!(group.deck.len(), black.len() - 5);
+    // Only Black Cantrip holds Fireball here; only White's Alchemy, Bloodshard.
+    let names =
+        |ids: &[CardId]| -> Vec<N> { ids.iter().map(|c| g.state.cards[c.index()]).collect() };
+    let black_names = names(
+        &(group.first.0..g.state.cards.len() as u16)
+            .map(CardId)
+            .collect::<Vec<_>>(),
+    );
+    assert!(black_names.contains(&N::Fireball) && !black_names.contains(&N::Bloodshard));
+    let white_names = names(&(0..group.first.0).map(CardId).collect::<Vec<_>>());
+    assert!(white_names.contains(&N::Bloodshard) && !white_names.contains(&N::Fireball));
+    // The order is the referee's; spectators see the sizes.
+    let view = WizWar::view(&g.state, crate::ruleset::Viewer::Spectator);
+    let black_view = view.black_cantrip_deck.expect("shown");
+    assert_eq!(black_view.deck_size, black.len() - 5);
+    assert!(black_view.deck.is_none());
+}
+
+#[test]
+fn with_custom_spellbook_a_player_discards_to_and_draws_from_his_groups_deck() {
+    let g = three_with_a_spellbook();
+    let seat = g.state.turn.as_ref().unwrap().seat;
+    let black = seat == RED;
+    let card = g.state.wizard(seat).hand[0];
+    let top = g.state.deck_of(seat)[0];
+    let g = g.after(
+        seat,
+        &[
+            Command::Discard { cards: vec![card] },
+            Command::EndMoveAndCast,
+        ],
+    );
+    let group = g.state.black_cantrip_deck.as_ref().unwrap();
+    let (own, other) = if black {
+        (&group.discard_pile, &g.state.discard_pile)
+    } else {
+        (&g.state.discard_pile, &group.discard_pile)
+    };
+    assert_eq!(own, &vec![card]);
+    assert!(other.is_empty());
+    let g = g.after(seat, &[Command::Draw { count: 1 }]);
+    assert!(g.state.wizard(seat).hand.contains(&top));
+}
+
+#[test]
+fn with_custom_spellbook_a_card_from_the_other_deck_is_discarded_to_the_discarders_pile() {
+    // Red (Black Cantrip) comes to hold one of blue's White Cantrip cards.
+    let g = three_with_a_spellbook();
+    let white_card = g.state.wizard(BLUE).hand[0];
+    let taken = g.state.card_view(white_card);
+    let mut g = g.with([Event::CardsTaken {
+        from: BLUE,
+        to: RED,
+        count: 1,
+        cards: Some(vec![taken]),
+    }]);
+    while g.state.turn.as_ref().unwrap().seat != RED {
+        let seat = g.state.turn.as_ref().unwrap().seat;
+        g = g.after(seat, &[Command::EndTurn]);
+    }
+    let g = g.after(
+        RED,
+        &[Command::Discard {
+            cards: vec![white_card],
+        }],
+    );
+    assert_eq!(
+        g.state.black_cantrip_deck.as_ref().unwrap().discard_pile,
+        vec![white_card]
+    );
+    assert!(g.state.discard_pile.is_empty());
+}
+
+#[test]
+fn with_custom_spellbook_a_groups_discard_pile_is_shuffled_into_its_own_deck() {
+    let mut g = three_with_a_spellbook();
+    // Red's group has drawn its whole deck; its cards lie in its pile.
+    let group = g.state.black_cantrip_deck.as_mut().unwrap();
+    let pile: Vec<CardId> = std::mem::take(&mut group.deck);
+    group.discard_pile = pile.clone();
+    let white_deck = g.state.deck.clone();
+    while g.state.turn.as_ref().unwrap().seat != RED {
+        let seat = g.state.turn.as_ref().unwrap().seat;
+        g = g.after(seat, &[Command::EndTurn]);
+    }
+    let g = g.after(RED, &[Command::EndMoveAndCast]);
+    let w = g.when(RED, Command::Draw { count: 1 });
+    assert!(w.events().iter().any(|e| matches!(
+        e,
+        Event::DiscardPileShuffled {
+            black_cantrip: true,
+            ..
+        }
+    )));
+    let s = w.state();
+    let drawn = *s.wizard(RED).hand.last().unwrap();
+    assert!(pile.contains(&drawn));
+    assert_eq!(s.deck, white_deck, "the other group's deck is untouched");
+    assert_eq!(
+        s.black_cantrip_deck.as_ref().unwrap().deck.len(),
+        pile.len() - 1
+    );
+}
+
+#[test]
+fn without_custom_spellbook_everyone_shares_one_deck() {
+    let g = given(WizWar::setup(&Options::default(), 3, &mut GameRng::from_u64(3)).unwrap());
+    assert!(g.state.black_cantrip_deck.is_none());
+    assert_eq!(g.state.deck_of(RED), &g.state.deck[..]);
+    assert_eq!(g.state.deck_of(BLUE), &g.state.deck[..]);
+}
+
+#[test]
+fn custom_spellbook_groups_must_hold_every_player_once_and_three_schools_each() {
+    let refused = |book: CustomSpellbook, seats: u8| refusal(custom_spellbook(book), seats);
+    assert!(refused(spellbook(&[0], &[]), 2).contains("at least one player"));
+    assert!(refused(spellbook(&[0], &[2]), 3).contains("seat 1 is in none"));
+    assert!(refused(spellbook(&[0, 1], &[1]), 2).contains("seat 1 is named twice"));
+    assert!(refused(spellbook(&[0], &[1, 4]), 3).contains("names seat 4"));
+    let mut twice = spellbook(&[0], &[1]);
+    twice.black_cantrip.schools[0] = School::Alchemy;
+    assert!(refused(twice, 2).contains("Alchemy is chosen more than once"));
+    let mut cantrip = spellbook(&[0], &[1]);
+    cantrip.white_cantrip.schools[0] = School::BlackCantrip;
+    assert!(refused(cantrip, 2).contains("cantrip set"));
+    let mut two = spellbook(&[0], &[1]);
+    two.white_cantrip.schools.pop();
+    assert!(refused(two, 2).contains("three schools"));
+    assert!(
+        WizWar::setup(
+            &options_with(custom_spellbook(spellbook(&[0, 3], &[1, 2]))),
+            4,
+            &mut GameRng::from_u64(1)
+        )
+        .is_ok()
+    );
 }

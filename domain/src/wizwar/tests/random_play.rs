@@ -7,7 +7,7 @@ use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, Seat, fold};
 use crate::wizwar::cards::School;
 use crate::wizwar::casting::Destination;
-use crate::wizwar::optional_rules::OptionalRules;
+use crate::wizwar::optional_rules::{CustomSpellbook, OptionalRules, SpellbookGroup};
 use crate::wizwar::sector_boards::Side;
 use crate::wizwar::state::{MAX_LIFE, State};
 use crate::wizwar::treasures::TreasureLocation;
@@ -22,6 +22,10 @@ fn check_invariants(state: &State) {
         .chain(&state.discard_pile)
         .map(|c| c.0)
         .collect();
+    // Custom Spellbook: the other group's deck and pile.
+    if let Some(group) = &state.black_cantrip_deck {
+        seen.extend(group.deck.iter().chain(&group.discard_pile).map(|c| c.0));
+    }
     for w in &state.wizards {
         seen.extend(
             w.hand
@@ -133,6 +137,17 @@ fn check_optional_rules(state: &State) {
 /// Records new events as they happen, checking each survives JSON and redaction.
 fn apply(state: &mut State, events: &mut Vec<Event>, new: Vec<Event>) {
     for e in &new {
+        // Drawn cards come off the top of the drawer's own deck (his
+        // group's, with Custom Spellbook).
+        if let Event::CardsDrawn {
+            seat,
+            cards: Some(cards),
+            ..
+        } = e
+        {
+            let top = &state.deck_of(*seat)[..cards.len()];
+            assert!(cards.iter().map(|c| c.id).eq(top.iter().copied()));
+        }
         WizWar::evolve(state, e);
         let json = serde_json::to_value(e).unwrap();
         let back: Event = serde_json::from_value(json).unwrap();
@@ -151,25 +166,63 @@ fn options(side: Side, schools: Vec<School>, yield_policy: YieldPolicy) -> Optio
     }
 }
 
-/// Any mix of the optional rules the engine plays (Custom Spellbook and the
-/// Giant Book of Spells are refused at setup for now), fitted to the table:
-/// Treasure Hunters at two seats plays to 2.
-fn optional_rules() -> impl Strategy<Value = OptionalRules> {
-    (any::<[bool; 5]>(), 2u8..=4).prop_map(|(on, victory_points)| OptionalRules {
-        uncluttered_minds: on[0],
-        deadly_treasures: on[1],
-        heavy_items: on[2],
-        permanent_creations: on[3],
-        treasure_hunters: on[4],
-        victory_points,
-        ..OptionalRules::default()
+/// A Custom Spellbook draft: the six schools shared out in `draft` order,
+/// the seats in `black` (a bit mask) to the Black Cantrip group.
+#[derive(Clone, Debug)]
+struct Draft {
+    schools: Vec<School>,
+    black: u8,
+}
+
+fn draft() -> impl Strategy<Value = Option<Draft>> {
+    proptest::option::of(
+        (Just(School::CHOOSABLE.to_vec()).prop_shuffle(), any::<u8>())
+            .prop_map(|(schools, black)| Draft { schools, black }),
+    )
+}
+
+/// Any mix of the optional rules the engine plays (the Giant Book of Spells
+/// is refused at setup for now).
+fn optional_rules() -> impl Strategy<Value = (OptionalRules, Option<Draft>)> {
+    (any::<[bool; 5]>(), 2u8..=4, draft()).prop_map(|(on, victory_points, draft)| {
+        let rules = OptionalRules {
+            uncluttered_minds: on[0],
+            deadly_treasures: on[1],
+            heavy_items: on[2],
+            permanent_creations: on[3],
+            treasure_hunters: on[4],
+            victory_points,
+            ..OptionalRules::default()
+        };
+        (rules, draft)
     })
 }
 
-fn fitted(mut rules: OptionalRules, seats: u8) -> OptionalRules {
+/// The rules fitted to the table: Treasure Hunters at two seats plays to 2;
+/// the draft's groups each get at least one seat.
+fn fitted(mut rules: OptionalRules, draft: Option<Draft>, seats: u8) -> OptionalRules {
     if rules.treasure_hunters && seats == 2 {
         rules.victory_points = 2;
     }
+    rules.custom_spellbook = draft.map(|d| {
+        let all = (1u8 << seats) - 1;
+        let black = match d.black & all {
+            0 => 1,
+            b if b == all => all - 1,
+            b => b,
+        };
+        let group = |black_group: bool, schools: &[School]| SpellbookGroup {
+            seats: (0..seats)
+                .filter(|s| (black >> s & 1 == 1) == black_group)
+                .map(Seat)
+                .collect(),
+            schools: schools.to_vec(),
+        };
+        CustomSpellbook {
+            white_cantrip: group(false, &d.schools[..3]),
+            black_cantrip: group(true, &d.schools[3..]),
+        }
+    });
     rules
 }
 
@@ -277,10 +330,10 @@ proptest! {
         seed in any::<u64>(),
         seats in 2u8..=4,
         schools in schools(),
-        rules in optional_rules(),
+        (rules, draft) in optional_rules(),
     ) {
         let options = Options {
-            optional_rules: fitted(rules, seats),
+            optional_rules: fitted(rules, draft, seats),
             ..options(Side::A, schools, YieldPolicy::WhenICanCounter)
         };
         play(seed, seats, options, 150);
@@ -291,6 +344,7 @@ proptest! {
 fn random_play_with_every_optional_rule_on_plays_them() {
     let mut near_the_board = 0;
     let mut heavy_pick_ups = 0;
+    let mut black_draws = 0;
     let mut over = 0;
     for seed in 0..12 {
         let seats = 2 + (seed % 3) as u8;
@@ -303,8 +357,13 @@ fn random_play_with_every_optional_rule_on_plays_them() {
             victory_points: if seats == 2 { 2 } else { 3 },
             ..OptionalRules::default()
         };
+        let draft = (seed % 3 != 0).then(|| Draft {
+            schools: School::CHOOSABLE.to_vec(),
+            black: seed as u8,
+        });
+        let rules = fitted(rules, draft, seats);
         let options = Options {
-            optional_rules: rules,
+            optional_rules: rules.clone(),
             ..options(
                 Side::A,
                 vec![School::Elemental, School::Alchemy, School::Mentalism],
@@ -333,6 +392,19 @@ fn random_play_with_every_optional_rule_on_plays_them() {
                 )
             })
             .count();
+        let black: Vec<Seat> = rules
+            .custom_spellbook
+            .as_ref()
+            .map(|b| b.black_cantrip.seats.clone())
+            .unwrap_or_default();
+        let dealt = events
+            .iter()
+            .position(|e| matches!(e, Event::FirstPlayerChosen { .. }))
+            .unwrap();
+        black_draws += events[dealt..]
+            .iter()
+            .filter(|e| matches!(e, Event::CardsDrawn { seat, .. } if black.contains(seat)))
+            .count();
         over += usize::from(events.iter().any(|e| matches!(e, Event::GameWon { .. })));
     }
     assert!(
@@ -341,6 +413,10 @@ fn random_play_with_every_optional_rule_on_plays_them() {
     );
     assert!(heavy_pick_ups > 0, "{heavy_pick_ups} heavy pick-ups");
     assert!(over > 0, "{over} games won");
+    assert!(
+        black_draws > 0,
+        "{black_draws} draws from the Black Cantrip deck"
+    );
 }
 
 #[test]
