@@ -642,7 +642,8 @@ impl Ruleset for WizWar {
             id: Self::ID.into(),
             name: "Wiz-War".into(),
             description: "Magical combat in a stone labyrinth for 2–4 wizards: \
-                          steal treasures, kill rivals, score 2 victory points."
+                          steal treasures, kill rivals, score 2 victory points \
+                          (or play the rulebook's optional rules)."
                 .into(),
             min_seats: 2,
             max_seats: 4,
