@@ -160,6 +160,9 @@ pub enum Destination {
     Carried,
     /// A used item or maintained spell: it stays where it was.
     Kept,
+    /// Permanent Creations (p.17): the card of a created object lies near
+    /// the board, not maintained, until the object is destroyed.
+    NearTheBoard,
 }
 
 impl State {

@@ -8,7 +8,9 @@
 //!   home base square (p.14, like every creation). The spell is permanent
 //!   and maintained: it counts toward its caster's hand limit, and the
 //!   homunculus vanishes when the spell ends (ended by its caster, dispelled,
-//!   its caster dead).
+//!   its caster dead). With the optional rule Permanent Creations it is a
+//!   creation like any other: not maintained, its card near the board, and
+//!   neither its caster nor his death ends it (see [`super::durations`]).
 //! - **Moves** on its caster's Move and Cast, up to its speed (1 square) per
 //!   turn, apart from his wizard's movement points. It passes the doors his
 //!   wizard could open (his home sector's, and doors held open), never walls

@@ -14,6 +14,7 @@ use super::creatures::Creature;
 use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
 use super::objects::Creation;
 use super::objects::{CardId, CardView};
+use super::optional_rules::OptionalRules;
 use super::sector_boards::Side;
 use super::treasures::TreasureId;
 use super::winning::{VictoryReason, WinReason};
@@ -24,6 +25,12 @@ use super::yield_policies::YieldPolicy;
 #[serde(tag = "type", rename_all = "snake_case")]
 #[schema(as = WizwarEvent)]
 pub enum Event {
+    /// Setup, first of all: the optional rules the game is played with
+    /// (p.17). Recorded only when some rule is chosen: without it the game
+    /// is the standard one.
+    OptionalRulesChosen {
+        rules: OptionalRules,
+    },
     /// Setup: the sector boards laid out, coloured and turned (all seeded).
     BoardBuilt {
         side: Side,
@@ -50,10 +57,22 @@ pub enum Event {
         count: u8,
         cards: Option<Vec<CardView>>,
     },
-    /// The discard pile shuffled into a new deck (order seen by the referee only).
+    /// Custom Spellbook: the Black Cantrip group's shuffled Magic deck, for
+    /// `seats` alone (the White Cantrip group's is `deck_built`). Its cards
+    /// are numbered on from `first`; the order is seen by the referee only.
+    BlackCantripDeckBuilt {
+        seats: Vec<Seat>,
+        first: CardId,
+        size: u16,
+        cards: Option<Vec<CardName>>,
+    },
+    /// The discard pile shuffled into a new deck (order seen by the referee
+    /// only); with Custom Spellbook, `black_cantrip` says it is that group's.
     DiscardPileShuffled {
         size: u16,
         order: Option<Vec<CardId>>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        black_cantrip: bool,
     },
     FirstPlayerChosen {
         seat: Seat,
@@ -129,6 +148,12 @@ pub enum Event {
         seat: Seat,
         treasure: TreasureId,
         square: Square,
+    },
+    /// Deadly Treasures: both of this player's treasures lie in other
+    /// players' home bases, so his wizard is killed (`wizard_died` follows,
+    /// with no killer).
+    TreasuresCaptured {
+        seat: Seat,
     },
     VictoryPointScored {
         seat: Seat,

@@ -150,8 +150,9 @@ pub fn damage_wizard(tx: &mut Tx, victim: Seat, amount: u8, attacker: Option<Sea
 
 /// A wizard at 0 life dies (p.15): he is eliminated, drops his carried items
 /// and treasure where he fell, his maintained spells end. Killed by an
-/// attack, the attacker scores 1 victory point and takes his hand; killed
-/// indirectly, his hand is discarded and nobody scores.
+/// attack, the attacker scores 1 victory point (none with the optional rule
+/// Treasure Hunters, p.17) and takes his hand; killed indirectly, his hand
+/// is discarded and nobody scores.
 pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     let killer = killer.filter(|k| *k != seat && tx.state.wizard(*k).alive);
     let wizard = tx.state.wizard(seat).clone();
@@ -179,10 +180,12 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     let hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
     match killer {
         Some(killer) => {
-            tx.emit(Event::VictoryPointScored {
-                seat: killer,
-                reason: winning::VictoryReason::Kill,
-            });
+            if !tx.state.optional_rules.treasure_hunters {
+                tx.emit(Event::VictoryPointScored {
+                    seat: killer,
+                    reason: winning::VictoryReason::Kill,
+                });
+            }
             if !hand.is_empty() {
                 tx.emit(Event::HandTaken {
                     from: seat,

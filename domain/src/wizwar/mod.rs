@@ -54,8 +54,9 @@
 //!   refused (data §8). Discarding is allowed in either phase of your turn
 //!   (to make room, p.12), and is the only thing allowed, with dropping
 //!   items, while over the hand limit.
-//! - **Dealing**: five cards to each seat in seat order; with the small decks
-//!   of the engine's implemented cards, later seats may get fewer.
+//! - **Dealing**: five cards to each seat in seat order (with Custom
+//!   Spellbook, from his group's deck); with the small decks of the
+//!   engine's implemented cards, later seats may get fewer.
 //! - **Death**: the dead wizard's treasure and items fall in his square; a
 //!   treasure falling on a living enemy's home base scores for him. The
 //!   killer gets the point and the hand only for a kill by his attack; when
@@ -118,6 +119,7 @@
 //!   hand limit; ending one is allowed on your turn in either phase, also
 //!   while over the limit. Created walls and objects vanish with their
 //!   spell, and a created wall or block that is destroyed ends its spell.
+//!   The optional rules (p.17) change some of this: see [`optional_rules`].
 //! - **Lightning Bolt** needs no target: it is cast in a direction, enters
 //!   one square per energy point (the square it rebounds in counts again),
 //!   and never hurts its caster or a wizard in mist.
@@ -221,6 +223,7 @@ pub mod labyrinth;
 pub mod line_of_sight;
 pub mod movement;
 pub mod objects;
+pub mod optional_rules;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
@@ -248,6 +251,7 @@ pub use violations::RuleViolation;
 
 use cards::School;
 use labyrinth::{PlacedSector, SectorIndex};
+use optional_rules::OptionalRules;
 use sector_boards::{Colour, Side};
 use state::{Phase, STARTING_HAND, Tx};
 use treasures::TreasureId;
@@ -256,19 +260,23 @@ use yield_policies::YieldPolicy;
 /// Wiz-War 8th edition.
 pub struct WizWar;
 
-/// Options chosen when a game is created. The eight optional rules of the
-/// rulebook (p.17) will join as further fields.
+/// Options chosen when a game is created.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
 #[schema(as = WizwarOptions)]
 pub struct Options {
     /// Which face of the sector boards: `a` (new) or `b` (classic).
     pub side: Side,
-    /// The three schools added to White Cantrip (p.4, Setup step 4).
+    /// The three schools added to White Cantrip (p.4, Setup step 4); not
+    /// used with Custom Spellbook or the Giant Book of Spells, which build
+    /// the deck their own way.
     pub schools: Vec<School>,
     /// The yield policy every seat starts with; each player may change his
     /// own at any time (see [`yield_policies`]).
     pub yield_policy: YieldPolicy,
+    /// The rulebook's optional rules (p.17), any number of them; left out,
+    /// the standard game (see [`optional_rules`]).
+    pub optional_rules: OptionalRules,
 }
 
 impl Default for Options {
@@ -280,11 +288,12 @@ impl Default for Options {
             side: Side::A,
             schools: vec![School::Alchemy, School::Elemental, School::Mentalism],
             yield_policy: YieldPolicy::WhenTargeted,
+            optional_rules: OptionalRules::default(),
         }
     }
 }
 
-fn check_options(options: &Options) -> Result<(), SetupError> {
+fn check_options(options: &Options, seats: u8) -> Result<(), SetupError> {
     let mut schools = options.schools.clone();
     schools.sort();
     schools.dedup();
@@ -301,7 +310,19 @@ fn check_options(options: &Options) -> Result<(), SetupError> {
             "White Cantrip is always in the deck; Black Cantrip is for Custom Spellbook".into(),
         ));
     }
-    Ok(())
+    options.optional_rules.check(seats)
+}
+
+/// The cards of the Magic deck, before shuffling: White Cantrip and the
+/// three chosen schools (Setup step 4), or every school but Black Cantrip
+/// with the Giant Book of Spells (p.17).
+fn magic_deck(options: &Options) -> Vec<cards::CardName> {
+    if options.optional_rules.giant_book_of_spells {
+        return cards::giant_book_deck();
+    }
+    let mut schools = vec![School::WhiteCantrip];
+    schools.extend(&options.schools);
+    cards::deck(&schools)
 }
 
 /// Setup (p.4): board, wizards, treasures, deck, hands, first player.
@@ -313,8 +334,13 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
             got: seats,
         });
     }
-    check_options(options)?;
+    check_options(options, seats)?;
     let mut tx = Tx::new(&State::default());
+    if !options.optional_rules.is_standard() {
+        tx.emit(Event::OptionalRulesChosen {
+            rules: options.optional_rules.clone(),
+        });
+    }
     let mut colours = Colour::ALL.to_vec();
     rng.shuffle(&mut colours);
     let mut slots: Vec<u8> = (0..seats).collect();
@@ -349,14 +375,35 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
             next_treasure += 1;
         }
     }
-    let mut schools = vec![School::WhiteCantrip];
-    schools.extend(&options.schools);
-    let mut deck = cards::deck(&schools);
-    rng.shuffle(&mut deck);
-    tx.emit(Event::DeckBuilt {
-        size: deck.len() as u16,
-        cards: Some(deck),
-    });
+    match &options.optional_rules.custom_spellbook {
+        Some(book) => {
+            // Each group shuffles the deck it has built (p.17).
+            let [mut white, mut black] = book.decks()?;
+            rng.shuffle(&mut white);
+            rng.shuffle(&mut black);
+            let first = objects::CardId(white.len() as u16);
+            tx.emit(Event::DeckBuilt {
+                size: white.len() as u16,
+                cards: Some(white),
+            });
+            let mut seats = book.black_cantrip.seats.clone();
+            seats.sort();
+            tx.emit(Event::BlackCantripDeckBuilt {
+                seats,
+                first,
+                size: black.len() as u16,
+                cards: Some(black),
+            });
+        }
+        None => {
+            let mut deck = magic_deck(options);
+            rng.shuffle(&mut deck);
+            tx.emit(Event::DeckBuilt {
+                size: deck.len() as u16,
+                cards: Some(deck),
+            });
+        }
+    }
     for seat in 0..seats {
         turn::draw_cards(&mut tx, Seat(seat), STARTING_HAND, rng);
     }
@@ -595,7 +642,8 @@ impl Ruleset for WizWar {
             id: Self::ID.into(),
             name: "Wiz-War".into(),
             description: "Magical combat in a stone labyrinth for 2–4 wizards: \
-                          steal treasures, kill rivals, score 2 victory points."
+                          steal treasures, kill rivals, score 2 victory points \
+                          (or play the rulebook's optional rules)."
                 .into(),
             min_seats: 2,
             max_seats: 4,
@@ -617,6 +665,19 @@ impl Ruleset for WizWar {
                                   when_i_can_counter (revealing) or never."
                         .into(),
                     default: serde_json::to_value(defaults.yield_policy).unwrap_or_default(),
+                },
+                RulesetOption {
+                    name: "optional_rules".into(),
+                    description: "The rulebook's optional rules, any number of them: \
+                                  uncluttered_minds, deadly_treasures, heavy_items, \
+                                  permanent_creations, treasure_hunters (booleans); \
+                                  victory_points 2, 3 or 4 (Extended Play); \
+                                  custom_spellbook {white_cantrip, black_cantrip}, \
+                                  each {seats, schools: three drafted}; \
+                                  giant_book_of_spells (refused until the engine \
+                                  plays every card)."
+                        .into(),
+                    default: serde_json::to_value(&defaults.optional_rules).unwrap_or_default(),
                 },
             ],
             // Clients show every card, and offer in decks only those the engine plays.
@@ -695,8 +756,14 @@ impl Ruleset for WizWar {
     fn outcome(state: &State) -> Option<Outcome> {
         if let Some((seat, reason)) = state.winner {
             let how = match reason {
-                winning::WinReason::VictoryPoints => "scored 2 victory points",
+                winning::WinReason::VictoryPoints => {
+                    &format!("scored {} victory points", state.victory_points_to_win())
+                }
                 winning::WinReason::LastWizardStanding => "is the last wizard alive",
+                winning::WinReason::EnemyTreasures => &format!(
+                    "has {} enemy treasures in his home base",
+                    state.victory_points_to_win()
+                ),
             };
             return Some(Outcome {
                 winners: vec![seat],

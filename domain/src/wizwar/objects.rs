@@ -97,6 +97,17 @@ impl State {
 /// Pick up a mobile object in your square for 1 movement point (p.12). The
 /// hand limit counts carried items, so there must be room first.
 ///
+/// With the optional rule Heavy Items (p.17) the wizard's Move and Cast
+/// phase then ends at once, "just like treasures". Decisions where the
+/// rulebook is silent:
+///
+/// - **The cost stands**: picking up still costs 1 movement point (p.12),
+///   so it is refused with none left; only the ending is like a treasure's.
+/// - **Golem Form and Extra Arms**, whose cards let their wizard lift a
+///   treasure for movement points instead of his phase, lift items the same
+///   way: the rule makes items as heavy as treasures, and those forms carry
+///   treasures on. (Their cost is the card's, as without the rule.)
+///
 /// # Errors
 /// `not_here`, `not_enough_movement`, `hand_full`.
 pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolation> {
@@ -107,7 +118,8 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         .object_of_card(card)
         .filter(|o| o.square == wizard.square && o.mobility() == Mobility::Mobile)
         .ok_or(RuleViolation::NotHere)?;
-    let cost = super::spells::mutation::pick_up_cost(state, seat).unwrap_or(1);
+    let form_cost = super::spells::mutation::pick_up_cost(state, seat);
+    let cost = form_cost.unwrap_or(1);
     if turn.movement_left < cost {
         return Err(RuleViolation::NotEnoughMovement);
     }
@@ -119,6 +131,9 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
     let speed = super::spells::alchemy::speed(state, seat);
     tx.emit(Event::ItemPickedUp { seat, card, cost });
     super::spells::alchemy::adjust_movement(tx, seat, speed);
+    if tx.state.optional_rules.heavy_items && form_cost.is_none() {
+        tx.emit(Event::MoveAndCastEnded { seat });
+    }
     Ok(())
 }
 

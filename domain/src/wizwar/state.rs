@@ -13,6 +13,7 @@ use super::events::Event;
 use super::labyrinth::{BorderLine, Labyrinth, Square};
 use super::line_of_sight::Sight;
 use super::objects::{BoardObject, CardId, Creation};
+use super::optional_rules::OptionalRules;
 use super::treasures::{Treasure, TreasureId, TreasureLocation};
 use super::violations::RuleViolation;
 use super::winning::WinReason;
@@ -122,9 +123,12 @@ pub struct State {
     pub objects: Vec<BoardObject>,
     /// What each physical card is: `cards[id]`.
     pub cards: Vec<CardName>,
-    /// Top of the deck first.
+    /// Top of the deck first. With Custom Spellbook, the White Cantrip
+    /// group's deck and pile; the other group's are `black_cantrip_deck`.
     pub deck: Vec<CardId>,
     pub discard_pile: Vec<CardId>,
+    /// Custom Spellbook (p.17): the Black Cantrip group's own Magic deck.
+    pub black_cantrip_deck: Option<GroupDeck>,
     /// Doors held open, by whom (p.8).
     pub held_doors: BTreeMap<BorderLine, Seat>,
     pub turn: Option<Turn>,
@@ -145,9 +149,73 @@ pub struct State {
     pub creatures: Vec<super::creatures::Creature>,
     /// Which response windows stop at each player (none recorded: all).
     pub yield_policies: BTreeMap<Seat, super::yield_policies::YieldPolicy>,
+    /// The optional rules the game is played with (none recorded: the
+    /// standard game).
+    pub optional_rules: OptionalRules,
+}
+
+/// Custom Spellbook (p.17): the Magic deck of one group of players, who
+/// draw from it and discard to it alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupDeck {
+    /// The players of the group.
+    pub seats: Vec<Seat>,
+    /// Its cards are numbered from here on (they follow the other deck's).
+    pub first: CardId,
+    /// Top of the deck first.
+    pub deck: Vec<CardId>,
+    pub discard_pile: Vec<CardId>,
 }
 
 impl State {
+    /// Custom Spellbook: whether `seat` plays from the Black Cantrip group's
+    /// deck (everyone else plays from the one Magic deck, `deck`).
+    pub fn in_black_cantrip_group(&self, seat: Seat) -> bool {
+        self.black_cantrip_deck
+            .as_ref()
+            .is_some_and(|g| g.seats.contains(&seat))
+    }
+
+    /// The deck `seat` draws from, top first.
+    pub fn deck_of(&self, seat: Seat) -> &[CardId] {
+        match &self.black_cantrip_deck {
+            Some(group) if group.seats.contains(&seat) => &group.deck,
+            _ => &self.deck,
+        }
+    }
+
+    /// The discard pile `seat` discards to.
+    pub fn discard_pile_of(&self, seat: Seat) -> &[CardId] {
+        match &self.black_cantrip_deck {
+            Some(group) if group.seats.contains(&seat) => &group.discard_pile,
+            _ => &self.discard_pile,
+        }
+    }
+
+    /// The deck and discard pile of the Black Cantrip group (`black`) or
+    /// the one Magic deck.
+    fn piles_mut(&mut self, black: bool) -> (&mut Vec<CardId>, &mut Vec<CardId>) {
+        match &mut self.black_cantrip_deck {
+            Some(group) if black => (&mut group.deck, &mut group.discard_pile),
+            _ => (&mut self.deck, &mut self.discard_pile),
+        }
+    }
+
+    /// A card goes to the discard pile of `seat`'s group (Custom Spellbook:
+    /// "members of a group only … discard cards to the Magic deck they
+    /// helped to build"). With nobody discarding it (a dropped item
+    /// destroyed), it goes back to the pile of the deck it was built into.
+    fn discard(&mut self, seat: Option<Seat>, card: CardId) {
+        let black = match seat {
+            Some(seat) => self.in_black_cantrip_group(seat),
+            None => self
+                .black_cantrip_deck
+                .as_ref()
+                .is_some_and(|g| card >= g.first),
+        };
+        self.piles_mut(black).1.push(card);
+    }
+
     /// The wizard of `seat`. Panics for a seat not in the game: callers check
     /// with [`State::find_wizard`] first.
     pub fn wizard(&self, seat: Seat) -> &Wizard {
@@ -170,7 +238,8 @@ impl State {
     }
 
     /// Cards in hand plus carried items plus maintained spells (p.11);
-    /// with Extra Arms carried items do not count (data §2.6).
+    /// with Extra Arms carried items do not count (data §2.6), and with the
+    /// optional rule Uncluttered Minds maintained spells do not (p.17).
     pub fn hand_total(&self, seat: Seat) -> usize {
         let carried = |w: &Wizard| {
             if super::spells::mutation::carries_freely(self, seat) {
@@ -179,8 +248,25 @@ impl State {
                 w.carried.len()
             }
         };
+        let maintained = |w: &Wizard| {
+            if self.optional_rules.uncluttered_minds {
+                0
+            } else {
+                w.maintained.len()
+            }
+        };
         self.find_wizard(seat)
-            .map_or(0, |w| w.hand.len() + carried(w) + w.maintained.len())
+            .map_or(0, |w| w.hand.len() + carried(w) + maintained(w))
+    }
+
+    /// Permanent Creations: the cards of created objects lying near the
+    /// board (spells in play that nobody maintains).
+    pub fn near_the_board(&self) -> Vec<CardId> {
+        self.spells
+            .iter()
+            .filter(|s| !self.wizards.iter().any(|w| w.maintained.contains(&s.card)))
+            .map(|s| s.card)
+            .collect()
     }
 
     pub fn is_over(&self) -> bool {
@@ -286,6 +372,7 @@ fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
 /// Applies one event. No rules: every check was made by `decide`.
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
+        Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
         Event::BoardBuilt { side, sectors } => {
             state.labyrinth = Labyrinth::assemble(*side, sectors);
             let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();
@@ -312,18 +399,42 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             state.deck = (0..*size).map(CardId).collect();
         }
+        Event::BlackCantripDeckBuilt {
+            seats,
+            first,
+            size,
+            cards,
+        } => {
+            if let Some(cards) = cards {
+                state.cards.extend(cards);
+            }
+            state.black_cantrip_deck = Some(GroupDeck {
+                seats: seats.clone(),
+                first: *first,
+                deck: (first.0..first.0 + size).map(CardId).collect(),
+                discard_pile: vec![],
+            });
+        }
         Event::CardsDrawn { seat, count, .. } => {
-            let n = usize::from(*count).min(state.deck.len());
-            let drawn: Vec<CardId> = state.deck.drain(..n).collect();
+            let deck = state.piles_mut(state.in_black_cantrip_group(*seat)).0;
+            let n = usize::from(*count).min(deck.len());
+            let drawn: Vec<CardId> = deck.drain(..n).collect();
             if let Some(w) = state.wizard_mut(*seat) {
                 w.hand.extend(drawn);
             }
         }
-        Event::DiscardPileShuffled { order, .. } => {
-            let pile = std::mem::take(&mut state.discard_pile);
-            state.deck.extend(order.clone().unwrap_or(pile));
+        Event::DiscardPileShuffled {
+            order,
+            black_cantrip,
+            ..
+        } => {
+            let (deck, discard_pile) = state.piles_mut(*black_cantrip);
+            let pile = std::mem::take(discard_pile);
+            deck.extend(order.clone().unwrap_or(pile));
         }
-        Event::FirstPlayerChosen { .. } | Event::DieRolled { .. } => {}
+        Event::FirstPlayerChosen { .. }
+        | Event::DieRolled { .. }
+        | Event::TreasuresCaptured { .. } => {}
         Event::Punched { .. } => {
             if let Some(turn) = state.turn.as_mut() {
                 turn.attacked = true;
@@ -374,7 +485,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*seat) {
                 remove(&mut w.hand, card.id);
             }
-            state.discard_pile.push(card.id);
+            state.discard(Some(*seat), card.id);
             if let Some(turn) = state.turn.as_mut() {
                 turn.movement_left += movement_points;
                 turn.boosted = true;
@@ -479,7 +590,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                     remove(&mut w.hand, card.id);
                 }
             }
-            state.discard_pile.extend(cards.iter().map(|c| c.id));
+            for card in cards {
+                state.discard(Some(*seat), card.id);
+            }
         }
         Event::TurnEnded { .. } => state.turn = None,
         Event::WizardStunned { seat, tokens } => {
@@ -491,7 +604,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*seat) {
                 remove(&mut w.maintained, card.id);
             }
-            state.discard_pile.push(card.id);
+            state.discard(Some(*seat), card.id);
             state.spells.retain(|s| s.card != card.id);
             // Objects made by the spell vanish with it (p.14).
             for creation in state.creations.iter().filter(|c| c.card() == card.id) {
@@ -524,7 +637,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
             if let Some(e) = energy_card {
-                state.discard_pile.push(e.id);
+                state.discard(Some(*seat), e.id);
             }
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 if *attack {
@@ -578,7 +691,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
             if let Some(e) = energy_card {
-                state.discard_pile.push(e.id);
+                state.discard(Some(*seat), e.id);
             }
             let against = state.stack.last().map_or(card.id, |c| c.card);
             let origin = state
@@ -643,7 +756,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                     if let Some(w) = state.wizard_mut(*seat) {
                         remove(&mut w.carried, card.id);
                     }
-                    state.discard_pile.push(card.id);
+                    state.discard(Some(*seat), card.id);
                 }
                 Destination::Maintained { tokens } => {
                     if let Some(w) = state.wizard_mut(*seat) {
@@ -663,17 +776,28 @@ pub fn evolve(state: &mut State, event: &Event) {
                         w.carried.push(card.id);
                     }
                 }
+                Destination::NearTheBoard => {
+                    // In play (others may dispel it), but in nobody's play area.
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: None,
+                    });
+                }
                 Destination::Kept => {}
             }
         }
-        Event::CastDiscarded { card, .. } => {
+        Event::CastDiscarded { seat, card } => {
             let entry = state
                 .stack
                 .iter()
                 .rposition(|c| c.card == card.id)
                 .map(|i| state.stack.remove(i));
             if entry.is_some_and(|e| e.kind != CastKind::Use) {
-                state.discard_pile.push(card.id);
+                state.discard(Some(*seat), card.id);
             }
         }
         Event::SpellMayBend { seat } => {
@@ -832,7 +956,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
                 None => state.objects.retain(|o| o.card != card.id),
             }
-            state.discard_pile.push(card.id);
+            state.discard(*seat, card.id);
         }
         Event::WizardDied { seat, .. } => {
             if let Some(w) = state.wizard_mut(*seat) {

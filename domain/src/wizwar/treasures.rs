@@ -1,6 +1,25 @@
 //! Treasures and the victory points they bring (rulebook p.6 "Scoring
 //! Victory Points", p.12 "Picking Up and Dropping Treasures", p.16 "Home
 //! Base Squares"). Treasures are not objects and cannot be damaged.
+//!
+//! With the optional rule Deadly Treasures (p.17), a player both of whose
+//! treasures are in other players' home base squares at the same time is
+//! killed and eliminated at once, and nobody scores for his death
+//! ([`deadly_treasures`]). Decisions where the rulebook is silent:
+//!
+//! - **"In" a home base** means lying there, as for scoring: a treasure
+//!   carried by a wizard who stands on a home base is not in it.
+//! - **Other players' home bases** are those of players still in the game,
+//!   as for scoring: a dead player's base no longer holds anything for
+//!   anyone. The two treasures may lie in the same base or in two.
+//! - **When it strikes**: whenever a treasure comes to lie in a home base
+//!   (dropped, knocked out of a wizard's hands, or falling where a wizard
+//!   dies), its owner's two treasures are looked at. Its owner may be the
+//!   one who dropped it. A death so caused may drop a treasure that kills
+//!   another player in turn.
+//! - **Dying so** is dying without a killer: the hand is discarded, the
+//!   items and treasure fall, the maintained spells end; the `treasures_captured`
+//!   event comes first and says why.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -9,7 +28,7 @@ use crate::ruleset::Seat;
 
 use super::events::Event;
 use super::labyrinth::Square;
-use super::state::Tx;
+use super::state::{State, Tx};
 use super::violations::RuleViolation;
 use super::winning::{self, VictoryReason};
 
@@ -36,6 +55,19 @@ pub struct Treasure {
     pub id: TreasureId,
     pub owner: Seat,
     pub location: TreasureLocation,
+}
+
+impl State {
+    /// How many enemy treasures lie in `seat`'s home base square.
+    pub fn enemy_treasures_in_home_base(&self, seat: Seat) -> usize {
+        let Some(home) = self.labyrinth.home_base(seat) else {
+            return 0;
+        };
+        self.treasures
+            .iter()
+            .filter(|t| t.owner != seat && t.location == TreasureLocation::Lying { square: home })
+            .count()
+    }
 }
 
 /// The living player who scores for `treasure` lying on `square`: the owner
@@ -126,5 +158,32 @@ pub fn put_down(tx: &mut Tx, seat: Seat, treasure: TreasureId, square: Square) {
             seat: scorer,
             reason: VictoryReason::Treasure,
         });
+    }
+    let owner = tx.state.treasure(treasure).owner;
+    deadly_treasures(tx, owner);
+}
+
+/// Deadly Treasures (p.17): if both of `owner`'s treasures now lie in other
+/// players' home base squares, his wizard is killed at once; nobody scores.
+pub fn deadly_treasures(tx: &mut Tx, owner: Seat) {
+    let state = &tx.state;
+    if !state.optional_rules.deadly_treasures || !state.wizard(owner).alive {
+        return;
+    }
+    let captured = |t: &Treasure| match t.location {
+        TreasureLocation::Lying { square } => state
+            .labyrinth
+            .home_base_owner(square)
+            .is_some_and(|base| base != owner && state.wizard(base).alive),
+        TreasureLocation::Carried { .. } => false,
+    };
+    let mut his = state
+        .treasures
+        .iter()
+        .filter(|t| t.owner == owner)
+        .peekable();
+    if his.peek().is_some() && his.all(captured) {
+        tx.emit(Event::TreasuresCaptured { seat: owner });
+        super::fighting::die(tx, owner, None);
     }
 }

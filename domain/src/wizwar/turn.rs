@@ -41,25 +41,24 @@ pub fn discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(), RuleViol
     Ok(())
 }
 
-/// Cards that could be drawn now: the deck, and the discard pile behind it.
-pub fn cards_available(tx: &Tx) -> usize {
-    tx.state.deck.len() + tx.state.discard_pile.len()
+/// Cards `seat` could draw now: his deck, and its discard pile behind it
+/// (with Custom Spellbook, his group's).
+pub fn cards_available(tx: &Tx, seat: Seat) -> usize {
+    tx.state.deck_of(seat).len() + tx.state.discard_pile_of(seat).len()
 }
 
-/// Draws up to `count` cards from the top of the deck, shuffling the discard
-/// pile into a new deck whenever the deck runs out (p.6).
+/// Draws up to `count` cards from the top of `seat`'s deck, shuffling its
+/// discard pile into a new deck whenever the deck runs out (p.6).
 pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
     let mut left = count;
     while left > 0 {
-        reshuffle_if_empty(tx, rng);
-        let n = left.min(tx.state.deck.len());
+        reshuffle_if_empty(tx, seat, rng);
+        let deck = tx.state.deck_of(seat);
+        let n = left.min(deck.len());
         if n == 0 {
             break;
         }
-        let cards = tx.state.deck[..n]
-            .iter()
-            .map(|c| tx.state.card_view(*c))
-            .collect();
+        let cards = deck[..n].iter().map(|c| tx.state.card_view(*c)).collect();
         tx.emit(Event::CardsDrawn {
             seat,
             count: n as u8,
@@ -67,16 +66,17 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
         });
         left -= n;
     }
-    reshuffle_if_empty(tx, rng);
+    reshuffle_if_empty(tx, seat, rng);
 }
 
-fn reshuffle_if_empty(tx: &mut Tx, rng: &mut GameRng) {
-    if tx.state.deck.is_empty() && !tx.state.discard_pile.is_empty() {
-        let mut order = tx.state.discard_pile.clone();
+fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
+    if tx.state.deck_of(seat).is_empty() && !tx.state.discard_pile_of(seat).is_empty() {
+        let mut order = tx.state.discard_pile_of(seat).to_vec();
         rng.shuffle(&mut order);
         tx.emit(Event::DiscardPileShuffled {
             size: order.len() as u16,
             order: Some(order),
+            black_cantrip: tx.state.in_black_cantrip_group(seat),
         });
     }
 }
@@ -99,7 +99,7 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
     if tx.state.hand_total(seat) + usize::from(count) > limit {
         return Err(RuleViolation::HandFull { limit });
     }
-    let available = cards_available(tx);
+    let available = cards_available(tx, seat);
     if usize::from(count) > available {
         return Err(RuleViolation::NotEnoughCards { available });
     }

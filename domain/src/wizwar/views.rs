@@ -12,6 +12,7 @@ use super::choices::Choice;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
 use super::objects::{BoardObject, CardView, Creation};
+use super::optional_rules::OptionalRules;
 use super::sector_boards::Side;
 use super::state::{HAND_LIMIT, Phase, State};
 use super::treasures::Treasure;
@@ -30,6 +31,9 @@ pub struct View {
     pub deck: Option<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
+    /// Custom Spellbook: the Black Cantrip group's deck and pile (`deck`
+    /// and `discard_pile` are then the White Cantrip group's).
+    pub black_cantrip_deck: Option<GroupDeckView>,
     pub held_doors: Vec<HeldDoor>,
     pub turn: Option<TurnView>,
     pub winner: Option<Seat>,
@@ -42,10 +46,28 @@ pub struct View {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells.
     pub creations: Vec<Creation>,
+    /// Permanent Creations: the cards of created objects, lying near the
+    /// board (maintained by nobody) until their objects are destroyed.
+    pub near_the_board: Vec<CardView>,
     /// Creatures made by spells (Homunculus), with their life.
     pub creatures: Vec<super::creatures::Creature>,
     /// A choice a card asks of a player (who, and for what).
     pub choice: Option<Choice>,
+    /// The optional rules the game is played with (p.17).
+    pub optional_rules: OptionalRules,
+}
+
+/// Custom Spellbook: one group's Magic deck, as a viewer sees it.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarGroupDeckView)]
+pub struct GroupDeckView {
+    /// The players who draw from it and discard to it.
+    pub seats: Vec<Seat>,
+    pub deck_size: usize,
+    /// The deck, top first: referee only.
+    pub deck: Option<Vec<CardView>>,
+    /// Face up, last discarded last.
+    pub discard_pile: Vec<CardView>,
 }
 
 /// A cast on the stack, as everyone sees it (all of it is public).
@@ -119,8 +141,8 @@ pub struct WizardView {
     pub stun_tokens: u8,
     /// His hand limit now (7, raised by a Brainstone he carries).
     pub hand_limit: usize,
-    /// What counts toward it: hand, maintained spells and carried items
-    /// (not with Extra Arms).
+    /// What counts toward it: hand, maintained spells (not with Uncluttered
+    /// Minds) and carried items (not with Extra Arms).
     pub hand_total: usize,
     /// Which response windows stop at him. Public: everyone sees which of
     /// his passes the server makes, and under `when_i_can_counter` that is
@@ -210,6 +232,12 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         deck_size: state.deck.len(),
         deck: (viewer == Viewer::Referee).then(|| cards(&state.deck)),
         discard_pile: cards(&state.discard_pile),
+        black_cantrip_deck: state.black_cantrip_deck.as_ref().map(|g| GroupDeckView {
+            seats: g.seats.clone(),
+            deck_size: g.deck.len(),
+            deck: (viewer == Viewer::Referee).then(|| cards(&g.deck)),
+            discard_pile: cards(&g.discard_pile),
+        }),
         held_doors: state
             .held_doors
             .iter()
@@ -248,8 +276,10 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .collect(),
         spells: state.spells.clone(),
         creations: state.creations.clone(),
+        near_the_board: cards(&state.near_the_board()),
         creatures: state.creatures.clone(),
         choice: state.choice,
+        optional_rules: state.optional_rules.clone(),
     }
 }
 
@@ -262,6 +292,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     match &mut event {
         Event::DeckBuilt { cards, .. } if viewer != Viewer::Referee => *cards = None,
         Event::DiscardPileShuffled { order, .. } if viewer != Viewer::Referee => *order = None,
+        Event::BlackCantripDeckBuilt { cards, .. } if viewer != Viewer::Referee => *cards = None,
         Event::CardsDrawn { seat, cards, .. } if !viewer.may_see_private_of(*seat) => *cards = None,
         Event::HandTaken {
             from, to, cards, ..

@@ -121,6 +121,8 @@ pub enum RuleViolation {
     NoSuchCreature,
     #[error("that creature has already moved as far as it may this turn")]
     CreatureHasMoved,
+    #[error("your creation is permanent: it lasts until it is destroyed, and you cannot dispel it")]
+    PermanentCreation,
 }
 
 impl Violation for RuleViolation {
@@ -184,6 +186,7 @@ impl Violation for RuleViolation {
             CountersOnly => "counters_only",
             NoSuchCreature => "no_such_creature",
             CreatureHasMoved => "creature_has_moved",
+            PermanentCreation => "permanent_creation",
         }
     }
 }

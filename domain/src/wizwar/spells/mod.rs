@@ -160,6 +160,7 @@ pub fn check_cast(
         N::DestroyWall => cantrip::check_destroy_wall(state, target),
         N::PickLock => cantrip::check_pick_lock(state, seat, target),
         N::RotateSector => cantrip::check_rotate_sector(target, option),
+        N::Dispel if option.is_none() => durations::check_dispel(state, seat, target),
         N::Fireball => check_damage_target(state, target, None),
         N::Waterbolt => elemental::check_waterbolt(state, seat, energy, target, option),
         N::WallOfFire => elemental::check_wall_of_fire(state, target),
@@ -210,7 +211,7 @@ pub fn check_use(
         CardName::UniversalSolvent => alchemy::check_solvent(state, target),
         CardName::NullPowder => {
             state.active_turn(seat)?;
-            Ok(())
+            durations::check_dispel(state, seat, target)
         }
         _ => check_damage_target(state, target, None),
     }
@@ -316,7 +317,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             CardName::Boomstone | CardName::UniversalSolvent | CardName::NullPowder,
         ) => Destination::Discarded,
         (CastKind::Use, _) => Destination::Kept,
-        _ => durations::destination(cast.name, cast.energy),
+        _ => durations::destination(&tx.state, cast.name, cast.energy),
     };
     let speed = alchemy::speed(&tx.state, cast.seat);
     let card = tx.state.card_view(cast.card);
@@ -375,6 +376,9 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },
+    }
+    if to == Destination::NearTheBoard {
+        durations::discard_if_nothing_made(tx, cast.seat, cast.card);
     }
 }
 
@@ -435,7 +439,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     }
     let to = match counter.name {
         N::Flood | N::PainLink | N::GnomeForm | N::Featherweight => {
-            durations::destination(counter.name, counter.energy)
+            durations::destination(&tx.state, counter.name, counter.energy)
         }
         _ => Destination::Discarded,
     };

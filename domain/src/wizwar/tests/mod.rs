@@ -12,6 +12,7 @@ mod magic;
 mod mentalism_tests;
 mod movement_tests;
 mod mutation_tests;
+mod optional_rules_tests;
 mod random_play;
 mod treasure_tests;
 mod turn_tests;
