@@ -180,3 +180,53 @@ async fn a_player_asked_to_answer_may_change_his_yield_policy_and_the_window_clo
         after["awaiting"]
     );
 }
+
+#[tokio::test]
+async fn optional_rules_are_chosen_at_creation_refused_when_impossible_and_shown_in_the_view() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let create = |rules: Value| {
+        let body =
+            json!({ "ruleset": "wizwar", "seats": 2, "options": { "optional_rules": rules } });
+        let request = app
+            .client
+            .post(app.url("/v1/games"))
+            .bearer_auth(&ann.token);
+        async move { request.json(&body).send().await.unwrap() }
+    };
+    for impossible in [
+        json!({ "victory_points": 5 }),
+        json!({ "giant_book_of_spells": true }),
+        json!({ "no_such_rule": true }),
+    ] {
+        let refused = create(impossible.clone()).await;
+        let problem =
+            crate::helpers::assert_problem(refused, StatusCode::BAD_REQUEST, "invalid_options")
+                .await;
+        assert!(
+            problem["detail"].as_str().unwrap().len() > 20,
+            "{impossible}: {problem}"
+        );
+    }
+    let created = create(json!({ "victory_points": 3, "uncluttered_minds": true })).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let id: Uuid = created.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    app.join(&id, &bob, json!({})).await;
+    let started = app
+        .post(
+            &format!("/v1/games/{id}/start"),
+            Some(&ann.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(started.status(), StatusCode::OK);
+    let game = app.game(id, &bob).await;
+    let rules = &game["view"]["optional_rules"];
+    assert_eq!(rules["victory_points"], 3, "{rules}");
+    assert_eq!(rules["uncluttered_minds"], true);
+    assert_eq!(rules["deadly_treasures"], false);
+}

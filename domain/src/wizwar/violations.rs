@@ -53,7 +53,9 @@ pub enum RuleViolation {
     Indestructible,
     #[error("that is not in your square")]
     NotHere,
-    #[error("your hand is full (limit {limit}, counting carried items and maintained spells)")]
+    #[error(
+        "your hand is full (limit {limit}; carried items and maintained spells count unless a rule says otherwise)"
+    )]
     HandFull { limit: usize },
     #[error("you can carry only one treasure at a time")]
     AlreadyCarryingTreasure,
