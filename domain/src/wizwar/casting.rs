@@ -343,8 +343,8 @@ pub fn check_range(
     };
     match def.range {
         Some(Range::LineOfSight)
-            if !state.reaches(here, place, bent)
-                && !(vision && state.reaches_through_one(here, place, bent)) =>
+            if !(state.reaches(here, place, bent)
+                || (vision && state.reaches_through_one(here, place, bent))) =>
         {
             Err(RuleViolation::NotInSight)
         }

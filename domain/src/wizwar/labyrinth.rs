@@ -274,7 +274,7 @@ impl Labyrinth {
     /// L with portals at the empty corner, 4 in a square).
     pub fn assemble(side: Side, sectors: &[PlacedSector]) -> Labyrinth {
         let (rows, cols) = match sectors.len() {
-            0 | 1 | 2 => (SECTOR_SIZE, 2 * SECTOR_SIZE),
+            0..=2 => (SECTOR_SIZE, 2 * SECTOR_SIZE),
             _ => (2 * SECTOR_SIZE, 2 * SECTOR_SIZE),
         };
         let mut lab = Labyrinth {

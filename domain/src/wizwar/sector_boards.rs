@@ -178,7 +178,7 @@ fn direction_of(letter: char) -> Direction {
 fn parse(raw: &RawFace) -> SectorFace {
     let cells: Vec<Vec<Direction>> = raw
         .walls
-        .split(|c| c == '[' || c == ']' || c == ',')
+        .split(['[', ']', ','])
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|cell| {

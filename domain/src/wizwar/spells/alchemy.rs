@@ -206,11 +206,9 @@ pub fn check_solvent(state: &State, target: SpellTarget) -> Result<(), RuleViola
 /// Universal Solvent: the object and the solvent both dissolve.
 pub fn dissolve(tx: &mut Tx, cast: &Casting) {
     match cast.target {
-        SpellTarget::Line { line } => {
-            if tx.state.labyrinth.barrier(line).is_some() {
-                tx.emit(Event::BarrierDestroyed { line });
-                super::super::damage::end_created_wall(tx, line);
-            }
+        SpellTarget::Line { line } if tx.state.labyrinth.barrier(line).is_some() => {
+            tx.emit(Event::BarrierDestroyed { line });
+            super::super::damage::end_created_wall(tx, line);
         }
         SpellTarget::Object { card } => {
             if tx.state.object_of_card(card).is_some() {

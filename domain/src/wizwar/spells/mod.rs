@@ -264,9 +264,7 @@ pub fn threatens(state: &State, cast: &Casting, seat: Seat) -> bool {
         SpellTarget::Wizard { seat: s } => s == seat,
         SpellTarget::Direction { direction } if cast.name == CardName::LightningBolt => {
             let here = state.wizard(seat).square;
-            elemental::bolt_path(state, cast, direction)
-                .iter()
-                .any(|sq| *sq == here)
+            elemental::bolt_path(state, cast, direction).contains(&here)
         }
         _ => false,
     }
@@ -430,10 +428,8 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
                 tx.emit(Event::CastCancelled { card: against, by });
             }
         }
-        N::Flood => {
-            if cards::definition(below.name).traits.contains(&Trait::Fire) {
-                tx.emit(Event::CastCancelled { card: against, by });
-            }
+        N::Flood if cards::definition(below.name).traits.contains(&Trait::Fire) => {
+            tx.emit(Event::CastCancelled { card: against, by });
         }
         _ => {}
     }

@@ -200,7 +200,7 @@ fn squares_joined_by_wrap_around_are_adjacent_and_see_each_other() {
     let lab = Labyrinth::assemble(Side::A, &sectors(2));
     assert!(sight_of(&lab, |s| s.adjacent(sq(2, 0), sq(2, 9))));
     assert!(
-        sight_of(&lab, |s| s.adjacent(sq(0, 2), sq(4, 2))) == false,
+        !sight_of(&lab, |s| s.adjacent(sq(0, 2), sq(4, 2))),
         "a closed door at the south exit"
     );
     assert!(

@@ -243,7 +243,7 @@ fn a_golem_lifts_a_treasure_for_one_movement_point_and_goes_on() {
     };
     let g = table(&[N::GolemForm], &[]).with_wizard_at(BLUE, sq(3, 3));
     let g = resolved(g, BLUE, on_self(b(0)));
-    let lifted = g.clone_given().after(BLUE, &[lift.clone()]);
+    let lifted = g.clone_given().after(BLUE, std::slice::from_ref(&lift));
     assert_eq!(lifted.state.wizard(BLUE).treasure, Some(TreasureId(1)));
     assert_eq!(movement_left(&lifted), 1);
     assert_eq!(
@@ -370,7 +370,7 @@ fn extra_arms_lifts_a_treasure_with_the_armful_and_goes_on() {
     let (g, items) = items_on_floor(g, sq(3, 3), 1);
     let g = resolved(g, BLUE, on_self(b(0)));
     // The treasure alone costs the movement point and does not end the phase.
-    let alone = g.clone_given().after(BLUE, &[lift.clone()]);
+    let alone = g.clone_given().after(BLUE, std::slice::from_ref(&lift));
     assert_eq!(movement_left(&alone), 2);
     assert_eq!(alone.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
     // With an item first, it comes for free in the same armful.
