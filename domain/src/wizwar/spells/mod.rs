@@ -88,6 +88,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Homunculus,
     // Thaumaturgy
     CardName::AntiAnti,
+    CardName::Backlash,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -297,6 +298,7 @@ pub fn check_counter(
         N::WallOfEarth => elemental::check_wall_of_earth(state, seat, top, line),
         N::Shield => conjuring::check_shield(state, seat, top),
         N::AntiAnti => thaumaturgy::check_anti_anti(state, seat, top),
+        N::Backlash => thaumaturgy::check_backlash(seat, top),
         N::AbsorbSpell => mentalism::check_absorb_spell(state, seat, top),
         N::NullPowder => alchemy::check_null_powder(state, seat, top),
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
@@ -411,6 +413,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
         N::NegateNeutral | N::WallOfFire | N::AntiAnti | N::NullPowder => {
             tx.emit(Event::CastCancelled { card: against, by });
         }
+        N::Backlash => thaumaturgy::backlash(tx, counter, below),
         N::Shield => tx.emit(Event::DamageReduced {
             card: against,
             by,

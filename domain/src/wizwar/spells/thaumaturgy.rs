@@ -1,9 +1,20 @@
-//! Thaumaturgy cards the engine plays so far: Anti-Anti.
+//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash.
+//!
+//! # Decisions where the sources are silent
+//!
+//! - **Backlash** answers only an attack *spell* (cast from the hand) aimed
+//!   at its wizard: an item thrown or a maintained spell used is not "an
+//!   attack spell as it is cast". A Lightning Bolt, cast in a direction, is
+//!   not aimed at anyone. The returned damage is the attack's energy as cast
+//!   (boosts included) and is not an attack (card text): no victory point,
+//!   nothing evades or reduces it as an attack, though a Bloodshard or armour
+//!   still take their share as they do from any damage.
 
 use crate::ruleset::Seat;
 
-use super::super::casting::{CastKind, Casting};
-use super::super::state::State;
+use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::events::Event;
+use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
 
 /// Anti-Anti answers a counter spell played against one of your casts;
@@ -16,4 +27,24 @@ pub fn check_anti_anti(state: &State, seat: Seat, top: &Casting) -> Result<(), R
         ));
     }
     Ok(())
+}
+
+/// Backlash answers an attack spell aimed at its wizard.
+pub fn check_backlash(seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
+    let aimed_at_me = matches!(top.target, SpellTarget::Wizard { seat: s } if s == seat);
+    if top.kind != CastKind::Spell || !top.attack || !aimed_at_me {
+        return Err(RuleViolation::CounterDoesNotApply(
+            "Backlash stops only an attack spell aimed at you",
+        ));
+    }
+    Ok(())
+}
+
+/// Backlash: the attack is cancelled and its caster suffers its energy as
+/// magical damage, which is not an attack (no victory point).
+pub fn backlash(tx: &mut Tx, counter: &Casting, below: &Casting) {
+    let against = tx.state.card_view(below.card);
+    let by = tx.state.card_view(counter.card);
+    tx.emit(Event::CastCancelled { card: against, by });
+    super::damage_wizard(tx, None, below.seat, below.energy, None, None);
 }
