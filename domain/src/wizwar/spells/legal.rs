@@ -121,6 +121,16 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
             .filter(|c| energy_value(state.cards[c.index()]).is_some())
             .map(|card| Some(SpellOption::Energy { card }))
             .collect(),
+        (CardName::Yoink, SpellTarget::Wizard { seat }) => state
+            .wizard(seat)
+            .carried
+            .iter()
+            .map(|c| {
+                Some(SpellOption::Thing {
+                    thing: Thing::Item { card: *c },
+                })
+            })
+            .collect(),
         (CardName::DropObject, SpellTarget::Wizard { seat }) => {
             let w = state.wizard(seat);
             let mut options: Vec<_> = w

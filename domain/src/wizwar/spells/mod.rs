@@ -89,6 +89,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     // Thaumaturgy
     CardName::AntiAnti,
     CardName::Backlash,
+    CardName::Yoink,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -157,6 +158,7 @@ pub fn check_cast(
         _ if mutation::counters_only(state, seat) => Err(RuleViolation::CountersOnly),
         N::Zot => cantrip::check_zot(state, target, option),
         N::DropObject => cantrip::check_drop_object(state, target, option),
+        N::Yoink => thaumaturgy::check_yoink(state, target, option),
         N::CreateWall => cantrip::check_create_wall(state, target),
         N::DestroyWall => cantrip::check_destroy_wall(state, target),
         N::PickLock => cantrip::check_pick_lock(state, seat, target),
@@ -338,6 +340,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         (CastKind::Spell, name) => match name {
             N::Zot => cantrip::zot(tx, cast),
             N::DropObject => cantrip::drop_object(tx, cast),
+            N::Yoink => thaumaturgy::yoink(tx, cast),
             N::AroundTheCorner => tx.emit(Event::SpellMayBend { seat: cast.seat }),
             N::CreateWall => cantrip::create_wall(tx, cast),
             N::DestroyWall => cantrip::destroy_wall(tx, cast),

@@ -1,4 +1,4 @@
-//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash.
+//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -9,13 +9,19 @@
 //!   (boosts included) and is not an attack (card text): no victory point,
 //!   nothing evades or reduces it as an attack, though a Bloodshard or armour
 //!   still take their share as they do from any damage.
+//! - **Yoink!** names the item in its option (as Drop Object does). The
+//!   item may put the thief over his hand limit; as with Thought Steal he
+//!   must then discard before anything else. Stones change hands with their
+//!   effects (a Speedstone's movement, a Brainstone's draw and discards).
 
 use crate::ruleset::Seat;
 
-use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
+use super::super::commands::Thing;
 use super::super::events::Event;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
+use super::alchemy;
 
 /// Anti-Anti answers a counter spell played against one of your casts;
 /// nothing can answer it (so no window opens for it).
@@ -47,4 +53,48 @@ pub fn backlash(tx: &mut Tx, counter: &Casting, below: &Casting) {
     let by = tx.state.card_view(counter.card);
     tx.emit(Event::CastCancelled { card: against, by });
     super::damage_wizard(tx, None, below.seat, below.energy, None, None);
+}
+
+/// Yoink! is cast on a wizard and names one item he carries (never a treasure).
+pub fn check_yoink(
+    state: &State,
+    target: SpellTarget,
+    option: Option<SpellOption>,
+) -> Result<(), RuleViolation> {
+    let SpellTarget::Wizard { seat } = target else {
+        return Err(RuleViolation::InvalidTarget("Yoink! is cast on a wizard"));
+    };
+    match option {
+        Some(SpellOption::Thing {
+            thing: Thing::Item { card },
+        }) if state.wizard(seat).carried.contains(&card) => Ok(()),
+        _ => Err(RuleViolation::BadOption(
+            "name an item the wizard carries (a treasure cannot be snatched)",
+        )),
+    }
+}
+
+/// Yoink!: the named item moves to the caster's play area, carried by him.
+pub fn yoink(tx: &mut Tx, cast: &Casting) {
+    let (
+        SpellTarget::Wizard { seat: victim },
+        Some(SpellOption::Thing {
+            thing: Thing::Item { card },
+        }),
+    ) = (cast.target, cast.option)
+    else {
+        return;
+    };
+    let victim_wizard = tx.state.wizard(victim);
+    if !victim_wizard.alive || !victim_wizard.carried.contains(&card) {
+        return;
+    }
+    let speed = alchemy::speed(&tx.state, cast.seat);
+    let card = tx.state.card_view(card);
+    tx.emit(Event::ItemSnatched {
+        from: victim,
+        to: cast.seat,
+        card,
+    });
+    alchemy::adjust_movement(tx, cast.seat, speed);
 }

@@ -2,9 +2,26 @@
 
 use super::given::*;
 use super::magic::*;
+use crate::ruleset::Seat;
 use crate::wizwar::cards::CardName as N;
-use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::casting::{SpellOption, SpellTarget};
+use crate::wizwar::commands::Thing;
+use crate::wizwar::objects::CardId;
 use crate::wizwar::{Command, RuleViolation};
+
+/// `seat` plays his item cards in turn (each resolves).
+fn carrying(mut g: Given, seat: Seat, cards: &[CardId]) -> Given {
+    for card in cards {
+        g = resolved(g, seat, cast(*card, SpellTarget::Caster));
+    }
+    g
+}
+
+fn naming(card: CardId) -> Option<SpellOption> {
+    Some(SpellOption::Thing {
+        thing: Thing::Item { card },
+    })
+}
 
 #[test]
 fn backlash_stops_an_attack_and_hurts_its_caster_for_its_energy() {
@@ -29,4 +46,27 @@ fn backlash_does_not_answer_a_neutral_spell_or_an_attack_on_someone_else() {
         .then_error(RuleViolation::CounterDoesNotApply(
             "Backlash stops only an attack spell aimed at you",
         ));
+}
+
+#[test]
+fn yoink_snatches_a_carried_item_into_the_casters_play_area() {
+    let g = table(&[N::Yoink], &[N::Lifestone, N::Speedstone]).after(BLUE, &[Command::EndTurn]);
+    let g = carrying(g, RED, &[r(0), r(1)]).after(RED, &[Command::EndTurn]);
+    let before = g.state.turn.as_ref().unwrap().movement_left;
+    let g = resolved(g, BLUE, cast_with(b(0), None, at(RED), naming(r(1))));
+    assert_eq!(g.state.wizard(RED).carried, vec![r(0)]);
+    assert_eq!(g.state.wizard(BLUE).carried, vec![r(1)]);
+    assert_eq!(
+        g.state.turn.as_ref().unwrap().movement_left,
+        before + 1,
+        "the Speedstone speeds its new carrier at once"
+    );
+}
+
+#[test]
+fn yoink_cannot_snatch_a_treasure_or_an_item_not_carried() {
+    let g = table(&[N::Yoink], &[N::Lifestone]);
+    g.when(BLUE, cast_with(b(0), None, at(RED), naming(r(0))))
+        .then_code("bad_option");
+    g.when(BLUE, cast(b(0), at(RED))).then_code("bad_option");
 }
