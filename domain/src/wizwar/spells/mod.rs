@@ -90,6 +90,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::AntiAnti,
     CardName::Backlash,
     CardName::Yoink,
+    CardName::SlowDeath,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,

@@ -1,4 +1,4 @@
-//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!.
+//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -13,9 +13,17 @@
 //!   item may put the thief over his hand limit; as with Thought Steal he
 //!   must then discard before anything else. Stones change hands with their
 //!   effects (a Speedstone's movement, a Brainstone's draw and discards).
+//! - **Slow Death** hurts its victim for every card he draws, whatever
+//!   draws it (his Discard and Draw, Meditate, a Spellstone or Brainstone):
+//!   the card says "each card", not "each draw". The cards of one draw
+//!   hurt as one hit (a Bloodshard takes 1 off it once). The damage comes
+//!   after the cards are in his hand, and it is not an attack: no victory
+//!   point for the caster (data §8). Its victim chooses how many to draw,
+//!   zero included, as always.
 
 use crate::ruleset::Seat;
 
+use super::super::cards::CardName;
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
 use super::super::events::Event;
@@ -97,4 +105,17 @@ pub fn yoink(tx: &mut Tx, cast: &Casting) {
         card,
     });
     alchemy::adjust_movement(tx, cast.seat, speed);
+}
+
+/// Slow Death: 1 magical damage to `seat` for each card he has just drawn.
+pub fn slow_death(tx: &mut Tx, seat: Seat, drawn: usize) {
+    let cursed = tx
+        .state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::SlowDeath && s.target == SpellTarget::Wizard { seat });
+    if cursed && drawn > 0 && tx.state.wizard(seat).alive {
+        let amount = u8::try_from(drawn).unwrap_or(u8::MAX);
+        super::damage_wizard(tx, None, seat, amount, None, None);
+    }
 }

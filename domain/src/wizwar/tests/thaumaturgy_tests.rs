@@ -70,3 +70,24 @@ fn yoink_cannot_snatch_a_treasure_or_an_item_not_carried() {
         .then_code("bad_option");
     g.when(BLUE, cast(b(0), at(RED))).then_code("bad_option");
 }
+
+#[test]
+fn slow_death_hurts_its_victim_for_each_card_he_draws_and_not_for_drawing_none() {
+    let g = resolved(table(&[N::SlowDeath], &[]), BLUE, cast(b(0), at(RED)));
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let g = g.after(RED, &[Command::EndMoveAndCast, Command::Draw { count: 2 }]);
+    assert_eq!(life(&g, RED), 13);
+    assert_eq!(g.state.wizard(BLUE).victory_points, 0);
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let g = g.after(
+        RED,
+        &[
+            Command::Discard {
+                cards: vec![r(0), r(1)],
+            },
+            Command::EndMoveAndCast,
+            Command::Draw { count: 0 },
+        ],
+    );
+    assert_eq!(life(&g, RED), 13);
+}
