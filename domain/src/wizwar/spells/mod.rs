@@ -17,7 +17,7 @@ use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::cards::{self, CardDef, CardName, Range, Trait};
-use super::casting::{CastKind, Casting, Destination, SpellOption, SpellTarget};
+use super::casting::{self, CastKind, Casting, Destination, SpellOption, SpellTarget};
 use super::damage;
 use super::durations;
 use super::events::Event;
@@ -91,6 +91,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Backlash,
     CardName::Yoink,
     CardName::SlowDeath,
+    CardName::GlobeOfPain,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -160,6 +161,9 @@ pub fn check_cast(
         N::Zot => cantrip::check_zot(state, target, option),
         N::DropObject => cantrip::check_drop_object(state, target, option),
         N::Yoink => thaumaturgy::check_yoink(state, target, option),
+        N::GlobeOfPain => {
+            thaumaturgy::check_globe_of_pain(state, seat, casting::cast_origin(state, seat), target)
+        }
         N::CreateWall => cantrip::check_create_wall(state, target),
         N::DestroyWall => cantrip::check_destroy_wall(state, target),
         N::PickLock => cantrip::check_pick_lock(state, seat, target),
@@ -342,6 +346,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::Zot => cantrip::zot(tx, cast),
             N::DropObject => cantrip::drop_object(tx, cast),
             N::Yoink => thaumaturgy::yoink(tx, cast),
+            N::GlobeOfPain => thaumaturgy::globe_of_pain(tx, cast),
             N::AroundTheCorner => tx.emit(Event::SpellMayBend { seat: cast.seat }),
             N::CreateWall => cantrip::create_wall(tx, cast),
             N::DestroyWall => cantrip::destroy_wall(tx, cast),

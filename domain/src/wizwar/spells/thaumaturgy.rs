@@ -1,4 +1,4 @@
-//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death.
+//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -20,13 +20,24 @@
 //!   after the cards are in his hand, and it is not an attack: no victory
 //!   point for the caster (data §8). Its victim chooses how many to draw,
 //!   zero included, as always.
+//! - **Globe of Pain** travels as its caster would walk, with his door
+//!   rights: open lines, doors unlocked for him or held open, wrap-around
+//!   and portals; walls, locked doors and Stone Blocks stop it; wizards,
+//!   items and Walls of Fire do not. Its path is traced from where the
+//!   spell is cast (Astral Projection) when it is cast and again when it
+//!   resolves: a target no longer within 6 squares escapes it.
+
+use std::collections::BTreeSet;
 
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
+
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
 use super::super::events::Event;
+use super::super::labyrinth::{Direction, Square};
+use super::super::movement::way_from;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
 use super::alchemy;
@@ -117,5 +128,59 @@ pub fn slow_death(tx: &mut Tx, seat: Seat, drawn: usize) {
     if cursed && drawn > 0 && tx.state.wizard(seat).alive {
         let amount = u8::try_from(drawn).unwrap_or(u8::MAX);
         super::damage_wizard(tx, None, seat, amount, None, None);
+    }
+}
+
+/// Globe of Pain: how many squares its path may run (data §2.7).
+pub const GLOBE_OF_PAIN_PATH: u8 = 6;
+
+/// Whether a globe sent by `seat` from `from` can reach `to` within
+/// [`GLOBE_OF_PAIN_PATH`] squares of movement.
+pub fn globe_reaches(state: &State, seat: Seat, from: Square, to: Square) -> bool {
+    let mut reached = BTreeSet::from([from]);
+    let mut frontier = vec![from];
+    for _ in 0..GLOBE_OF_PAIN_PATH {
+        let mut next = vec![];
+        for square in frontier {
+            for direction in Direction::ALL {
+                if let Ok(step) = way_from(state, seat, square, direction, false)
+                    && reached.insert(step.to)
+                {
+                    next.push(step.to);
+                }
+            }
+        }
+        frontier = next;
+    }
+    reached.contains(&to)
+}
+
+/// Globe of Pain needs a path of movement to its target.
+pub fn check_globe_of_pain(
+    state: &State,
+    seat: Seat,
+    origin: Square,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    let SpellTarget::Wizard { seat: victim } = target else {
+        return Err(RuleViolation::InvalidTarget(
+            "Globe of Pain is sent at a wizard",
+        ));
+    };
+    if globe_reaches(state, seat, origin, state.wizard(victim).square) {
+        Ok(())
+    } else {
+        Err(RuleViolation::OutOfReach)
+    }
+}
+
+/// Globe of Pain: magical damage equal to its energy, to its target alone.
+pub fn globe_of_pain(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat: victim } = cast.target else {
+        return;
+    };
+    let there = tx.state.wizard(victim).square;
+    if globe_reaches(&tx.state, cast.seat, cast.origin, there) {
+        super::hit_target(tx, cast, cast.energy, None);
     }
 }

@@ -91,3 +91,16 @@ fn slow_death_hurts_its_victim_for_each_card_he_draws_and_not_for_drawing_none()
     );
     assert_eq!(life(&g, RED), 13);
 }
+
+#[test]
+fn globe_of_pain_follows_the_corridor_and_hurts_its_target_for_its_energy() {
+    let g = table(&[N::GlobeOfPain], &[]);
+    let g = resolved(g, BLUE, cast_with(b(0), Some(b(1)), at(RED), None));
+    assert_eq!(life(&g, RED), 10);
+}
+
+#[test]
+fn globe_of_pain_cannot_reach_a_wizard_more_than_6_squares_of_movement_away() {
+    let g = table(&[N::GlobeOfPain], &[]).with_wizard_at(RED, sq(0, 6));
+    g.when(BLUE, cast(b(0), at(RED))).then_code("out_of_reach");
+}
