@@ -92,6 +92,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Yoink,
     CardName::SlowDeath,
     CardName::GlobeOfPain,
+    CardName::Invisible,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -197,6 +198,7 @@ pub fn check_cast(
         N::Flood | N::Fog if state.spell_in_play(def.name) => Err(RuleViolation::InvalidTarget(
             "that spell already covers the labyrinth",
         )),
+        N::Invisible => thaumaturgy::check_invisible(state, seat),
         N::MistBody if state.is_misted(seat) => {
             Err(RuleViolation::InvalidTarget("your wizard is already mist"))
         }
@@ -311,6 +313,10 @@ pub fn check_counter(
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
         N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
         N::GnomeForm | N::Featherweight => mutation::check_attack_on(state, seat, top),
+        N::Invisible => {
+            thaumaturgy::check_invisible(state, seat)?;
+            mutation::check_attack_on(state, seat, top)
+        }
         _ => Err(RuleViolation::NotACounter),
     }
 }
@@ -318,6 +324,7 @@ pub fn check_counter(
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     let cast = &mutation::dodge_cast(tx, cast, rng);
+    let cast = &thaumaturgy::evade_unseen(tx, cast, rng);
     let to = match (cast.kind, cast.name) {
         (
             CastKind::Use,
@@ -446,7 +453,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
         _ => {}
     }
     let to = match counter.name {
-        N::Flood | N::PainLink | N::GnomeForm | N::Featherweight => {
+        N::Flood | N::PainLink | N::GnomeForm | N::Featherweight | N::Invisible => {
             durations::destination(&tx.state, counter.name, counter.energy)
         }
         _ => Destination::Discarded,

@@ -1,4 +1,5 @@
-//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain.
+//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
+//! Invisible.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -26,9 +27,17 @@
 //!   items and Walls of Fire do not. Its path is traced from where the
 //!   spell is cast (Astral Projection) when it is cast and again when it
 //!   resolves: a target no longer within 6 squares escapes it.
+//! - **Invisible** works as Gnome Form's dodge: each attack aimed at its
+//!   wizard (or a bolt whose path crosses his square), and each punch,
+//!   makes him roll the die (recorded) as the attack resolves; 2–4 evades.
+//!   Area attacks that strike a square (Psychic Storm) are not rolled for.
+//!   Played as a counter it comes into play before the attack resolves, so
+//!   that very attack is rolled for. A wizard already invisible may not
+//!   cast it again.
 
 use std::collections::BTreeSet;
 
+use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
@@ -183,4 +192,61 @@ pub fn globe_of_pain(tx: &mut Tx, cast: &Casting) {
     if globe_reaches(&tx.state, cast.seat, cast.origin, there) {
         super::hit_target(tx, cast, cast.energy, None);
     }
+}
+
+/// Invisible: the lowest die roll that evades an attack (data §2.7: 2–4).
+pub const INVISIBLE_EVADES_FROM: u8 = 2;
+
+/// Whether `seat`'s wizard is invisible.
+pub fn is_invisible(state: &State, seat: Seat) -> bool {
+    state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::Invisible && s.caster == seat)
+}
+
+/// Invisible as cast or played: not on a wizard already invisible.
+pub fn check_invisible(state: &State, seat: Seat) -> Result<(), RuleViolation> {
+    if is_invisible(state, seat) {
+        return Err(RuleViolation::InvalidTarget(
+            "your wizard is already invisible",
+        ));
+    }
+    Ok(())
+}
+
+/// Invisible: `seat` is attacked; if he is invisible he rolls the die
+/// (recorded) and evades on 2–4.
+pub fn unseen_evades(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
+    if !is_invisible(&tx.state, seat) {
+        return false;
+    }
+    let value = rng.roll(4);
+    tx.emit(Event::DieRolled { value });
+    value >= INVISIBLE_EVADES_FROM
+}
+
+/// An attack cast is about to resolve: every invisible wizard it threatens
+/// rolls to evade. Returns the cast with those who evaded added to its misses.
+pub fn evade_unseen(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) -> Casting {
+    let mut cast = cast.clone();
+    if !cast.attack || !matches!(cast.kind, CastKind::Spell | CastKind::Use) {
+        return cast;
+    }
+    let unseen: Vec<Seat> = tx
+        .state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && w.seat != cast.seat && !cast.shielded.contains(&w.seat))
+        .map(|w| w.seat)
+        .filter(|s| is_invisible(&tx.state, *s) && super::threatens(&tx.state, &cast, *s))
+        .collect();
+    for seat in unseen {
+        if unseen_evades(tx, seat, rng) {
+            let against = tx.state.card_view(cast.card);
+            tx.emit(Event::AttackEvaded { seat, against });
+            cast.shielded.push(seat);
+        }
+    }
+    cast
 }

@@ -2,12 +2,14 @@
 
 use super::given::*;
 use super::magic::*;
-use crate::ruleset::Seat;
+use crate::rng::GameRng;
+use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
+use crate::wizwar::casting::Destination;
 use crate::wizwar::casting::{SpellOption, SpellTarget};
 use crate::wizwar::commands::Thing;
-use crate::wizwar::objects::CardId;
-use crate::wizwar::{Command, RuleViolation};
+use crate::wizwar::objects::{CardId, CardView};
+use crate::wizwar::{Command, Event, RuleViolation, Target, WizWar, evolve};
 
 /// `seat` plays his item cards in turn (each resolves).
 fn carrying(mut g: Given, seat: Seat, cards: &[CardId]) -> Given {
@@ -103,4 +105,94 @@ fn globe_of_pain_follows_the_corridor_and_hurts_its_target_for_its_energy() {
 fn globe_of_pain_cannot_reach_a_wizard_more_than_6_squares_of_movement_away() {
     let g = table(&[N::GlobeOfPain], &[]).with_wizard_at(RED, sq(0, 6));
     g.when(BLUE, cast(b(0), at(RED))).then_code("out_of_reach");
+}
+
+/// Plays `command` with the die seeded by `seed`, then everyone asked
+/// passes with the same seed; returns the state and every event.
+fn seeded(g: &Given, seat: Seat, command: &Command, seed: u64) -> (Given, Vec<Event>) {
+    let mut g = Given {
+        state: g.state.clone(),
+    };
+    let mut events = WizWar::decide(&g.state, seat, command, &mut GameRng::from_u64(seed)).unwrap();
+    for e in &events {
+        evolve(&mut g.state, e);
+    }
+    while let Some(next) = g
+        .state
+        .stack
+        .last()
+        .and_then(|c| c.responders.first().copied())
+    {
+        let more =
+            WizWar::decide(&g.state, next, &Command::Pass, &mut GameRng::from_u64(seed)).unwrap();
+        for e in &more {
+            evolve(&mut g.state, e);
+        }
+        events.extend(more);
+    }
+    (g, events)
+}
+
+fn rolls(events: &[Event]) -> Vec<u8> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { value } => Some(*value),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn invisible_played_against_an_attack_evades_it_on_a_roll_of_2_to_4() {
+    let g = table(&[N::Fireball], &[N::Invisible]).after(BLUE, &[cast(b(0), at(RED))]);
+    let (mut evaded, mut hit) = (false, false);
+    for seed in 0..40 {
+        let (g, events) = seeded(&g, RED, &counter(r(0)), seed);
+        let rolled = rolls(&events);
+        assert_eq!(rolled.len(), 1, "one roll for one attack");
+        assert!(g.state.spells.iter().any(|s| s.name == N::Invisible));
+        if rolled[0] >= 2 {
+            evaded = true;
+            assert_eq!(life(&g, RED), 15);
+        } else {
+            hit = true;
+            assert_eq!(life(&g, RED), 10);
+        }
+    }
+    assert!(evaded && hit);
+}
+
+#[test]
+fn an_invisible_wizard_rolls_against_every_punch_and_cannot_turn_invisible_twice() {
+    let g = table(&[], &[N::Invisible, N::Invisible])
+        .with_wizard_at(RED, sq(4, 1))
+        .with([Event::CastResolved {
+            seat: RED,
+            card: CardView {
+                id: r(0),
+                name: N::Invisible,
+            },
+            to: Destination::Maintained { tokens: Some(3) },
+        }]);
+    let punch = Command::Punch {
+        target: Target::Wizard { seat: RED },
+    };
+    let (mut evaded, mut hit) = (false, false);
+    for seed in 0..40 {
+        let (g, events) = seeded(&g, BLUE, &punch, seed);
+        let rolled = rolls(&events);
+        assert_eq!(rolled.len(), 1);
+        if rolled[0] >= 2 {
+            evaded = true;
+            assert_eq!(life(&g, RED), 15);
+        } else {
+            hit = true;
+            assert_eq!(life(&g, RED), 14);
+        }
+    }
+    assert!(evaded && hit);
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    g.when(RED, cast(r(1), SpellTarget::Caster))
+        .then_code("invalid_target");
 }
