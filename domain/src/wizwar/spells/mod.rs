@@ -93,6 +93,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::SlowDeath,
     CardName::GlobeOfPain,
     CardName::Invisible,
+    CardName::Gravity,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -195,9 +196,9 @@ pub fn check_cast(
         {
             Err(RuleViolation::InvalidTarget("that spell is already on you"))
         }
-        N::Flood | N::Fog if state.spell_in_play(def.name) => Err(RuleViolation::InvalidTarget(
-            "that spell already covers the labyrinth",
-        )),
+        N::Flood | N::Fog | N::Gravity if state.spell_in_play(def.name) => Err(
+            RuleViolation::InvalidTarget("that spell already covers the labyrinth"),
+        ),
         N::Invisible => thaumaturgy::check_invisible(state, seat),
         N::MistBody if state.is_misted(seat) => {
             Err(RuleViolation::InvalidTarget("your wizard is already mist"))
@@ -354,6 +355,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::DropObject => cantrip::drop_object(tx, cast),
             N::Yoink => thaumaturgy::yoink(tx, cast),
             N::GlobeOfPain => thaumaturgy::globe_of_pain(tx, cast),
+            N::Gravity => thaumaturgy::gravity(tx),
             N::AroundTheCorner => tx.emit(Event::SpellMayBend { seat: cast.seat }),
             N::CreateWall => cantrip::create_wall(tx, cast),
             N::DestroyWall => cantrip::destroy_wall(tx, cast),

@@ -1,5 +1,5 @@
 //! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
-//! Invisible.
+//! Invisible, Gravity.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -34,6 +34,12 @@
 //!   Played as a counter it comes into play before the attack resolves, so
 //!   that very attack is rolled for. A wizard already invisible may not
 //!   cast it again.
+//! - **Gravity** makes every living wizard, its caster too, drop every
+//!   item and his treasure in his square as it resolves (a treasure so
+//!   dropped in an enemy's home base scores as any dropped treasure).
+//!   While it lasts nothing is picked up (`gravity`); an item played from
+//!   the hand, Yoink! and a killer taking a hand are not picking up and go
+//!   on. One Gravity at a time.
 
 use std::collections::BTreeSet;
 
@@ -48,6 +54,7 @@ use super::super::events::Event;
 use super::super::labyrinth::{Direction, Square};
 use super::super::movement::way_from;
 use super::super::state::{State, Tx};
+use super::super::treasures;
 use super::super::violations::RuleViolation;
 use super::alchemy;
 
@@ -249,4 +256,42 @@ pub fn evade_unseen(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) -> Casting {
         }
     }
     cast
+}
+
+/// Gravity: nothing may be picked up while it lasts.
+///
+/// # Errors
+/// `gravity`.
+pub fn check_gravity(state: &State) -> Result<(), RuleViolation> {
+    if state.spell_in_play(CardName::Gravity) {
+        return Err(RuleViolation::Gravity);
+    }
+    Ok(())
+}
+
+/// Gravity: every wizard drops all he carries, treasure included.
+pub fn gravity(tx: &mut Tx) {
+    let seats: Vec<Seat> = tx
+        .state
+        .wizards
+        .iter()
+        .filter(|w| w.alive)
+        .map(|w| w.seat)
+        .collect();
+    for seat in seats {
+        let speed = alchemy::speed(&tx.state, seat);
+        let wizard = tx.state.wizard(seat).clone();
+        for card in wizard.carried {
+            let card = tx.state.card_view(card);
+            tx.emit(Event::ItemDropped {
+                seat,
+                card,
+                square: wizard.square,
+            });
+        }
+        if let Some(treasure) = wizard.treasure {
+            treasures::put_down(tx, seat, treasure, wizard.square);
+        }
+        alchemy::adjust_movement(tx, seat, speed);
+    }
 }

@@ -196,3 +196,30 @@ fn an_invisible_wizard_rolls_against_every_punch_and_cannot_turn_invisible_twice
     g.when(RED, cast(r(1), SpellTarget::Caster))
         .then_code("invalid_target");
 }
+
+#[test]
+fn gravity_makes_everyone_drop_what_he_carries_and_nothing_is_picked_up_while_it_lasts() {
+    let g = table(&[N::Lifestone, N::Gravity], &[]);
+    let g = carrying(g, BLUE, &[b(0)]);
+    let treasure = g.state.treasures[0].id;
+    let g = g.with([Event::TreasurePickedUp {
+        seat: RED,
+        treasure,
+    }]);
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Board));
+    assert!(g.state.wizard(BLUE).carried.is_empty());
+    assert_eq!(g.state.wizard(RED).treasure, None);
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == b(0) && o.square == sq(4, 0))
+    );
+    g.when(
+        BLUE,
+        Command::PickUp {
+            thing: Thing::Item { card: b(0) },
+        },
+    )
+    .then_error(RuleViolation::Gravity);
+}
