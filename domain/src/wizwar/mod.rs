@@ -514,6 +514,7 @@ fn decide(
 fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
     spells::alchemy::brainstones_moved(&mut tx, before, rng);
     spells::mutation::push_on(&mut tx);
+    spells::thaumaturgy::break_seals_on_open_lines(&mut tx);
     if !tx.state.is_over()
         && tx.state.stack.is_empty()
         && tx.state.choice.is_none()

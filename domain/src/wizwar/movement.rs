@@ -38,7 +38,7 @@ pub fn squares_next_to_line(state: &State, line: BorderLine) -> Vec<Square> {
 /// now; `drifting` (a wizard in mist, Mist Body) passes every door.
 ///
 /// # Errors
-/// `wall_in_the_way`, `door_locked`.
+/// `wall_in_the_way`, `door_sealed`, `door_locked`.
 fn may_pass(
     state: &State,
     seat: Seat,
@@ -49,6 +49,9 @@ fn may_pass(
         None => Ok(()),
         Some(Barrier::StoneWall { .. } | Barrier::OuterWall) => Err(RuleViolation::WallInTheWay),
         Some(Barrier::Door { .. }) => {
+            if super::spells::thaumaturgy::is_sealed(state, line) && !drifting {
+                return Err(RuleViolation::DoorSealed);
+            }
             if door_unlocked_for(state, seat, line) || state.door_is_open(line) || drifting {
                 Ok(())
             } else {
@@ -204,7 +207,7 @@ pub fn movement_after_speed_change(movement_left: i16, old_base: i16, new_base: 
 /// Hold a door of your sector open while you stay next to it (p.8).
 ///
 /// # Errors
-/// `not_a_door`, `not_next_to_door`, `cannot_open_door`.
+/// `not_a_door`, `not_next_to_door`, `door_sealed`, `cannot_open_door`.
 pub fn hold_door(tx: &mut Tx, seat: Seat, line: BorderLine) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
     if !matches!(tx.state.labyrinth.barrier(line), Some(Barrier::Door { .. })) {
@@ -212,6 +215,9 @@ pub fn hold_door(tx: &mut Tx, seat: Seat, line: BorderLine) -> Result<(), RuleVi
     }
     if !squares_next_to_line(&tx.state, line).contains(&tx.state.wizard(seat).square) {
         return Err(RuleViolation::NotNextToDoor);
+    }
+    if super::spells::thaumaturgy::is_sealed(&tx.state, line) {
+        return Err(RuleViolation::DoorSealed);
     }
     if !door_unlocked_for(&tx.state, seat, line) {
         return Err(RuleViolation::CannotOpenDoor);

@@ -103,6 +103,8 @@ pub enum RuleViolation {
     Flooded,
     #[error("Gravity holds everything down: nothing can be picked up while it lasts")]
     Gravity,
+    #[error("that door is sealed: nobody may unlock or open it, though it can be broken down")]
+    DoorSealed,
     #[error("a wizard in mist can neither attack nor be attacked")]
     Misted,
     #[error("something blocks the way")]
@@ -180,6 +182,7 @@ impl Violation for RuleViolation {
             NotUsable => "not_usable",
             Flooded => "flooded",
             Gravity => "gravity",
+            DoorSealed => "door_sealed",
             Misted => "misted",
             Blocked => "blocked",
             NotPushedBack => "not_pushed_back",

@@ -94,6 +94,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::GlobeOfPain,
     CardName::Invisible,
     CardName::Gravity,
+    CardName::SealDoor,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -200,6 +201,7 @@ pub fn check_cast(
             RuleViolation::InvalidTarget("that spell already covers the labyrinth"),
         ),
         N::Invisible => thaumaturgy::check_invisible(state, seat),
+        N::SealDoor => thaumaturgy::check_seal_door(state, target),
         N::MistBody if state.is_misted(seat) => {
             Err(RuleViolation::InvalidTarget("your wizard is already mist"))
         }
@@ -356,6 +358,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::Yoink => thaumaturgy::yoink(tx, cast),
             N::GlobeOfPain => thaumaturgy::globe_of_pain(tx, cast),
             N::Gravity => thaumaturgy::gravity(tx),
+            N::SealDoor => thaumaturgy::seal_door(tx, cast),
             N::AroundTheCorner => tx.emit(Event::SpellMayBend { seat: cast.seat }),
             N::CreateWall => cantrip::create_wall(tx, cast),
             N::DestroyWall => cantrip::destroy_wall(tx, cast),

@@ -1,5 +1,5 @@
 //! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
-//! Invisible, Gravity.
+//! Invisible, Gravity, Seal Door.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -40,6 +40,12 @@
 //!   While it lasts nothing is picked up (`gravity`); an item played from
 //!   the hand, Yoink! and a killer taking a hand are not picking up and go
 //!   on. One Gravity at a time.
+//! - **Seal Door** is a permanent spell its caster maintains. A sealed
+//!   door refuses everyone, its owners too (`door_sealed`): no passing, no
+//!   holding it open, no Pick Lock. Sealing a door held open shuts it. A
+//!   wizard in mist still drifts through it, as through any door (Mist
+//!   Body passes all but stone). When the door is broken down (or its line
+//!   no longer holds a door) the spell ends, its card discarded.
 
 use std::collections::BTreeSet;
 
@@ -50,9 +56,11 @@ use super::super::cards::CardName;
 
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
+use super::super::durations;
 use super::super::events::Event;
-use super::super::labyrinth::{Direction, Square};
+use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
 use super::super::movement::way_from;
+use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
@@ -293,5 +301,56 @@ pub fn gravity(tx: &mut Tx) {
             treasures::put_down(tx, seat, treasure, wizard.square);
         }
         alchemy::adjust_movement(tx, seat, speed);
+    }
+}
+
+/// Whether a Seal Door holds the door on `line` shut.
+pub fn is_sealed(state: &State, line: BorderLine) -> bool {
+    state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::SealDoor && s.target == SpellTarget::Line { line })
+}
+
+/// Seal Door is cast on a door not sealed yet.
+pub fn check_seal_door(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    let SpellTarget::Line { line } = target else {
+        return Err(RuleViolation::InvalidTarget("Seal Door is cast on a door"));
+    };
+    if !matches!(state.labyrinth.barrier(line), Some(Barrier::Door { .. })) {
+        return Err(RuleViolation::NotADoor(line));
+    }
+    if is_sealed(state, line) {
+        return Err(RuleViolation::InvalidTarget("that door is already sealed"));
+    }
+    Ok(())
+}
+
+/// Seal Door: a door held open shuts as it is sealed.
+pub fn seal_door(tx: &mut Tx, cast: &Casting) {
+    if let SpellTarget::Line { line } = cast.target
+        && tx.state.door_is_open(line)
+    {
+        tx.emit(Event::DoorClosed { line });
+    }
+}
+
+/// A seal whose door was broken down has nothing left to hold shut.
+pub fn break_seals_on_open_lines(tx: &mut Tx) {
+    let broken: Vec<CardId> = tx
+        .state
+        .spells
+        .iter()
+        .filter(|s| s.name == CardName::SealDoor)
+        .filter(|s| match s.target {
+            SpellTarget::Line { line } => {
+                !matches!(tx.state.labyrinth.barrier(line), Some(Barrier::Door { .. }))
+            }
+            _ => true,
+        })
+        .map(|s| s.card)
+        .collect();
+    for card in broken {
+        durations::end_spell_in_play(tx, card);
     }
 }

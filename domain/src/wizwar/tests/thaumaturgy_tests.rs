@@ -223,3 +223,24 @@ fn gravity_makes_everyone_drop_what_he_carries_and_nothing_is_picked_up_while_it
     )
     .then_error(RuleViolation::Gravity);
 }
+
+#[test]
+fn a_sealed_door_lets_nobody_through_not_even_its_owner_until_it_is_broken_down() {
+    // v(3,4) is a door inside blue's own sector, beside (3,3).
+    let g = table(&[N::SealDoor, N::DestroyWall], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let door = SpellTarget::Line { line: v(3, 4) };
+    let g = resolved(g, BLUE, cast(b(0), door));
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
+    g.when(
+        BLUE,
+        Command::Move {
+            direction: crate::wizwar::labyrinth::Direction::East,
+        },
+    )
+    .then_error(RuleViolation::DoorSealed);
+    g.when(BLUE, Command::HoldDoor { line: v(3, 4) })
+        .then_code("door_sealed");
+    let g = resolved(g, BLUE, cast(b(1), door));
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
