@@ -95,6 +95,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Invisible,
     CardName::Gravity,
     CardName::SealDoor,
+    CardName::PassThroughWall,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -202,6 +203,7 @@ pub fn check_cast(
         ),
         N::Invisible => thaumaturgy::check_invisible(state, seat),
         N::SealDoor => thaumaturgy::check_seal_door(state, target),
+        N::PassThroughWall => thaumaturgy::check_pass_through_wall(state, seat, target),
         N::MistBody if state.is_misted(seat) => {
             Err(RuleViolation::InvalidTarget("your wizard is already mist"))
         }
@@ -359,6 +361,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::GlobeOfPain => thaumaturgy::globe_of_pain(tx, cast),
             N::Gravity => thaumaturgy::gravity(tx),
             N::SealDoor => thaumaturgy::seal_door(tx, cast),
+            N::PassThroughWall => thaumaturgy::pass_through_wall(tx, cast),
             N::AroundTheCorner => tx.emit(Event::SpellMayBend { seat: cast.seat }),
             N::CreateWall => cantrip::create_wall(tx, cast),
             N::DestroyWall => cantrip::destroy_wall(tx, cast),

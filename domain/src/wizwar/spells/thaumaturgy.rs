@@ -1,5 +1,5 @@
 //! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
-//! Invisible, Gravity, Seal Door.
+//! Invisible, Gravity, Seal Door, Pass Through Wall.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -46,6 +46,13 @@
 //!   wizard in mist still drifts through it, as through any door (Mist
 //!   Body passes all but stone). When the door is broken down (or its line
 //!   no longer holds a door) the spell ends, its card discarded.
+//! - **Pass Through Wall** is cast on a wall on a side of its wizard's own
+//!   square (stone, printed or created; not a door, not an outer wall, which
+//!   leads nowhere). The step it gives is a step of his movement: it costs
+//!   1 movement point and is refused when he could not move now (no points
+//!   left, stunned after attacking, after a teleport) or when a Stone Block
+//!   fills the square beyond. The spell is the passing: it resolves at once
+//!   into the step, not into a right to pass later.
 
 use std::collections::BTreeSet;
 
@@ -59,7 +66,7 @@ use super::super::commands::Thing;
 use super::super::durations;
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
-use super::super::movement::way_from;
+use super::super::movement::{self, way_from};
 use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::treasures;
@@ -353,4 +360,78 @@ pub fn break_seals_on_open_lines(tx: &mut Tx) {
     for card in broken {
         durations::end_spell_in_play(tx, card);
     }
+}
+
+/// Pass Through Wall: the side of `seat`'s square that `line` is, if it is one.
+fn side_towards(state: &State, seat: Seat, line: BorderLine) -> Option<Direction> {
+    let here = state.wizard(seat).square;
+    Direction::ALL
+        .into_iter()
+        .find(|d| BorderLine::of(here, *d) == line)
+}
+
+/// Pass Through Wall needs a wall on a side of the caster's square, a
+/// square beyond it, and a step of movement.
+pub fn check_pass_through_wall(
+    state: &State,
+    seat: Seat,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    let SpellTarget::Line { line } = target else {
+        return Err(RuleViolation::InvalidTarget(
+            "Pass Through Wall is cast on a wall",
+        ));
+    };
+    let Some(Barrier::StoneWall { .. }) = state.labyrinth.barrier(line) else {
+        return Err(RuleViolation::InvalidTarget(
+            "Pass Through Wall is cast on a wall that has a square beyond it",
+        ));
+    };
+    let direction = side_towards(state, seat, line).ok_or(RuleViolation::OutOfReach)?;
+    let turn = state.move_and_cast(seat)?;
+    if turn.stunned && turn.attacked {
+        return Err(RuleViolation::StunnedAndAttacked);
+    }
+    if turn.teleported {
+        return Err(RuleViolation::NoMoreMoving);
+    }
+    if turn.movement_left < 1 {
+        return Err(RuleViolation::NotEnoughMovement);
+    }
+    let here = state.wizard(seat).square;
+    let beyond = state
+        .labyrinth
+        .step(here, direction)
+        .ok_or(RuleViolation::WallInTheWay)?;
+    if state.block_in(beyond.to) {
+        return Err(RuleViolation::Blocked);
+    }
+    Ok(())
+}
+
+/// Pass Through Wall: the caster steps through the wall (1 movement point).
+pub fn pass_through_wall(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Line { line } = cast.target else {
+        return;
+    };
+    if check_pass_through_wall(&tx.state, cast.seat, cast.target).is_err() {
+        return;
+    }
+    let Some(direction) = side_towards(&tx.state, cast.seat, line) else {
+        return;
+    };
+    let from = tx.state.wizard(cast.seat).square;
+    let Some(step) = tx.state.labyrinth.step(from, direction) else {
+        return;
+    };
+    tx.emit(Event::WizardMoved {
+        seat: cast.seat,
+        from,
+        to: step.to,
+        direction,
+        step: step.kind,
+        cost: 1,
+    });
+    movement::close_doors_left_behind(tx, cast.seat);
+    movement::burn_crossing(tx, cast.seat, &step.lines);
 }

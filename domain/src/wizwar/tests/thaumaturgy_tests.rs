@@ -244,3 +244,22 @@ fn a_sealed_door_lets_nobody_through_not_even_its_owner_until_it_is_broken_down(
     assert!(g.state.wizard(BLUE).maintained.is_empty());
     assert!(g.state.discard_pile.contains(&b(0)));
 }
+
+#[test]
+fn pass_through_wall_steps_the_caster_through_a_wall_beside_him_for_a_movement_point() {
+    let g = table(&[N::PassThroughWall], &[]).with_wizard_at(BLUE, sq(4, 4));
+    let before = g.state.turn.as_ref().unwrap().movement_left;
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: v(4, 5) }));
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 5));
+    assert_eq!(g.state.turn.as_ref().unwrap().movement_left, before - 1);
+}
+
+#[test]
+fn pass_through_wall_is_not_cast_on_a_door_or_a_wall_away_from_the_caster() {
+    let g = table(&[N::PassThroughWall], &[]).with_wizard_at(BLUE, sq(3, 3));
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: v(3, 4) }))
+        .then_code("invalid_target");
+    let g = g.with_wizard_at(BLUE, sq(4, 3));
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: v(4, 5) }))
+        .then_code("out_of_reach");
+}
