@@ -96,6 +96,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Gravity,
     CardName::SealDoor,
     CardName::PassThroughWall,
+    CardName::MasterKey,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,

@@ -1,5 +1,6 @@
 //! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
-//! Invisible, Gravity, Seal Door, Pass Through Wall.
+//! Invisible, Gravity, Seal Door, Pass Through Wall,
+//! Master Key.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -53,6 +54,11 @@
 //!   left, stunned after attacking, after a teleport) or when a Stone Block
 //!   fills the square beyond. The spell is the passing: it resolves at once
 //!   into the step, not into a right to pass later.
+//! - **Master Key** is an item: while its wizard carries it, every door is
+//!   unlocked for him as his own sector's are — he walks through, and may
+//!   hold one open beside him for everyone (p.8). It opens no door for a
+//!   creature or a Globe of Pain he sends (they do not carry it), nor a
+//!   sealed door (Seal Door: nobody may unlock it).
 
 use std::collections::BTreeSet;
 
@@ -434,4 +440,13 @@ pub fn pass_through_wall(tx: &mut Tx, cast: &Casting) {
     });
     movement::close_doors_left_behind(tx, cast.seat);
     movement::burn_crossing(tx, cast.seat, &step.lines);
+}
+
+/// Whether `seat`'s wizard carries a Master Key.
+pub fn carries_master_key(state: &State, seat: Seat) -> bool {
+    state
+        .wizard(seat)
+        .carried
+        .iter()
+        .any(|c| state.cards[c.index()] == CardName::MasterKey)
 }

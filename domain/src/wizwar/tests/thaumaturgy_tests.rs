@@ -263,3 +263,22 @@ fn pass_through_wall_is_not_cast_on_a_door_or_a_wall_away_from_the_caster() {
     g.when(BLUE, cast(b(0), SpellTarget::Line { line: v(4, 5) }))
         .then_code("out_of_reach");
 }
+
+#[test]
+fn a_master_key_opens_an_enemy_door_to_its_carrier_who_may_hold_it_open() {
+    // v(2,7) is a door inside red's sector, beside (2,6).
+    let east = Command::Move {
+        direction: crate::wizwar::labyrinth::Direction::East,
+    };
+    let g = table(&[N::MasterKey], &[]).with_wizard_at(BLUE, sq(2, 6));
+    g.when(BLUE, east.clone())
+        .then_error(RuleViolation::DoorLocked);
+    let g = carrying(g, BLUE, &[b(0)]);
+    g.when(BLUE, Command::HoldDoor { line: v(2, 7) })
+        .then_contains(&Event::DoorHeldOpen {
+            seat: BLUE,
+            line: v(2, 7),
+        });
+    let g = g.after(BLUE, &[east]);
+    assert_eq!(g.state.wizard(BLUE).square, sq(2, 7));
+}
