@@ -97,6 +97,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::SealDoor,
     CardName::PassThroughWall,
     CardName::MasterKey,
+    CardName::Dagger,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -128,7 +129,9 @@ pub fn uncounterable(name: CardName) -> bool {
 /// and whether that is an attack.
 pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
     match name {
-        CardName::LargeRock | CardName::Boomstone => Some((*cards::definition(name), true)),
+        CardName::LargeRock | CardName::Boomstone | CardName::Dagger => {
+            Some((*cards::definition(name), true))
+        }
         CardName::UniversalSolvent | CardName::NullPowder => {
             Some((*cards::definition(name), false))
         }
@@ -349,6 +352,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     use CardName as N;
     match (cast.kind, cast.name) {
         (CastKind::Use, N::LargeRock) => cantrip::throw_rock(tx, cast),
+        (CastKind::Use, N::Dagger) => thaumaturgy::dagger(tx, cast),
         (CastKind::Use, N::StoneSpikes) => elemental::fling_spike(tx, cast),
         (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
         (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
@@ -480,12 +484,15 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     }
 }
 
-/// A cancelled attack with an item: a thrown rock or stone still falls, in
-/// the thrower's square (it was stopped before it flew).
+/// A cancelled attack with an item: a thrown rock, stone or dagger still
+/// falls, in the thrower's square (it was stopped before it flew).
 pub fn after_cancelled_use(tx: &mut Tx, cast: &Casting) {
-    if matches!(cast.name, CardName::LargeRock | CardName::Boomstone)
-        && tx.state.wizard(cast.seat).carried.contains(&cast.card)
-    {
+    let thrown = match cast.name {
+        CardName::LargeRock | CardName::Boomstone => true,
+        CardName::Dagger => !thaumaturgy::stabs(&tx.state, cast),
+        _ => false,
+    };
+    if thrown && tx.state.wizard(cast.seat).carried.contains(&cast.card) {
         let square = tx.state.wizard(cast.seat).square;
         let card = tx.state.card_view(cast.card);
         tx.emit(Event::ItemDropped {

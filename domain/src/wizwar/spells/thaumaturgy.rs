@@ -1,6 +1,6 @@
 //! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
 //! Invisible, Gravity, Seal Door, Pass Through Wall,
-//! Master Key.
+//! Master Key, Dagger.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -59,6 +59,12 @@
 //!   hold one open beside him for everyone (p.8). It opens no door for a
 //!   creature or a Globe of Pain he sends (they do not carry it), nor a
 //!   sealed door (Seal Door: nobody may unlock it).
+//! - **Dagger** (no source has its text; data §8 decides it): an item
+//!   used as its carrier's attack for 2 physical damage. Aimed at a target
+//!   in his square or next to it, he stabs and keeps it; aimed farther (in
+//!   line of sight) he throws it, and it lands as a thrown Large Rock does
+//!   (p.14), in his own square if the throw is cancelled. Like a rock it
+//!   may strike a wall, a door or a Stone Block.
 
 use std::collections::BTreeSet;
 
@@ -72,12 +78,13 @@ use super::super::commands::Thing;
 use super::super::durations;
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
+use super::super::line_of_sight::SightTarget;
 use super::super::movement::{self, way_from};
 use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
-use super::alchemy;
+use super::{alchemy, cantrip};
 
 /// Anti-Anti answers a counter spell played against one of your casts;
 /// nothing can answer it (so no window opens for it).
@@ -449,4 +456,29 @@ pub fn carries_master_key(state: &State, seat: Seat) -> bool {
         .carried
         .iter()
         .any(|c| state.cards[c.index()] == CardName::MasterKey)
+}
+
+/// Dagger: physical damage stabbed or thrown (data §8).
+pub const DAGGER_DAMAGE: u8 = 2;
+
+/// Whether a Dagger used on this cast's target is stabbed (the target in
+/// or next to its carrier's square) rather than thrown.
+pub fn stabs(state: &State, cast: &Casting) -> bool {
+    let Some(place) = state.target_place(cast.target) else {
+        return false;
+    };
+    let here = state.wizard(cast.seat).square;
+    state.with_sight(|s| match place {
+        SightTarget::Square(to) => s.adjacent(here, to),
+        SightTarget::Line(line) => s.adjacent_to_line(here, line),
+    })
+}
+
+/// Dagger: stabbed, it stays in hand; thrown, it lands where p.14 says.
+pub fn dagger(tx: &mut Tx, cast: &Casting) {
+    let stabbed = stabs(&tx.state, cast);
+    super::hit_target(tx, cast, DAGGER_DAMAGE, None);
+    if !stabbed {
+        cantrip::thrown_object_lands(tx, cast);
+    }
 }

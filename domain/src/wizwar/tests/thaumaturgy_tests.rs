@@ -282,3 +282,31 @@ fn a_master_key_opens_an_enemy_door_to_its_carrier_who_may_hold_it_open() {
     let g = g.after(BLUE, &[east]);
     assert_eq!(g.state.wizard(BLUE).square, sq(2, 7));
 }
+
+fn wield(card: CardId, target: SpellTarget) -> Command {
+    Command::Use { card, target }
+}
+
+#[test]
+fn a_dagger_stabs_a_wizard_next_to_its_carrier_for_2_and_stays_in_his_hand() {
+    let g = carrying(table(&[N::Dagger], &[]), BLUE, &[b(0)]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, wield(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 13);
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+    g.when(BLUE, wield(b(0), at(RED)))
+        .then_error(RuleViolation::AlreadyAttacked);
+}
+
+#[test]
+fn a_thrown_dagger_hurts_for_2_and_lands_in_the_targets_square() {
+    let g = carrying(table(&[N::Dagger], &[]), BLUE, &[b(0)]);
+    let g = resolved(g, BLUE, wield(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 13);
+    assert!(g.state.wizard(BLUE).carried.is_empty());
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == b(0) && o.square == sq(4, 3))
+    );
+}
