@@ -493,7 +493,14 @@ fn decide(
             },
             rng,
         )?,
-        Command::Use { card, target } => casting::use_card(&mut tx, actor, *card, *target, rng)?,
+        Command::Use { card, target } => {
+            casting::use_card(&mut tx, actor, *card, *target, None, rng)?
+        }
+        Command::UseDiscarding {
+            card,
+            discard,
+            target,
+        } => casting::use_card(&mut tx, actor, *card, *target, Some(*discard), rng)?,
         Command::EndSpell { card } => durations::end_spell(&mut tx, actor, *card)?,
         Command::PlayCounter { .. } | Command::Pass => {
             return Err(RuleViolation::NoResponseWindow);

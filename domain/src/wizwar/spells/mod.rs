@@ -98,6 +98,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::PassThroughWall,
     CardName::MasterKey,
     CardName::Dagger,
+    CardName::Wizardblade,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -129,7 +130,7 @@ pub fn uncounterable(name: CardName) -> bool {
 /// and whether that is an attack.
 pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
     match name {
-        CardName::LargeRock | CardName::Boomstone | CardName::Dagger => {
+        CardName::LargeRock | CardName::Boomstone | CardName::Dagger | CardName::Wizardblade => {
             Some((*cards::definition(name), true))
         }
         CardName::UniversalSolvent | CardName::NullPowder => {
@@ -149,6 +150,11 @@ pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
         )),
         _ => None,
     }
+}
+
+/// Items that strike only by discarding a Magic card (Wizardblade).
+pub fn feeds_on_a_card(name: CardName) -> bool {
+    name == CardName::Wizardblade
 }
 
 /// The card-specific checks of a cast from the hand.
@@ -353,6 +359,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     match (cast.kind, cast.name) {
         (CastKind::Use, N::LargeRock) => cantrip::throw_rock(tx, cast),
         (CastKind::Use, N::Dagger) => thaumaturgy::dagger(tx, cast),
+        (CastKind::Use, N::Wizardblade) => thaumaturgy::wizardblade(tx, cast),
         (CastKind::Use, N::StoneSpikes) => elemental::fling_spike(tx, cast),
         (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
         (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
@@ -553,6 +560,12 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
 
 /// Cracks for a created Stone Block; at 8 it falls and its spell ends.
 pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, attacker: Option<Seat>) {
+    let added = damage::cracks_by(tx, amount, attacker);
+    crack_block(tx, card, amount, added);
+}
+
+/// Adds `added` cracks to a Stone Block hurt by `amount`.
+pub fn crack_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, added: u8) {
     let Some(cracks) = tx.state.creations.iter().find_map(|c| match c {
         Creation::StoneBlock {
             card: id, cracks, ..
@@ -561,7 +574,6 @@ pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, attac
     }) else {
         return;
     };
-    let added = damage::cracks_by(tx, amount, attacker);
     let total = cracks.saturating_add(added).min(STONE_BLOCK_CRACKS);
     let view = tx.state.card_view(card);
     tx.emit(Event::ObjectDamaged {

@@ -1,6 +1,6 @@
 //! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
 //! Invisible, Gravity, Seal Door, Pass Through Wall,
-//! Master Key, Dagger.
+//! Master Key, Dagger, Wizardblade.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -65,6 +65,12 @@
 //!   line of sight) he throws it, and it lands as a thrown Large Rock does
 //!   (p.14), in his own square if the throw is cancelled. Like a rock it
 //!   may strike a wall, a door or a Stone Block.
+//! - **Wizardblade** strikes within reach (its wizard's square or next to
+//!   it) as his attack, with the `use_discarding` command naming the Magic
+//!   card he discards; the damage is that card's energy value (a Powerstone
+//!   adds its 1, as to any card spent as energy). A card without an energy
+//!   value is refused (`no_energy_value`) rather than wasted. Against a wall,
+//!   door or Stone Block every point of damage is a crack.
 
 use std::collections::BTreeSet;
 
@@ -75,6 +81,7 @@ use super::super::cards::CardName;
 
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
+use super::super::damage;
 use super::super::durations;
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
@@ -480,5 +487,22 @@ pub fn dagger(tx: &mut Tx, cast: &Casting) {
     super::hit_target(tx, cast, DAGGER_DAMAGE, None);
     if !stabbed {
         cantrip::thrown_object_lands(tx, cast);
+    }
+}
+
+/// Wizardblade: magical damage equal to the discarded card's energy value,
+/// each point a crack in a wall, door or block.
+pub fn wizardblade(tx: &mut Tx, cast: &Casting) {
+    let amount = cast.energy.saturating_sub(cast.reduction);
+    match cast.target {
+        SpellTarget::Line { line } if amount > 0 => {
+            damage::crack_barrier(tx, line, amount, amount);
+        }
+        SpellTarget::Object { card } if amount > 0 => {
+            super::crack_block(tx, card, amount, amount);
+        }
+        _ => {
+            super::hit_target(tx, cast, cast.energy, None);
+        }
     }
 }

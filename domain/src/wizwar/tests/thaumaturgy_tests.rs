@@ -310,3 +310,30 @@ fn a_thrown_dagger_hurts_for_2_and_lands_in_the_targets_square() {
             .any(|o| o.card == b(0) && o.square == sq(4, 3))
     );
 }
+
+#[test]
+fn a_wizardblade_strikes_for_the_energy_of_the_card_discarded_to_it() {
+    let g = carrying(table(&[N::Wizardblade], &[]), BLUE, &[b(0)]).with_wizard_at(RED, sq(4, 1));
+    g.when(BLUE, wield(b(0), at(RED))).then_code("bad_option");
+    let strike = Command::UseDiscarding {
+        card: b(0),
+        discard: b(1),
+        target: at(RED),
+    };
+    let g = resolved(g, BLUE, strike);
+    assert_eq!(life(&g, RED), 10);
+    assert!(g.state.discard_pile.contains(&b(1)));
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+}
+
+#[test]
+fn a_wizardblade_makes_a_crack_of_every_point_so_energy_5_fells_a_wall() {
+    let g = carrying(table(&[N::Wizardblade], &[]), BLUE, &[b(0)]).with_wizard_at(BLUE, sq(4, 4));
+    let strike = Command::UseDiscarding {
+        card: b(0),
+        discard: b(1),
+        target: SpellTarget::Line { line: v(4, 5) },
+    };
+    let g = resolved(g, BLUE, strike);
+    assert_eq!(g.state.labyrinth.barrier(v(4, 5)), None);
+}
