@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield) and [`thaumaturgy`]
-//! (Anti-Anti). This module dispatches by card and holds the damage rules
+//! (all of it but Fire Darts). This module dispatches by card and holds the damage rules
 //! every school shares.
 
 pub mod alchemy;

@@ -1,6 +1,8 @@
-//! Thaumaturgy cards the engine plays so far: Anti-Anti, Backlash, Yoink!, Slow Death, Globe of Pain,
-//! Invisible, Gravity, Seal Door, Pass Through Wall,
-//! Master Key, Dagger, Wizardblade.
+//! Thaumaturgy, the old balanced school: every card of its deck but Fire
+//! Darts, which Conjuring holds too and plays. Anti-Anti, Backlash and
+//! Invisible answer casts; Globe of Pain, Slow Death and Yoink! attack;
+//! Gravity, Seal Door and Pass Through Wall bend the labyrinth's rules;
+//! Dagger, Wizardblade and Master Key are items.
 //!
 //! # Decisions where the sources are silent
 //!

@@ -337,3 +337,20 @@ fn a_wizardblade_makes_a_crack_of_every_point_so_energy_5_fells_a_wall() {
     let g = resolved(g, BLUE, strike);
     assert_eq!(g.state.labyrinth.barrier(v(4, 5)), None);
 }
+
+#[test]
+fn a_wall_of_earth_cancels_slow_death_which_needs_line_of_sight_the_rulebooks_clarification() {
+    let g = table(&[N::SlowDeath], &[N::WallOfEarth]).after(BLUE, &[cast(b(0), at(RED))]);
+    let g = resolved(
+        g,
+        RED,
+        Command::PlayCounter {
+            card: r(0),
+            energy: None,
+            line: Some(v(4, 2)),
+            square: None,
+        },
+    );
+    assert!(!g.state.spells.iter().any(|s| s.name == N::SlowDeath));
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
