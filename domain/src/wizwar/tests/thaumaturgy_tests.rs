@@ -354,3 +354,33 @@ fn a_wall_of_earth_cancels_slow_death_which_needs_line_of_sight_the_rulebooks_cl
     assert!(!g.state.spells.iter().any(|s| s.name == N::SlowDeath));
     assert!(g.state.discard_pile.contains(&b(0)));
 }
+
+#[test]
+fn no_treasure_is_lifted_while_gravity_lasts() {
+    // Blue's second treasure lies on (3,3).
+    let g = table(&[N::Gravity], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Board));
+    let lift = Command::PickUp {
+        thing: Thing::Treasure {
+            treasure: crate::wizwar::treasures::TreasureId(1),
+        },
+    };
+    g.when(BLUE, lift).then_code("gravity");
+}
+
+#[test]
+fn sealing_a_door_held_open_shuts_it() {
+    let g = table(&[N::SealDoor], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let g = g.after(BLUE, &[Command::HoldDoor { line: v(3, 4) }]);
+    assert!(g.state.door_is_open(v(3, 4)));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: v(3, 4) }));
+    assert!(!g.state.door_is_open(v(3, 4)));
+}
+
+#[test]
+fn backlash_turns_a_globe_of_pain_back_on_its_caster() {
+    let g = table(&[N::GlobeOfPain], &[N::Backlash])
+        .after(BLUE, &[cast_with(b(0), Some(b(1)), at(RED), None)]);
+    let g = resolved(g, RED, counter(r(0)));
+    assert_eq!((life(&g, BLUE), life(&g, RED)), (10, 15));
+}
