@@ -574,15 +574,18 @@ pub fn cast(
 }
 
 /// Attack with a carried item or a maintained spell that allows it (throw a
-/// Large Rock, fling a Stone Spike).
+/// Large Rock, fling a Stone Spike), discarding a card from the hand to
+/// feed it if it asks for one (Wizardblade).
 ///
 /// # Errors
-/// `not_usable`, the attack rules, and the target and range errors.
+/// `not_usable`, the attack rules, the target and range errors, and for
+/// the card discarded `card_not_in_hand`, `no_energy_value`, `bad_option`.
 pub fn use_card(
     tx: &mut Tx,
     seat: Seat,
     card: CardId,
     target: SpellTarget,
+    discard: Option<CardId>,
     rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
@@ -606,12 +609,24 @@ pub fn use_card(
     let origin = state.wizard(seat).square;
     check_range(state, origin, &def, target, bent, false)?;
     spells::check_use(state, seat, name, target)?;
+    let energy = match discard {
+        Some(_) if !spells::feeds_on_a_card(name) => {
+            return Err(RuleViolation::BadOption("this item takes no card"));
+        }
+        None if spells::feeds_on_a_card(name) => {
+            return Err(RuleViolation::BadOption(
+                "discard a Magic card from your hand to strike with it",
+            ));
+        }
+        Some(fuel) => energy_of(state, seat, card, Some(fuel))?,
+        None => DEFAULT_ENERGY,
+    };
     tx.emit(Event::SpellCast {
         seat,
         card: state.card_view(card),
         kind: CastKind::Use,
-        energy_card: None,
-        energy: DEFAULT_ENERGY,
+        energy_card: discard.map(|c| state.card_view(c)),
+        energy,
         target,
         option: None,
         attack,

@@ -54,6 +54,14 @@ pub enum Command {
     /// Attack with a carried item or a maintained spell that allows it
     /// (throw a Large Rock, fling a Stone Spike).
     Use { card: CardId, target: SpellTarget },
+    /// Attack with a carried weapon that feeds on a Magic card (Wizardblade):
+    /// `discard` leaves your hand for the discard pile and its energy value
+    /// is the damage. A response window opens.
+    UseDiscarding {
+        card: CardId,
+        discard: CardId,
+        target: SpellTarget,
+    },
     /// End one of your maintained spells (any time on your turn, p.11).
     EndSpell { card: CardId },
     /// Answer the cast on top of the stack with a counter spell, optionally

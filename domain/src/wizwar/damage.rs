@@ -41,6 +41,13 @@ pub fn crack_limit(barrier: Barrier) -> Option<u8> {
 /// Deals one attack's damage to a wall or door. Callers refuse
 /// indestructible targets before this point.
 pub fn damage_barrier(tx: &mut Tx, line: BorderLine, damage: u8, attacker: Option<Seat>) {
+    let added = cracks_by(tx, damage, attacker);
+    crack_barrier(tx, line, damage, added);
+}
+
+/// Adds `added` cracks to a wall or door hurt by `damage` (most attacks
+/// crack by [`cracks_by`]; Wizardblade cracks once per point).
+pub fn crack_barrier(tx: &mut Tx, line: BorderLine, damage: u8, added: u8) {
     let Some(barrier) = tx.state.labyrinth.barrier(line) else {
         return;
     };
@@ -49,7 +56,6 @@ pub fn damage_barrier(tx: &mut Tx, line: BorderLine, damage: u8, attacker: Optio
     else {
         return;
     };
-    let added = cracks_by(tx, damage, attacker);
     let total = cracks.saturating_add(added).min(limit);
     tx.emit(Event::BarrierDamaged {
         line,

@@ -395,6 +395,12 @@ pub enum Event {
         seat: Option<Seat>,
         card: CardView,
     },
+    /// Yoink!: a carried item passed from one wizard's play area to another's.
+    ItemSnatched {
+        from: Seat,
+        to: Seat,
+        card: CardView,
+    },
     /// A spell brought a creature to life (Homunculus).
     CreatureCreated {
         seat: Seat,

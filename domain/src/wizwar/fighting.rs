@@ -89,7 +89,9 @@ pub fn punch(
                 if !tx.state.wizard(seat).alive {
                     break;
                 }
-                if super::spells::mutation::gnome_dodges(tx, victim, rng) {
+                if super::spells::mutation::gnome_dodges(tx, victim, rng)
+                    || super::spells::thaumaturgy::unseen_evades(tx, victim, rng)
+                {
                     continue;
                 }
                 let (amount, element) = if cloaked {

@@ -201,10 +201,13 @@
 //!   spell ended, the square filled) does nothing; its card is discarded as
 //!   usual.
 //! - **Not played yet** (kept out of decks by `is_implemented`): the cards
-//!   of Conjuring, Mutation and Thaumaturgy that no other school holds,
-//!   except Shield, Wall of Earth, Anti-Anti, Gnome Form, Golem Form, Extra
-//!   Arms and Featherweight, which are played. The first game's four decks
-//!   (White Cantrip, Alchemy, Elemental, Mentalism) are played whole.
+//!   of Conjuring and Mutation that no other school holds, except Shield,
+//!   Wall of Earth, Gnome Form, Golem Form, Extra Arms and Featherweight,
+//!   which are played, and Fire Darts (Thaumaturgy holds one too). The
+//!   first game's four decks (White Cantrip, Alchemy, Elemental,
+//!   Mentalism) are played whole, and Thaumaturgy but for Fire Darts.
+//! - **Thaumaturgy** (Backlash, Globe of Pain, Gravity, Invisible, Seal
+//!   Door, Dagger, Wizardblade, …): see [`spells::thaumaturgy`].
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
 //! - **Creatures** (the Homunculus): see [`creatures`].
 
@@ -493,7 +496,14 @@ fn decide(
             },
             rng,
         )?,
-        Command::Use { card, target } => casting::use_card(&mut tx, actor, *card, *target, rng)?,
+        Command::Use { card, target } => {
+            casting::use_card(&mut tx, actor, *card, *target, None, rng)?
+        }
+        Command::UseDiscarding {
+            card,
+            discard,
+            target,
+        } => casting::use_card(&mut tx, actor, *card, *target, Some(*discard), rng)?,
         Command::EndSpell { card } => durations::end_spell(&mut tx, actor, *card)?,
         Command::PlayCounter { .. } | Command::Pass => {
             return Err(RuleViolation::NoResponseWindow);
@@ -514,6 +524,7 @@ fn decide(
 fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
     spells::alchemy::brainstones_moved(&mut tx, before, rng);
     spells::mutation::push_on(&mut tx);
+    spells::thaumaturgy::break_seals_on_open_lines(&mut tx);
     if !tx.state.is_over()
         && tx.state.stack.is_empty()
         && tx.state.choice.is_none()

@@ -35,21 +35,27 @@ pub fn squares_next_to_line(state: &State, line: BorderLine) -> Vec<Square> {
 }
 
 /// Whether something moving with `seat`'s door rights may pass this line
-/// now; `drifting` (a wizard in mist, Mist Body) passes every door.
+/// now; `drifting` (a wizard in mist, Mist Body) passes every door;
+/// `keyed` (a wizard carrying a Master Key) finds every door unlocked.
 ///
 /// # Errors
-/// `wall_in_the_way`, `door_locked`.
+/// `wall_in_the_way`, `door_sealed`, `door_locked`.
 fn may_pass(
     state: &State,
     seat: Seat,
     line: BorderLine,
     drifting: bool,
+    keyed: bool,
 ) -> Result<(), RuleViolation> {
     match state.labyrinth.barrier(line) {
         None => Ok(()),
         Some(Barrier::StoneWall { .. } | Barrier::OuterWall) => Err(RuleViolation::WallInTheWay),
         Some(Barrier::Door { .. }) => {
-            if door_unlocked_for(state, seat, line) || state.door_is_open(line) || drifting {
+            if super::spells::thaumaturgy::is_sealed(state, line) && !drifting {
+                return Err(RuleViolation::DoorSealed);
+            }
+            if door_unlocked_for(state, seat, line) || keyed || state.door_is_open(line) || drifting
+            {
                 Ok(())
             } else {
                 Err(RuleViolation::DoorLocked)
@@ -83,7 +89,8 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
 /// `wall_in_the_way`, `door_locked`, `blocked`.
 pub fn way(state: &State, seat: Seat, direction: Direction) -> Result<Step, RuleViolation> {
     let from = state.wizard(seat).square;
-    way_from(state, seat, from, direction, state.is_misted(seat))
+    let keyed = super::spells::thaumaturgy::carries_master_key(state, seat);
+    way_with(state, seat, from, direction, state.is_misted(seat), keyed)
 }
 
 /// Where one step from `from` leads for something with `seat`'s door
@@ -98,12 +105,24 @@ pub fn way_from(
     direction: Direction,
     drifting: bool,
 ) -> Result<Step, RuleViolation> {
+    way_with(state, seat, from, direction, drifting, false)
+}
+
+/// One step with the mover's door rights, and the key his wizard may carry.
+fn way_with(
+    state: &State,
+    seat: Seat,
+    from: Square,
+    direction: Direction,
+    drifting: bool,
+    keyed: bool,
+) -> Result<Step, RuleViolation> {
     let step = state
         .labyrinth
         .step(from, direction)
         .ok_or(RuleViolation::WallInTheWay)?;
     for line in step.lines.into_iter().flatten() {
-        may_pass(state, seat, line, drifting)?;
+        may_pass(state, seat, line, drifting, keyed)?;
     }
     if state.block_in(step.to) {
         return Err(RuleViolation::Blocked);
@@ -204,7 +223,7 @@ pub fn movement_after_speed_change(movement_left: i16, old_base: i16, new_base: 
 /// Hold a door of your sector open while you stay next to it (p.8).
 ///
 /// # Errors
-/// `not_a_door`, `not_next_to_door`, `cannot_open_door`.
+/// `not_a_door`, `not_next_to_door`, `door_sealed`, `cannot_open_door`.
 pub fn hold_door(tx: &mut Tx, seat: Seat, line: BorderLine) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
     if !matches!(tx.state.labyrinth.barrier(line), Some(Barrier::Door { .. })) {
@@ -213,7 +232,12 @@ pub fn hold_door(tx: &mut Tx, seat: Seat, line: BorderLine) -> Result<(), RuleVi
     if !squares_next_to_line(&tx.state, line).contains(&tx.state.wizard(seat).square) {
         return Err(RuleViolation::NotNextToDoor);
     }
-    if !door_unlocked_for(&tx.state, seat, line) {
+    if super::spells::thaumaturgy::is_sealed(&tx.state, line) {
+        return Err(RuleViolation::DoorSealed);
+    }
+    if !door_unlocked_for(&tx.state, seat, line)
+        && !super::spells::thaumaturgy::carries_master_key(&tx.state, seat)
+    {
         return Err(RuleViolation::CannotOpenDoor);
     }
     tx.emit(Event::DoorHeldOpen { seat, line });

@@ -109,11 +109,12 @@ impl State {
 ///   treasures on. (Their cost is the card's, as without the rule.)
 ///
 /// # Errors
-/// `not_here`, `not_enough_movement`, `hand_full`.
+/// `not_here`, `not_enough_movement`, `hand_full`, `gravity`.
 pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolation> {
     let state = &tx.state;
     let wizard = state.wizard(seat);
     let turn = state.move_and_cast(seat)?;
+    super::spells::thaumaturgy::check_gravity(state)?;
     let object = state
         .object_of_card(card)
         .filter(|o| o.square == wizard.square && o.mobility() == Mobility::Mobile)

@@ -538,6 +538,14 @@ pub fn evolve(state: &mut State, event: &Event) {
                 square: *square,
             });
         }
+        Event::ItemSnatched { from, to, card } => {
+            if let Some(w) = state.wizard_mut(*from) {
+                remove(&mut w.carried, card.id);
+            }
+            if let Some(w) = state.wizard_mut(*to) {
+                w.carried.push(card.id);
+            }
+        }
         Event::ItemPlayed { seat, card } => {
             if let Some(w) = state.wizard_mut(*seat) {
                 remove(&mut w.hand, card.id);

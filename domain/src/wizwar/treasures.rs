@@ -88,6 +88,7 @@ fn scorer(tx: &Tx, treasure: TreasureId, square: Square) -> Option<Seat> {
 /// `not_here`, `already_carrying_treasure`.
 pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
+    super::spells::thaumaturgy::check_gravity(&tx.state)?;
     let here = tx.state.wizard(seat).square;
     let lying_here = tx
         .state

@@ -101,6 +101,10 @@ pub enum RuleViolation {
     NotUsable,
     #[error("no Fire may be played while the Flood lasts")]
     Flooded,
+    #[error("Gravity holds everything down: nothing can be picked up while it lasts")]
+    Gravity,
+    #[error("that door is sealed: nobody may unlock or open it, though it can be broken down")]
+    DoorSealed,
     #[error("a wizard in mist can neither attack nor be attacked")]
     Misted,
     #[error("something blocks the way")]
@@ -177,6 +181,8 @@ impl Violation for RuleViolation {
             NotMaintained => "not_maintained",
             NotUsable => "not_usable",
             Flooded => "flooded",
+            Gravity => "gravity",
+            DoorSealed => "door_sealed",
             Misted => "misted",
             Blocked => "blocked",
             NotPushedBack => "not_pushed_back",

@@ -197,6 +197,9 @@ pub fn check_pick_lock(
     if state.door_is_open(line) {
         return Err(RuleViolation::InvalidTarget("that door is already open"));
     }
+    if super::thaumaturgy::is_sealed(state, line) {
+        return Err(RuleViolation::DoorSealed);
+    }
     Ok(())
 }
 
@@ -216,6 +219,13 @@ pub fn pick_lock(tx: &mut Tx, cast: &Casting) {
 /// thrower, or before a block in the thrower's square (p.13).
 pub fn throw_rock(tx: &mut Tx, cast: &Casting) {
     hit_target(tx, cast, ROCK_DAMAGE, None);
+    thrown_object_lands(tx, cast);
+}
+
+/// A thrown object comes to rest (p.14, "Throwing Objects"): in the
+/// target's square, before a wall in the square beside it nearest the
+/// thrower, or in the thrower's square when it has nowhere else to be.
+pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
     let thrower = tx.state.wizard(cast.seat).clone();
     if !thrower.carried.contains(&cast.card) {
         return;

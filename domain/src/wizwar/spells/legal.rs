@@ -121,6 +121,16 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
             .filter(|c| energy_value(state.cards[c.index()]).is_some())
             .map(|card| Some(SpellOption::Energy { card }))
             .collect(),
+        (CardName::Yoink, SpellTarget::Wizard { seat }) => state
+            .wizard(seat)
+            .carried
+            .iter()
+            .map(|c| {
+                Some(SpellOption::Thing {
+                    thing: Thing::Item { card: *c },
+                })
+            })
+            .collect(),
         (CardName::DropObject, SpellTarget::Wizard { seat }) => {
             let w = state.wizard(seat);
             let mut options: Vec<_> = w
@@ -177,7 +187,18 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
         }
     }
     for card in wizard.carried.iter().chain(&wizard.maintained) {
-        if super::usable_as(state.cards[card.index()]).is_some() {
+        let name = state.cards[card.index()];
+        if super::feeds_on_a_card(name) {
+            if let Some(discard) = booster(state, seat, *card) {
+                for target in &targets {
+                    commands.push(Command::UseDiscarding {
+                        card: *card,
+                        discard,
+                        target: *target,
+                    });
+                }
+            }
+        } else if super::usable_as(name).is_some() {
             // Null Powder is also used on spells in play; the targets cover them.
             for target in &targets {
                 commands.push(Command::Use {

@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield) and [`thaumaturgy`]
-//! (Anti-Anti). This module dispatches by card and holds the damage rules
+//! (all of it but Fire Darts). This module dispatches by card and holds the damage rules
 //! every school shares.
 
 pub mod alchemy;
@@ -17,7 +17,7 @@ use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::cards::{self, CardDef, CardName, Range, Trait};
-use super::casting::{CastKind, Casting, Destination, SpellOption, SpellTarget};
+use super::casting::{self, CastKind, Casting, Destination, SpellOption, SpellTarget};
 use super::damage;
 use super::durations;
 use super::events::Event;
@@ -88,6 +88,17 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Homunculus,
     // Thaumaturgy
     CardName::AntiAnti,
+    CardName::Backlash,
+    CardName::Yoink,
+    CardName::SlowDeath,
+    CardName::GlobeOfPain,
+    CardName::Invisible,
+    CardName::Gravity,
+    CardName::SealDoor,
+    CardName::PassThroughWall,
+    CardName::MasterKey,
+    CardName::Dagger,
+    CardName::Wizardblade,
     // Mutation
     CardName::GnomeForm,
     CardName::GolemForm,
@@ -119,7 +130,9 @@ pub fn uncounterable(name: CardName) -> bool {
 /// and whether that is an attack.
 pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
     match name {
-        CardName::LargeRock | CardName::Boomstone => Some((*cards::definition(name), true)),
+        CardName::LargeRock | CardName::Boomstone | CardName::Dagger | CardName::Wizardblade => {
+            Some((*cards::definition(name), true))
+        }
         CardName::UniversalSolvent | CardName::NullPowder => {
             Some((*cards::definition(name), false))
         }
@@ -139,6 +152,11 @@ pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
     }
 }
 
+/// Items that strike only by discarding a Magic card (Wizardblade).
+pub fn feeds_on_a_card(name: CardName) -> bool {
+    name == CardName::Wizardblade
+}
+
 /// The card-specific checks of a cast from the hand.
 ///
 /// # Errors
@@ -156,6 +174,10 @@ pub fn check_cast(
         _ if mutation::counters_only(state, seat) => Err(RuleViolation::CountersOnly),
         N::Zot => cantrip::check_zot(state, target, option),
         N::DropObject => cantrip::check_drop_object(state, target, option),
+        N::Yoink => thaumaturgy::check_yoink(state, target, option),
+        N::GlobeOfPain => {
+            thaumaturgy::check_globe_of_pain(state, seat, casting::cast_origin(state, seat), target)
+        }
         N::CreateWall => cantrip::check_create_wall(state, target),
         N::DestroyWall => cantrip::check_destroy_wall(state, target),
         N::PickLock => cantrip::check_pick_lock(state, seat, target),
@@ -186,9 +208,12 @@ pub fn check_cast(
         {
             Err(RuleViolation::InvalidTarget("that spell is already on you"))
         }
-        N::Flood | N::Fog if state.spell_in_play(def.name) => Err(RuleViolation::InvalidTarget(
-            "that spell already covers the labyrinth",
-        )),
+        N::Flood | N::Fog | N::Gravity if state.spell_in_play(def.name) => Err(
+            RuleViolation::InvalidTarget("that spell already covers the labyrinth"),
+        ),
+        N::Invisible => thaumaturgy::check_invisible(state, seat),
+        N::SealDoor => thaumaturgy::check_seal_door(state, target),
+        N::PassThroughWall => thaumaturgy::check_pass_through_wall(state, seat, target),
         N::MistBody if state.is_misted(seat) => {
             Err(RuleViolation::InvalidTarget("your wizard is already mist"))
         }
@@ -297,11 +322,16 @@ pub fn check_counter(
         N::WallOfEarth => elemental::check_wall_of_earth(state, seat, top, line),
         N::Shield => conjuring::check_shield(state, seat, top),
         N::AntiAnti => thaumaturgy::check_anti_anti(state, seat, top),
+        N::Backlash => thaumaturgy::check_backlash(seat, top),
         N::AbsorbSpell => mentalism::check_absorb_spell(state, seat, top),
         N::NullPowder => alchemy::check_null_powder(state, seat, top),
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
         N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
         N::GnomeForm | N::Featherweight => mutation::check_attack_on(state, seat, top),
+        N::Invisible => {
+            thaumaturgy::check_invisible(state, seat)?;
+            mutation::check_attack_on(state, seat, top)
+        }
         _ => Err(RuleViolation::NotACounter),
     }
 }
@@ -309,6 +339,7 @@ pub fn check_counter(
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     let cast = &mutation::dodge_cast(tx, cast, rng);
+    let cast = &thaumaturgy::evade_unseen(tx, cast, rng);
     let to = match (cast.kind, cast.name) {
         (
             CastKind::Use,
@@ -327,6 +358,8 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     use CardName as N;
     match (cast.kind, cast.name) {
         (CastKind::Use, N::LargeRock) => cantrip::throw_rock(tx, cast),
+        (CastKind::Use, N::Dagger) => thaumaturgy::dagger(tx, cast),
+        (CastKind::Use, N::Wizardblade) => thaumaturgy::wizardblade(tx, cast),
         (CastKind::Use, N::StoneSpikes) => elemental::fling_spike(tx, cast),
         (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
         (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
@@ -336,6 +369,11 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         (CastKind::Spell, name) => match name {
             N::Zot => cantrip::zot(tx, cast),
             N::DropObject => cantrip::drop_object(tx, cast),
+            N::Yoink => thaumaturgy::yoink(tx, cast),
+            N::GlobeOfPain => thaumaturgy::globe_of_pain(tx, cast),
+            N::Gravity => thaumaturgy::gravity(tx),
+            N::SealDoor => thaumaturgy::seal_door(tx, cast),
+            N::PassThroughWall => thaumaturgy::pass_through_wall(tx, cast),
             N::AroundTheCorner => tx.emit(Event::SpellMayBend { seat: cast.seat }),
             N::CreateWall => cantrip::create_wall(tx, cast),
             N::DestroyWall => cantrip::destroy_wall(tx, cast),
@@ -411,6 +449,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
         N::NegateNeutral | N::WallOfFire | N::AntiAnti | N::NullPowder => {
             tx.emit(Event::CastCancelled { card: against, by });
         }
+        N::Backlash => thaumaturgy::backlash(tx, counter, below),
         N::Shield => tx.emit(Event::DamageReduced {
             card: against,
             by,
@@ -434,7 +473,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
         _ => {}
     }
     let to = match counter.name {
-        N::Flood | N::PainLink | N::GnomeForm | N::Featherweight => {
+        N::Flood | N::PainLink | N::GnomeForm | N::Featherweight | N::Invisible => {
             durations::destination(&tx.state, counter.name, counter.energy)
         }
         _ => Destination::Discarded,
@@ -452,12 +491,15 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     }
 }
 
-/// A cancelled attack with an item: a thrown rock or stone still falls, in
-/// the thrower's square (it was stopped before it flew).
+/// A cancelled attack with an item: a thrown rock, stone or dagger still
+/// falls, in the thrower's square (it was stopped before it flew).
 pub fn after_cancelled_use(tx: &mut Tx, cast: &Casting) {
-    if matches!(cast.name, CardName::LargeRock | CardName::Boomstone)
-        && tx.state.wizard(cast.seat).carried.contains(&cast.card)
-    {
+    let thrown = match cast.name {
+        CardName::LargeRock | CardName::Boomstone => true,
+        CardName::Dagger => !thaumaturgy::stabs(&tx.state, cast),
+        _ => false,
+    };
+    if thrown && tx.state.wizard(cast.seat).carried.contains(&cast.card) {
         let square = tx.state.wizard(cast.seat).square;
         let card = tx.state.card_view(cast.card);
         tx.emit(Event::ItemDropped {
@@ -518,6 +560,12 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
 
 /// Cracks for a created Stone Block; at 8 it falls and its spell ends.
 pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, attacker: Option<Seat>) {
+    let added = damage::cracks_by(tx, amount, attacker);
+    crack_block(tx, card, amount, added);
+}
+
+/// Adds `added` cracks to a Stone Block hurt by `amount`.
+pub fn crack_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, added: u8) {
     let Some(cracks) = tx.state.creations.iter().find_map(|c| match c {
         Creation::StoneBlock {
             card: id, cracks, ..
@@ -526,7 +574,6 @@ pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, attac
     }) else {
         return;
     };
-    let added = damage::cracks_by(tx, amount, attacker);
     let total = cracks.saturating_add(added).min(STONE_BLOCK_CRACKS);
     let view = tx.state.card_view(card);
     tx.emit(Event::ObjectDamaged {

@@ -14,6 +14,7 @@ mod movement_tests;
 mod mutation_tests;
 mod optional_rules_tests;
 mod random_play;
+mod thaumaturgy_tests;
 mod treasure_tests;
 mod turn_tests;
 mod view_tests;
