@@ -338,7 +338,7 @@ pub enum Event {
         seat: Seat,
         by: i16,
     },
-    /// Life regained (Lifestone), never above 20.
+    /// Life regained (Lifestone, Wallivore), never above 20.
     WizardHealed {
         seat: Seat,
         amount: u8,

@@ -93,6 +93,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::GolemForm,
     CardName::ExtraArms,
     CardName::Featherweight,
+    CardName::Wallivore,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -172,6 +173,7 @@ pub fn check_cast(
         N::Add => alchemy::check_add(state, seat, energy, option),
         N::FoolsGold => alchemy::check_fools_gold(state, seat, target),
         N::Homunculus => alchemy::check_homunculus(state, target),
+        N::Wallivore => mutation::check_wallivore(state, target),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -369,6 +371,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 }
             }
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
+            N::Wallivore => mutation::wallivore(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             N::GnomeForm | N::GolemForm | N::ExtraArms => mutation::transform(tx, cast, speed),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.

@@ -2,9 +2,9 @@
 //! [`crate::wizwar::transformations`]): temporary spells on their caster,
 //! one at a time, whose base speed changes the movement left this turn.
 //!
-//! Implemented: **Gnome Form**, **Golem Form**, **Extra Arms** and
-//! **Featherweight**. Not yet in `IMPLEMENTED` (so they cannot enter a
-//! deck): the other forms and Mutation cards.
+//! Implemented: **Gnome Form**, **Golem Form**, **Extra Arms**,
+//! **Featherweight** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
 //!
@@ -67,21 +67,28 @@
 //!   pushes are then made in the order the damage fell. An attack whose
 //!   damage became only movement dealt no damage: its secondary effects
 //!   (Lightning Bolt's stun, fire shattering stones) do not happen.
+//! - **Wallivore** eats a stone wall beside its caster (printed or
+//!   created; a created one's spell ends), not a door (not stone) nor an
+//!   outer wall (indestructible). Eating is quiet: unlike Destroy Wall,
+//!   nobody next to the wall is hurt. The 2 life never lift him above 20.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::{CardName, Trait};
-use super::super::casting::{CastKind, Casting};
+use super::super::casting::{CastKind, Casting, SpellTarget};
 use super::super::choices::{Choice, Push};
 use super::super::events::Event;
 use super::super::fighting::PUNCH_DAMAGE;
-use super::super::labyrinth::{Direction, Square};
+use super::super::labyrinth::{Barrier, Direction, Square};
 use super::super::movement;
 use super::super::state::{State, Tx};
 use super::super::transformations;
 use super::super::violations::RuleViolation;
 use super::super::winning;
+
+/// Life a Wallivore gains from the wall it eats (data §2.6).
+pub const WALLIVORE_LIFE: u8 = 2;
 
 /// Gnome Form evades on a d4 roll of this or less.
 pub const GNOME_DODGE: u8 = 2;
@@ -334,4 +341,49 @@ pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
         }
     }
     victims
+}
+
+/// Wallivore eats stone: a stone wall beside the caster, printed or
+/// created. Doors are wood and iron, and outer walls are indestructible.
+///
+/// # Errors
+/// `invalid_target`, `no_barrier`, `indestructible`.
+pub fn check_wallivore(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    let SpellTarget::Line { line } = target else {
+        return Err(RuleViolation::InvalidTarget("Wallivore eats a stone wall"));
+    };
+    match state.labyrinth.barrier(line) {
+        None => Err(RuleViolation::NoBarrier(line)),
+        Some(Barrier::OuterWall) => Err(RuleViolation::Indestructible),
+        Some(Barrier::Door { .. }) => Err(RuleViolation::InvalidTarget(
+            "Wallivore eats stone walls, not doors",
+        )),
+        Some(Barrier::StoneWall { .. }) => Ok(()),
+    }
+}
+
+/// Wallivore: the wall is gone (a created one ends its spell) and the
+/// caster gains 2 life, never above 20. Eating is not Destroy Wall's
+/// collapse, so nobody nearby is hurt.
+pub fn wallivore(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Line { line } = cast.target else {
+        return;
+    };
+    if !matches!(
+        tx.state.labyrinth.barrier(line),
+        Some(Barrier::StoneWall { .. })
+    ) {
+        return;
+    }
+    tx.emit(Event::BarrierDestroyed { line });
+    super::super::damage::end_created_wall(tx, line);
+    let wizard = tx.state.wizard(cast.seat);
+    if wizard.alive {
+        let life = super::super::fighting::healed(wizard.life, WALLIVORE_LIFE);
+        tx.emit(Event::WizardHealed {
+            seat: cast.seat,
+            amount: WALLIVORE_LIFE,
+            life,
+        });
+    }
 }

@@ -576,3 +576,43 @@ fn damage_that_is_no_attack_still_hurts_a_featherweight() {
     assert_eq!(g.state.wizard(RED).square, sq(4, 4));
     assert_eq!(life(&g, RED), 13);
 }
+
+#[test]
+fn a_wallivore_eats_the_stone_wall_beside_him_and_gains_two_life() {
+    let g = table(&[N::Wallivore], &[N::Fireball])
+        .with_wizard_at(BLUE, sq(4, 2))
+        .with([Event::WizardDamaged {
+            seat: BLUE,
+            amount: 4,
+            life: 11,
+        }]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: h(4, 2) }));
+    assert_eq!(g.state.labyrinth.barrier(h(4, 2)), None);
+    assert_eq!(life(&g, BLUE), 13);
+    // Nobody is hurt by the wall going, unlike Destroy Wall.
+    assert_eq!(life(&g, RED), 15);
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
+
+#[test]
+fn a_wallivore_cannot_eat_doors_outer_walls_or_walls_out_of_reach() {
+    let g = table(&[N::Wallivore], &[]);
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: v(4, 0) }))
+        .then_code("indestructible");
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: h(4, 2) }))
+        .then_code("out_of_reach");
+    let g = g.with_wizard_at(BLUE, sq(3, 4));
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: v(3, 4) }))
+        .then_code("invalid_target");
+}
+
+#[test]
+fn a_wallivore_eating_a_created_wall_ends_its_spell() {
+    let g = table(&[N::CreateWall, N::Wallivore], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: v(4, 1) }));
+    assert!(g.state.wizard(BLUE).maintained.contains(&b(0)));
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Line { line: v(4, 1) }));
+    assert_eq!(g.state.labyrinth.barrier(v(4, 1)), None);
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
