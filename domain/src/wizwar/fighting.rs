@@ -82,8 +82,8 @@ pub fn punch(
                 .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
             // A Mightstone adds a die roll of damage per stone (data §2.2).
             let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
-            // Golem Form punches harder; a gnome may dodge (data §2.6).
-            let fist = super::spells::mutation::punch_damage(&tx.state, seat);
+            // Golem and Werewolf Form punch harder; a gnome may dodge (data §2.6).
+            let fist = super::spells::mutation::punch_damage(tx, seat, rng);
             // Extra Arms: the punch hits everyone within reach.
             for victim in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
                 if !tx.state.wizard(seat).alive {
@@ -123,7 +123,7 @@ pub fn punch(
                 return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
-            let fist = super::spells::mutation::punch_damage(&tx.state, seat);
+            let fist = super::spells::mutation::punch_damage(tx, seat, rng);
             damage::damage_barrier(tx, line, fist, Some(seat));
         }
         Target::Treasure { .. } | Target::Object { .. } => {

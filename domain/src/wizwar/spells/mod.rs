@@ -94,6 +94,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::ExtraArms,
     CardName::Featherweight,
     CardName::Wallivore,
+    CardName::WerewolfForm,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -373,7 +374,9 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Wallivore => mutation::wallivore(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
-            N::GnomeForm | N::GolemForm | N::ExtraArms => mutation::transform(tx, cast, speed),
+            N::GnomeForm | N::GolemForm | N::ExtraArms | N::WerewolfForm => {
+                mutation::transform(tx, cast, speed)
+            }
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },

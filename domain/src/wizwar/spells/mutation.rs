@@ -2,8 +2,8 @@
 //! [`crate::wizwar::transformations`]): temporary spells on their caster,
 //! one at a time, whose base speed changes the movement left this turn.
 //!
-//! Implemented: **Gnome Form**, **Golem Form**, **Extra Arms**,
-//! **Featherweight** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
+//! Arms**, **Featherweight** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -67,6 +67,12 @@
 //!   pushes are then made in the order the damage fell. An attack whose
 //!   damage became only movement dealt no damage: its secondary effects
 //!   (Lightning Bolt's stun, fire shattering stones) do not happen.
+//! - **Werewolf Form**: base speed 4; its punch deals one d4 roll of
+//!   physical damage (recorded as `die_rolled`; a Mightstone still adds its
+//!   roll, a Fire Cloak its burn), also against a wall or door. "Counter
+//!   spells only" reads as for the golem: no neutral or attack spell, no
+//!   item played from the hand (`counters_only`); punching, using carried
+//!   items and ending spells remain.
 //! - **Wallivore** eats a stone wall beside its caster (printed or
 //!   created; a created one's spell ends), not a door (not stone) nor an
 //!   outer wall (indestructible). Eating is quiet: unlike Destroy Wall,
@@ -94,6 +100,8 @@ pub const WALLIVORE_LIFE: u8 = 2;
 pub const GNOME_DODGE: u8 = 2;
 /// Golem Form's punch.
 pub const GOLEM_PUNCH: u8 = 2;
+/// Werewolf Form's punch: one roll of the game's die, a d4.
+pub const WEREWOLF_DIE: u8 = 4;
 /// Golem Form takes this much less from every damage.
 pub const GOLEM_ARMOUR: u8 = 2;
 
@@ -277,15 +285,23 @@ pub fn choose_push(tx: &mut Tx, push: Push, direction: Direction) -> Result<(), 
 
 /// Forms that may cast only counter spells.
 pub fn counters_only(state: &State, seat: Seat) -> bool {
-    transformations::is_in_form(state, seat, CardName::GolemForm)
+    matches!(
+        transformations::form(state, seat),
+        Some((_, CardName::GolemForm | CardName::WerewolfForm))
+    )
 }
 
-/// A punch's damage by `seat`'s form.
-pub fn punch_damage(state: &State, seat: Seat) -> u8 {
-    if transformations::is_in_form(state, seat, CardName::GolemForm) {
-        GOLEM_PUNCH
-    } else {
-        PUNCH_DAMAGE
+/// A punch's damage by `seat`'s form: a werewolf's claws roll the die
+/// (recorded as `die_rolled`).
+pub fn punch_damage(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> u8 {
+    match transformations::form(&tx.state, seat) {
+        Some((_, CardName::GolemForm)) => GOLEM_PUNCH,
+        Some((_, CardName::WerewolfForm)) => {
+            let value = rng.roll(WEREWOLF_DIE);
+            tx.emit(Event::DieRolled { value });
+            value
+        }
+        _ => PUNCH_DAMAGE,
     }
 }
 

@@ -223,10 +223,17 @@ fn a_gnome_rolls_to_dodge_every_punch() {
 
 #[test]
 fn only_working_mutation_cards_are_implemented() {
-    for name in [N::GnomeForm, N::GolemForm, N::ExtraArms, N::Featherweight] {
+    for name in [
+        N::GnomeForm,
+        N::GolemForm,
+        N::ExtraArms,
+        N::Featherweight,
+        N::Wallivore,
+        N::WerewolfForm,
+    ] {
         assert!(IMPLEMENTED.contains(&name));
     }
-    for name in [N::BigManForm, N::SlimeForm, N::WerewolfForm, N::Stretch] {
+    for name in [N::BigManForm, N::SlimeForm, N::Stretch] {
         assert!(!IMPLEMENTED.contains(&name));
     }
 }
@@ -615,4 +622,28 @@ fn a_wallivore_eating_a_created_wall_ends_its_spell() {
     assert_eq!(g.state.labyrinth.barrier(v(4, 1)), None);
     assert!(g.state.wizard(BLUE).maintained.is_empty());
     assert!(g.state.discard_pile.contains(&b(0)));
+}
+
+#[test]
+fn a_werewolf_runs_four_and_his_punch_deals_a_die_roll() {
+    let g = table(&[N::WerewolfForm, N::Fireball], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), 4);
+    let punch = Command::Punch {
+        target: Target::Wizard { seat: RED },
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let events = with_seed(&g, BLUE, &punch, seed);
+        let rolls = rolled(&events);
+        assert_eq!(rolls.len(), 1, "one die for the claws");
+        let mut state = g.state.clone();
+        for e in &events {
+            evolve(&mut state, e);
+        }
+        assert_eq!(i16::from(state.wizard(RED).life), 15 - i16::from(rolls[0]));
+        seen.insert(rolls[0]);
+    }
+    assert_eq!(seen.len(), 4, "every face of the d4 comes up");
+    g.when(BLUE, cast(b(1), at(RED))).then_code("counters_only");
 }
