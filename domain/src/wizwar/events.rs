@@ -338,6 +338,11 @@ pub enum Event {
         seat: Seat,
         by: i16,
     },
+    /// Mad Dash: the wizard doubled his movement left (`movement_changed`
+    /// before it) and may pick up no treasure for the rest of his turn.
+    WizardDashed {
+        seat: Seat,
+    },
     /// Life regained (Lifestone, Wallivore), never above 20.
     WizardHealed {
         seat: Seat,

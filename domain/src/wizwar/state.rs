@@ -74,6 +74,8 @@ pub struct Turn {
     pub armful: Option<Square>,
     /// One entry per square a creature of his has moved this turn.
     pub creature_steps: Vec<CardId>,
+    /// Mad Dash: no treasure may be picked up for the rest of the turn.
+    pub dashing: bool,
 }
 
 /// One player's wizard and the cards he holds.
@@ -459,6 +461,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 added_energy: None,
                 armful: None,
                 creature_steps: vec![],
+                dashing: false,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -915,6 +918,11 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::MovementChanged { seat, by } => {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.movement_left += by;
+            }
+        }
+        Event::WizardDashed { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.dashing = true;
             }
         }
         Event::WizardHealed { seat, life, .. } => {

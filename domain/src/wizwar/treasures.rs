@@ -100,6 +100,14 @@ pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), Rule
     if tx.state.wizard(seat).treasure.is_some() {
         return Err(RuleViolation::AlreadyCarryingTreasure);
     }
+    if tx
+        .state
+        .turn
+        .as_ref()
+        .is_some_and(|t| t.seat == seat && t.dashing)
+    {
+        return Err(RuleViolation::Dashing);
+    }
     let cost = super::spells::mutation::pick_up_cost(&tx.state, seat);
     if let Some(cost) = cost
         && tx

@@ -167,6 +167,8 @@ pub struct TurnView {
     pub astral: Option<Square>,
     /// Add: the energy of the next spell.
     pub added_energy: Option<u8>,
+    /// Mad Dash: no treasure may be picked up for the rest of the turn.
+    pub dashing: bool,
 }
 
 pub fn view(state: &State, viewer: Viewer) -> View {
@@ -257,6 +259,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             teleported: t.teleported,
             astral: t.astral,
             added_energy: t.added_energy,
+            dashing: t.dashing,
         }),
         winner: state.winner.map(|w| w.0),
         win_reason: state.winner.map(|w| w.1),

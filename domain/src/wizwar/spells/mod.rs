@@ -95,6 +95,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Featherweight,
     CardName::Wallivore,
     CardName::WerewolfForm,
+    CardName::MadDash,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -373,6 +374,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             }
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Wallivore => mutation::wallivore(tx, cast),
+            N::MadDash => mutation::mad_dash(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             N::GnomeForm | N::GolemForm | N::ExtraArms | N::WerewolfForm => {
                 mutation::transform(tx, cast, speed)

@@ -3,7 +3,7 @@
 //! one at a time, whose base speed changes the movement left this turn.
 //!
 //! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
-//! Arms**, **Featherweight** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! Arms**, **Featherweight**, **Mad Dash** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -73,6 +73,13 @@
 //!   spells only" reads as for the golem: no neutral or attack spell, no
 //!   item played from the hand (`counters_only`); punching, using carried
 //!   items and ending spells remain.
+//! - **Mad Dash** is cast on its caster (the engine moves creatures by
+//!   their own rules). It doubles his movement left when it resolves; at 0
+//!   or below there is nothing to double and it stays as it was. A speed
+//!   boost afterwards is added, not doubled. The treasure he drops falls in
+//!   his square (scoring there as any dropped treasure would); "no treasure
+//!   pick-up" holds for every way of lifting one (Extra Arms, Golem Form),
+//!   refused as `dashing`.
 //! - **Wallivore** eats a stone wall beside its caster (printed or
 //!   created; a created one's spell ends), not a door (not stone) nor an
 //!   outer wall (indestructible). Eating is quiet: unlike Destroy Wall,
@@ -357,6 +364,27 @@ pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
         }
     }
     victims
+}
+
+/// Mad Dash: the movement left this turn doubles (nothing to double at 0
+/// or below), a carried treasure falls in the caster's square, and he may
+/// pick up no treasure until his turn ends.
+pub fn mad_dash(tx: &mut Tx, cast: &Casting) {
+    let seat = cast.seat;
+    let Some(turn) = tx.state.turn.as_ref().filter(|t| t.seat == seat) else {
+        return;
+    };
+    if turn.movement_left > 0 {
+        let by = turn.movement_left;
+        tx.emit(Event::MovementChanged { seat, by });
+    }
+    let wizard = tx.state.wizard(seat);
+    if let Some(treasure) = wizard.treasure {
+        let square = wizard.square;
+        super::super::treasures::put_down(tx, seat, treasure, square);
+        winning::check(tx);
+    }
+    tx.emit(Event::WizardDashed { seat });
 }
 
 /// Wallivore eats stone: a stone wall beside the caster, printed or

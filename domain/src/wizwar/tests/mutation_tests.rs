@@ -230,6 +230,7 @@ fn only_working_mutation_cards_are_implemented() {
         N::Featherweight,
         N::Wallivore,
         N::WerewolfForm,
+        N::MadDash,
     ] {
         assert!(IMPLEMENTED.contains(&name));
     }
@@ -646,4 +647,38 @@ fn a_werewolf_runs_four_and_his_punch_deals_a_die_roll() {
     }
     assert_eq!(seen.len(), 4, "every face of the d4 comes up");
     g.when(BLUE, cast(b(1), at(RED))).then_code("counters_only");
+}
+
+#[test]
+fn a_mad_dash_doubles_the_movement_left_drops_the_treasure_and_forbids_lifting_one() {
+    use crate::wizwar::Thing;
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let lift = |treasure| Command::PickUp {
+        thing: Thing::Treasure { treasure },
+    };
+    // Blue lifts the treasure at (3,3) with Extra Arms (his turn goes on).
+    let g = table(&[N::ExtraArms, N::MadDash], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(BLUE, &[lift(TreasureId(1))]);
+    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(movement_left(&g), 2);
+    let g = resolved(g, BLUE, on_self(b(1)));
+    assert_eq!(movement_left(&g), 4);
+    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(3, 3) }
+    );
+    g.when(BLUE, lift(TreasureId(1))).then_code("dashing");
+    // The next turn he may lift it again.
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    assert!(!g.state.turn.as_ref().unwrap().dashing);
+}
+
+#[test]
+fn a_mad_dash_with_no_movement_left_gives_none() {
+    let g = table(&[N::MadDash], &[]).with([Event::MovementChanged { seat: BLUE, by: -3 }]);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), 0);
+    assert!(g.state.turn.as_ref().unwrap().dashing);
 }
