@@ -29,10 +29,13 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     if tx.state.wizard(seat).turns_started <= 1 {
         return Err(RuleViolation::NoAttackOnFirstTurn);
     }
-    if turn.attacked {
+    let allowed = super::spells::mutation::attacks_allowed(&tx.state, seat);
+    if turn.attacks >= allowed {
         return Err(RuleViolation::AlreadyAttacked);
     }
-    if turn.stunned && turn.moved {
+    // Stunned, moving costs one of the turn's attacks (p.15; Adrenaline:
+    // one attack and a move, or two attacks and no move).
+    if turn.stunned && turn.moved && turn.attacks + 1 >= allowed {
         return Err(RuleViolation::StunnedAndMoved);
     }
     if !tx.state.stack.is_empty() {
@@ -132,6 +135,12 @@ pub fn punch(
     }
     winning::check(tx);
     Ok(())
+}
+
+/// Whether a stunned wizard has made all the attacks his turn allows, so
+/// that he may no longer leave his square (p.15).
+pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> bool {
+    turn.stunned && turn.attacks >= super::spells::mutation::attacks_allowed(state, turn.seat)
 }
 
 /// Deals damage to a wizard; `attacker` is set only when an attack deals it,

@@ -65,7 +65,7 @@ fn may_pass(
 /// `not_enough_movement`, `stunned_and_attacked`, `wall_in_the_way`, `door_locked`.
 pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), RuleViolation> {
     let turn = tx.state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
+    if super::fighting::held_by_stun(&tx.state, turn) {
         return Err(RuleViolation::StunnedAndAttacked);
     }
     if turn.teleported {

@@ -58,6 +58,8 @@ pub struct Turn {
     pub movement_left: i16,
     pub boosted: bool,
     pub attacked: bool,
+    /// Attacks made this turn (Adrenaline allows two).
+    pub attacks: u8,
     pub moved: bool,
     pub stunned: bool,
     /// Around the Corner was cast: the next spell may bend once.
@@ -440,6 +442,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::Punched { .. } => {
             if let Some(turn) = state.turn.as_mut() {
                 turn.attacked = true;
+                turn.attacks += 1;
             }
         }
         Event::TurnStarted {
@@ -453,6 +456,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 movement_left: *movement_points,
                 boosted: false,
                 attacked: false,
+                attacks: 0,
                 moved: false,
                 stunned: *stunned,
                 bend_ready: false,
@@ -645,6 +649,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 if *attack {
                     turn.attacked = true;
+                    turn.attacks += 1;
                 }
                 if matches!(kind, CastKind::Spell | CastKind::Use) {
                     turn.bend_ready = false;

@@ -158,6 +158,8 @@ pub struct TurnView {
     pub movement_left: i16,
     pub boosted: bool,
     pub attacked: bool,
+    /// Attacks made this turn (Adrenaline allows two).
+    pub attacks: u8,
     pub stunned: bool,
     /// Around the Corner: the next spell may bend once.
     pub bend_ready: bool,
@@ -254,6 +256,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             movement_left: t.movement_left,
             boosted: t.boosted,
             attacked: t.attacked,
+            attacks: t.attacks,
             stunned: t.stunned,
             bend_ready: t.bend_ready,
             teleported: t.teleported,

@@ -347,7 +347,7 @@ pub fn check_windrider(
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
+    if super::super::fighting::held_by_stun(state, turn) {
         return Err(RuleViolation::StunnedAndAttacked);
     }
     if turn.teleported {

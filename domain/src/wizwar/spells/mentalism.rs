@@ -240,7 +240,7 @@ pub fn check_astral_projection(
 
 pub fn check_teleport(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
+    if super::super::fighting::held_by_stun(state, turn) {
         return Err(RuleViolation::StunnedAndAttacked);
     }
     if turn.teleported {

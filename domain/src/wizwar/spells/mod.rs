@@ -96,6 +96,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Wallivore,
     CardName::WerewolfForm,
     CardName::MadDash,
+    CardName::Adrenaline,
 ];
 
 /// Cards cast at a square though their printed target is the caster.

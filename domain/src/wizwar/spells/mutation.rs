@@ -3,7 +3,8 @@
 //! one at a time, whose base speed changes the movement left this turn.
 //!
 //! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
-//! Arms**, **Featherweight**, **Mad Dash** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! Arms**, **Featherweight**, **Adrenaline**, **Mad Dash** and
+//! **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -73,6 +74,15 @@
 //!   spells only" reads as for the golem: no neutral or attack spell, no
 //!   item played from the hand (`counters_only`); punching, using carried
 //!   items and ending spells remain.
+//! - **Adrenaline** is a temporary spell on its caster or on a wizard he
+//!   sees; its tokens come off in its caster's Time Passes, while the
+//!   wizard it is on gets two attacks in each of his turns (any mix of
+//!   spells, items and punches: the card lifts the "one attack" rule
+//!   itself). Stunned, he may attack once and move, or attack twice and
+//!   not move: moving after one attack leaves him no second one
+//!   (`stunned_and_moved`), and two attacks keep him in his square
+//!   (`stunned_and_attacked`). Cast on a rival it helps the rival, which
+//!   is the caster's own business.
 //! - **Mad Dash** is cast on its caster (the engine moves creatures by
 //!   their own rules). It doubles his movement left when it resolves; at 0
 //!   or below there is nothing to double and it stays as it was. A speed
@@ -364,6 +374,22 @@ pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
         }
     }
     victims
+}
+
+/// Attacks one turn allows: one (p.9), two while an Adrenaline is on the wizard.
+pub const ADRENALINE_ATTACKS: u8 = 2;
+
+/// How many attacks `seat`'s wizard may make in one of his turns.
+pub fn attacks_allowed(state: &State, seat: Seat) -> u8 {
+    let rushing = state.spells.iter().any(|s| {
+        s.name == CardName::Adrenaline
+            && match s.target {
+                SpellTarget::Caster => s.caster == seat,
+                SpellTarget::Wizard { seat: target } => target == seat,
+                _ => false,
+            }
+    });
+    if rushing { ADRENALINE_ATTACKS } else { 1 }
 }
 
 /// Mad Dash: the movement left this turn doubles (nothing to double at 0

@@ -231,6 +231,7 @@ fn only_working_mutation_cards_are_implemented() {
         N::Wallivore,
         N::WerewolfForm,
         N::MadDash,
+        N::Adrenaline,
     ] {
         assert!(IMPLEMENTED.contains(&name));
     }
@@ -681,4 +682,54 @@ fn a_mad_dash_with_no_movement_left_gives_none() {
     let g = resolved(g, BLUE, on_self(b(0)));
     assert_eq!(movement_left(&g), 0);
     assert!(g.state.turn.as_ref().unwrap().dashing);
+}
+
+fn punch(seat: crate::ruleset::Seat) -> Command {
+    Command::Punch {
+        target: Target::Wizard { seat },
+    }
+}
+
+#[test]
+fn with_adrenaline_a_wizard_attacks_twice_a_turn_and_not_three_times() {
+    let g = table(&[N::Adrenaline, N::Fireball], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert!(g.state.wizard(BLUE).maintained.contains(&b(0)));
+    let g = resolved(g, BLUE, cast(b(1), at(RED)));
+    let g = g.after(BLUE, &[punch(RED)]);
+    assert_eq!(life(&g, RED), 15 - 5 - 1);
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
+}
+
+#[test]
+fn a_stunned_wizard_with_adrenaline_attacks_once_and_moves_or_twice_and_stays() {
+    let mut g = table(&[N::Adrenaline], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = {
+        g = resolved(g, BLUE, on_self(b(0)));
+        // Stunned at the start of his turn; the scene's arranging is no move.
+        let turn = g.state.turn.as_mut().unwrap();
+        turn.stunned = true;
+        turn.moved = false;
+        g
+    };
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    // One attack, then a move: no second attack.
+    let moved = g.clone().after(BLUE, &[punch(RED), east.clone()]);
+    moved.when(BLUE, punch(RED)).then_code("stunned_and_moved");
+    // Two attacks: he stays where he is.
+    let stayed = g.after(BLUE, &[punch(RED), punch(RED)]);
+    stayed.when(BLUE, east).then_code("stunned_and_attacked");
+}
+
+#[test]
+fn adrenaline_cast_on_a_rival_gives_him_two_attacks_not_its_caster() {
+    let g = table(&[N::Adrenaline], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    let g = g.after(BLUE, &[punch(RED)]);
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let g = g.after(RED, &[punch(BLUE), punch(BLUE)]);
+    assert_eq!(life(&g, BLUE), 13);
 }
