@@ -97,6 +97,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::WerewolfForm,
     CardName::MadDash,
     CardName::Adrenaline,
+    CardName::HeaveHo,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -177,6 +178,7 @@ pub fn check_cast(
         N::FoolsGold => alchemy::check_fools_gold(state, seat, target),
         N::Homunculus => alchemy::check_homunculus(state, target),
         N::Wallivore => mutation::check_wallivore(state, target),
+        N::HeaveHo => mutation::check_heave_ho(state, seat, target),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -376,6 +378,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
             N::Wallivore => mutation::wallivore(tx, cast),
             N::MadDash => mutation::mad_dash(tx, cast),
+            N::HeaveHo => mutation::heave_ho(tx, cast),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             N::GnomeForm | N::GolemForm | N::ExtraArms | N::WerewolfForm => {
                 mutation::transform(tx, cast, speed)

@@ -3,8 +3,8 @@
 //! one at a time, whose base speed changes the movement left this turn.
 //!
 //! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
-//! Arms**, **Featherweight**, **Adrenaline**, **Mad Dash** and
-//! **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! Arms**, **Featherweight**, **Adrenaline**, **Heave-Ho**, **Mad Dash**
+//! and **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -83,6 +83,16 @@
 //!   (`stunned_and_moved`), and two attacks keep him in his square
 //!   (`stunned_and_attacked`). Cast on a rival it helps the rival, which
 //!   is the caster's own business.
+//! - **Heave-Ho** throws the treasure its caster carries (refused as
+//!   `not_carried` without one) at a wizard, a Stone Block or an empty
+//!   square in sight. It is mundane: no window opens, nobody may counter
+//!   it, but a gnome still dodges. The squares flown are the fewest
+//!   orthogonal steps from thrower to target, walls notwithstanding (a
+//!   diagonal counts as a wizard walks it; wrap-around and portals count as
+//!   steps), so a target in the thrower's own square takes nothing. The
+//!   treasure comes to rest in the target's square (before a block, in the
+//!   thrower's, as a Large Rock does) and scores there like any dropped
+//!   treasure: thrown onto a home base it counts for that base's owner.
 //! - **Mad Dash** is cast on its caster (the engine moves creatures by
 //!   their own rules). It doubles his movement left when it resolves; at 0
 //!   or below there is nothing to double and it stays as it was. A speed
@@ -374,6 +384,88 @@ pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
         }
     }
     victims
+}
+
+/// Heave-Ho: the caster must carry a treasure to throw; an empty square
+/// must be empty; an object must be one damage can crack (a dropped item
+/// is indestructible, p.13).
+///
+/// # Errors
+/// `not_carried`, `invalid_target`, `indestructible`.
+pub fn check_heave_ho(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
+    if state.wizard(seat).treasure.is_none() {
+        return Err(RuleViolation::NotCarried);
+    }
+    match target {
+        SpellTarget::Square { square } if !state.is_empty_square(square) => {
+            Err(RuleViolation::InvalidTarget("the square is not empty"))
+        }
+        SpellTarget::Object { .. } => super::check_damage_target(state, target, None),
+        _ => Ok(()),
+    }
+}
+
+/// The fewest orthogonal steps from one square to another, walls and
+/// doors notwithstanding (wrap-around and portals count as steps): how far
+/// a thrown thing flies, a diagonal counted as a wizard walks it.
+pub fn squares_flown(state: &State, from: Square, to: Square) -> u8 {
+    let mut reached = std::collections::BTreeSet::from([from]);
+    let mut frontier = vec![from];
+    let mut steps = 0;
+    while !frontier.is_empty() && !reached.contains(&to) {
+        steps += 1;
+        let mut next = vec![];
+        for square in frontier {
+            for d in Direction::ALL {
+                if let Some(step) = state.labyrinth.step(square, d)
+                    && reached.insert(step.to)
+                {
+                    next.push(step.to);
+                }
+            }
+        }
+        frontier = next;
+    }
+    steps
+}
+
+/// Heave-Ho: the carried treasure flies at the target, dealing 1 physical
+/// damage per square flown (an attack: a kill scores), and comes to rest
+/// in the target's square, or in the thrower's before a Stone Block
+/// (as a Large Rock does, p.13). Where it lands it may score.
+pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
+    let Some(treasure) = tx.state.wizard(cast.seat).treasure else {
+        return;
+    };
+    let thrower = tx.state.wizard(cast.seat).square;
+    let target_square = match cast.target {
+        SpellTarget::Wizard { seat } => Some(tx.state.wizard(seat).square),
+        SpellTarget::Square { square } => Some(square),
+        SpellTarget::Object { card } => tx.state.object_square(card),
+        _ => None,
+    };
+    let Some(target_square) = target_square else {
+        return;
+    };
+    let flown = squares_flown(&tx.state, cast.origin, target_square);
+    if matches!(
+        cast.target,
+        SpellTarget::Wizard { .. } | SpellTarget::Object { .. }
+    ) {
+        super::hit_target(tx, cast, flown, None);
+    }
+    // The throw may have cost the thrower his life (Pain Link): his
+    // treasure then fell with him.
+    if tx.state.wizard(cast.seat).treasure != Some(treasure) {
+        return;
+    }
+    let landing = if tx.state.block_in(target_square) {
+        thrower
+    } else {
+        target_square
+    };
+    super::super::treasures::put_down(tx, cast.seat, treasure, landing);
+    winning::check(tx);
 }
 
 /// Attacks one turn allows: one (p.9), two while an Adrenaline is on the wizard.

@@ -232,6 +232,7 @@ fn only_working_mutation_cards_are_implemented() {
         N::WerewolfForm,
         N::MadDash,
         N::Adrenaline,
+        N::HeaveHo,
     ] {
         assert!(IMPLEMENTED.contains(&name));
     }
@@ -732,4 +733,44 @@ fn adrenaline_cast_on_a_rival_gives_him_two_attacks_not_its_caster() {
     let g = g.after(BLUE, &[Command::EndTurn]);
     let g = g.after(RED, &[punch(BLUE), punch(BLUE)]);
     assert_eq!(life(&g, BLUE), 13);
+}
+
+fn carrying_treasure(g: Given, seat: crate::ruleset::Seat) -> Given {
+    g.with([Event::TreasurePickedUp {
+        seat,
+        treasure: crate::wizwar::treasures::TreasureId(1),
+    }])
+}
+
+#[test]
+fn heave_ho_hurts_one_per_square_flown_and_the_treasure_lands_at_the_target() {
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let g = carrying_treasure(table(&[N::HeaveHo], &[]), BLUE);
+    // Mundane: no window opens, it is done at once.
+    let g = g.after(BLUE, &[cast(b(0), at(RED))]);
+    assert!(g.state.stack.is_empty());
+    assert_eq!(life(&g, RED), 15 - 3);
+    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(4, 3) }
+    );
+    assert!(g.state.turn.as_ref().unwrap().attacked);
+}
+
+#[test]
+fn heave_ho_into_an_empty_square_hurts_nobody_and_needs_a_treasure() {
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let g = table(&[N::HeaveHo], &[]);
+    let empty = SpellTarget::Square { square: sq(4, 2) };
+    g.when(BLUE, cast(b(0), empty)).then_code("not_carried");
+    let g = carrying_treasure(g, BLUE);
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 3) }))
+        .then_code("invalid_target");
+    let g = g.after(BLUE, &[cast(b(0), empty)]);
+    assert_eq!(life(&g, RED), 15);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(4, 2) }
+    );
 }
