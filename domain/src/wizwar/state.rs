@@ -78,6 +78,8 @@ pub struct Turn {
     pub creature_steps: Vec<CardId>,
     /// Mad Dash: no treasure may be picked up for the rest of the turn.
     pub dashing: bool,
+    /// Disease: who has caught it this turn (once per victim per turn).
+    pub infected: Vec<super::commands::Target>,
 }
 
 /// One player's wizard and the cards he holds.
@@ -466,6 +468,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 armful: None,
                 creature_steps: vec![],
                 dashing: false,
+                infected: vec![],
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -923,6 +926,11 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::MovementChanged { seat, by } => {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.movement_left += by;
+            }
+        }
+        Event::DiseaseCaught { victim, .. } => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.infected.push(*victim);
             }
         }
         Event::WizardDashed { seat } => {

@@ -98,6 +98,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::MadDash,
     CardName::Adrenaline,
     CardName::HeaveHo,
+    CardName::Disease,
 ];
 
 /// Cards cast at a square though their printed target is the caster.

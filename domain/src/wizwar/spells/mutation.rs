@@ -3,8 +3,8 @@
 //! one at a time, whose base speed changes the movement left this turn.
 //!
 //! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
-//! Arms**, **Featherweight**, **Adrenaline**, **Heave-Ho**, **Mad Dash**
-//! and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! Arms**, **Featherweight**, **Adrenaline**, **Disease**, **Heave-Ho**,
+//! **Mad Dash** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -83,6 +83,15 @@
 //!   (`stunned_and_moved`), and two attacks keep him in his square
 //!   (`stunned_and_attacked`). Cast on a rival it helps the rival, which
 //!   is the caster's own business.
+//! - **Disease** is an attack spell on its caster: casting it is his
+//!   attack of that turn, and only of that turn. While it lasts (a
+//!   temporary spell), every time he enters a square — walking, pushed,
+//!   knocked back, teleported — each other wizard and each creature there
+//!   takes 3 physical damage, at most once per victim in each turn (any
+//!   player's turn). That damage lingers from a spell: it is not an attack,
+//!   so a death from it scores for nobody (data §8). A wizard in mist is
+//!   not touched by it. Wizards who walk into the carrier's square catch
+//!   nothing: the card speaks of the carrier entering.
 //! - **Heave-Ho** throws the treasure its caster carries (refused as
 //!   `not_carried` without one) at a wizard, a Stone Block or an empty
 //!   square in sight. It is mundane: no window opens, nobody may counter
@@ -465,6 +474,62 @@ pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
         target_square
     };
     super::super::treasures::put_down(tx, cast.seat, treasure, landing);
+    winning::check(tx);
+}
+
+/// Disease's damage to each victim (data §2.6).
+pub const DISEASE_DAMAGE: u8 = 3;
+
+/// `seat`'s wizard has just entered a square, by any way of moving: if he
+/// carries a Disease, every other wizard and every creature there who has
+/// not caught it this turn takes 3 physical damage (lingering: not an
+/// attack, data §8).
+pub fn entered(tx: &mut Tx, seat: Seat) {
+    use super::super::commands::Target;
+    let carrier = tx.state.wizard(seat);
+    let diseased = tx
+        .state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::Disease && s.caster == seat);
+    if !diseased || !carrier.alive {
+        return;
+    }
+    let here = carrier.square;
+    let caught = |t: &Target| {
+        tx.state
+            .turn
+            .as_ref()
+            .is_some_and(|turn| turn.infected.contains(t))
+    };
+    let mut victims: Vec<Target> = tx
+        .state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && w.seat != seat && w.square == here && !tx.state.is_misted(w.seat))
+        .map(|w| Target::Wizard { seat: w.seat })
+        .collect();
+    victims.extend(
+        tx.state
+            .creatures
+            .iter()
+            .filter(|c| c.square == here)
+            .map(|c| Target::Object { card: c.card }),
+    );
+    victims.retain(|v| !caught(v));
+    for victim in victims {
+        tx.emit(Event::DiseaseCaught {
+            carrier: seat,
+            victim,
+        });
+        match victim {
+            Target::Wizard { seat: victim } => {
+                super::damage_wizard(tx, None, victim, DISEASE_DAMAGE, None, None);
+            }
+            Target::Object { card } => super::super::creatures::hurt(tx, card, DISEASE_DAMAGE),
+            _ => {}
+        }
+    }
     winning::check(tx);
 }
 

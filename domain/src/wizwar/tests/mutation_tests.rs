@@ -233,6 +233,7 @@ fn only_working_mutation_cards_are_implemented() {
         N::MadDash,
         N::Adrenaline,
         N::HeaveHo,
+        N::Disease,
     ] {
         assert!(IMPLEMENTED.contains(&name));
     }
@@ -773,4 +774,44 @@ fn heave_ho_into_an_empty_square_hurts_nobody_and_needs_a_treasure() {
         g.state.treasure(TreasureId(1)).location,
         TreasureLocation::Lying { square: sq(4, 2) }
     );
+}
+
+#[test]
+fn a_diseased_wizard_hurts_those_whose_square_he_enters_once_a_turn() {
+    let g = table(&[N::Disease], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    // Casting it was the attack of the turn.
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    let west = Command::Move {
+        direction: Direction::West,
+    };
+    let g = g.after(BLUE, &[east.clone()]);
+    assert_eq!(life(&g, RED), 12);
+    // Leaving and coming back the same turn: no second dose.
+    let g = g.after(BLUE, &[west, east]);
+    assert_eq!(life(&g, RED), 12);
+    assert_eq!(g.state.wizard(RED).victory_points, 0);
+}
+
+#[test]
+fn a_death_from_disease_scores_for_nobody() {
+    let g = table(&[N::Disease], &[])
+        .with_wizard_at(RED, sq(4, 1))
+        .with([Event::WizardDamaged {
+            seat: RED,
+            amount: 12,
+            life: 3,
+        }]);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[Command::Move {
+            direction: Direction::East,
+        }],
+    );
+    assert!(!g.state.wizard(RED).alive);
+    assert_eq!(g.state.wizard(BLUE).victory_points, 0);
 }
