@@ -497,7 +497,8 @@ pub fn cast(
             "the engine does not play this card yet",
         ));
     }
-    let attack = def.card_type == CardType::Attack;
+    let attack = def.card_type == CardType::Attack
+        || spells::mutation::attacks_with(name, request.target, request.option);
     if attack {
         fighting::may_attack(tx, seat)?;
     }

@@ -76,42 +76,7 @@ pub fn punch(
                 return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
-            // A Fire Cloak makes the punch burn for 2 more (data §2.4).
-            let cloaked = tx
-                .state
-                .wizard(seat)
-                .carried
-                .iter()
-                .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
-            // A Mightstone adds a die roll of damage per stone (data §2.2).
-            let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
-            // Golem and Werewolf Form punch harder; a gnome may dodge (data §2.6).
-            let fist = super::spells::mutation::punch_damage(tx, seat, rng);
-            // Extra Arms: the punch hits everyone within reach.
-            for victim in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
-                if !tx.state.wizard(seat).alive {
-                    break;
-                }
-                if super::spells::mutation::gnome_dodges(tx, victim, rng) {
-                    continue;
-                }
-                let (amount, element) = if cloaked {
-                    (
-                        fist + super::spells::elemental::FIRE_CLOAK_BURN,
-                        Some(super::cards::Trait::Fire),
-                    )
-                } else {
-                    (fist, None)
-                };
-                super::spells::damage_wizard(
-                    tx,
-                    Some(seat),
-                    victim,
-                    amount + might,
-                    element,
-                    Some(here),
-                );
-            }
+            strike(tx, seat, victim, true, rng);
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {
@@ -141,6 +106,49 @@ pub fn punch(
 /// that he may no longer leave his square (p.15).
 pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> bool {
     turn.stunned && turn.attacks >= super::spells::mutation::attacks_allowed(state, turn.seat)
+}
+
+/// A fist reaches `victim` (a punch, or Stretch's): his form, a Fire Cloak
+/// and Mightstones make its damage; with Extra Arms it hits everyone within
+/// reach. `dodge`: whether gnomes roll now (not when the cast that carried
+/// the fist rolled already).
+pub fn strike(
+    tx: &mut super::state::Tx,
+    seat: Seat,
+    victim: Seat,
+    dodge: bool,
+    rng: &mut crate::rng::GameRng,
+) {
+    let here = tx.state.wizard(seat).square;
+    // A Fire Cloak makes the punch burn for 2 more (data §2.4).
+    let cloaked = tx
+        .state
+        .wizard(seat)
+        .carried
+        .iter()
+        .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
+    // A Mightstone adds a die roll of damage per stone (data §2.2).
+    let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
+    // Golem and Werewolf Form punch harder; a gnome may dodge (data §2.6).
+    let fist = super::spells::mutation::punch_damage(tx, seat, rng);
+    // Extra Arms: the punch hits everyone within reach.
+    for hit in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
+        if !tx.state.wizard(seat).alive {
+            break;
+        }
+        if (dodge || hit != victim) && super::spells::mutation::gnome_dodges(tx, hit, rng) {
+            continue;
+        }
+        let (amount, element) = if cloaked {
+            (
+                fist + super::spells::elemental::FIRE_CLOAK_BURN,
+                Some(super::cards::Trait::Fire),
+            )
+        } else {
+            (fist, None)
+        };
+        super::spells::damage_wizard(tx, Some(seat), hit, amount + might, element, Some(here));
+    }
 }
 
 /// Deals damage to a wizard; `attacker` is set only when an attack deals it,

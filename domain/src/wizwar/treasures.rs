@@ -87,8 +87,22 @@ fn scorer(tx: &Tx, treasure: TreasureId, square: Square) -> Option<Seat> {
 /// # Errors
 /// `not_here`, `already_carrying_treasure`.
 pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), RuleViolation> {
-    tx.state.move_and_cast(seat)?;
     let here = tx.state.wizard(seat).square;
+    pick_up_from(tx, seat, treasure, here)
+}
+
+/// Pick up a treasure lying in `here` (his own square, or one within reach
+/// with Stretch), as [`pick_up`] does.
+///
+/// # Errors
+/// `not_here`, `already_carrying_treasure`, `dashing`, `not_enough_movement`.
+pub fn pick_up_from(
+    tx: &mut Tx,
+    seat: Seat,
+    treasure: TreasureId,
+    here: Square,
+) -> Result<(), RuleViolation> {
+    tx.state.move_and_cast(seat)?;
     let lying_here = tx
         .state
         .treasures

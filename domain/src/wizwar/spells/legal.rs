@@ -121,6 +121,12 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
             .filter(|c| energy_value(state.cards[c.index()]).is_some())
             .map(|card| Some(SpellOption::Energy { card }))
             .collect(),
+        (CardName::Stretch, SpellTarget::Square { square }) => {
+            super::mutation::things_within_reach(state, square)
+                .into_iter()
+                .map(|thing| Some(SpellOption::Thing { thing }))
+                .collect()
+        }
         (CardName::DropObject, SpellTarget::Wizard { seat }) => {
             let w = state.wizard(seat);
             let mut options: Vec<_> = w

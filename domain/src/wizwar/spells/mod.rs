@@ -99,6 +99,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Adrenaline,
     CardName::HeaveHo,
     CardName::Disease,
+    CardName::Stretch,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -180,6 +181,7 @@ pub fn check_cast(
         N::Homunculus => alchemy::check_homunculus(state, target),
         N::Wallivore => mutation::check_wallivore(state, target),
         N::HeaveHo => mutation::check_heave_ho(state, seat, target),
+        N::Stretch => mutation::check_stretch(state, seat, target, option),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -380,6 +382,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::Wallivore => mutation::wallivore(tx, cast),
             N::MadDash => mutation::mad_dash(tx, cast),
             N::HeaveHo => mutation::heave_ho(tx, cast),
+            N::Stretch => mutation::stretch(tx, cast, rng),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
             N::GnomeForm | N::GolemForm | N::ExtraArms | N::WerewolfForm => {
                 mutation::transform(tx, cast, speed)

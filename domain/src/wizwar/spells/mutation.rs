@@ -4,7 +4,7 @@
 //!
 //! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
 //! Arms**, **Featherweight**, **Adrenaline**, **Disease**, **Heave-Ho**,
-//! **Mad Dash** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! **Mad Dash**, **Stretch** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -102,6 +102,17 @@
 //!   treasure comes to rest in the target's square (before a block, in the
 //!   thrower's, as a Large Rock does) and scores there like any dropped
 //!   treasure: thrown onto a home base it counts for that base's owner.
+//! - **Stretch** reaches the caster's square or an adjacent one he could
+//!   step to (walls and closed doors stop an arm as they stop a punch). It
+//!   is cast on a wizard there — a punch, and then it is the turn's attack
+//!   (forms, Fire Cloak, Mightstones and Extra Arms as for any punch; a
+//!   gnome rolls once, as the cast resolves) — or on a square there with
+//!   the thing named as its option: a carried item or his treasure is set
+//!   down there (no cost, as dropping is free), a loose item or treasure
+//!   there is picked up at its usual cost (1 movement point for an item;
+//!   a treasure ends his Move and Cast, or costs what his form says), with
+//!   every refusal picking up would have. Being neutral in its other
+//!   modes, only the punch is refused to a stunned wizard who moved.
 //! - **Mad Dash** is cast on its caster (the engine moves creatures by
 //!   their own rules). It doubles his movement left when it resolves; at 0
 //!   or below there is nothing to double and it stays as it was. A speed
@@ -118,8 +129,9 @@ use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::{CardName, Trait};
-use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
+use super::super::commands::Thing;
 use super::super::events::Event;
 use super::super::fighting::PUNCH_DAMAGE;
 use super::super::labyrinth::{Barrier, Direction, Square};
@@ -475,6 +487,126 @@ pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
     };
     super::super::treasures::put_down(tx, cast.seat, treasure, landing);
     winning::check(tx);
+}
+
+/// Stretch is an attack when it carries a punch (at a wizard).
+pub fn attacks_with(name: CardName, target: SpellTarget, _option: Option<SpellOption>) -> bool {
+    name == CardName::Stretch && matches!(target, SpellTarget::Wizard { .. })
+}
+
+/// The things Stretch might name in `square`: what lies there, and what
+/// the active wizard carries (to set down there).
+pub fn things_within_reach(state: &State, square: Square) -> Vec<Thing> {
+    let mut things: Vec<Thing> = state
+        .objects
+        .iter()
+        .filter(|o| o.square == square)
+        .map(|o| Thing::Item { card: o.card })
+        .collect();
+    things.extend(
+        state
+            .treasures
+            .iter()
+            .filter(|t| t.location == super::super::treasures::TreasureLocation::Lying { square })
+            .map(|t| Thing::Treasure { treasure: t.id }),
+    );
+    if let Some(turn) = &state.turn {
+        let wizard = state.wizard(turn.seat);
+        things.extend(wizard.carried.iter().map(|c| Thing::Item { card: *c }));
+        things.extend(wizard.treasure.map(|treasure| Thing::Treasure { treasure }));
+    }
+    things
+}
+
+/// Stretch: a punch at a wizard within reach, or a square within reach and
+/// the thing to pick up there (at its usual cost) or to set down there.
+///
+/// # Errors
+/// `invalid_target`, `bad_option`, and the refusals of picking up
+/// (`not_here`, `not_enough_movement`, `hand_full`,
+/// `already_carrying_treasure`, `dashing`).
+pub fn check_stretch(
+    state: &State,
+    seat: Seat,
+    target: SpellTarget,
+    option: Option<SpellOption>,
+) -> Result<(), RuleViolation> {
+    match (target, option) {
+        (SpellTarget::Wizard { .. }, None) => Ok(()),
+        (SpellTarget::Square { square }, Some(SpellOption::Thing { thing })) => {
+            let wizard = state.wizard(seat);
+            let carried = match thing {
+                Thing::Item { card } => wizard.carried.contains(&card),
+                Thing::Treasure { treasure } => wizard.treasure == Some(treasure),
+            };
+            if carried {
+                return Ok(());
+            }
+            // Tried on the table as it will be when Stretch resolves: its
+            // card has left the hand.
+            let mut tx = super::super::state::Tx::new(state);
+            if let Some(w) = tx.state.wizards.iter_mut().find(|w| w.seat == seat)
+                && let Some(at) = w
+                    .hand
+                    .iter()
+                    .position(|c| state.cards[c.index()] == CardName::Stretch)
+            {
+                w.hand.remove(at);
+            }
+            reach_for(&mut tx, seat, square, thing)
+        }
+        (SpellTarget::Square { .. }, _) => Err(RuleViolation::BadOption(
+            "name the item or treasure to pick up or set down there",
+        )),
+        _ => Err(RuleViolation::InvalidTarget(
+            "Stretch reaches a wizard to punch, or a square to pick up or set down a thing",
+        )),
+    }
+}
+
+/// Picks up `thing` lying in `square` as if the wizard stood there.
+fn reach_for(tx: &mut Tx, seat: Seat, square: Square, thing: Thing) -> Result<(), RuleViolation> {
+    match thing {
+        Thing::Item { card } => super::super::objects::pick_up_item_from(tx, seat, card, square),
+        Thing::Treasure { treasure } => {
+            super::super::treasures::pick_up_from(tx, seat, treasure, square)
+        }
+    }
+}
+
+/// Stretch resolves: the punch lands (a gnome rolled as the cast resolved),
+/// or the thing is picked up or set down; if it has gone meanwhile,
+/// nothing happens.
+pub fn stretch(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
+    let seat = cast.seat;
+    match (cast.target, cast.option) {
+        (SpellTarget::Wizard { seat: victim }, _) => {
+            if cast.shielded.contains(&victim) || !tx.state.wizard(victim).alive {
+                return;
+            }
+            super::super::fighting::strike(tx, seat, victim, false, rng);
+            winning::check(tx);
+        }
+        (SpellTarget::Square { square }, Some(SpellOption::Thing { thing })) => {
+            let wizard = tx.state.wizard(seat);
+            match thing {
+                Thing::Item { card } if wizard.carried.contains(&card) => {
+                    let speed = super::alchemy::speed(&tx.state, seat);
+                    let card = tx.state.card_view(card);
+                    tx.emit(Event::ItemDropped { seat, card, square });
+                    super::alchemy::adjust_movement(tx, seat, speed);
+                }
+                Thing::Treasure { treasure } if wizard.treasure == Some(treasure) => {
+                    super::super::treasures::put_down(tx, seat, treasure, square);
+                    winning::check(tx);
+                }
+                _ => {
+                    let _ = reach_for(tx, seat, square, thing);
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Disease's damage to each victim (data §2.6).

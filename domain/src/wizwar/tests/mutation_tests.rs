@@ -234,10 +234,11 @@ fn only_working_mutation_cards_are_implemented() {
         N::Adrenaline,
         N::HeaveHo,
         N::Disease,
+        N::Stretch,
     ] {
         assert!(IMPLEMENTED.contains(&name));
     }
-    for name in [N::BigManForm, N::SlimeForm, N::Stretch] {
+    for name in [N::BigManForm, N::SlimeForm] {
         assert!(!IMPLEMENTED.contains(&name));
     }
 }
@@ -814,4 +815,63 @@ fn a_death_from_disease_scores_for_nobody() {
     );
     assert!(!g.state.wizard(RED).alive);
     assert_eq!(g.state.wizard(BLUE).victory_points, 0);
+}
+
+fn stretch_to(
+    card: crate::wizwar::objects::CardId,
+    square: crate::wizwar::labyrinth::Square,
+    thing: crate::wizwar::Thing,
+) -> Command {
+    cast_with(
+        card,
+        None,
+        SpellTarget::Square { square },
+        Some(crate::wizwar::casting::SpellOption::Thing { thing }),
+    )
+}
+
+#[test]
+fn stretch_sets_an_item_down_next_door_and_picks_it_up_again_for_a_movement_point() {
+    use crate::wizwar::Thing;
+    let g = table(&[N::LargeRock, N::Stretch, N::Stretch], &[]);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+    let rock = Thing::Item { card: b(0) };
+    let g = resolved(g, BLUE, stretch_to(b(1), sq(4, 1), rock));
+    assert!(g.state.wizard(BLUE).carried.is_empty());
+    assert_eq!(g.state.object_square(b(0)), Some(sq(4, 1)));
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 0));
+    assert_eq!(movement_left(&g), 3);
+    let g = resolved(g, BLUE, stretch_to(b(2), sq(4, 1), rock));
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+    assert_eq!(movement_left(&g), 2);
+}
+
+#[test]
+fn stretch_lifts_a_treasure_next_door_which_ends_move_and_cast_but_not_through_a_wall() {
+    use crate::wizwar::Thing;
+    use crate::wizwar::state::Phase;
+    use crate::wizwar::treasures::TreasureId;
+    let treasure = Thing::Treasure {
+        treasure: TreasureId(1),
+    };
+    let g = table(&[N::Stretch], &[]).with_wizard_at(RED, sq(0, 9));
+    // (4,3) is under (3,3), but a wall stands between them.
+    let walled = g.clone().with_wizard_at(BLUE, sq(4, 3));
+    walled
+        .when(BLUE, stretch_to(b(0), sq(3, 3), treasure))
+        .then_code("out_of_reach");
+    let g = g.with_wizard_at(BLUE, sq(3, 2));
+    let g = resolved(g, BLUE, stretch_to(b(0), sq(3, 3), treasure));
+    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(g.state.wizard(BLUE).square, sq(3, 2));
+    assert_eq!(g.state.turn.as_ref().unwrap().phase, Phase::DiscardAndDraw);
+}
+
+#[test]
+fn a_stretched_punch_is_the_attack_of_the_turn() {
+    let g = table(&[N::Stretch], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 14);
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
 }
