@@ -602,7 +602,11 @@ pub fn use_card(
     if attack && state.is_misted(seat) {
         return Err(RuleViolation::Misted);
     }
-    check_target_exists(state, seat, &def, target, attack)?;
+    // Strength names an item in someone's hands, no object on the board:
+    // its own check finds it.
+    if name != CardName::Strength {
+        check_target_exists(state, seat, &def, target, attack)?;
+    }
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
     check_range(state, origin, &def, target, bent, false)?;

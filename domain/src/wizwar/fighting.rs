@@ -92,6 +92,7 @@ pub fn punch(
             }
             tx.emit(Event::Punched { seat, target });
             let fist = super::spells::mutation::punch_damage(tx, seat, rng);
+            let fist = super::spells::mutation::strong(&tx.state, seat, fist);
             damage::damage_barrier(tx, line, fist, Some(seat));
         }
         Target::Treasure { .. } | Target::Object { .. } => {
@@ -131,6 +132,8 @@ pub fn strike(
     let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
     // Golem and Werewolf Form punch harder; a gnome may dodge (data §2.6).
     let fist = super::spells::mutation::punch_damage(tx, seat, rng);
+    // Strength doubles the physical blow, not a cloak's magical burn.
+    let blow = super::spells::mutation::strong(&tx.state, seat, fist + might);
     // Extra Arms: the punch hits everyone within reach.
     for hit in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
         if !tx.state.wizard(seat).alive {
@@ -141,13 +144,13 @@ pub fn strike(
         }
         let (amount, element) = if cloaked {
             (
-                fist + super::spells::elemental::FIRE_CLOAK_BURN,
+                blow + super::spells::elemental::FIRE_CLOAK_BURN,
                 Some(super::cards::Trait::Fire),
             )
         } else {
-            (fist, None)
+            (blow, None)
         };
-        super::spells::damage_wizard(tx, Some(seat), hit, amount + might, element, Some(here));
+        super::spells::damage_wizard(tx, Some(seat), hit, amount, element, Some(here));
     }
 }
 

@@ -100,6 +100,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::HeaveHo,
     CardName::Disease,
     CardName::Stretch,
+    CardName::Strength,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -130,6 +131,15 @@ pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
         CardName::UniversalSolvent | CardName::NullPowder => {
             Some((*cards::definition(name), false))
         }
+        // Its wrest: an attack on someone in the caster's square.
+        CardName::Strength => Some((
+            CardDef {
+                range: None,
+                targets: &[cards::Target::Wizard, cards::Target::Object],
+                ..*cards::definition(name)
+            },
+            true,
+        )),
         CardName::StoneSpikes => Some((
             CardDef {
                 range: Some(Range::LineOfSight),
@@ -223,6 +233,7 @@ pub fn check_use(
             state.active_turn(seat)?;
             durations::check_dispel(state, seat, target)
         }
+        CardName::Strength => mutation::check_wrest(state, seat, target),
         _ => check_damage_target(state, target, None),
     }
 }
@@ -341,6 +352,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
         (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
         (CastKind::Use, N::NullPowder) => cantrip::dispel(tx, cast),
+        (CastKind::Use, N::Strength) => mutation::wrest(tx, cast, rng),
         (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
         (CastKind::Use, _) | (CastKind::Counter, _) => {}
         (CastKind::Spell, name) => match name {

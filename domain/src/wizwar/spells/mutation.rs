@@ -4,7 +4,7 @@
 //!
 //! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
 //! Arms**, **Featherweight**, **Adrenaline**, **Disease**, **Heave-Ho**,
-//! **Mad Dash**, **Stretch** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! **Mad Dash**, **Strength**, **Stretch** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -102,6 +102,19 @@
 //!   treasure comes to rest in the target's square (before a block, in the
 //!   thrower's, as a Large Rock does) and scores there like any dropped
 //!   treasure: thrown onto a home base it counts for that base's owner.
+//! - **Strength** is a temporary spell on its caster. While it lasts the
+//!   physical damage he deals doubles: his punches (the fist with its
+//!   form and Mightstone rolls; a Fire Cloak's magical burn is added after,
+//!   undoubled), Stretch's punch, a thrown Large Rock, Heave-Ho, his
+//!   Disease. Its second mode is an attack made with the maintained card
+//!   (`use`): at a wizard in his square for the treasure he carries (not
+//!   while the strong wizard holds one), or at an item carried by someone
+//!   in his square (the item named as an object). It opens a window like
+//!   any attack; the victim may answer. On resolving the d4 is rolled
+//!   (recorded): 2-4 and the thing changes hands. A wrested treasure does
+//!   not end the wrestler's Move and Cast (nothing was lifted from the
+//!   floor) and scores or costs nothing on the way; a wrested item may put
+//!   him over the hand limit, which he must then mend before anything else.
 //! - **Stretch** reaches the caster's square or an adjacent one he could
 //!   step to (walls and closed doors stop an arm as they stop a punch). It
 //!   is cast on a wizard there — a punch, and then it is the turn's attack
@@ -473,7 +486,8 @@ pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
         cast.target,
         SpellTarget::Wizard { .. } | SpellTarget::Object { .. }
     ) {
-        super::hit_target(tx, cast, flown, None);
+        let damage = strong(&tx.state, cast.seat, flown);
+        super::hit_target(tx, cast, damage, None);
     }
     // The throw may have cost the thrower his life (Pain Link): his
     // treasure then fell with him.
@@ -609,6 +623,143 @@ pub fn stretch(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
 }
 
+/// Strength's wrest succeeds on a d4 roll of this or more (data §2.6).
+pub const WREST_AT_LEAST: u8 = 2;
+
+/// Physical damage dealt by `seat`'s wizard: doubled while Strength is on him.
+pub fn strong(state: &State, seat: Seat, amount: u8) -> u8 {
+    if state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::Strength && s.caster == seat)
+    {
+        amount.saturating_mul(2)
+    } else {
+        amount
+    }
+}
+
+/// Items carried by other living wizards in `seat`'s square: what his
+/// Strength may wrest.
+pub fn items_within_grasp(state: &State, seat: Seat) -> Vec<super::super::objects::CardId> {
+    let here = state.wizard(seat).square;
+    state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && w.seat != seat && w.square == here)
+        .flat_map(|w| w.carried.iter().copied())
+        .collect()
+}
+
+/// Strength's wrest: at a wizard in the caster's square for his treasure
+/// (not while the caster holds one), or at an item someone there carries.
+///
+/// # Errors
+/// `invalid_target`, `out_of_reach`, `misted`, `already_carrying_treasure`,
+/// `cannot_attack_yourself`.
+pub fn check_wrest(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
+    let here = state.wizard(seat).square;
+    let victim = match target {
+        SpellTarget::Wizard { seat: victim } => {
+            if victim == seat {
+                return Err(RuleViolation::CannotAttackYourself);
+            }
+            let w = state
+                .find_wizard(victim)
+                .filter(|w| w.alive)
+                .ok_or(RuleViolation::NoSuchWizard(victim))?;
+            if w.treasure.is_none() {
+                return Err(RuleViolation::InvalidTarget(
+                    "that wizard carries no treasure",
+                ));
+            }
+            if state.wizard(seat).treasure.is_some() {
+                return Err(RuleViolation::AlreadyCarryingTreasure);
+            }
+            w
+        }
+        SpellTarget::Object { card } => state
+            .wizards
+            .iter()
+            .find(|w| w.alive && w.seat != seat && w.carried.contains(&card))
+            .ok_or(RuleViolation::InvalidTarget(
+                "nobody else carries that item",
+            ))?,
+        _ => {
+            return Err(RuleViolation::InvalidTarget(
+                "Strength wrests a treasure from a wizard or an item he carries",
+            ));
+        }
+    };
+    if victim.square != here {
+        return Err(RuleViolation::OutOfReach);
+    }
+    if state.is_misted(victim.seat) {
+        return Err(RuleViolation::Misted);
+    }
+    Ok(())
+}
+
+/// Strength's wrest resolves: the die decides (recorded); on 2-4 the
+/// treasure or item changes hands, if it is still there to take.
+pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
+    let seat = cast.seat;
+    let here = tx.state.wizard(seat).square;
+    let victim = match cast.target {
+        SpellTarget::Wizard { seat: victim } => Some(victim),
+        SpellTarget::Object { card } => tx
+            .state
+            .wizards
+            .iter()
+            .find(|w| w.alive && w.carried.contains(&card))
+            .map(|w| w.seat),
+        _ => None,
+    };
+    let Some(victim) = victim.filter(|v| {
+        let w = tx.state.wizard(*v);
+        w.alive && w.square == here && !cast.shielded.contains(v)
+    }) else {
+        return;
+    };
+    let value = rng.roll(4);
+    tx.emit(Event::DieRolled { value });
+    if value < WREST_AT_LEAST {
+        return;
+    }
+    match cast.target {
+        SpellTarget::Wizard { .. } => {
+            let Some(treasure) = tx.state.wizard(victim).treasure else {
+                return;
+            };
+            if tx.state.wizard(seat).treasure.is_some() {
+                return;
+            }
+            tx.emit(Event::TreasureDropped {
+                seat: victim,
+                treasure,
+                square: here,
+            });
+            tx.emit(Event::TreasurePickedUp { seat, treasure });
+        }
+        SpellTarget::Object { card } => {
+            let speed = super::alchemy::speed(&tx.state, seat);
+            let view = tx.state.card_view(card);
+            tx.emit(Event::ItemDropped {
+                seat: victim,
+                card: view,
+                square: here,
+            });
+            tx.emit(Event::ItemPickedUp {
+                seat,
+                card: view,
+                cost: 0,
+            });
+            super::alchemy::adjust_movement(tx, seat, speed);
+        }
+        _ => {}
+    }
+}
+
 /// Disease's damage to each victim (data §2.6).
 pub const DISEASE_DAMAGE: u8 = 3;
 
@@ -649,6 +800,7 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
             .map(|c| Target::Object { card: c.card }),
     );
     victims.retain(|v| !caught(v));
+    let dose = strong(&tx.state, seat, DISEASE_DAMAGE);
     for victim in victims {
         tx.emit(Event::DiseaseCaught {
             carrier: seat,
@@ -656,9 +808,9 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
         });
         match victim {
             Target::Wizard { seat: victim } => {
-                super::damage_wizard(tx, None, victim, DISEASE_DAMAGE, None, None);
+                super::damage_wizard(tx, None, victim, dose, None, None);
             }
-            Target::Object { card } => super::super::creatures::hurt(tx, card, DISEASE_DAMAGE),
+            Target::Object { card } => super::super::creatures::hurt(tx, card, dose),
             _ => {}
         }
     }

@@ -235,6 +235,7 @@ fn only_working_mutation_cards_are_implemented() {
         N::HeaveHo,
         N::Disease,
         N::Stretch,
+        N::Strength,
     ] {
         assert!(IMPLEMENTED.contains(&name));
     }
@@ -874,4 +875,57 @@ fn a_stretched_punch_is_the_attack_of_the_turn() {
     let g = resolved(g, BLUE, cast(b(0), at(RED)));
     assert_eq!(life(&g, RED), 14);
     g.when(BLUE, punch(RED)).then_code("already_attacked");
+}
+
+#[test]
+fn strength_doubles_a_punch_but_not_a_fire_cloaks_burn() {
+    let g = table(&[N::Strength, N::FireCloak], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let plain = g.clone().after(BLUE, &[punch(RED)]);
+    assert_eq!(life(&plain, RED), 13);
+    let g = resolved(g, BLUE, on_self(b(1)));
+    let g = g.after(BLUE, &[punch(RED)]);
+    assert_eq!(life(&g, RED), 15 - 2 - 2);
+}
+
+#[test]
+fn strength_wrests_a_treasure_from_a_wizard_in_the_same_square_on_2_to_4() {
+    use crate::wizwar::treasures::TreasureId;
+    let g = table(&[N::Strength], &[]).with_wizard_at(RED, sq(4, 0));
+    let g = carrying_treasure(g, RED);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let wrest = Command::Use {
+        card: b(0),
+        target: at(RED),
+    };
+    let mut outcomes = std::collections::BTreeSet::new();
+    for seed in 0..30 {
+        let mut state = g.state.clone();
+        let mut rng = GameRng::from_u64(seed);
+        let mut events = WizWar::decide(&state, BLUE, &wrest, &mut rng).unwrap();
+        for e in &events {
+            evolve(&mut state, e);
+        }
+        while let Some(seat) = state
+            .stack
+            .last()
+            .and_then(|c| c.responders.first().copied())
+        {
+            let more = WizWar::decide(&state, seat, &Command::Pass, &mut rng).unwrap();
+            for e in &more {
+                evolve(&mut state, e);
+            }
+            events.extend(more);
+        }
+        let roll = rolled(&events);
+        assert_eq!(roll.len(), 1);
+        let taken = state.wizard(BLUE).treasure == Some(TreasureId(1));
+        assert_eq!(taken, roll[0] >= 2, "roll {roll:?}");
+        assert_eq!(state.wizard(RED).treasure.is_none(), taken);
+        outcomes.insert(taken);
+        assert!(state.turn.as_ref().unwrap().attacked);
+    }
+    assert_eq!(outcomes.len(), 2);
+    let apart = g.with_wizard_at(RED, sq(4, 1));
+    apart.when(BLUE, wrest).then_code("out_of_reach");
 }
