@@ -41,6 +41,9 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     if !tx.state.stack.is_empty() {
         return Err(RuleViolation::ResponseWindowOpen);
     }
+    if super::spells::mutation::cannot_attack(&tx.state, seat) {
+        return Err(RuleViolation::FormCannotAttack);
+    }
     Ok(())
 }
 

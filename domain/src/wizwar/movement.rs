@@ -83,7 +83,8 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
 /// `wall_in_the_way`, `door_locked`, `blocked`.
 pub fn way(state: &State, seat: Seat, direction: Direction) -> Result<Step, RuleViolation> {
     let from = state.wizard(seat).square;
-    way_from(state, seat, from, direction, state.is_misted(seat))
+    let drifting = state.is_misted(seat) || super::spells::mutation::oozes(state, seat);
+    way_from(state, seat, from, direction, drifting)
 }
 
 /// Where one step from `from` leads for something with `seat`'s door
@@ -115,6 +116,7 @@ pub fn way_from(
 pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
     let from = tx.state.wizard(seat).square;
     let step = way(&tx.state, seat, direction)?;
+    super::spells::mutation::ooze_under_doors(tx, seat, &step.lines);
     tx.emit(Event::WizardMoved {
         seat,
         from,

@@ -4,7 +4,8 @@
 //!
 //! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
 //! Arms**, **Featherweight**, **Adrenaline**, **Disease**, **Heave-Ho**,
-//! **Mad Dash**, **Strength**, **Stretch** and **Wallivore**. Not yet in `IMPLEMENTED` (so they
+//! **Mad Dash**, **Slime Form**, **Strength**, **Stretch** and
+//! **Wallivore**. Not yet in `IMPLEMENTED` (so they
 //! cannot enter a deck): the other forms and Mutation cards.
 //!
 //! # Decisions where the rules are silent
@@ -102,6 +103,18 @@
 //!   treasure comes to rest in the target's square (before a block, in the
 //!   thrower's, as a Large Rock does) and scores there like any dropped
 //!   treasure: thrown onto a home base it counts for that base's owner.
+//! - **Slime Form**: base speed 3. The slime flows under every door as a
+//!   wizard in mist does (locked or not, held open or not); dropped items
+//!   never stopped anyone, and walls and Stone Blocks still stop it. Through
+//!   a closed door (not held open, not one of his own sector's, which he
+//!   opens as usual) its treasure cannot follow: it drops in
+//!   the square the slime leaves (scoring there as any dropped treasure).
+//!   Every square it enters, by any way of moving, it flows over each other
+//!   wizard (not one in mist) and each creature there for 1 physical damage,
+//!   each time (no "once a turn" on this card); that is not an attack: a
+//!   death from it scores for nobody. It cannot attack at all (punches,
+//!   attack spells, items: `form_cannot_attack`) and casts only counter
+//!   spells (`counters_only`).
 //! - **Strength** is a temporary spell on its caster. While it lasts the
 //!   physical damage he deals doubles: his punches (the fist with its
 //!   form and Mightstone rolls; a Fire Cloak's magical burn is added after,
@@ -348,8 +361,49 @@ pub fn choose_push(tx: &mut Tx, push: Push, direction: Direction) -> Result<(), 
 pub fn counters_only(state: &State, seat: Seat) -> bool {
     matches!(
         transformations::form(state, seat),
-        Some((_, CardName::GolemForm | CardName::WerewolfForm))
+        Some((
+            _,
+            CardName::GolemForm | CardName::WerewolfForm | CardName::SlimeForm
+        ))
     )
+}
+
+/// Forms that cannot attack at all (Slime Form).
+pub fn cannot_attack(state: &State, seat: Seat) -> bool {
+    transformations::is_in_form(state, seat, CardName::SlimeForm)
+}
+
+/// Slime Form: its wizard flows under doors.
+pub fn oozes(state: &State, seat: Seat) -> bool {
+    transformations::is_in_form(state, seat, CardName::SlimeForm)
+}
+
+/// Slime damage to each wizard and creature in a square it flows into.
+pub const SLIME_DAMAGE: u8 = 1;
+
+/// Slime Form: a treasure cannot ooze under a door the slime could not
+/// open; it stays in the square the slime leaves.
+pub fn ooze_under_doors(
+    tx: &mut Tx,
+    seat: Seat,
+    lines: &[Option<super::super::labyrinth::BorderLine>],
+) {
+    if !oozes(&tx.state, seat) {
+        return;
+    }
+    let shut = lines.iter().flatten().any(|line| {
+        matches!(
+            tx.state.labyrinth.barrier(*line),
+            Some(Barrier::Door { .. })
+        ) && !tx.state.door_is_open(*line)
+            && !movement::door_unlocked_for(&tx.state, seat, *line)
+    });
+    let wizard = tx.state.wizard(seat);
+    if let (true, Some(treasure)) = (shut, wizard.treasure) {
+        let square = wizard.square;
+        super::super::treasures::put_down(tx, seat, treasure, square);
+        winning::check(tx);
+    }
 }
 
 /// A punch's damage by `seat`'s form: a werewolf's claws roll the die
@@ -760,31 +814,37 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
 }
 
+/// Slime Form flows over everyone in the square it enters: 1 physical
+/// damage each, every time, not an attack.
+fn slime_over(tx: &mut Tx, seat: Seat, victims: &[super::super::commands::Target]) {
+    use super::super::commands::Target;
+    let dose = strong(&tx.state, seat, SLIME_DAMAGE);
+    for victim in victims {
+        match *victim {
+            Target::Wizard { seat: victim } => {
+                super::damage_wizard(tx, None, victim, dose, None, None);
+            }
+            Target::Object { card } => super::super::creatures::hurt(tx, card, dose),
+            _ => {}
+        }
+    }
+    winning::check(tx);
+}
+
 /// Disease's damage to each victim (data §2.6).
 pub const DISEASE_DAMAGE: u8 = 3;
 
-/// `seat`'s wizard has just entered a square, by any way of moving: if he
-/// carries a Disease, every other wizard and every creature there who has
-/// not caught it this turn takes 3 physical damage (lingering: not an
-/// attack, data §8).
+/// `seat`'s wizard has just entered a square, by any way of moving: a
+/// slime flows over everyone there; a Disease he carries hurts every other
+/// wizard and every creature there who has not caught it this turn for 3
+/// physical damage. Neither is an attack (lingering, data §8).
 pub fn entered(tx: &mut Tx, seat: Seat) {
     use super::super::commands::Target;
     let carrier = tx.state.wizard(seat);
-    let diseased = tx
-        .state
-        .spells
-        .iter()
-        .any(|s| s.name == CardName::Disease && s.caster == seat);
-    if !diseased || !carrier.alive {
+    if !carrier.alive {
         return;
     }
     let here = carrier.square;
-    let caught = |t: &Target| {
-        tx.state
-            .turn
-            .as_ref()
-            .is_some_and(|turn| turn.infected.contains(t))
-    };
     let mut victims: Vec<Target> = tx
         .state
         .wizards
@@ -799,7 +859,20 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
             .filter(|c| c.square == here)
             .map(|c| Target::Object { card: c.card }),
     );
-    victims.retain(|v| !caught(v));
+    if oozes(&tx.state, seat) {
+        slime_over(tx, seat, &victims);
+    }
+    let diseased = tx
+        .state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::Disease && s.caster == seat);
+    if !diseased || !tx.state.wizard(seat).alive {
+        return;
+    }
+    if let Some(turn) = &tx.state.turn {
+        victims.retain(|v| !turn.infected.contains(v));
+    }
     let dose = strong(&tx.state, seat, DISEASE_DAMAGE);
     for victim in victims {
         tx.emit(Event::DiseaseCaught {

@@ -236,10 +236,11 @@ fn only_working_mutation_cards_are_implemented() {
         N::Disease,
         N::Stretch,
         N::Strength,
+        N::SlimeForm,
     ] {
         assert!(IMPLEMENTED.contains(&name));
     }
-    for name in [N::BigManForm, N::SlimeForm] {
+    for name in [N::BigManForm] {
         assert!(!IMPLEMENTED.contains(&name));
     }
 }
@@ -928,4 +929,45 @@ fn strength_wrests_a_treasure_from_a_wizard_in_the_same_square_on_2_to_4() {
     assert_eq!(outcomes.len(), 2);
     let apart = g.with_wizard_at(RED, sq(4, 1));
     apart.when(BLUE, wrest).then_code("out_of_reach");
+}
+
+#[test]
+fn a_slime_oozes_under_a_locked_door_leaving_its_treasure_behind() {
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    let g = table(&[N::SlimeForm], &[])
+        .with_wizard_at(BLUE, sq(2, 6))
+        .with_wizard_at(RED, sq(0, 9));
+    let g = carrying_treasure(g, BLUE);
+    // Red's door between (2,6) and (2,7) is locked for blue.
+    g.when(BLUE, east.clone()).then_code("door_locked");
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(BLUE, &[east]);
+    assert_eq!(g.state.wizard(BLUE).square, sq(2, 7));
+    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(2, 6) }
+    );
+}
+
+#[test]
+fn a_slime_hurts_everyone_it_flows_over_every_time_and_cannot_attack() {
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    let west = Command::Move {
+        direction: Direction::West,
+    };
+    let g = table(&[N::SlimeForm, N::Fireball], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    g.when(BLUE, punch(RED)).then_code("form_cannot_attack");
+    let g = g.after(BLUE, &[east.clone()]);
+    assert_eq!(life(&g, RED), 14);
+    let g = g.after(BLUE, &[west, east]);
+    assert_eq!(life(&g, RED), 13);
+    g.when(BLUE, cast(b(1), at(RED)))
+        .then_code("form_cannot_attack");
 }
