@@ -202,8 +202,8 @@
 //!   usual.
 //! - **Not played yet** (kept out of decks by `is_implemented`): the cards
 //!   of Conjuring, Mutation and Thaumaturgy that no other school holds,
-//!   except Shield, Wall of Earth, Anti-Anti and the Mutation cards but Big
-//!   Man Form, which are played. The first game's four decks
+//!   except Shield, Wall of Earth, Anti-Anti and every Mutation card, which
+//!   are played. The first game's four decks
 //!   (White Cantrip, Alchemy, Elemental, Mentalism) are played whole.
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
 //! - **Creatures** (the Homunculus): see [`creatures`].

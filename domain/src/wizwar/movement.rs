@@ -84,7 +84,9 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
 pub fn way(state: &State, seat: Seat, direction: Direction) -> Result<Step, RuleViolation> {
     let from = state.wizard(seat).square;
     let drifting = state.is_misted(seat) || super::spells::mutation::oozes(state, seat);
-    way_from(state, seat, from, direction, drifting)
+    let step = way_from(state, seat, from, direction, drifting)?;
+    super::spells::mutation::check_shove(state, seat, from, direction, step.to)?;
+    Ok(step)
 }
 
 /// Where one step from `from` leads for something with `seat`'s door
@@ -106,7 +108,9 @@ pub fn way_from(
     for line in step.lines.into_iter().flatten() {
         may_pass(state, seat, line, drifting)?;
     }
-    if state.block_in(step.to) {
+    if state.block_in(step.to)
+        || super::spells::mutation::big_man_in(state, step.to).is_some_and(|big| big != seat)
+    {
         return Err(RuleViolation::Blocked);
     }
     Ok(step)
@@ -117,6 +121,7 @@ pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<
     let from = tx.state.wizard(seat).square;
     let step = way(&tx.state, seat, direction)?;
     super::spells::mutation::ooze_under_doors(tx, seat, &step.lines);
+    super::spells::mutation::shove(tx, seat, from, direction, step.to);
     tx.emit(Event::WizardMoved {
         seat,
         from,

@@ -333,6 +333,7 @@ impl State {
             .iter()
             .any(|o| o.square == square && o.fills_square())
             || self.block_in(square)
+            || super::spells::mutation::big_man_in(self, square).is_some()
     }
 
     /// Runs `f` with the line-of-sight rules of the board as it is now.

@@ -102,6 +102,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Stretch,
     CardName::Strength,
     CardName::SlimeForm,
+    CardName::BigManForm,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -397,9 +398,12 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::HeaveHo => mutation::heave_ho(tx, cast),
             N::Stretch => mutation::stretch(tx, cast, rng),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
-            N::GnomeForm | N::GolemForm | N::ExtraArms | N::WerewolfForm | N::SlimeForm => {
-                mutation::transform(tx, cast, speed)
-            }
+            N::GnomeForm
+            | N::GolemForm
+            | N::ExtraArms
+            | N::WerewolfForm
+            | N::SlimeForm
+            | N::BigManForm => mutation::transform(tx, cast, speed),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },

@@ -2,14 +2,18 @@
 //! [`crate::wizwar::transformations`]): temporary spells on their caster,
 //! one at a time, whose base speed changes the movement left this turn.
 //!
-//! Implemented: **Gnome Form**, **Golem Form**, **Werewolf Form**, **Extra
-//! Arms**, **Featherweight**, **Adrenaline**, **Disease**, **Heave-Ho**,
-//! **Mad Dash**, **Slime Form**, **Strength**, **Stretch** and
-//! **Wallivore**. Not yet in `IMPLEMENTED` (so they
-//! cannot enter a deck): the other forms and Mutation cards.
+//! Every card of the school is played: **Adrenaline**, **Big Man Form**,
+//! **Disease**, **Extra Arms**, **Featherweight**, **Gnome Form**, **Golem
+//! Form**, **Heave-Ho**, **Mad Dash**, **Slime Form**, **Strength**,
+//! **Stretch**, **Wallivore** and **Werewolf Form** (Dispel and Mist Body,
+//! which the deck also holds, are played with White Cantrip and Elemental).
 //!
 //! # Decisions where the rules are silent
 //!
+//! - **On the caster only**: the cards read "you or a creature you
+//!   control" (the forms, Mad Dash, Strength); the engine's one creature,
+//!   the Homunculus, moves by its own card, so they are cast on their
+//!   caster.
 //! - **A form lasts** as a temporary spell: energy tokens equal to its
 //!   energy (1 unboosted), one off in its caster's Time Passes; it ends
 //!   early by Dispel, by its caster ending it, or by a new transformation
@@ -103,6 +107,18 @@
 //!   treasure comes to rest in the target's square (before a block, in the
 //!   thrower's, as a Large Rock does) and scores there like any dropped
 //!   treasure: thrown onto a home base it counts for that base's owner.
+//! - **Big Man Form**: base speed 3, punches for 3. The big man fills his
+//!   square: no line of sight passes through it (he himself is seen and
+//!   sees out), and nobody else may step into it (`blocked`; walking,
+//!   pushed, knocked about). Where he steps, every wizard standing there is
+//!   shoved one square on, free and by normal movement (his doors, Walls of
+//!   Fire burning): straight ahead if he can go, else where the corridor
+//!   turns, right before left, never back. The card lets the shoved choose
+//!   at a junction; the engine does not stop a big man's stride for another
+//!   player's answer and sends them by that order instead. If anyone there
+//!   cannot be shoved, or a creature stands there, the big man cannot step
+//!   in (`blocked`). Being already in a square with others when he grows
+//!   harms nobody: they stay and leave as they please.
 //! - **Slime Form**: base speed 3. The slime flows under every door as a
 //!   wizard in mist does (locked or not, held open or not); dropped items
 //!   never stopped anyone, and walls and Stone Blocks still stop it. Through
@@ -357,6 +373,93 @@ pub fn choose_push(tx: &mut Tx, push: Push, direction: Direction) -> Result<(), 
     Ok(())
 }
 
+/// Big Man Form's punch (data §2.6).
+pub const BIG_MAN_PUNCH: u8 = 3;
+
+/// Big Man Form: the living big man filling `square`, if any.
+pub fn big_man_in(state: &State, square: Square) -> Option<Seat> {
+    state
+        .wizards
+        .iter()
+        .find(|w| {
+            w.alive
+                && w.square == square
+                && transformations::is_in_form(state, w.seat, CardName::BigManForm)
+        })
+        .map(|w| w.seat)
+}
+
+/// Where a wizard standing in a big man's way is shoved: straight on if
+/// he can go, else the way the corridor turns (right before left), never
+/// back into the big man.
+fn shove_way(
+    state: &State,
+    seat: Seat,
+    big_man_from: Square,
+    ahead: Direction,
+) -> Option<Direction> {
+    let at = state.wizard(seat).square;
+    let drifting = state.is_misted(seat) || oozes(state, seat);
+    [0, 1, 3]
+        .into_iter()
+        .map(|q| ahead.turned_clockwise(q))
+        .find(|d| {
+            movement::way_from(state, seat, at, *d, drifting)
+                .is_ok_and(|s| s.to != big_man_from && big_man_in(state, s.to).is_none())
+        })
+}
+
+/// Big Man Form: a big man may step into a square only if everyone there
+/// can be shoved on, and no creature stands there.
+///
+/// # Errors
+/// `blocked`.
+pub fn check_shove(
+    state: &State,
+    seat: Seat,
+    from: Square,
+    direction: Direction,
+    to: Square,
+) -> Result<(), RuleViolation> {
+    if !transformations::is_in_form(state, seat, CardName::BigManForm) {
+        return Ok(());
+    }
+    if state.creature_in(to) {
+        return Err(RuleViolation::Blocked);
+    }
+    let stuck = state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && w.seat != seat && w.square == to)
+        .any(|w| shove_way(state, w.seat, from, direction).is_none());
+    if stuck {
+        Err(RuleViolation::Blocked)
+    } else {
+        Ok(())
+    }
+}
+
+/// Big Man Form: the big man steps into `to`; everyone there is shoved a
+/// square on (free movement for them, doors and Walls of Fire as usual).
+pub fn shove(tx: &mut Tx, seat: Seat, from: Square, direction: Direction, to: Square) {
+    if !transformations::is_in_form(&tx.state, seat, CardName::BigManForm) {
+        return;
+    }
+    let in_the_way: Vec<Seat> = tx
+        .state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && w.seat != seat && w.square == to)
+        .map(|w| w.seat)
+        .collect();
+    for other in in_the_way {
+        if let Some(way) = shove_way(&tx.state, other, from, direction) {
+            // The way was checked: only a death on the way could stop it.
+            let _ = movement::step(tx, other, way, 0);
+        }
+    }
+}
+
 /// Forms that may cast only counter spells.
 pub fn counters_only(state: &State, seat: Seat) -> bool {
     matches!(
@@ -411,6 +514,7 @@ pub fn ooze_under_doors(
 pub fn punch_damage(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> u8 {
     match transformations::form(&tx.state, seat) {
         Some((_, CardName::GolemForm)) => GOLEM_PUNCH,
+        Some((_, CardName::BigManForm)) => BIG_MAN_PUNCH,
         Some((_, CardName::WerewolfForm)) => {
             let value = rng.roll(WEREWOLF_DIE);
             tx.emit(Event::DieRolled { value });
