@@ -190,6 +190,10 @@ fn push_one(tx: &mut Tx, seat: Seat, direction: Direction) -> bool {
     let Some(step) = blocked_step(&tx.state, from, direction, &[]) else {
         return false;
     };
+    // Nobody is knocked into a big man's square: he fills it.
+    if super::mutation::big_man_in(&tx.state, step.to).is_some_and(|big| big != seat) {
+        return false;
+    }
     tx.emit(Event::WizardMoved {
         seat,
         from,

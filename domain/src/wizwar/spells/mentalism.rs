@@ -194,7 +194,7 @@ pub fn teleport_squares(state: &State, from: Square) -> BTreeSet<Square> {
 }
 
 /// The squares within `steps` orthogonal steps, walls, doors and objects
-/// notwithstanding, except squares a Stone Block fills.
+/// notwithstanding, except squares a Stone Block or a big man fills.
 pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square> {
     let mut reached = BTreeSet::from([from]);
     let mut frontier = vec![from];
@@ -212,7 +212,7 @@ pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square
         frontier = next;
     }
     reached.remove(&from);
-    reached.retain(|s| !state.block_in(*s));
+    reached.retain(|s| !state.block_in(*s) && super::mutation::big_man_in(state, *s).is_none());
     reached
 }
 
@@ -288,7 +288,10 @@ pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
         return;
     };
     let from = tx.state.wizard(seat).square;
-    if !tx.state.wizard(seat).alive || tx.state.block_in(square) {
+    if !tx.state.wizard(seat).alive
+        || tx.state.block_in(square)
+        || super::mutation::big_man_in(&tx.state, square).is_some_and(|big| big != seat)
+    {
         return;
     }
     tx.emit(Event::Teleported {

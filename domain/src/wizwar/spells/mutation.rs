@@ -109,8 +109,9 @@
 //!   treasure: thrown onto a home base it counts for that base's owner.
 //! - **Big Man Form**: base speed 3, punches for 3. The big man fills his
 //!   square: no line of sight passes through it (he himself is seen and
-//!   sees out), and nobody else may step into it (`blocked`; walking,
-//!   pushed, knocked about). Where he steps, every wizard standing there is
+//!   sees out), and nobody else may come into it: walking, pushed or
+//!   knocked back he stops before it (`blocked`), and no Teleport or Astral
+//!   Projection lands there. A Lightning Bolt still enters it and hits him. Where he steps, every wizard standing there is
 //!   shoved one square on, free and by normal movement (his doors, Walls of
 //!   Fire burning): straight ahead if he can go, else where the corridor
 //!   turns, right before left, never back. The card lets the shoved choose

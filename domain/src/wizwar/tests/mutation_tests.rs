@@ -789,7 +789,7 @@ fn a_diseased_wizard_hurts_those_whose_square_he_enters_once_a_turn() {
     let west = Command::Move {
         direction: Direction::West,
     };
-    let g = g.after(BLUE, &[east.clone()]);
+    let g = g.after(BLUE, std::slice::from_ref(&east));
     assert_eq!(life(&g, RED), 12);
     // Leaving and coming back the same turn: no second dose.
     let g = g.after(BLUE, &[west, east]);
@@ -962,7 +962,7 @@ fn a_slime_hurts_everyone_it_flows_over_every_time_and_cannot_attack() {
     let g = table(&[N::SlimeForm, N::Fireball], &[]).with_wizard_at(RED, sq(4, 1));
     let g = resolved(g, BLUE, on_self(b(0)));
     g.when(BLUE, punch(RED)).then_code("form_cannot_attack");
-    let g = g.after(BLUE, &[east.clone()]);
+    let g = g.after(BLUE, std::slice::from_ref(&east));
     assert_eq!(life(&g, RED), 14);
     let g = g.after(BLUE, &[west, east]);
     assert_eq!(life(&g, RED), 13);
@@ -1034,4 +1034,20 @@ fn a_wizard_shoved_against_a_wall_follows_the_corridor_round_the_corner() {
     );
     assert_eq!(g.state.wizard(BLUE).square, sq(4, 4));
     assert_eq!(g.state.wizard(RED).square, sq(3, 4));
+}
+
+#[test]
+fn nobody_teleports_into_a_big_mans_square() {
+    let g = table(&[N::Teleport], &[N::BigManForm]).with([Event::CastResolved {
+        seat: RED,
+        card: crate::wizwar::objects::CardView {
+            id: r(0),
+            name: N::BigManForm,
+        },
+        to: crate::wizwar::casting::Destination::Maintained { tokens: Some(1) },
+    }]);
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 3) }))
+        .then_code("invalid_target");
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 2) }))
+        .events();
 }
