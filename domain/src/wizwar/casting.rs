@@ -497,7 +497,8 @@ pub fn cast(
             "the engine does not play this card yet",
         ));
     }
-    let attack = def.card_type == CardType::Attack;
+    let attack = def.card_type == CardType::Attack
+        || spells::mutation::attacks_with(name, request.target, request.option);
     if attack {
         fighting::may_attack(tx, seat)?;
     }
@@ -604,7 +605,11 @@ pub fn use_card(
     if attack && state.is_misted(seat) {
         return Err(RuleViolation::Misted);
     }
-    check_target_exists(state, seat, &def, target, attack)?;
+    // Strength names an item in someone's hands, no object on the board:
+    // its own check finds it.
+    if name != CardName::Strength {
+        check_target_exists(state, seat, &def, target, attack)?;
+    }
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
     check_range(state, origin, &def, target, bent, false)?;

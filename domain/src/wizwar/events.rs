@@ -338,7 +338,20 @@ pub enum Event {
         seat: Seat,
         by: i16,
     },
-    /// Life regained (Lifestone), never above 20.
+    /// Disease: `carrier` entered the square of `victim` (a wizard, or a
+    /// creature named by its card as an object), who takes 3 physical
+    /// damage next (`wizard_damaged` / `creature_damaged`) and cannot catch
+    /// it again this turn.
+    DiseaseCaught {
+        carrier: Seat,
+        victim: super::commands::Target,
+    },
+    /// Mad Dash: the wizard doubled his movement left (`movement_changed`
+    /// before it) and may pick up no treasure for the rest of his turn.
+    WizardDashed {
+        seat: Seat,
+    },
+    /// Life regained (Lifestone, Wallivore), never above 20.
     WizardHealed {
         seat: Seat,
         amount: u8,

@@ -29,14 +29,20 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     if tx.state.wizard(seat).turns_started <= 1 {
         return Err(RuleViolation::NoAttackOnFirstTurn);
     }
-    if turn.attacked {
+    let allowed = super::spells::mutation::attacks_allowed(&tx.state, seat);
+    if turn.attacks >= allowed {
         return Err(RuleViolation::AlreadyAttacked);
     }
-    if turn.stunned && turn.moved {
+    // Stunned, moving costs one of the turn's attacks (p.15; Adrenaline:
+    // one attack and a move, or two attacks and no move).
+    if turn.stunned && turn.moved && turn.attacks + 1 >= allowed {
         return Err(RuleViolation::StunnedAndMoved);
     }
     if !tx.state.stack.is_empty() {
         return Err(RuleViolation::ResponseWindowOpen);
+    }
+    if super::spells::mutation::cannot_attack(&tx.state, seat) {
+        return Err(RuleViolation::FormCannotAttack);
     }
     Ok(())
 }
@@ -73,44 +79,7 @@ pub fn punch(
                 return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
-            // A Fire Cloak makes the punch burn for 2 more (data §2.4).
-            let cloaked = tx
-                .state
-                .wizard(seat)
-                .carried
-                .iter()
-                .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
-            // A Mightstone adds a die roll of damage per stone (data §2.2).
-            let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
-            // Golem Form punches harder; a gnome may dodge (data §2.6).
-            let fist = super::spells::mutation::punch_damage(&tx.state, seat);
-            // Extra Arms: the punch hits everyone within reach.
-            for victim in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
-                if !tx.state.wizard(seat).alive {
-                    break;
-                }
-                if super::spells::mutation::gnome_dodges(tx, victim, rng)
-                    || super::spells::thaumaturgy::unseen_evades(tx, victim, rng)
-                {
-                    continue;
-                }
-                let (amount, element) = if cloaked {
-                    (
-                        fist + super::spells::elemental::FIRE_CLOAK_BURN,
-                        Some(super::cards::Trait::Fire),
-                    )
-                } else {
-                    (fist, None)
-                };
-                super::spells::damage_wizard(
-                    tx,
-                    Some(seat),
-                    victim,
-                    amount + might,
-                    element,
-                    Some(here),
-                );
-            }
+            strike(tx, seat, victim, true, rng);
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {
@@ -125,7 +94,8 @@ pub fn punch(
                 return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
-            let fist = super::spells::mutation::punch_damage(&tx.state, seat);
+            let fist = super::spells::mutation::punch_damage(tx, seat, rng);
+            let fist = super::spells::mutation::strong(&tx.state, seat, fist);
             damage::damage_barrier(tx, line, fist, Some(seat));
         }
         Target::Treasure { .. } | Target::Object { .. } => {
@@ -134,6 +104,60 @@ pub fn punch(
     }
     winning::check(tx);
     Ok(())
+}
+
+/// Whether a stunned wizard has made all the attacks his turn allows, so
+/// that he may no longer leave his square (p.15).
+pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> bool {
+    turn.stunned && turn.attacks >= super::spells::mutation::attacks_allowed(state, turn.seat)
+}
+
+/// A fist reaches `victim` (a punch, or Stretch's): his form, a Fire Cloak
+/// and Mightstones make its damage; with Extra Arms it hits everyone within
+/// reach. `dodge`: whether gnomes roll now (not when the cast that carried
+/// the fist rolled already).
+pub fn strike(
+    tx: &mut super::state::Tx,
+    seat: Seat,
+    victim: Seat,
+    dodge: bool,
+    rng: &mut crate::rng::GameRng,
+) {
+    let here = tx.state.wizard(seat).square;
+    // A Fire Cloak makes the punch burn for 2 more (data §2.4).
+    let cloaked = tx
+        .state
+        .wizard(seat)
+        .carried
+        .iter()
+        .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
+    // A Mightstone adds a die roll of damage per stone (data §2.2).
+    let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
+    // Golem and Werewolf Form punch harder; a gnome may dodge (data §2.6).
+    let fist = super::spells::mutation::punch_damage(tx, seat, rng);
+    // Strength doubles the physical blow, not a cloak's magical burn.
+    let blow = super::spells::mutation::strong(&tx.state, seat, fist + might);
+    // Extra Arms: the punch hits everyone within reach.
+    for hit in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
+        if !tx.state.wizard(seat).alive {
+            break;
+        }
+        if (dodge || hit != victim)
+            && (super::spells::mutation::gnome_dodges(tx, hit, rng)
+                || super::spells::thaumaturgy::unseen_evades(tx, hit, rng))
+        {
+            continue;
+        }
+        let (amount, element) = if cloaked {
+            (
+                blow + super::spells::elemental::FIRE_CLOAK_BURN,
+                Some(super::cards::Trait::Fire),
+            )
+        } else {
+            (blow, None)
+        };
+        super::spells::damage_wizard(tx, Some(seat), hit, amount, element, Some(here));
+    }
 }
 
 /// Deals damage to a wizard; `attacker` is set only when an attack deals it,

@@ -201,11 +201,10 @@
 //!   spell ended, the square filled) does nothing; its card is discarded as
 //!   usual.
 //! - **Not played yet** (kept out of decks by `is_implemented`): the cards
-//!   of Conjuring and Mutation that no other school holds, except Shield,
-//!   Wall of Earth, Gnome Form, Golem Form, Extra Arms and Featherweight,
-//!   which are played, and Fire Darts (Thaumaturgy holds one too). The
-//!   first game's four decks (White Cantrip, Alchemy, Elemental,
-//!   Mentalism) are played whole, and Thaumaturgy but for Fire Darts.
+//!   of Conjuring that no other school holds, except Shield and Wall of
+//!   Earth, which are played. The first game's four decks (White Cantrip,
+//!   Alchemy, Elemental, Mentalism), Mutation, and Thaumaturgy but for Fire
+//!   Darts (Conjuring holds one too) are played whole.
 //! - **Thaumaturgy** (Backlash, Globe of Pain, Gravity, Invisible, Seal
 //!   Door, Dagger, Wizardblade, …): see [`spells::thaumaturgy`].
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].

@@ -71,7 +71,7 @@ fn may_pass(
 /// `not_enough_movement`, `stunned_and_attacked`, `wall_in_the_way`, `door_locked`.
 pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), RuleViolation> {
     let turn = tx.state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
+    if super::fighting::held_by_stun(&tx.state, turn) {
         return Err(RuleViolation::StunnedAndAttacked);
     }
     if turn.teleported {
@@ -90,7 +90,10 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
 pub fn way(state: &State, seat: Seat, direction: Direction) -> Result<Step, RuleViolation> {
     let from = state.wizard(seat).square;
     let keyed = super::spells::thaumaturgy::carries_master_key(state, seat);
-    way_with(state, seat, from, direction, state.is_misted(seat), keyed)
+    let drifting = state.is_misted(seat) || super::spells::mutation::oozes(state, seat);
+    let step = way_with(state, seat, from, direction, drifting, keyed)?;
+    super::spells::mutation::check_shove(state, seat, from, direction, step.to)?;
+    Ok(step)
 }
 
 /// Where one step from `from` leads for something with `seat`'s door
@@ -124,7 +127,9 @@ fn way_with(
     for line in step.lines.into_iter().flatten() {
         may_pass(state, seat, line, drifting, keyed)?;
     }
-    if state.block_in(step.to) {
+    if state.block_in(step.to)
+        || super::spells::mutation::big_man_in(state, step.to).is_some_and(|big| big != seat)
+    {
         return Err(RuleViolation::Blocked);
     }
     Ok(step)
@@ -134,6 +139,8 @@ fn way_with(
 pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
     let from = tx.state.wizard(seat).square;
     let step = way(&tx.state, seat, direction)?;
+    super::spells::mutation::ooze_under_doors(tx, seat, &step.lines);
+    super::spells::mutation::shove(tx, seat, from, direction, step.to);
     tx.emit(Event::WizardMoved {
         seat,
         from,
@@ -144,6 +151,7 @@ pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<
     });
     close_doors_left_behind(tx, seat);
     burn_crossing(tx, seat, &step.lines);
+    super::spells::mutation::entered(tx, seat);
     Ok(())
 }
 

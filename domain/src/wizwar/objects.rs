@@ -111,13 +111,27 @@ impl State {
 /// # Errors
 /// `not_here`, `not_enough_movement`, `hand_full`, `gravity`.
 pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolation> {
+    let here = tx.state.wizard(seat).square;
+    pick_up_item_from(tx, seat, card, here)
+}
+
+/// Pick up a mobile object lying in `square` (his own, or within reach
+/// with Stretch), as [`pick_up_item`] does.
+///
+/// # Errors
+/// `not_here`, `not_enough_movement`, `hand_full`.
+pub fn pick_up_item_from(
+    tx: &mut Tx,
+    seat: Seat,
+    card: CardId,
+    square: Square,
+) -> Result<(), RuleViolation> {
     let state = &tx.state;
-    let wizard = state.wizard(seat);
     let turn = state.move_and_cast(seat)?;
     super::spells::thaumaturgy::check_gravity(state)?;
     let object = state
         .object_of_card(card)
-        .filter(|o| o.square == wizard.square && o.mobility() == Mobility::Mobile)
+        .filter(|o| o.square == square && o.mobility() == Mobility::Mobile)
         .ok_or(RuleViolation::NotHere)?;
     let form_cost = super::spells::mutation::pick_up_cost(state, seat);
     let cost = form_cost.unwrap_or(1);

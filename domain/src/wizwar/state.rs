@@ -58,6 +58,8 @@ pub struct Turn {
     pub movement_left: i16,
     pub boosted: bool,
     pub attacked: bool,
+    /// Attacks made this turn (Adrenaline allows two).
+    pub attacks: u8,
     pub moved: bool,
     pub stunned: bool,
     /// Around the Corner was cast: the next spell may bend once.
@@ -74,6 +76,10 @@ pub struct Turn {
     pub armful: Option<Square>,
     /// One entry per square a creature of his has moved this turn.
     pub creature_steps: Vec<CardId>,
+    /// Mad Dash: no treasure may be picked up for the rest of the turn.
+    pub dashing: bool,
+    /// Disease: who has caught it this turn (once per victim per turn).
+    pub infected: Vec<super::commands::Target>,
 }
 
 /// One player's wizard and the cards he holds.
@@ -327,6 +333,7 @@ impl State {
             .iter()
             .any(|o| o.square == square && o.fills_square())
             || self.block_in(square)
+            || super::spells::mutation::big_man_in(self, square).is_some()
     }
 
     /// Runs `f` with the line-of-sight rules of the board as it is now.
@@ -438,6 +445,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::Punched { .. } => {
             if let Some(turn) = state.turn.as_mut() {
                 turn.attacked = true;
+                turn.attacks += 1;
             }
         }
         Event::TurnStarted {
@@ -451,6 +459,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 movement_left: *movement_points,
                 boosted: false,
                 attacked: false,
+                attacks: 0,
                 moved: false,
                 stunned: *stunned,
                 bend_ready: false,
@@ -459,6 +468,8 @@ pub fn evolve(state: &mut State, event: &Event) {
                 added_energy: None,
                 armful: None,
                 creature_steps: vec![],
+                dashing: false,
+                infected: vec![],
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -650,6 +661,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 if *attack {
                     turn.attacked = true;
+                    turn.attacks += 1;
                 }
                 if matches!(kind, CastKind::Spell | CastKind::Use) {
                     turn.bend_ready = false;
@@ -923,6 +935,16 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::MovementChanged { seat, by } => {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.movement_left += by;
+            }
+        }
+        Event::DiseaseCaught { victim, .. } => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.infected.push(*victim);
+            }
+        }
+        Event::WizardDashed { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.dashing = true;
             }
         }
         Event::WizardHealed { seat, life, .. } => {

@@ -87,9 +87,23 @@ fn scorer(tx: &Tx, treasure: TreasureId, square: Square) -> Option<Seat> {
 /// # Errors
 /// `not_here`, `already_carrying_treasure`.
 pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), RuleViolation> {
+    let here = tx.state.wizard(seat).square;
+    pick_up_from(tx, seat, treasure, here)
+}
+
+/// Pick up a treasure lying in `here` (his own square, or one within reach
+/// with Stretch), as [`pick_up`] does.
+///
+/// # Errors
+/// `not_here`, `already_carrying_treasure`, `dashing`, `not_enough_movement`.
+pub fn pick_up_from(
+    tx: &mut Tx,
+    seat: Seat,
+    treasure: TreasureId,
+    here: Square,
+) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
     super::spells::thaumaturgy::check_gravity(&tx.state)?;
-    let here = tx.state.wizard(seat).square;
     let lying_here = tx
         .state
         .treasures
@@ -100,6 +114,14 @@ pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), Rule
     }
     if tx.state.wizard(seat).treasure.is_some() {
         return Err(RuleViolation::AlreadyCarryingTreasure);
+    }
+    if tx
+        .state
+        .turn
+        .as_ref()
+        .is_some_and(|t| t.seat == seat && t.dashing)
+    {
+        return Err(RuleViolation::Dashing);
     }
     let cost = super::spells::mutation::pick_up_cost(&tx.state, seat);
     if let Some(cost) = cost

@@ -158,6 +158,8 @@ pub struct TurnView {
     pub movement_left: i16,
     pub boosted: bool,
     pub attacked: bool,
+    /// Attacks made this turn (Adrenaline allows two).
+    pub attacks: u8,
     pub stunned: bool,
     /// Around the Corner: the next spell may bend once.
     pub bend_ready: bool,
@@ -167,6 +169,8 @@ pub struct TurnView {
     pub astral: Option<Square>,
     /// Add: the energy of the next spell.
     pub added_energy: Option<u8>,
+    /// Mad Dash: no treasure may be picked up for the rest of the turn.
+    pub dashing: bool,
 }
 
 pub fn view(state: &State, viewer: Viewer) -> View {
@@ -252,11 +256,13 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             movement_left: t.movement_left,
             boosted: t.boosted,
             attacked: t.attacked,
+            attacks: t.attacks,
             stunned: t.stunned,
             bend_ready: t.bend_ready,
             teleported: t.teleported,
             astral: t.astral,
             added_energy: t.added_energy,
+            dashing: t.dashing,
         }),
         winner: state.winner.map(|w| w.0),
         win_reason: state.winner.map(|w| w.1),

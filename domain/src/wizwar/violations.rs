@@ -123,6 +123,10 @@ pub enum RuleViolation {
     NoChoicePending,
     #[error("your wizard's form may cast only counter spells")]
     CountersOnly,
+    #[error("after a Mad Dash your wizard may pick up no treasure this turn")]
+    Dashing,
+    #[error("your wizard's form cannot attack")]
+    FormCannotAttack,
     #[error("you have no such creature on the board")]
     NoSuchCreature,
     #[error("that creature has already moved as far as it may this turn")]
@@ -192,6 +196,8 @@ impl Violation for RuleViolation {
             NotYourChoice => "not_your_choice",
             NoChoicePending => "no_choice_pending",
             CountersOnly => "counters_only",
+            Dashing => "dashing",
+            FormCannotAttack => "form_cannot_attack",
             NoSuchCreature => "no_such_creature",
             CreatureHasMoved => "creature_has_moved",
             PermanentCreation => "permanent_creation",

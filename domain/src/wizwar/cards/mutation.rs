@@ -38,6 +38,8 @@ const FORM: Facts = Facts {
     ..Facts::BASE
 };
 
+/// Its two attacks may be any mix of spells, items and punches; stunned, one
+/// attack and a move or two and no move (see `spells::mutation`).
 pub(super) const ADRENALINE: Facts = Facts {
     title: "Adrenaline",
     card_type: CardType::Neutral,
@@ -49,6 +51,9 @@ pub(super) const ADRENALINE: Facts = Facts {
     ..Facts::BASE
 };
 
+/// The card lets the shoved choose at a junction; the engine sends them
+/// straight on, else right, else left, so a stride never waits for another
+/// player (see `spells::mutation`).
 pub(super) const BIG_MAN_FORM: Facts = Facts {
     title: "Big Man Form",
     description: "Grow huge: speed 3, you fill your square (blocking sight and passage), shove wizards and creatures ahead as you walk, and punch for 3 physical damage.",
@@ -56,6 +61,7 @@ pub(super) const BIG_MAN_FORM: Facts = Facts {
 };
 
 /// Uses the caster's attack only on the turn it is cast (data: `ATK(d)`).
+/// Its damage lingers from a spell: not an attack, no victory point (data §8).
 pub(super) const DISEASE: Facts = Facts {
     title: "Disease",
     card_type: CardType::Attack,
@@ -106,7 +112,8 @@ pub(super) const GOLEM_FORM: Facts = Facts {
     ..FORM
 };
 
-/// Diagonal flight is counted the way wizard movement counts it.
+/// Diagonal flight is counted the way wizard movement counts it: the fewest
+/// orthogonal steps, walls notwithstanding.
 pub(super) const HEAVE_HO: Facts = Facts {
     title: "Heave-Ho",
     card_type: CardType::Attack,
@@ -133,13 +140,16 @@ pub(super) const MAD_DASH: Facts = Facts {
     ..Facts::BASE
 };
 
+/// Its flowing damage has no "once a turn": every square entered hurts.
 pub(super) const SLIME_FORM: Facts = Facts {
     title: "Slime Form",
     description: "Ooze at speed 3 through doors and objects (not walls or stone blocks), losing a carried treasure at a closed door and dealing 1 physical damage to all you flow over; no attacks, counter spells only.",
     ..FORM
 };
 
-/// Its second mode is an attack: the d4 roll of 2-4 wins the item.
+/// Its second mode is an attack: the d4 roll of 2-4 wins the item. It is
+/// made with the maintained card (`use`), naming the wizard (his treasure)
+/// or the carried item.
 pub(super) const STRENGTH: Facts = Facts {
     title: "Strength",
     card_type: CardType::Neutral,
@@ -150,7 +160,8 @@ pub(super) const STRENGTH: Facts = Facts {
     ..Facts::BASE
 };
 
-/// The range icon was lost; the text speaks of "reach".
+/// The range icon was lost; the text speaks of "reach", read as a punch's:
+/// the caster's square or one he could step to. Only its punch is an attack.
 pub(super) const STRETCH: Facts = Facts {
     title: "Stretch",
     card_type: CardType::Neutral,
@@ -168,6 +179,7 @@ pub(super) const STRETCH: Facts = Facts {
     ..Facts::BASE
 };
 
+/// "Stone wall": printed or created walls, not doors nor outer walls.
 pub(super) const WALLIVORE: Facts = Facts {
     title: "Wallivore",
     card_type: CardType::Neutral,

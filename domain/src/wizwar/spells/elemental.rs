@@ -190,6 +190,10 @@ fn push_one(tx: &mut Tx, seat: Seat, direction: Direction) -> bool {
     let Some(step) = blocked_step(&tx.state, from, direction, &[]) else {
         return false;
     };
+    // Nobody is knocked into a big man's square: he fills it.
+    if super::mutation::big_man_in(&tx.state, step.to).is_some_and(|big| big != seat) {
+        return false;
+    }
     tx.emit(Event::WizardMoved {
         seat,
         from,
@@ -200,6 +204,7 @@ fn push_one(tx: &mut Tx, seat: Seat, direction: Direction) -> bool {
     });
     movement::close_doors_left_behind(tx, seat);
     movement::burn_crossing(tx, seat, &step.lines);
+    super::mutation::entered(tx, seat);
     true
 }
 
@@ -347,7 +352,7 @@ pub fn check_windrider(
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
+    if super::super::fighting::held_by_stun(state, turn) {
         return Err(RuleViolation::StunnedAndAttacked);
     }
     if turn.teleported {

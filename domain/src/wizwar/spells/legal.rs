@@ -131,6 +131,12 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
                 })
             })
             .collect(),
+        (CardName::Stretch, SpellTarget::Square { square }) => {
+            super::mutation::things_within_reach(state, square)
+                .into_iter()
+                .map(|thing| Some(SpellOption::Thing { thing }))
+                .collect()
+        }
         (CardName::DropObject, SpellTarget::Wizard { seat }) => {
             let w = state.wizard(seat);
             let mut options: Vec<_> = w
@@ -205,6 +211,15 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
                     card: *card,
                     target: *target,
                 });
+            }
+            // Strength wrests an item carried by someone in the same square.
+            if state.cards[card.index()] == CardName::Strength {
+                for item in super::mutation::items_within_grasp(state, seat) {
+                    commands.push(Command::Use {
+                        card: *card,
+                        target: SpellTarget::Object { card: item },
+                    });
+                }
             }
         }
     }

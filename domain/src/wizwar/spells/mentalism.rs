@@ -194,7 +194,7 @@ pub fn teleport_squares(state: &State, from: Square) -> BTreeSet<Square> {
 }
 
 /// The squares within `steps` orthogonal steps, walls, doors and objects
-/// notwithstanding, except squares a Stone Block fills.
+/// notwithstanding, except squares a Stone Block or a big man fills.
 pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square> {
     let mut reached = BTreeSet::from([from]);
     let mut frontier = vec![from];
@@ -212,7 +212,7 @@ pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square
         frontier = next;
     }
     reached.remove(&from);
-    reached.retain(|s| !state.block_in(*s));
+    reached.retain(|s| !state.block_in(*s) && super::mutation::big_man_in(state, *s).is_none());
     reached
 }
 
@@ -240,7 +240,7 @@ pub fn check_astral_projection(
 
 pub fn check_teleport(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
+    if super::super::fighting::held_by_stun(state, turn) {
         return Err(RuleViolation::StunnedAndAttacked);
     }
     if turn.teleported {
@@ -288,7 +288,10 @@ pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
         return;
     };
     let from = tx.state.wizard(seat).square;
-    if !tx.state.wizard(seat).alive || tx.state.block_in(square) {
+    if !tx.state.wizard(seat).alive
+        || tx.state.block_in(square)
+        || super::mutation::big_man_in(&tx.state, square).is_some_and(|big| big != seat)
+    {
         return;
     }
     tx.emit(Event::Teleported {
@@ -297,6 +300,7 @@ pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
         to: square,
     });
     movement::close_doors_left_behind(tx, seat);
+    super::mutation::entered(tx, seat);
 }
 
 /// A wizard who teleported out of an attack's line of sight evades it (a

@@ -104,6 +104,16 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::GolemForm,
     CardName::ExtraArms,
     CardName::Featherweight,
+    CardName::Wallivore,
+    CardName::WerewolfForm,
+    CardName::MadDash,
+    CardName::Adrenaline,
+    CardName::HeaveHo,
+    CardName::Disease,
+    CardName::Stretch,
+    CardName::Strength,
+    CardName::SlimeForm,
+    CardName::BigManForm,
 ];
 
 /// Cards cast at a square though their printed target is the caster.
@@ -136,6 +146,15 @@ pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
         CardName::UniversalSolvent | CardName::NullPowder => {
             Some((*cards::definition(name), false))
         }
+        // Its wrest: an attack on someone in the caster's square.
+        CardName::Strength => Some((
+            CardDef {
+                range: None,
+                targets: &[cards::Target::Wizard, cards::Target::Object],
+                ..*cards::definition(name)
+            },
+            true,
+        )),
         CardName::StoneSpikes => Some((
             CardDef {
                 range: Some(Range::LineOfSight),
@@ -194,6 +213,9 @@ pub fn check_cast(
         N::Add => alchemy::check_add(state, seat, energy, option),
         N::FoolsGold => alchemy::check_fools_gold(state, seat, target),
         N::Homunculus => alchemy::check_homunculus(state, target),
+        N::Wallivore => mutation::check_wallivore(state, target),
+        N::HeaveHo => mutation::check_heave_ho(state, seat, target),
+        N::Stretch => mutation::check_stretch(state, seat, target, option),
         N::PsychicStorm => match target {
             SpellTarget::Square { .. } => Ok(()),
             _ => Err(RuleViolation::InvalidTarget(
@@ -238,6 +260,7 @@ pub fn check_use(
             state.active_turn(seat)?;
             durations::check_dispel(state, seat, target)
         }
+        CardName::Strength => mutation::check_wrest(state, seat, target),
         _ => check_damage_target(state, target, None),
     }
 }
@@ -364,6 +387,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
         (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
         (CastKind::Use, N::NullPowder) => cantrip::dispel(tx, cast),
+        (CastKind::Use, N::Strength) => mutation::wrest(tx, cast, rng),
         (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
         (CastKind::Use, _) | (CastKind::Counter, _) => {}
         (CastKind::Spell, name) => match name {
@@ -407,8 +431,17 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 }
             }
             N::ThoughtSteal => mentalism::thought_steal(tx, cast),
+            N::Wallivore => mutation::wallivore(tx, cast),
+            N::MadDash => mutation::mad_dash(tx, cast),
+            N::HeaveHo => mutation::heave_ho(tx, cast),
+            N::Stretch => mutation::stretch(tx, cast, rng),
             N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
-            N::GnomeForm | N::GolemForm | N::ExtraArms => mutation::transform(tx, cast, speed),
+            N::GnomeForm
+            | N::GolemForm
+            | N::ExtraArms
+            | N::WerewolfForm
+            | N::SlimeForm
+            | N::BigManForm => mutation::transform(tx, cast, speed),
             // Fog, Mist Body, Stone Spikes: their effect is being in play.
             _ => {}
         },

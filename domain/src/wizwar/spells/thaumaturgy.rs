@@ -486,7 +486,9 @@ pub fn stabs(state: &State, cast: &Casting) -> bool {
 /// Dagger: stabbed, it stays in hand; thrown, it lands where p.14 says.
 pub fn dagger(tx: &mut Tx, cast: &Casting) {
     let stabbed = stabs(&tx.state, cast);
-    super::hit_target(tx, cast, DAGGER_DAMAGE, None);
+    // A dagger's blow is physical: Strength doubles it as it doubles a rock.
+    let damage = super::mutation::strong(&tx.state, cast.seat, DAGGER_DAMAGE);
+    super::hit_target(tx, cast, damage, None);
     if !stabbed {
         cantrip::thrown_object_lands(tx, cast);
     }

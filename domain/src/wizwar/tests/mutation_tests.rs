@@ -222,12 +222,24 @@ fn a_gnome_rolls_to_dodge_every_punch() {
 }
 
 #[test]
-fn only_working_mutation_cards_are_implemented() {
-    for name in [N::GnomeForm, N::GolemForm, N::ExtraArms, N::Featherweight] {
-        assert!(IMPLEMENTED.contains(&name));
-    }
-    for name in [N::BigManForm, N::SlimeForm, N::WerewolfForm, N::Stretch] {
-        assert!(!IMPLEMENTED.contains(&name));
+fn every_mutation_card_is_played() {
+    for name in [
+        N::Adrenaline,
+        N::BigManForm,
+        N::Disease,
+        N::ExtraArms,
+        N::Featherweight,
+        N::GnomeForm,
+        N::GolemForm,
+        N::HeaveHo,
+        N::MadDash,
+        N::SlimeForm,
+        N::Strength,
+        N::Stretch,
+        N::Wallivore,
+        N::WerewolfForm,
+    ] {
+        assert!(IMPLEMENTED.contains(&name), "{name:?}");
     }
 }
 
@@ -575,4 +587,467 @@ fn damage_that_is_no_attack_still_hurts_a_featherweight() {
     let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: v(4, 5) }));
     assert_eq!(g.state.wizard(RED).square, sq(4, 4));
     assert_eq!(life(&g, RED), 13);
+}
+
+#[test]
+fn a_wallivore_eats_the_stone_wall_beside_him_and_gains_two_life() {
+    let g = table(&[N::Wallivore], &[N::Fireball])
+        .with_wizard_at(BLUE, sq(4, 2))
+        .with([Event::WizardDamaged {
+            seat: BLUE,
+            amount: 4,
+            life: 11,
+        }]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: h(4, 2) }));
+    assert_eq!(g.state.labyrinth.barrier(h(4, 2)), None);
+    assert_eq!(life(&g, BLUE), 13);
+    // Nobody is hurt by the wall going, unlike Destroy Wall.
+    assert_eq!(life(&g, RED), 15);
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
+
+#[test]
+fn a_wallivore_cannot_eat_doors_outer_walls_or_walls_out_of_reach() {
+    let g = table(&[N::Wallivore], &[]);
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: v(4, 0) }))
+        .then_code("indestructible");
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: h(4, 2) }))
+        .then_code("out_of_reach");
+    let g = g.with_wizard_at(BLUE, sq(3, 4));
+    g.when(BLUE, cast(b(0), SpellTarget::Line { line: v(3, 4) }))
+        .then_code("invalid_target");
+}
+
+#[test]
+fn a_wallivore_eating_a_created_wall_ends_its_spell() {
+    let g = table(&[N::CreateWall, N::Wallivore], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: v(4, 1) }));
+    assert!(g.state.wizard(BLUE).maintained.contains(&b(0)));
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Line { line: v(4, 1) }));
+    assert_eq!(g.state.labyrinth.barrier(v(4, 1)), None);
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+    assert!(g.state.discard_pile.contains(&b(0)));
+}
+
+#[test]
+fn a_werewolf_runs_four_and_his_punch_deals_a_die_roll() {
+    let g = table(&[N::WerewolfForm, N::Fireball], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), 4);
+    let punch = Command::Punch {
+        target: Target::Wizard { seat: RED },
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let events = with_seed(&g, BLUE, &punch, seed);
+        let rolls = rolled(&events);
+        assert_eq!(rolls.len(), 1, "one die for the claws");
+        let mut state = g.state.clone();
+        for e in &events {
+            evolve(&mut state, e);
+        }
+        assert_eq!(i16::from(state.wizard(RED).life), 15 - i16::from(rolls[0]));
+        seen.insert(rolls[0]);
+    }
+    assert_eq!(seen.len(), 4, "every face of the d4 comes up");
+    g.when(BLUE, cast(b(1), at(RED))).then_code("counters_only");
+}
+
+#[test]
+fn a_mad_dash_doubles_the_movement_left_drops_the_treasure_and_forbids_lifting_one() {
+    use crate::wizwar::Thing;
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let lift = |treasure| Command::PickUp {
+        thing: Thing::Treasure { treasure },
+    };
+    // Blue lifts the treasure at (3,3) with Extra Arms (his turn goes on).
+    let g = table(&[N::ExtraArms, N::MadDash], &[]).with_wizard_at(BLUE, sq(3, 3));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(BLUE, &[lift(TreasureId(1))]);
+    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(movement_left(&g), 2);
+    let g = resolved(g, BLUE, on_self(b(1)));
+    assert_eq!(movement_left(&g), 4);
+    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(3, 3) }
+    );
+    g.when(BLUE, lift(TreasureId(1))).then_code("dashing");
+    // The next turn he may lift it again.
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    assert!(!g.state.turn.as_ref().unwrap().dashing);
+}
+
+#[test]
+fn a_mad_dash_with_no_movement_left_gives_none() {
+    let g = table(&[N::MadDash], &[]).with([Event::MovementChanged { seat: BLUE, by: -3 }]);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(movement_left(&g), 0);
+    assert!(g.state.turn.as_ref().unwrap().dashing);
+}
+
+fn punch(seat: crate::ruleset::Seat) -> Command {
+    Command::Punch {
+        target: Target::Wizard { seat },
+    }
+}
+
+#[test]
+fn with_adrenaline_a_wizard_attacks_twice_a_turn_and_not_three_times() {
+    let g = table(&[N::Adrenaline, N::Fireball], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert!(g.state.wizard(BLUE).maintained.contains(&b(0)));
+    let g = resolved(g, BLUE, cast(b(1), at(RED)));
+    let g = g.after(BLUE, &[punch(RED)]);
+    assert_eq!(life(&g, RED), 15 - 5 - 1);
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
+}
+
+#[test]
+fn a_stunned_wizard_with_adrenaline_attacks_once_and_moves_or_twice_and_stays() {
+    let mut g = table(&[N::Adrenaline], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = {
+        g = resolved(g, BLUE, on_self(b(0)));
+        // Stunned at the start of his turn; the scene's arranging is no move.
+        let turn = g.state.turn.as_mut().unwrap();
+        turn.stunned = true;
+        turn.moved = false;
+        g
+    };
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    // One attack, then a move: no second attack.
+    let moved = g.clone().after(BLUE, &[punch(RED), east.clone()]);
+    moved.when(BLUE, punch(RED)).then_code("stunned_and_moved");
+    // Two attacks: he stays where he is.
+    let stayed = g.after(BLUE, &[punch(RED), punch(RED)]);
+    stayed.when(BLUE, east).then_code("stunned_and_attacked");
+}
+
+#[test]
+fn adrenaline_cast_on_a_rival_gives_him_two_attacks_not_its_caster() {
+    let g = table(&[N::Adrenaline], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    let g = g.after(BLUE, &[punch(RED)]);
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let g = g.after(RED, &[punch(BLUE), punch(BLUE)]);
+    assert_eq!(life(&g, BLUE), 13);
+}
+
+fn carrying_treasure(g: Given, seat: crate::ruleset::Seat) -> Given {
+    g.with([Event::TreasurePickedUp {
+        seat,
+        treasure: crate::wizwar::treasures::TreasureId(1),
+    }])
+}
+
+#[test]
+fn heave_ho_hurts_one_per_square_flown_and_the_treasure_lands_at_the_target() {
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let g = carrying_treasure(table(&[N::HeaveHo], &[]), BLUE);
+    // Mundane: no window opens, it is done at once.
+    let g = g.after(BLUE, &[cast(b(0), at(RED))]);
+    assert!(g.state.stack.is_empty());
+    assert_eq!(life(&g, RED), 15 - 3);
+    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(4, 3) }
+    );
+    assert!(g.state.turn.as_ref().unwrap().attacked);
+}
+
+#[test]
+fn heave_ho_into_an_empty_square_hurts_nobody_and_needs_a_treasure() {
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let g = table(&[N::HeaveHo], &[]);
+    let empty = SpellTarget::Square { square: sq(4, 2) };
+    g.when(BLUE, cast(b(0), empty)).then_code("not_carried");
+    let g = carrying_treasure(g, BLUE);
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 3) }))
+        .then_code("invalid_target");
+    let g = g.after(BLUE, &[cast(b(0), empty)]);
+    assert_eq!(life(&g, RED), 15);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(4, 2) }
+    );
+}
+
+#[test]
+fn a_diseased_wizard_hurts_those_whose_square_he_enters_once_a_turn() {
+    let g = table(&[N::Disease], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    // Casting it was the attack of the turn.
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    let west = Command::Move {
+        direction: Direction::West,
+    };
+    let g = g.after(BLUE, std::slice::from_ref(&east));
+    assert_eq!(life(&g, RED), 12);
+    // Leaving and coming back the same turn: no second dose.
+    let g = g.after(BLUE, &[west, east]);
+    assert_eq!(life(&g, RED), 12);
+    assert_eq!(g.state.wizard(RED).victory_points, 0);
+}
+
+#[test]
+fn a_death_from_disease_scores_for_nobody() {
+    let g = table(&[N::Disease], &[])
+        .with_wizard_at(RED, sq(4, 1))
+        .with([Event::WizardDamaged {
+            seat: RED,
+            amount: 12,
+            life: 3,
+        }]);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[Command::Move {
+            direction: Direction::East,
+        }],
+    );
+    assert!(!g.state.wizard(RED).alive);
+    assert_eq!(g.state.wizard(BLUE).victory_points, 0);
+}
+
+fn stretch_to(
+    card: crate::wizwar::objects::CardId,
+    square: crate::wizwar::labyrinth::Square,
+    thing: crate::wizwar::Thing,
+) -> Command {
+    cast_with(
+        card,
+        None,
+        SpellTarget::Square { square },
+        Some(crate::wizwar::casting::SpellOption::Thing { thing }),
+    )
+}
+
+#[test]
+fn stretch_sets_an_item_down_next_door_and_picks_it_up_again_for_a_movement_point() {
+    use crate::wizwar::Thing;
+    let g = table(&[N::LargeRock, N::Stretch, N::Stretch], &[]);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+    let rock = Thing::Item { card: b(0) };
+    let g = resolved(g, BLUE, stretch_to(b(1), sq(4, 1), rock));
+    assert!(g.state.wizard(BLUE).carried.is_empty());
+    assert_eq!(g.state.object_square(b(0)), Some(sq(4, 1)));
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 0));
+    assert_eq!(movement_left(&g), 3);
+    let g = resolved(g, BLUE, stretch_to(b(2), sq(4, 1), rock));
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+    assert_eq!(movement_left(&g), 2);
+}
+
+#[test]
+fn stretch_lifts_a_treasure_next_door_which_ends_move_and_cast_but_not_through_a_wall() {
+    use crate::wizwar::Thing;
+    use crate::wizwar::state::Phase;
+    use crate::wizwar::treasures::TreasureId;
+    let treasure = Thing::Treasure {
+        treasure: TreasureId(1),
+    };
+    let g = table(&[N::Stretch], &[]).with_wizard_at(RED, sq(0, 9));
+    // (4,3) is under (3,3), but a wall stands between them.
+    let walled = g.clone().with_wizard_at(BLUE, sq(4, 3));
+    walled
+        .when(BLUE, stretch_to(b(0), sq(3, 3), treasure))
+        .then_code("out_of_reach");
+    let g = g.with_wizard_at(BLUE, sq(3, 2));
+    let g = resolved(g, BLUE, stretch_to(b(0), sq(3, 3), treasure));
+    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(g.state.wizard(BLUE).square, sq(3, 2));
+    assert_eq!(g.state.turn.as_ref().unwrap().phase, Phase::DiscardAndDraw);
+}
+
+#[test]
+fn a_stretched_punch_is_the_attack_of_the_turn() {
+    let g = table(&[N::Stretch], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 14);
+    g.when(BLUE, punch(RED)).then_code("already_attacked");
+}
+
+#[test]
+fn strength_doubles_a_punch_but_not_a_fire_cloaks_burn() {
+    let g = table(&[N::Strength, N::FireCloak], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let plain = g.clone().after(BLUE, &[punch(RED)]);
+    assert_eq!(life(&plain, RED), 13);
+    let g = resolved(g, BLUE, on_self(b(1)));
+    let g = g.after(BLUE, &[punch(RED)]);
+    assert_eq!(life(&g, RED), 15 - 2 - 2);
+}
+
+#[test]
+fn strength_wrests_a_treasure_from_a_wizard_in_the_same_square_on_2_to_4() {
+    use crate::wizwar::treasures::TreasureId;
+    let g = table(&[N::Strength], &[]).with_wizard_at(RED, sq(4, 0));
+    let g = carrying_treasure(g, RED);
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let wrest = Command::Use {
+        card: b(0),
+        target: at(RED),
+    };
+    let mut outcomes = std::collections::BTreeSet::new();
+    for seed in 0..30 {
+        let mut state = g.state.clone();
+        let mut rng = GameRng::from_u64(seed);
+        let mut events = WizWar::decide(&state, BLUE, &wrest, &mut rng).unwrap();
+        for e in &events {
+            evolve(&mut state, e);
+        }
+        while let Some(seat) = state
+            .stack
+            .last()
+            .and_then(|c| c.responders.first().copied())
+        {
+            let more = WizWar::decide(&state, seat, &Command::Pass, &mut rng).unwrap();
+            for e in &more {
+                evolve(&mut state, e);
+            }
+            events.extend(more);
+        }
+        let roll = rolled(&events);
+        assert_eq!(roll.len(), 1);
+        let taken = state.wizard(BLUE).treasure == Some(TreasureId(1));
+        assert_eq!(taken, roll[0] >= 2, "roll {roll:?}");
+        assert_eq!(state.wizard(RED).treasure.is_none(), taken);
+        outcomes.insert(taken);
+        assert!(state.turn.as_ref().unwrap().attacked);
+    }
+    assert_eq!(outcomes.len(), 2);
+    let apart = g.with_wizard_at(RED, sq(4, 1));
+    apart.when(BLUE, wrest).then_code("out_of_reach");
+}
+
+#[test]
+fn a_slime_oozes_under_a_locked_door_leaving_its_treasure_behind() {
+    use crate::wizwar::treasures::{TreasureId, TreasureLocation};
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    let g = table(&[N::SlimeForm], &[])
+        .with_wizard_at(BLUE, sq(2, 6))
+        .with_wizard_at(RED, sq(0, 9));
+    let g = carrying_treasure(g, BLUE);
+    // Red's door between (2,6) and (2,7) is locked for blue.
+    g.when(BLUE, east.clone()).then_code("door_locked");
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(BLUE, &[east]);
+    assert_eq!(g.state.wizard(BLUE).square, sq(2, 7));
+    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(
+        g.state.treasure(TreasureId(1)).location,
+        TreasureLocation::Lying { square: sq(2, 6) }
+    );
+}
+
+#[test]
+fn a_slime_hurts_everyone_it_flows_over_every_time_and_cannot_attack() {
+    let east = Command::Move {
+        direction: Direction::East,
+    };
+    let west = Command::Move {
+        direction: Direction::West,
+    };
+    let g = table(&[N::SlimeForm, N::Fireball], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    g.when(BLUE, punch(RED)).then_code("form_cannot_attack");
+    let g = g.after(BLUE, std::slice::from_ref(&east));
+    assert_eq!(life(&g, RED), 14);
+    let g = g.after(BLUE, &[west, east]);
+    assert_eq!(life(&g, RED), 13);
+    g.when(BLUE, cast(b(1), at(RED)))
+        .then_code("form_cannot_attack");
+}
+
+#[test]
+fn a_big_man_shoves_a_wizard_ahead_and_punches_for_three() {
+    let g = table(&[N::BigManForm], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[Command::Move {
+            direction: Direction::East,
+        }],
+    );
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 1));
+    assert_eq!(g.state.wizard(RED).square, sq(4, 2));
+    let g = g.after(BLUE, &[punch(RED)]);
+    assert_eq!(life(&g, RED), 12);
+}
+
+#[test]
+fn a_big_man_fills_his_square_nobody_enters_or_sees_through_it() {
+    let g = table_of(&[&[N::Fireball], &[N::BigManForm], &[]])
+        .with_wizard_at(BLUE, sq(4, 0))
+        .with_wizard_at(RED, sq(4, 2))
+        .with_wizard_at(YELLOW, sq(4, 4))
+        .with([Event::CastResolved {
+            seat: RED,
+            card: crate::wizwar::objects::CardView {
+                id: r(0),
+                name: N::BigManForm,
+            },
+            to: crate::wizwar::casting::Destination::Maintained { tokens: Some(1) },
+        }]);
+    g.when(BLUE, cast(b(0), at(YELLOW)))
+        .then_code("not_in_sight");
+    let g = g.after(
+        BLUE,
+        &[Command::Move {
+            direction: Direction::East,
+        }],
+    );
+    g.when(
+        BLUE,
+        Command::Move {
+            direction: Direction::East,
+        },
+    )
+    .then_code("blocked");
+    // The big man himself is in sight.
+    g.when(BLUE, cast(b(0), at(RED))).events();
+}
+
+#[test]
+fn a_wizard_shoved_against_a_wall_follows_the_corridor_round_the_corner() {
+    // (4,4) is walled east and south; its way out is north.
+    let g = table(&[N::BigManForm], &[])
+        .with_wizard_at(BLUE, sq(4, 3))
+        .with_wizard_at(RED, sq(4, 4));
+    let g = resolved(g, BLUE, on_self(b(0)));
+    let g = g.after(
+        BLUE,
+        &[Command::Move {
+            direction: Direction::East,
+        }],
+    );
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 4));
+    assert_eq!(g.state.wizard(RED).square, sq(3, 4));
+}
+
+#[test]
+fn nobody_teleports_into_a_big_mans_square() {
+    let g = table(&[N::Teleport], &[N::BigManForm]).with([Event::CastResolved {
+        seat: RED,
+        card: crate::wizwar::objects::CardView {
+            id: r(0),
+            name: N::BigManForm,
+        },
+        to: crate::wizwar::casting::Destination::Maintained { tokens: Some(1) },
+    }]);
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 3) }))
+        .then_code("invalid_target");
+    g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 2) }))
+        .events();
 }

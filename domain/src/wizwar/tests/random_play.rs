@@ -491,8 +491,7 @@ fn random_play_with_mutation_transforms_wizards() {
             .iter()
             .filter(|e| {
                 matches!(e, Event::CastResolved { card, .. }
-                    if matches!(card.name, crate::wizwar::cards::CardName::GnomeForm
-                        | crate::wizwar::cards::CardName::GolemForm))
+                    if crate::wizwar::transformations::is_transformation(card.name))
             })
             .count();
     }

@@ -384,3 +384,11 @@ fn backlash_turns_a_globe_of_pain_back_on_its_caster() {
     let g = resolved(g, RED, counter(r(0)));
     assert_eq!((life(&g, BLUE), life(&g, RED)), (10, 15));
 }
+
+#[test]
+fn strength_doubles_a_daggers_physical_blow() {
+    let g = carrying(table(&[N::Dagger, N::Strength], &[]), BLUE, &[b(0)]);
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Caster));
+    let g = resolved(g, BLUE, wield(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 15 - 4);
+}
