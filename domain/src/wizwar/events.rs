@@ -325,6 +325,14 @@ pub enum Event {
         from: Square,
         to: Square,
     },
+    /// Swap: the caster's wizard (in `square`) and `with`'s (in
+    /// `with_square`) traded places; the caster may move no more this turn.
+    WizardsSwapped {
+        seat: Seat,
+        square: Square,
+        with: Seat,
+        with_square: Square,
+    },
     /// Share Life: the two wizards' life pooled and split.
     LifeShared {
         seat: Seat,

@@ -899,6 +899,24 @@ pub fn evolve(state: &mut State, event: &Event) {
                 turn.teleported = true;
             }
         }
+        Event::WizardsSwapped {
+            seat,
+            square,
+            with,
+            with_square,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *with_square;
+            }
+            if let Some(w) = state.wizard_mut(*with) {
+                w.square = *square;
+            }
+            // Swap forbids the caster any further movement, as Teleport does.
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.moved = true;
+                turn.teleported = true;
+            }
+        }
         Event::LifeShared {
             seat,
             life,

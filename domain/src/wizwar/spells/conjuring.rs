@@ -1,15 +1,21 @@
-//! Conjuring cards the engine plays so far: Shield (also in Mentalism)
-//! and Ka-Bong!.
+//! Conjuring cards the engine plays so far: Shield (also in Mentalism),
+//! Ka-Bong! and Swap.
 //!
 //! # Decisions where the sources are silent
 //!
 //! - **Ka-Bong!** stuns only when its damage gets through: reduced to 0 it is
 //!   no damage and has no secondary effect (p.15), like Lightning Bolt's stun.
+//! - **Swap** is movement of the caster's wizard: refused once he may move no
+//!   more (after a Teleport or another Swap) or when, stunned, he has
+//!   attacked. The swapped wizard is not attacked and is not stopped from
+//!   moving on his own turn. Both wizards carry what they hold; held doors
+//!   they leave behind close.
 
 use crate::ruleset::Seat;
 
 use super::super::casting::{CastKind, Casting, SpellTarget};
 use super::super::events::Event;
+use super::super::movement;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
 use super::hit_target;
@@ -47,4 +53,43 @@ pub fn ka_bong(tx: &mut Tx, cast: &Casting) {
             tokens: KA_BONG_STUN,
         });
     }
+}
+
+/// Swap moves the caster's wizard, so the moving rules of his turn apply.
+///
+/// # Errors
+/// `stunned_and_attacked`, `no_more_moving`, `invalid_target`.
+pub fn check_swap(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
+    let turn = state.move_and_cast(seat)?;
+    if turn.stunned && turn.attacked {
+        return Err(RuleViolation::StunnedAndAttacked);
+    }
+    if turn.teleported {
+        return Err(RuleViolation::NoMoreMoving);
+    }
+    match target {
+        SpellTarget::Wizard { .. } => Ok(()),
+        _ => Err(RuleViolation::InvalidTarget(
+            "Swap trades places with a wizard",
+        )),
+    }
+}
+
+/// Swap: the two wizards trade squares; the caster moves no more this turn.
+pub fn swap(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat: with } = cast.target else {
+        return;
+    };
+    let (caster, other) = (tx.state.wizard(cast.seat), tx.state.wizard(with));
+    if !caster.alive || !other.alive {
+        return;
+    }
+    tx.emit(Event::WizardsSwapped {
+        seat: cast.seat,
+        square: caster.square,
+        with,
+        with_square: other.square,
+    });
+    movement::close_doors_left_behind(tx, cast.seat);
+    movement::close_doors_left_behind(tx, with);
 }

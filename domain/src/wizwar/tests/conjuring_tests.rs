@@ -3,7 +3,9 @@
 use super::given::*;
 use super::magic::*;
 use crate::wizwar::Command;
+use crate::wizwar::RuleViolation;
 use crate::wizwar::cards::CardName as N;
+use crate::wizwar::labyrinth::Direction;
 
 fn boosted_counter(
     card: crate::wizwar::objects::CardId,
@@ -32,4 +34,26 @@ fn ka_bong_shielded_down_to_nothing_stuns_no_one() {
     let g = all_pass(g.after(RED, &[boosted_counter(r(0), r(1))]));
     assert_eq!(life(&g, RED), 15);
     assert_eq!(g.state.wizard(RED).stun_tokens, 0);
+}
+
+#[test]
+fn swap_trades_places_and_the_caster_moves_no_more_this_turn() {
+    let g = resolved(table(&[N::Swap], &[]), BLUE, cast(b(0), at(RED)));
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 3));
+    assert_eq!(g.state.wizard(RED).square, sq(4, 0));
+    g.when(
+        BLUE,
+        Command::Move {
+            direction: Direction::East,
+        },
+    )
+    .then_error(RuleViolation::NoMoreMoving);
+}
+
+#[test]
+fn swap_needs_the_other_wizard_in_sight() {
+    table(&[N::Swap], &[])
+        .with_wizard_at(RED, sq(0, 4))
+        .when(BLUE, cast(b(0), at(RED)))
+        .then_code("not_in_sight");
 }
