@@ -1,5 +1,5 @@
 //! Conjuring cards the engine plays so far: Shield (also in Mentalism),
-//! Ka-Bong! and Swap.
+//! Ka-Bong!, Swap and Fire Darts (also in Thaumaturgy).
 //!
 //! # Decisions where the sources are silent
 //!
@@ -10,6 +10,11 @@
 //!   attacked. The swapped wizard is not attacked and is not stopped from
 //!   moving on his own turn. Both wizards carry what they hold; held doors
 //!   they leave behind close.
+//! - **Fire Darts** fly at one target per cast: the engine names a single
+//!   target for a spell, so sharing the darts is not offered (a player who
+//!   wants two targets casts two spells on two turns). Each dart is its own
+//!   source of damage: a Shield stops one dart, a Bloodshard takes 1 off
+//!   every dart, and each dart that burns a wizard shatters his stones.
 
 use crate::ruleset::Seat;
 
@@ -29,6 +34,8 @@ pub const SHIELD_BONUS: u8 = 2;
 pub const KA_BONG_DAMAGE: u8 = 4;
 /// Ka-Bong!: a wizard it hurts is stunned one turn (data §2.3).
 pub const KA_BONG_STUN: u8 = 1;
+/// Fire Darts: each dart deals 1 magical fire damage (data §2.3).
+pub const FIRE_DART_DAMAGE: u8 = 1;
 
 /// Shield answers an attack aimed at the answering wizard.
 pub fn check_shield(_state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
@@ -92,4 +99,32 @@ pub fn swap(tx: &mut Tx, cast: &Casting) {
     });
     movement::close_doors_left_behind(tx, cast.seat);
     movement::close_doors_left_behind(tx, with);
+}
+
+/// Fire Darts: one dart per point of energy, each its own source of 1 fire
+/// damage; a reducing counter (Shield) stops the first dart only.
+pub fn fire_darts(tx: &mut Tx, cast: &Casting) {
+    let later = Casting {
+        reduction: 0,
+        ..cast.clone()
+    };
+    for dart in 0..cast.energy {
+        let this = if dart == 0 { cast } else { &later };
+        if let SpellTarget::Wizard { seat } = cast.target
+            && !tx.state.wizard(seat).alive
+        {
+            return;
+        }
+        if let SpellTarget::Object { card } = cast.target
+            && tx.state.object_square(card).is_none()
+        {
+            return;
+        }
+        hit_target(
+            tx,
+            this,
+            FIRE_DART_DAMAGE,
+            Some(super::super::cards::Trait::Fire),
+        );
+    }
 }

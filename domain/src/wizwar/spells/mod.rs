@@ -1,6 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
-//! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap) and [`thaumaturgy`]
+//! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
+//! Darts) and [`thaumaturgy`]
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
@@ -59,6 +60,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Shield,
     CardName::KaBong,
     CardName::Swap,
+    CardName::FireDarts,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -170,6 +172,7 @@ pub fn check_cast(
         N::Windrider => elemental::check_windrider(state, seat, energy, option),
         N::Powerthrust => check_damage_target(state, target, None),
         N::KaBong => check_damage_target(state, target, None),
+        N::FireDarts => check_damage_target(state, target, Some(Trait::Fire)),
         N::Swap => conjuring::check_swap(state, seat, target),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
@@ -360,6 +363,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::PsychicStorm => mentalism::psychic_storm(tx, cast),
             N::KaBong => conjuring::ka_bong(tx, cast),
             N::Swap => conjuring::swap(tx, cast),
+            N::FireDarts => conjuring::fire_darts(tx, cast),
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
             N::Add => alchemy::add(tx, cast),

@@ -57,3 +57,35 @@ fn swap_needs_the_other_wizard_in_sight() {
         .when(BLUE, cast(b(0), at(RED)))
         .then_code("not_in_sight");
 }
+
+#[test]
+fn fire_darts_loose_one_dart_of_1_damage_per_point_of_energy() {
+    let g = resolved(
+        table(&[N::FireDarts], &[]),
+        BLUE,
+        cast_with(b(0), Some(b(1)), at(RED), None),
+    );
+    assert_eq!(life(&g, RED), 10);
+}
+
+#[test]
+fn a_shield_stops_only_one_fire_dart_since_each_dart_is_its_own_source() {
+    let g = table(&[N::FireDarts], &[N::Shield])
+        .after(BLUE, &[cast_with(b(0), Some(b(1)), at(RED), None)]);
+    let g = all_pass(g.after(RED, &[counter(r(0))]));
+    assert_eq!(life(&g, RED), 11);
+}
+
+#[test]
+fn a_bloodshard_takes_1_off_every_fire_dart_so_none_burns() {
+    let g = table(&[N::FireDarts], &[N::Bloodshard]).after(BLUE, &[Command::EndTurn]);
+    let g = resolved(
+        g,
+        RED,
+        cast(r(0), crate::wizwar::casting::SpellTarget::Caster),
+    )
+    .after(RED, &[Command::EndTurn]);
+    let g = resolved(g, BLUE, cast_with(b(0), Some(b(1)), at(RED), None));
+    assert_eq!(life(&g, RED), 15);
+    assert_eq!(g.state.wizard(RED).carried, vec![r(0)]);
+}
