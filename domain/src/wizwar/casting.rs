@@ -49,6 +49,10 @@ pub enum SpellTarget {
     Object {
         card: CardId,
     },
+    /// A treasure, lying on the board or carried (Glue).
+    Treasure {
+        treasure: super::treasures::TreasureId,
+    },
     /// A spell in play, named by its card.
     Spell {
         card: CardId,
@@ -192,6 +196,17 @@ impl State {
             SpellTarget::Line { line } => Some(SightTarget::Line(line)),
             SpellTarget::Square { square } => Some(SightTarget::Square(square)),
             SpellTarget::Object { card } => self.object_square(card).map(SightTarget::Square),
+            SpellTarget::Treasure { treasure } => {
+                let treasure = self.treasures.iter().find(|t| t.id == treasure)?;
+                match treasure.location {
+                    super::treasures::TreasureLocation::Lying { square } => {
+                        Some(SightTarget::Square(square))
+                    }
+                    super::treasures::TreasureLocation::Carried { seat } => self
+                        .find_wizard(seat)
+                        .map(|w| SightTarget::Square(w.square)),
+                }
+            }
             SpellTarget::Caster
             | SpellTarget::Direction { .. }
             | SpellTarget::Board
@@ -433,6 +448,12 @@ pub fn check_target_exists(
             .ok_or(RuleViolation::InvalidTarget(
                 "there is no such object on the board",
             )),
+        SpellTarget::Treasure { treasure } if allowed(T::Treasure) => state
+            .treasures
+            .iter()
+            .find(|t| t.id == treasure)
+            .map(|_| ())
+            .ok_or(RuleViolation::InvalidTarget("there is no such treasure")),
         SpellTarget::Spell { card } if allowed(T::Spell) => state
             .find_spell(card)
             .map(|_| ())

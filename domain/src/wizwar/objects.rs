@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use crate::ruleset::Seat;
 
 use super::cards::CardName;
+use super::casting::SpellTarget;
 use super::events::Event;
 use super::labyrinth::Square;
 use super::state::{State, Tx};
@@ -109,7 +110,7 @@ impl State {
 ///   treasures on. (Their cost is the card's, as without the rule.)
 ///
 /// # Errors
-/// `not_here`, `not_enough_movement`, `hand_full`.
+/// `not_here`, `glued`, `not_enough_movement`, `hand_full`.
 pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolation> {
     let state = &tx.state;
     let wizard = state.wizard(seat);
@@ -118,6 +119,9 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         .object_of_card(card)
         .filter(|o| o.square == wizard.square && o.mobility() == Mobility::Mobile)
         .ok_or(RuleViolation::NotHere)?;
+    if super::spells::conjuring::glued(state, SpellTarget::Object { card }) {
+        return Err(RuleViolation::Glued);
+    }
     let form_cost = super::spells::mutation::pick_up_cost(state, seat);
     let cost = form_cost.unwrap_or(1);
     if turn.movement_left < cost {

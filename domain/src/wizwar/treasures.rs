@@ -100,6 +100,12 @@ pub fn pick_up(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), Rule
     if tx.state.wizard(seat).treasure.is_some() {
         return Err(RuleViolation::AlreadyCarryingTreasure);
     }
+    if super::spells::conjuring::glued(
+        &tx.state,
+        super::casting::SpellTarget::Treasure { treasure },
+    ) {
+        return Err(RuleViolation::Glued);
+    }
     let cost = super::spells::mutation::pick_up_cost(&tx.state, seat);
     if let Some(cost) = cost
         && tx

@@ -109,7 +109,7 @@ pub enum RuleViolation {
     NotPushedBack,
     #[error("Featherweight turns the damage into movement: choose where your wizard is pushed")]
     PushPending,
-    #[error("your wizard has teleported: he may not move again this turn")]
+    #[error("your wizard has teleported or swapped places: he may not move again this turn")]
     NoMoreMoving,
     #[error("a player must first finish a choice his card asks of him")]
     ChoicePending,
@@ -125,6 +125,8 @@ pub enum RuleViolation {
     CreatureHasMoved,
     #[error("your creation is permanent: it lasts until it is destroyed, and you cannot dispel it")]
     PermanentCreation,
+    #[error("that is glued in place until the Glue spell ends")]
+    Glued,
 }
 
 impl Violation for RuleViolation {
@@ -189,6 +191,7 @@ impl Violation for RuleViolation {
             NoSuchCreature => "no_such_creature",
             CreatureHasMoved => "creature_has_moved",
             PermanentCreation => "permanent_creation",
+            Glued => "glued",
         }
     }
 }

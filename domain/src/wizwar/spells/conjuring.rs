@@ -1,5 +1,5 @@
 //! Conjuring cards the engine plays so far: Shield (also in Mentalism),
-//! Ka-Bong!, Swap and Fire Darts (also in Thaumaturgy).
+//! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy) and Glue.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -15,13 +15,21 @@
 //!   wants two targets casts two spells on two turns). Each dart is its own
 //!   source of damage: a Shield stops one dart, a Bloodshard takes 1 off
 //!   every dart, and each dart that burns a wizard shatters his stones.
+//! - **Glue** sticks what could be lifted: a dropped item or a treasure
+//!   lying on the board (created objects never move anyway; carried things
+//!   are refused, as the data says). While it lasts nobody picks the thing
+//!   up (`glued`). It is a temporary spell like any other: its energy in
+//!   tokens, Dispel ends it. What turns the whole sector (Rotate Sector)
+//!   turns the glued thing with the floor it is stuck to.
 
 use crate::ruleset::Seat;
 
+use super::super::cards::CardName;
 use super::super::casting::{CastKind, Casting, SpellTarget};
 use super::super::events::Event;
 use super::super::movement;
 use super::super::state::{State, Tx};
+use super::super::treasures::TreasureLocation;
 use super::super::violations::RuleViolation;
 use super::hit_target;
 
@@ -127,4 +135,34 @@ pub fn fire_darts(tx: &mut Tx, cast: &Casting) {
             Some(super::super::cards::Trait::Fire),
         );
     }
+}
+
+/// Glue holds only what lies loose on the board.
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_glue(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    let loose = match target {
+        SpellTarget::Object { card } => state.object_of_card(card).is_some(),
+        SpellTarget::Treasure { treasure } => state
+            .treasures
+            .iter()
+            .any(|t| t.id == treasure && matches!(t.location, TreasureLocation::Lying { .. })),
+        _ => false,
+    };
+    if loose {
+        Ok(())
+    } else {
+        Err(RuleViolation::InvalidTarget(
+            "Glue sticks a dropped item or a treasure lying on the board",
+        ))
+    }
+}
+
+/// Whether a Glue spell in play holds this item or treasure.
+pub fn glued(state: &State, thing: SpellTarget) -> bool {
+    state
+        .spells
+        .iter()
+        .any(|s| s.name == CardName::Glue && s.target == thing)
 }

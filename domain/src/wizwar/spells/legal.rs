@@ -81,6 +81,12 @@ fn targets(state: &State, seat: Seat) -> Vec<SpellTarget> {
             .map(|s| SpellTarget::Spell { card: s.card }),
     );
     targets.extend(
+        state
+            .treasures
+            .iter()
+            .map(|t| SpellTarget::Treasure { treasure: t.id }),
+    );
+    targets.extend(
         Direction::ALL
             .into_iter()
             .map(|direction| SpellTarget::Direction { direction }),

@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts) and [`thaumaturgy`]
+//! Darts, Glue) and [`thaumaturgy`]
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
@@ -61,6 +61,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::KaBong,
     CardName::Swap,
     CardName::FireDarts,
+    CardName::Glue,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -174,6 +175,7 @@ pub fn check_cast(
         N::KaBong => check_damage_target(state, target, None),
         N::FireDarts => check_damage_target(state, target, Some(Trait::Fire)),
         N::Swap => conjuring::check_swap(state, seat, target),
+        N::Glue => conjuring::check_glue(state, target),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
         N::Add => alchemy::check_add(state, seat, energy, option),

@@ -2,10 +2,11 @@
 
 use super::given::*;
 use super::magic::*;
-use crate::wizwar::Command;
 use crate::wizwar::RuleViolation;
 use crate::wizwar::cards::CardName as N;
+use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::labyrinth::Direction;
+use crate::wizwar::{Command, Thing};
 
 fn boosted_counter(
     card: crate::wizwar::objects::CardId,
@@ -88,4 +89,55 @@ fn a_bloodshard_takes_1_off_every_fire_dart_so_none_burns() {
     let g = resolved(g, BLUE, cast_with(b(0), Some(b(1)), at(RED), None));
     assert_eq!(life(&g, RED), 15);
     assert_eq!(g.state.wizard(RED).carried, vec![r(0)]);
+}
+
+/// Red's first treasure, lying where setup put it.
+fn red_treasure(
+    g: &Given,
+) -> (
+    crate::wizwar::treasures::TreasureId,
+    crate::wizwar::labyrinth::Square,
+) {
+    use crate::wizwar::treasures::TreasureLocation;
+    g.state
+        .treasures
+        .iter()
+        .find_map(|t| match t.location {
+            TreasureLocation::Lying { square } if t.owner == RED => Some((t.id, square)),
+            _ => None,
+        })
+        .expect("red has a treasure lying in his sector")
+}
+
+#[test]
+fn a_glued_treasure_cannot_be_picked_up_while_the_glue_lasts() {
+    let g = table(&[N::Glue], &[]);
+    let (treasure, square) = red_treasure(&g);
+    let g = g.with_wizard_at(BLUE, square);
+    let glue_it = cast(b(0), SpellTarget::Treasure { treasure });
+    let g = resolved(g, BLUE, glue_it);
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
+    g.when(
+        BLUE,
+        Command::PickUp {
+            thing: Thing::Treasure { treasure },
+        },
+    )
+    .then_code("glued");
+}
+
+#[test]
+fn glue_does_not_stick_a_carried_treasure() {
+    let g = table(&[N::Glue], &[]);
+    let (treasure, square) = red_treasure(&g);
+    let g = g
+        .with_wizard_at(RED, square)
+        .with([crate::wizwar::Event::TreasurePickedUp {
+            seat: RED,
+            treasure,
+        }])
+        // Back in blue's sight, the treasure in his hands.
+        .with_wizard_at(RED, sq(4, 3));
+    g.when(BLUE, cast(b(0), SpellTarget::Treasure { treasure }))
+        .then_code("invalid_target");
 }
