@@ -125,6 +125,7 @@ pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<
     });
     close_doors_left_behind(tx, seat);
     burn_crossing(tx, seat, &step.lines);
+    super::spells::conjuring::entered(tx, seat);
     Ok(())
 }
 

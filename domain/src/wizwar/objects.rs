@@ -183,6 +183,22 @@ pub enum Creation {
         square: Square,
         cracks: u8,
     },
+    /// Rosebush or Thornbush: fills its square against sight, not against
+    /// movement; whoever enters is pricked; one crack or any fire kills it.
+    Bush {
+        card: CardId,
+        square: Square,
+        bush: BushKind,
+    },
+}
+
+/// Which bush grows in a square (Rosebush, Thornbush).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarBushKind)]
+pub enum BushKind {
+    Rose,
+    Thorn,
 }
 
 /// Cracks that destroy a Stone Block (data §2.4).
@@ -193,7 +209,8 @@ impl Creation {
         match self {
             Creation::StoneWall { card, .. }
             | Creation::WallOfFire { card, .. }
-            | Creation::StoneBlock { card, .. } => *card,
+            | Creation::StoneBlock { card, .. }
+            | Creation::Bush { card, .. } => *card,
         }
     }
 
@@ -204,20 +221,22 @@ impl Creation {
             Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => {
                 SightTarget::Line(*line)
             }
-            Creation::StoneBlock { square, .. } => SightTarget::Square(*square),
+            Creation::StoneBlock { square, .. } | Creation::Bush { square, .. } => {
+                SightTarget::Square(*square)
+            }
         }
     }
 
     pub fn line(&self) -> Option<super::labyrinth::BorderLine> {
         match self {
             Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => Some(*line),
-            Creation::StoneBlock { .. } => None,
+            Creation::StoneBlock { .. } | Creation::Bush { .. } => None,
         }
     }
 
     pub fn square(&self) -> Option<Square> {
         match self {
-            Creation::StoneBlock { square, .. } => Some(*square),
+            Creation::StoneBlock { square, .. } | Creation::Bush { square, .. } => Some(*square),
             _ => None,
         }
     }
@@ -234,9 +253,24 @@ impl State {
         })
     }
 
-    /// Whether a created object stands in `square` (a Stone Block).
+    /// Whether a Stone Block stands in `square`: the created object that
+    /// stops movement (a bush does not).
     pub fn block_in(&self, square: Square) -> bool {
-        self.creations.iter().any(|c| c.square() == Some(square))
+        self.creations
+            .iter()
+            .any(|c| matches!(c, Creation::StoneBlock { square: s, .. } if *s == square))
+    }
+
+    /// The bush growing in `square`, if any.
+    pub fn bush_in(&self, square: Square) -> Option<(CardId, BushKind)> {
+        self.creations.iter().find_map(|c| match c {
+            Creation::Bush {
+                card,
+                square: s,
+                bush,
+            } if *s == square => Some((*card, *bush)),
+            _ => None,
+        })
     }
 
     /// A Wall of Fire on `line`, by its card.
@@ -251,7 +285,7 @@ impl State {
     /// creation (p.10).
     pub fn is_empty_square(&self, square: Square) -> bool {
         !self.objects.iter().any(|o| o.square == square)
-            && !self.block_in(square)
+            && !self.creations.iter().any(|c| c.square() == Some(square))
             && !self.creature_in(square)
             && !self
                 .treasures

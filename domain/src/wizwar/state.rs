@@ -327,6 +327,7 @@ impl State {
             .iter()
             .any(|o| o.square == square && o.fills_square())
             || self.block_in(square)
+            || self.bush_in(square).is_some()
     }
 
     /// Runs `f` with the line-of-sight rules of the board as it is now.
@@ -856,7 +857,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             for c in &mut state.creations {
                 match c {
-                    Creation::StoneBlock { square: s, .. } => *s = square(*s),
+                    Creation::StoneBlock { square: s, .. } | Creation::Bush { square: s, .. } => {
+                        *s = square(*s)
+                    }
                     Creation::StoneWall { line: l, .. } | Creation::WallOfFire { line: l, .. } => {
                         *l = line(*l)
                     }

@@ -1,5 +1,6 @@
 //! Conjuring cards the engine plays so far: Shield (also in Mentalism),
-//! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy) and Glue.
+//! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy), Glue, and the bushes
+//! (Rosebush, Thornbush).
 //!
 //! # Decisions where the sources are silent
 //!
@@ -21,17 +22,39 @@
 //!   up (`glued`). It is a temporary spell like any other: its energy in
 //!   tokens, Dispel ends it. What turns the whole sector (Rotate Sector)
 //!   turns the glued thing with the floor it is stuck to.
+//! - **Bushes** (Rosebush, Thornbush) are created objects in an empty
+//!   square (never a home base, p.14), maintained like a Stone Block. They
+//!   fill their square against sight (the data: "blocks LOS"), so they hide
+//!   what lies beyond, but not who stands in them (sight ends there, as it
+//!   does at a Stone Block's own square). They stop no one: whoever enters
+//!   the square, on foot, pushed, knocked back, carried by wind, teleported
+//!   or swapped, is pricked, and that is not an attack (no victory point).
+//!   A wizard already standing in the square when it grows is not pricked
+//!   (the square must be empty, so this cannot happen). One crack (3 damage,
+//!   or any damage under Shatter) or any fire damage that gets through kills
+//!   a bush, and its spell ends. Two bushes of one kind are told apart by
+//!   their cards, each spell naming its caster: the hat token of p.17.
+//! - **Rosebush** pricks for 3 physical damage.
+//! - **Thornbush** pricks for 1 physical damage and stuns a turn (only if
+//!   the damage gets through, p.15); a wizard who enters it on his own turn
+//!   ends his Move and Cast there (the data's "ends his turn": he still
+//!   discards and draws). A creature entering is pricked, never stunned.
 
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
 use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::creatures;
+use super::super::damage;
+use super::super::durations;
 use super::super::events::Event;
+use super::super::labyrinth::Square;
 use super::super::movement;
+use super::super::objects::{BushKind, CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures::TreasureLocation;
 use super::super::violations::RuleViolation;
-use super::hit_target;
+use super::{damage_wizard, elemental, hit_target};
 
 /// Shield reduces the damage of one attack by its energy + 2, as the card
 /// reads. The rulebook's example (p.15) reduces an unboosted Fireball by only
@@ -107,6 +130,8 @@ pub fn swap(tx: &mut Tx, cast: &Casting) {
     });
     movement::close_doors_left_behind(tx, cast.seat);
     movement::close_doors_left_behind(tx, with);
+    entered(tx, cast.seat);
+    entered(tx, with);
 }
 
 /// Fire Darts: one dart per point of energy, each its own source of 1 fire
@@ -165,4 +190,108 @@ pub fn glued(state: &State, thing: SpellTarget) -> bool {
         .spells
         .iter()
         .any(|s| s.name == CardName::Glue && s.target == thing)
+}
+
+/// Rosebush: 3 physical damage to whoever enters it (data §2.3).
+pub const ROSEBUSH_PRICK: u8 = 3;
+/// Thornbush: 1 physical damage to whoever enters it (data §2.3).
+pub const THORNBUSH_PRICK: u8 = 1;
+/// Thornbush: a wizard it hurts is stunned one turn (data §2.3).
+pub const THORNBUSH_STUN: u8 = 1;
+
+/// A bush grows like any creation: in an empty square that is no home base.
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_bush(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    elemental::check_creation_square(state, target, "a bush grows in a square")
+}
+
+pub fn grow_bush(tx: &mut Tx, cast: &Casting, kind: BushKind) {
+    if let SpellTarget::Square { square } = cast.target
+        && tx.state.is_empty_square(square)
+    {
+        tx.emit(Event::ObjectCreated {
+            seat: cast.seat,
+            creation: Creation::Bush {
+                card: cast.card,
+                square,
+                bush: kind,
+            },
+        });
+    }
+}
+
+/// Whether `card` is a bush on the board.
+pub fn is_bush(state: &State, card: CardId) -> bool {
+    state
+        .creations
+        .iter()
+        .any(|c| matches!(c, Creation::Bush { card: id, .. } if *id == card))
+}
+
+/// Damage to a bush: one crack or any fire that gets through kills it.
+pub fn damage_bush(
+    tx: &mut Tx,
+    card: CardId,
+    amount: u8,
+    element: Option<super::super::cards::Trait>,
+    attacker: Option<Seat>,
+) {
+    if amount == 0 {
+        return;
+    }
+    let cracks = damage::cracks_by(tx, amount, attacker);
+    let burnt = element == Some(super::super::cards::Trait::Fire);
+    let view = tx.state.card_view(card);
+    tx.emit(Event::ObjectDamaged {
+        card: view,
+        damage: amount,
+        cracks_added: cracks,
+        cracks,
+    });
+    if cracks > 0 || burnt {
+        durations::end_spell_in_play(tx, card);
+    }
+}
+
+/// A wizard has just come into his square: a bush there pricks him (not an
+/// attack); a Thornbush stuns him and, on his own turn, ends his Move and Cast.
+pub fn entered(tx: &mut Tx, seat: Seat) {
+    let wizard = tx.state.wizard(seat);
+    if !wizard.alive {
+        return;
+    }
+    let Some((_, kind)) = tx.state.bush_in(wizard.square) else {
+        return;
+    };
+    match kind {
+        BushKind::Rose => {
+            damage_wizard(tx, None, seat, ROSEBUSH_PRICK, None, None);
+        }
+        BushKind::Thorn => {
+            let dealt = damage_wizard(tx, None, seat, THORNBUSH_PRICK, None, None);
+            if dealt > 0 && tx.state.wizard(seat).alive {
+                tx.emit(Event::WizardStunned {
+                    seat,
+                    tokens: THORNBUSH_STUN,
+                });
+            }
+            let his_move = tx.state.turn.as_ref().is_some_and(|t| {
+                t.seat == seat && t.phase == super::super::state::Phase::MoveAndCast
+            });
+            if his_move && tx.state.wizard(seat).alive {
+                tx.emit(Event::MoveAndCastEnded { seat });
+            }
+        }
+    }
+}
+
+/// A creature has just come into `square`: a bush there pricks it.
+pub fn creature_entered(tx: &mut Tx, card: CardId, square: Square) {
+    match tx.state.bush_in(square) {
+        Some((_, BushKind::Rose)) => creatures::hurt(tx, card, ROSEBUSH_PRICK),
+        Some((_, BushKind::Thorn)) => creatures::hurt(tx, card, THORNBUSH_PRICK),
+        None => {}
+    }
 }

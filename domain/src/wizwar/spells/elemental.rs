@@ -200,6 +200,7 @@ fn push_one(tx: &mut Tx, seat: Seat, direction: Direction) -> bool {
     });
     movement::close_doors_left_behind(tx, seat);
     movement::burn_crossing(tx, seat, &step.lines);
+    super::conjuring::entered(tx, seat);
     true
 }
 

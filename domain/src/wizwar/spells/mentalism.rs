@@ -297,6 +297,7 @@ pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
         to: square,
     });
     movement::close_doors_left_behind(tx, seat);
+    super::conjuring::entered(tx, seat);
 }
 
 /// A wizard who teleported out of an attack's line of sight evades it (a

@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts, Glue) and [`thaumaturgy`]
+//! Darts, Glue, the bushes) and [`thaumaturgy`]
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
@@ -25,7 +25,7 @@ use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
 
-use super::objects::{Creation, STONE_BLOCK_CRACKS};
+use super::objects::{BushKind, Creation, STONE_BLOCK_CRACKS};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -62,6 +62,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Swap,
     CardName::FireDarts,
     CardName::Glue,
+    CardName::Rosebush,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -176,6 +177,7 @@ pub fn check_cast(
         N::FireDarts => check_damage_target(state, target, Some(Trait::Fire)),
         N::Swap => conjuring::check_swap(state, seat, target),
         N::Glue => conjuring::check_glue(state, target),
+        N::Rosebush | N::Thornbush => conjuring::check_bush(state, target),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
         N::Add => alchemy::check_add(state, seat, energy, option),
@@ -366,6 +368,8 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::KaBong => conjuring::ka_bong(tx, cast),
             N::Swap => conjuring::swap(tx, cast),
             N::FireDarts => conjuring::fire_darts(tx, cast),
+            N::Rosebush => conjuring::grow_bush(tx, cast, BushKind::Rose),
+            N::Thornbush => conjuring::grow_bush(tx, cast, BushKind::Thorn),
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
             N::Add => alchemy::add(tx, cast),
@@ -519,6 +523,8 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
                     let card = tx.state.card_view(card);
                     tx.emit(Event::ItemDestroyed { seat: None, card });
                 }
+            } else if conjuring::is_bush(&tx.state, card) {
+                conjuring::damage_bush(tx, card, amount, element, Some(cast.seat));
             } else if amount > 0 {
                 damage_block(tx, card, amount, Some(cast.seat));
             }

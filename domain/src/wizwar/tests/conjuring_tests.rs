@@ -6,6 +6,7 @@ use crate::wizwar::RuleViolation;
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::labyrinth::Direction;
+use crate::wizwar::state::Phase;
 use crate::wizwar::{Command, Thing};
 
 fn boosted_counter(
@@ -139,5 +140,57 @@ fn glue_does_not_stick_a_carried_treasure() {
         // Back in blue's sight, the treasure in his hands.
         .with_wizard_at(RED, sq(4, 3));
     g.when(BLUE, cast(b(0), SpellTarget::Treasure { treasure }))
+        .then_code("invalid_target");
+}
+
+fn east() -> Command {
+    Command::Move {
+        direction: Direction::East,
+    }
+}
+
+#[test]
+fn a_rosebush_hides_what_lies_beyond_and_pricks_whoever_walks_in_for_3() {
+    let g = table(&[N::Rosebush, N::KaBong], &[]);
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    g.when(BLUE, cast(b(1), at(RED))).then_code("not_in_sight");
+    let g = g.after(BLUE, &[east()]);
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 1));
+    assert_eq!(life(&g, BLUE), 12);
+}
+
+#[test]
+fn a_bush_burns_at_a_single_fire_dart_and_its_spell_ends() {
+    let g = table(&[N::Rosebush, N::FireDarts], &[]);
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Object { card: b(0) }));
+    assert!(g.state.creations.is_empty());
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+}
+
+#[test]
+fn a_bush_shrugs_off_a_blow_too_weak_to_crack_it() {
+    let g = table(&[N::Rosebush, N::Zot], &[]);
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Object { card: b(0) }));
+    assert_eq!(g.state.creations.len(), 1);
+}
+
+#[test]
+fn a_bush_grows_only_in_an_empty_square() {
+    table(&[N::Rosebush], &[])
+        .when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 3) }))
         .then_code("invalid_target");
 }
