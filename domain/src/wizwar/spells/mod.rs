@@ -63,6 +63,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::FireDarts,
     CardName::Glue,
     CardName::Rosebush,
+    CardName::Thornbush,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,

@@ -164,6 +164,20 @@ fn a_rosebush_hides_what_lies_beyond_and_pricks_whoever_walks_in_for_3() {
 }
 
 #[test]
+fn a_thornbush_pricks_for_1_stuns_and_ends_the_walkers_move_and_cast() {
+    let g = table(&[N::Thornbush], &[]);
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    let g = g.after(BLUE, &[east()]);
+    assert_eq!(life(&g, BLUE), 14);
+    assert_eq!(g.state.wizard(BLUE).stun_tokens, 1);
+    assert_eq!(g.state.turn.as_ref().unwrap().phase, Phase::DiscardAndDraw);
+}
+
+#[test]
 fn a_bush_burns_at_a_single_fire_dart_and_its_spell_ends() {
     let g = table(&[N::Rosebush, N::FireDarts], &[]);
     let g = resolved(
