@@ -202,7 +202,8 @@
 //!   usual.
 //! - **Not played yet** (kept out of decks by `is_implemented`): the cards
 //!   of Conjuring, Mutation and Thaumaturgy that no other school holds,
-//!   except Shield, Ka-Bong!, Swap, Fire Darts, Glue, Rosebush, Thornbush, Wall of Earth, Anti-Anti, Gnome Form, Golem Form, Extra
+//!   except Shield, Ka-Bong!, Swap, Fire Darts, Glue, Rosebush, Thornbush, Handful of
+//!   Tacks, Wall of Earth, Anti-Anti, Gnome Form, Golem Form, Extra
 //!   Arms and Featherweight, which are played. The first game's four decks
 //!   (White Cantrip, Alchemy, Elemental, Mentalism) are played whole.
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
@@ -574,7 +575,15 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
                 });
                 candidates.push(Command::HoldDoor { line });
             }
-            for object in state.objects.iter().filter(|o| o.square == wizard.square) {
+            // Tacks are gathered from next to them (see spells::conjuring).
+            let tacks = |o: &&objects::BoardObject| {
+                state.cards[o.card.index()] == cards::CardName::HandfulOfTacks
+            };
+            for object in state
+                .objects
+                .iter()
+                .filter(|o| o.square == wizard.square || tacks(o))
+            {
                 candidates.push(Command::PickUp {
                     thing: Thing::Item { card: object.card },
                 });

@@ -115,6 +115,10 @@ pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
     let state = &tx.state;
     let wizard = state.wizard(seat);
     let turn = state.move_and_cast(seat)?;
+    if state.cards[card.index()] == CardName::HandfulOfTacks && state.object_of_card(card).is_some()
+    {
+        return super::spells::conjuring::gather_tacks(tx, seat, card);
+    }
     let object = state
         .object_of_card(card)
         .filter(|o| o.square == wizard.square && o.mobility() == Mobility::Mobile)

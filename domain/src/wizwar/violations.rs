@@ -127,6 +127,8 @@ pub enum RuleViolation {
     PermanentCreation,
     #[error("that is glued in place until the Glue spell ends")]
     Glued,
+    #[error("gathering tacks takes your whole Move and Cast: you have already moved or attacked")]
+    GatheringTakesTheWholePhase,
 }
 
 impl Violation for RuleViolation {
@@ -192,6 +194,7 @@ impl Violation for RuleViolation {
             CreatureHasMoved => "creature_has_moved",
             PermanentCreation => "permanent_creation",
             Glued => "glued",
+            GatheringTakesTheWholePhase => "gathering_takes_the_whole_phase",
         }
     }
 }

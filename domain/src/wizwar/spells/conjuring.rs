@@ -1,6 +1,6 @@
 //! Conjuring cards the engine plays so far: Shield (also in Mentalism),
-//! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy), Glue, and the bushes
-//! (Rosebush, Thornbush).
+//! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy), Glue, the bushes
+//! (Rosebush, Thornbush) and Handful of Tacks.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -39,6 +39,20 @@
 //!   the damage gets through, p.15); a wizard who enters it on his own turn
 //!   ends his Move and Cast there (the data's "ends his turn": he still
 //!   discards and draws). A creature entering is pricked, never stunned.
+//! - **Handful of Tacks** is an item: played from the hand it is carried
+//!   (it counts toward the hand limit). Strewn, it lies on the board as a
+//!   dropped item: dropping it strews his own square, and using it (`use`,
+//!   not an attack, answerable like any use) strews an empty square next to
+//!   him in sight. Whoever enters a square with tacks takes 3 physical
+//!   damage, not an attack; the wizard who strewed his own square is
+//!   already there and is not hurt until he comes back. Tacks do not block
+//!   sight or movement, but the square is no longer empty (p.10).
+//!   Gathering them (`pick_up`) is allowed from their square or next to it,
+//!   in sight, to a wizard who has not moved or attacked this turn (he
+//!   "starts his turn" beside them); it costs no movement point but ends his
+//!   Move and Cast. The data's "a water spell washes them away" is read as
+//!   the Flood, which covers the whole labyrinth: all tacks lying on the
+//!   board are discarded when it comes into play.
 
 use crate::ruleset::Seat;
 
@@ -262,7 +276,14 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
     if !wizard.alive {
         return;
     }
-    let Some((_, kind)) = tx.state.bush_in(wizard.square) else {
+    let square = wizard.square;
+    if tacks_in(&tx.state, square) {
+        damage_wizard(tx, None, seat, TACKS_DAMAGE, None, None);
+        if !tx.state.wizard(seat).alive {
+            return;
+        }
+    }
+    let Some((_, kind)) = tx.state.bush_in(square) else {
         return;
     };
     match kind {
@@ -287,11 +308,112 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
     }
 }
 
-/// A creature has just come into `square`: a bush there pricks it.
+/// A creature has just come into `square`: a bush or tacks there prick it.
 pub fn creature_entered(tx: &mut Tx, card: CardId, square: Square) {
+    if tacks_in(&tx.state, square) {
+        creatures::hurt(tx, card, TACKS_DAMAGE);
+    }
+    if tx.state.creature(card).is_none() {
+        return;
+    }
     match tx.state.bush_in(square) {
         Some((_, BushKind::Rose)) => creatures::hurt(tx, card, ROSEBUSH_PRICK),
         Some((_, BushKind::Thorn)) => creatures::hurt(tx, card, THORNBUSH_PRICK),
         None => {}
+    }
+}
+
+/// Handful of Tacks: 3 physical damage to whoever enters them (data §2.3).
+pub const TACKS_DAMAGE: u8 = 3;
+
+/// Whether tacks lie in `square`.
+pub fn tacks_in(state: &State, square: Square) -> bool {
+    state
+        .objects
+        .iter()
+        .any(|o| o.square == square && state.cards[o.card.index()] == CardName::HandfulOfTacks)
+}
+
+/// Tacks are strewn on an empty square next to their carrier (his own
+/// square is strewn by dropping them).
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_strew(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
+    let SpellTarget::Square { square } = target else {
+        return Err(RuleViolation::InvalidTarget("tacks are strewn on a square"));
+    };
+    if square != state.wizard(seat).square && !state.is_empty_square(square) {
+        return Err(RuleViolation::InvalidTarget("the square is not empty"));
+    }
+    Ok(())
+}
+
+/// The tacks leave their carrier's hands for the square.
+pub fn strew(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Square { square } = cast.target else {
+        return;
+    };
+    let wizard = tx.state.wizard(cast.seat);
+    if !wizard.alive || !wizard.carried.contains(&cast.card) {
+        return;
+    }
+    let card = tx.state.card_view(cast.card);
+    tx.emit(Event::ItemDropped {
+        seat: cast.seat,
+        card,
+        square,
+    });
+}
+
+/// Gathering tacks takes a whole Move and Cast phase, from beside them.
+///
+/// # Errors
+/// `not_here`, `gathering_takes_the_whole_phase`, `glued`, `hand_full`, and
+/// the turn's own refusals.
+pub fn gather_tacks(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolation> {
+    let state = &tx.state;
+    let turn = state.move_and_cast(seat)?;
+    let here = state.wizard(seat).square;
+    let beside = state
+        .object_of_card(card)
+        .is_some_and(|o| state.with_sight(|s| s.adjacent(here, o.square)));
+    if !beside {
+        return Err(RuleViolation::NotHere);
+    }
+    if turn.moved || turn.attacked {
+        return Err(RuleViolation::GatheringTakesTheWholePhase);
+    }
+    if glued(state, SpellTarget::Object { card }) {
+        return Err(RuleViolation::Glued);
+    }
+    let limit = super::alchemy::hand_limit(state, seat);
+    if !super::mutation::carries_freely(state, seat) && state.hand_total(seat) >= limit {
+        return Err(RuleViolation::HandFull { limit });
+    }
+    let card = state.card_view(card);
+    let speed = super::alchemy::speed(state, seat);
+    tx.emit(Event::ItemPickedUp {
+        seat,
+        card,
+        cost: 0,
+    });
+    super::alchemy::adjust_movement(tx, seat, speed);
+    tx.emit(Event::MoveAndCastEnded { seat });
+    Ok(())
+}
+
+/// A flood washes every strewn handful of tacks away.
+pub fn wash_away_tacks(tx: &mut Tx) {
+    let strewn: Vec<CardId> = tx
+        .state
+        .objects
+        .iter()
+        .filter(|o| tx.state.cards[o.card.index()] == CardName::HandfulOfTacks)
+        .map(|o| o.card)
+        .collect();
+    for card in strewn {
+        let card = tx.state.card_view(card);
+        tx.emit(Event::ItemDestroyed { seat: None, card });
     }
 }

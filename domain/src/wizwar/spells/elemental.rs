@@ -255,6 +255,7 @@ pub fn flood(tx: &mut Tx) {
     for card in spells {
         durations::end_spell_in_play(tx, card);
     }
+    super::conjuring::wash_away_tacks(tx);
     let carried: Vec<(Seat, _)> = tx
         .state
         .wizards

@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts, Glue, the bushes) and [`thaumaturgy`]
+//! Darts, Glue, the bushes, Handful of Tacks) and [`thaumaturgy`]
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
@@ -64,6 +64,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Glue,
     CardName::Rosebush,
     CardName::Thornbush,
+    CardName::HandfulOfTacks,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -127,7 +128,7 @@ pub fn uncounterable(name: CardName) -> bool {
 pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
     match name {
         CardName::LargeRock | CardName::Boomstone => Some((*cards::definition(name), true)),
-        CardName::UniversalSolvent | CardName::NullPowder => {
+        CardName::UniversalSolvent | CardName::NullPowder | CardName::HandfulOfTacks => {
             Some((*cards::definition(name), false))
         }
         CardName::StoneSpikes => Some((
@@ -221,6 +222,7 @@ pub fn check_use(
 ) -> Result<(), RuleViolation> {
     match name {
         CardName::UniversalSolvent => alchemy::check_solvent(state, target),
+        CardName::HandfulOfTacks => conjuring::check_strew(state, seat, target),
         CardName::NullPowder => {
             state.active_turn(seat)?;
             durations::check_dispel(state, seat, target)
@@ -343,6 +345,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
         (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
         (CastKind::Use, N::NullPowder) => cantrip::dispel(tx, cast),
+        (CastKind::Use, N::HandfulOfTacks) => conjuring::strew(tx, cast),
         (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
         (CastKind::Use, _) | (CastKind::Counter, _) => {}
         (CastKind::Spell, name) => match name {

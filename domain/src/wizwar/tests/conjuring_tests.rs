@@ -208,3 +208,67 @@ fn a_bush_grows_only_in_an_empty_square() {
         .when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 3) }))
         .then_code("invalid_target");
 }
+
+/// Blue carries the Handful of Tacks (his card 0), played from his hand.
+fn blue_carrying_tacks() -> Given {
+    resolved(
+        table(&[N::HandfulOfTacks], &[]),
+        BLUE,
+        cast(b(0), SpellTarget::Caster),
+    )
+}
+
+#[test]
+fn tacks_strewn_next_door_cost_whoever_walks_in_3() {
+    let g = blue_carrying_tacks();
+    let strew = Command::Use {
+        card: b(0),
+        target: SpellTarget::Square { square: sq(4, 1) },
+    };
+    let g = all_pass(g.after(BLUE, &[strew]));
+    assert!(g.state.wizard(BLUE).carried.is_empty());
+    let g = g.after(BLUE, &[east()]);
+    assert_eq!(life(&g, BLUE), 12);
+}
+
+#[test]
+fn tacks_are_gathered_from_beside_them_at_the_cost_of_the_whole_phase() {
+    let g = blue_carrying_tacks().after(
+        BLUE,
+        &[Command::Drop {
+            thing: Thing::Item { card: b(0) },
+        }],
+    );
+    // Blue comes back on his next turn standing beside his tacks.
+    let g = g
+        .after(BLUE, &[Command::EndTurn])
+        .with_wizard_at(BLUE, sq(4, 1));
+    let g = g.after(RED, &[Command::EndTurn]);
+    let gather = Command::PickUp {
+        thing: Thing::Item { card: b(0) },
+    };
+    let west = Command::Move {
+        direction: Direction::West,
+    };
+    let stepped_around = g.clone().after(BLUE, &[east(), west]);
+    stepped_around
+        .when(BLUE, gather.clone())
+        .then_code("gathering_takes_the_whole_phase");
+    let g = g.after(BLUE, &[gather]);
+    assert_eq!(g.state.wizard(BLUE).carried, vec![b(0)]);
+    assert_eq!(g.state.turn.as_ref().unwrap().phase, Phase::DiscardAndDraw);
+}
+
+#[test]
+fn a_flood_washes_strewn_tacks_away() {
+    let g = table(&[N::HandfulOfTacks, N::Flood], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster)).after(
+        BLUE,
+        &[Command::Drop {
+            thing: Thing::Item { card: b(0) },
+        }],
+    );
+    assert_eq!(g.state.objects.len(), 1);
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Board));
+    assert!(g.state.objects.is_empty());
+}
