@@ -12,8 +12,12 @@ use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
 /// Doors are always locked, except to the owners of the sector they stand in
-/// (p.8); a door where two sectors meet belongs to both (data §8).
+/// (p.8); a door where two sectors meet belongs to both (data §8). A created
+/// door (Create Door) is unlocked for its creator alone.
 pub fn door_unlocked_for(state: &State, seat: Seat, line: BorderLine) -> bool {
+    if let Some(creator) = super::spells::conjuring::door_creator(state, line) {
+        return creator == seat;
+    }
     state.labyrinth.line_owners(line).contains(&seat)
 }
 

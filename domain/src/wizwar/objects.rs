@@ -187,6 +187,14 @@ pub enum Creation {
         square: Square,
         cracks: u8,
     },
+    /// Create Door: a door locked to all but its creator, on an open line
+    /// or in a stone wall (`wall`: that wall's cracks, given back to it when
+    /// the spell ends).
+    Door {
+        card: CardId,
+        line: super::labyrinth::BorderLine,
+        wall: Option<u8>,
+    },
     /// Rosebush or Thornbush: fills its square against sight, not against
     /// movement; whoever enters is pricked; one crack or any fire kills it.
     Bush {
@@ -214,6 +222,7 @@ impl Creation {
             Creation::StoneWall { card, .. }
             | Creation::WallOfFire { card, .. }
             | Creation::StoneBlock { card, .. }
+            | Creation::Door { card, .. }
             | Creation::Bush { card, .. } => *card,
         }
     }
@@ -222,9 +231,9 @@ impl Creation {
     pub fn place(&self) -> super::line_of_sight::SightTarget {
         use super::line_of_sight::SightTarget;
         match self {
-            Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => {
-                SightTarget::Line(*line)
-            }
+            Creation::StoneWall { line, .. }
+            | Creation::WallOfFire { line, .. }
+            | Creation::Door { line, .. } => SightTarget::Line(*line),
             Creation::StoneBlock { square, .. } | Creation::Bush { square, .. } => {
                 SightTarget::Square(*square)
             }
@@ -233,7 +242,9 @@ impl Creation {
 
     pub fn line(&self) -> Option<super::labyrinth::BorderLine> {
         match self {
-            Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => Some(*line),
+            Creation::StoneWall { line, .. }
+            | Creation::WallOfFire { line, .. }
+            | Creation::Door { line, .. } => Some(*line),
             Creation::StoneBlock { .. } | Creation::Bush { .. } => None,
         }
     }

@@ -609,8 +609,32 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.spells.retain(|s| s.card != card.id);
             // Objects made by the spell vanish with it (p.14).
             for creation in state.creations.iter().filter(|c| c.card() == card.id) {
-                if let Creation::StoneWall { line, .. } = creation {
-                    state.labyrinth.barriers.remove(line);
+                match creation {
+                    Creation::StoneWall { line, .. } => {
+                        state.labyrinth.barriers.remove(line);
+                    }
+                    // A created door that still stands gives the line back
+                    // as it was: open, or the stone wall it was made in.
+                    Creation::Door { line, wall, .. }
+                        if matches!(
+                            state.labyrinth.barriers.get(line),
+                            Some(super::labyrinth::Barrier::Door { .. })
+                        ) =>
+                    {
+                        state.held_doors.remove(line);
+                        match wall {
+                            Some(cracks) => {
+                                state.labyrinth.barriers.insert(
+                                    *line,
+                                    super::labyrinth::Barrier::StoneWall { cracks: *cracks },
+                                );
+                            }
+                            None => {
+                                state.labyrinth.barriers.remove(line);
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
             state.creations.retain(|c| c.card() != card.id);
@@ -818,6 +842,12 @@ pub fn evolve(state: &mut State, event: &Event) {
                     .barriers
                     .insert(*line, super::labyrinth::Barrier::StoneWall { cracks: 0 });
             }
+            if let Creation::Door { line, .. } = creation {
+                state
+                    .labyrinth
+                    .barriers
+                    .insert(*line, super::labyrinth::Barrier::Door { cracks: 0 });
+            }
             state.creations.push(*creation);
         }
         Event::ObjectDamaged { card, cracks, .. } => {
@@ -860,9 +890,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                     Creation::StoneBlock { square: s, .. } | Creation::Bush { square: s, .. } => {
                         *s = square(*s)
                     }
-                    Creation::StoneWall { line: l, .. } | Creation::WallOfFire { line: l, .. } => {
-                        *l = line(*l)
-                    }
+                    Creation::StoneWall { line: l, .. }
+                    | Creation::WallOfFire { line: l, .. }
+                    | Creation::Door { line: l, .. } => *l = line(*l),
                 }
             }
             state.held_doors = std::mem::take(&mut state.held_doors)

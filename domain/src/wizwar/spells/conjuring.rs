@@ -1,6 +1,6 @@
 //! Conjuring cards the engine plays so far: Shield (also in Mentalism),
 //! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy), Glue, the bushes
-//! (Rosebush, Thornbush) and Handful of Tacks.
+//! (Rosebush, Thornbush), Handful of Tacks and Create Door.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -53,6 +53,17 @@
 //!   Move and Cast. The data's "a water spell washes them away" is read as
 //!   the Flood, which covers the whole labyrinth: all tacks lying on the
 //!   board are discarded when it comes into play.
+//! - **Create Door** is made on an open border line inside the board (not
+//!   on its edge, like Create Wall) or in a printed stone wall, undamaged
+//!   or cracked (not an outer wall, a created wall, a door or a Wall of
+//!   Fire: "stone walls only"). The door is a creation of a permanent,
+//!   maintained spell; it is unlocked for its creator alone, wherever it
+//!   stands (even in another's home sector), and he may hold it open like
+//!   any door unlocked for him, at once if he stands beside it (`hold_door`
+//!   after the spell resolves). A door takes 3 cracks like any door; broken,
+//!   its spell ends and the line stays open. When the spell ends with the
+//!   door standing, the line is given back as it was: open, or the stone
+//!   wall with the cracks it had.
 
 use crate::ruleset::Seat;
 
@@ -416,4 +427,66 @@ pub fn wash_away_tacks(tx: &mut Tx) {
         let card = tx.state.card_view(card);
         tx.emit(Event::ItemDestroyed { seat: None, card });
     }
+}
+
+/// The wizard a created door on `line` opens for.
+pub fn door_creator(state: &State, line: super::super::labyrinth::BorderLine) -> Option<Seat> {
+    state.creations.iter().find_map(|c| match c {
+        Creation::Door { card, line: l, .. } if *l == line => {
+            state.find_spell(*card).map(|s| s.caster)
+        }
+        _ => None,
+    })
+}
+
+/// A door is made on an open line inside the board or in a printed stone wall.
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_create_door(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
+    use super::super::labyrinth::Barrier;
+    let SpellTarget::Line { line } = target else {
+        return Err(RuleViolation::InvalidTarget(
+            "a door is made on a border line",
+        ));
+    };
+    if state.labyrinth.is_edge_line(line) {
+        return Err(RuleViolation::InvalidTarget(
+            "no door can be made on the edge of the board",
+        ));
+    }
+    let created = state.creations.iter().any(|c| c.line() == Some(line));
+    match state.labyrinth.barrier(line) {
+        _ if created => Err(RuleViolation::InvalidTarget(
+            "a door is made only in a printed stone wall or an open line",
+        )),
+        None | Some(Barrier::StoneWall { .. }) => Ok(()),
+        Some(_) => Err(RuleViolation::InvalidTarget(
+            "a door is made only in a printed stone wall or an open line",
+        )),
+    }
+}
+
+pub fn create_door(tx: &mut Tx, cast: &Casting) {
+    use super::super::labyrinth::Barrier;
+    let SpellTarget::Line { line } = cast.target else {
+        return;
+    };
+    let wall = match tx.state.labyrinth.barrier(line) {
+        None => None,
+        Some(Barrier::StoneWall { cracks }) => Some(cracks),
+        // The line changed while the spell waited (a door or wall came).
+        Some(_) => return,
+    };
+    if tx.state.creations.iter().any(|c| c.line() == Some(line)) {
+        return;
+    }
+    tx.emit(Event::ObjectCreated {
+        seat: cast.seat,
+        creation: Creation::Door {
+            card: cast.card,
+            line,
+            wall,
+        },
+    });
 }

@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts, Glue, the bushes, Handful of Tacks) and [`thaumaturgy`]
+//! Darts, Glue, the bushes, Handful of Tacks, Create Door) and [`thaumaturgy`]
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
@@ -65,6 +65,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Rosebush,
     CardName::Thornbush,
     CardName::HandfulOfTacks,
+    CardName::CreateDoor,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -179,6 +180,7 @@ pub fn check_cast(
         N::FireDarts => check_damage_target(state, target, Some(Trait::Fire)),
         N::Swap => conjuring::check_swap(state, seat, target),
         N::Glue => conjuring::check_glue(state, target),
+        N::CreateDoor => conjuring::check_create_door(state, target),
         N::Rosebush | N::Thornbush => conjuring::check_bush(state, target),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
@@ -372,6 +374,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::KaBong => conjuring::ka_bong(tx, cast),
             N::Swap => conjuring::swap(tx, cast),
             N::FireDarts => conjuring::fire_darts(tx, cast),
+            N::CreateDoor => conjuring::create_door(tx, cast),
             N::Rosebush => conjuring::grow_bush(tx, cast, BushKind::Rose),
             N::Thornbush => conjuring::grow_bush(tx, cast, BushKind::Thorn),
             N::ShareLife => mentalism::share_life(tx, cast),

@@ -5,7 +5,7 @@ use super::magic::*;
 use crate::wizwar::RuleViolation;
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
-use crate::wizwar::labyrinth::Direction;
+use crate::wizwar::labyrinth::{Barrier, Direction};
 use crate::wizwar::state::Phase;
 use crate::wizwar::{Command, Thing};
 
@@ -271,4 +271,56 @@ fn a_flood_washes_strewn_tacks_away() {
     assert_eq!(g.state.objects.len(), 1);
     let g = resolved(g, BLUE, cast(b(1), SpellTarget::Board));
     assert!(g.state.objects.is_empty());
+}
+
+fn line_target(line: crate::wizwar::labyrinth::BorderLine) -> SpellTarget {
+    SpellTarget::Line { line }
+}
+
+#[test]
+fn a_created_door_is_locked_to_everyone_but_its_creator() {
+    let g = resolved(
+        table(&[N::CreateDoor], &[]),
+        BLUE,
+        cast(b(0), line_target(v(4, 2))),
+    );
+    assert!(matches!(
+        g.state.labyrinth.barrier(v(4, 2)),
+        Some(Barrier::Door { .. })
+    ));
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let west = Command::Move {
+        direction: Direction::West,
+    };
+    let g = g.after(RED, &[west.clone()]);
+    g.when(RED, west).then_error(RuleViolation::DoorLocked);
+}
+
+#[test]
+fn the_creator_walks_through_his_door_and_may_hold_it_open() {
+    let g = resolved(
+        table(&[N::CreateDoor], &[]),
+        BLUE,
+        cast(b(0), line_target(v(4, 1))),
+    );
+    g.when(BLUE, Command::HoldDoor { line: v(4, 1) }).events();
+    let g = g.after(BLUE, &[east()]);
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 1));
+}
+
+#[test]
+fn a_door_made_in_a_stone_wall_gives_the_wall_back_when_its_spell_ends() {
+    let g = table(&[N::CreateDoor], &[])
+        .with_wizard_at(BLUE, sq(4, 3))
+        .with_wizard_at(RED, sq(0, 0));
+    let g = resolved(g, BLUE, cast(b(0), line_target(h(4, 3))));
+    assert!(matches!(
+        g.state.labyrinth.barrier(h(4, 3)),
+        Some(Barrier::Door { .. })
+    ));
+    let g = g.after(BLUE, &[Command::EndSpell { card: b(0) }]);
+    assert_eq!(
+        g.state.labyrinth.barrier(h(4, 3)),
+        Some(Barrier::StoneWall { cracks: 0 })
+    );
 }
