@@ -236,6 +236,10 @@ impl State {
     /// Line of sight as the spells in play allow it: Fog stops it past one
     /// square; a bend (Around the Corner) may turn once at a square's centre.
     pub fn reaches(&self, from: Square, target: SightTarget, bent: bool) -> bool {
+        // From inside a Dust Cloud one sees only one's own square.
+        if self.dust_cloud_in(from) && target != SightTarget::Square(from) {
+            return false;
+        }
         if self.spell_in_play(CardName::Fog) {
             return self.with_sight(|s| match target {
                 SightTarget::Square(to) => s.adjacent(from, to),
@@ -356,6 +360,14 @@ pub fn check_range(
     let Some(place) = state.target_place(target) else {
         return Ok(());
     };
+    // A wizard in a Dust Cloud is hidden from everyone outside it.
+    if let SpellTarget::Wizard { .. } = target
+        && let SightTarget::Square(square) = place
+        && square != here
+        && state.dust_cloud_in(square)
+    {
+        return Err(RuleViolation::NotInSight);
+    }
     match def.range {
         Some(Range::LineOfSight)
             if !(state.reaches(here, place, bent)

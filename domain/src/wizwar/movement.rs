@@ -64,10 +64,17 @@ fn may_pass(
 
 /// Spend 1 movement point to step one square, also off an open edge or
 /// through a portal (p.8). A stunned wizard who attacked stays put (p.15).
+/// Out of a Dust Cloud the way is rolled, not chosen (see
+/// [`super::spells::conjuring`]).
 ///
 /// # Errors
 /// `not_enough_movement`, `stunned_and_attacked`, `wall_in_the_way`, `door_locked`.
-pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), RuleViolation> {
+pub fn move_wizard(
+    tx: &mut Tx,
+    seat: Seat,
+    direction: Direction,
+    rng: &mut GameRng,
+) -> Result<(), RuleViolation> {
     let turn = tx.state.move_and_cast(seat)?;
     if turn.stunned && turn.attacked {
         return Err(RuleViolation::StunnedAndAttacked);
@@ -77,6 +84,10 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
     }
     if turn.movement_left < 1 {
         return Err(RuleViolation::NotEnoughMovement);
+    }
+    if tx.state.dust_cloud_in(tx.state.wizard(seat).square) {
+        super::spells::conjuring::grope_out_of_dust(tx, seat, rng);
+        return Ok(());
     }
     step(tx, seat, direction, 1)
 }

@@ -195,6 +195,9 @@ pub enum Creation {
         line: super::labyrinth::BorderLine,
         wall: Option<u8>,
     },
+    /// Dust Cloud: fills its square against sight; whoever is in it sees
+    /// only his own square, and leaves it in a random direction.
+    DustCloud { card: CardId, square: Square },
     /// Rosebush or Thornbush: fills its square against sight, not against
     /// movement; whoever enters is pricked; one crack or any fire kills it.
     Bush {
@@ -223,6 +226,7 @@ impl Creation {
             | Creation::WallOfFire { card, .. }
             | Creation::StoneBlock { card, .. }
             | Creation::Door { card, .. }
+            | Creation::DustCloud { card, .. }
             | Creation::Bush { card, .. } => *card,
         }
     }
@@ -234,9 +238,9 @@ impl Creation {
             Creation::StoneWall { line, .. }
             | Creation::WallOfFire { line, .. }
             | Creation::Door { line, .. } => SightTarget::Line(*line),
-            Creation::StoneBlock { square, .. } | Creation::Bush { square, .. } => {
-                SightTarget::Square(*square)
-            }
+            Creation::StoneBlock { square, .. }
+            | Creation::Bush { square, .. }
+            | Creation::DustCloud { square, .. } => SightTarget::Square(*square),
         }
     }
 
@@ -245,13 +249,17 @@ impl Creation {
             Creation::StoneWall { line, .. }
             | Creation::WallOfFire { line, .. }
             | Creation::Door { line, .. } => Some(*line),
-            Creation::StoneBlock { .. } | Creation::Bush { .. } => None,
+            Creation::StoneBlock { .. } | Creation::Bush { .. } | Creation::DustCloud { .. } => {
+                None
+            }
         }
     }
 
     pub fn square(&self) -> Option<Square> {
         match self {
-            Creation::StoneBlock { square, .. } | Creation::Bush { square, .. } => Some(*square),
+            Creation::StoneBlock { square, .. }
+            | Creation::Bush { square, .. }
+            | Creation::DustCloud { square, .. } => Some(*square),
             _ => None,
         }
     }
@@ -274,6 +282,13 @@ impl State {
         self.creations
             .iter()
             .any(|c| matches!(c, Creation::StoneBlock { square: s, .. } if *s == square))
+    }
+
+    /// Whether a Dust Cloud fills `square`.
+    pub fn dust_cloud_in(&self, square: Square) -> bool {
+        self.creations
+            .iter()
+            .any(|c| matches!(c, Creation::DustCloud { square: s, .. } if *s == square))
     }
 
     /// The bush growing in `square`, if any.

@@ -328,6 +328,7 @@ impl State {
             .any(|o| o.square == square && o.fills_square())
             || self.block_in(square)
             || self.bush_in(square).is_some()
+            || self.dust_cloud_in(square)
     }
 
     /// Runs `f` with the line-of-sight rules of the board as it is now.
@@ -887,9 +888,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             for c in &mut state.creations {
                 match c {
-                    Creation::StoneBlock { square: s, .. } | Creation::Bush { square: s, .. } => {
-                        *s = square(*s)
-                    }
+                    Creation::StoneBlock { square: s, .. }
+                    | Creation::Bush { square: s, .. }
+                    | Creation::DustCloud { square: s, .. } => *s = square(*s),
                     Creation::StoneWall { line: l, .. }
                     | Creation::WallOfFire { line: l, .. }
                     | Creation::Door { line: l, .. } => *l = line(*l),

@@ -1,6 +1,6 @@
 //! Conjuring cards the engine plays so far: Shield (also in Mentalism),
 //! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy), Glue, the bushes
-//! (Rosebush, Thornbush), Handful of Tacks and Create Door.
+//! (Rosebush, Thornbush), Handful of Tacks, Create Door and Dust Cloud.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -64,7 +64,19 @@
 //!   its spell ends and the line stays open. When the spell ends with the
 //!   door standing, the line is given back as it was: open, or the stone
 //!   wall with the cracks it had.
+//! - **Dust Cloud** fills an empty square (no home base) as a creation of
+//!   a permanent, maintained spell. Sight through it is blocked; from inside
+//!   it one sees only one's own square (so only spells on oneself or one's
+//!   square), and a wizard inside is hidden from everyone outside; the
+//!   cloud itself is seen (to be dispelled). It cannot be damaged. Entering
+//!   costs as usual. Every `move` out of it ignores the direction named:
+//!   the die is rolled (1 north, 2 east, 3 south, 4 west); an open way
+//!   takes him there for 1 movement point, a wall, a locked door or a Stone
+//!   Block costs him 1 movement point and he stays, to try again while
+//!   points remain. Only his own moves are rolled: a push, knock-back or
+//!   Teleport takes him out where it says.
 
+use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
@@ -489,4 +501,26 @@ pub fn create_door(tx: &mut Tx, cast: &Casting) {
             wall,
         },
     });
+}
+
+pub fn raise_dust(tx: &mut Tx, cast: &Casting) {
+    if let SpellTarget::Square { square } = cast.target
+        && tx.state.is_empty_square(square)
+    {
+        tx.emit(Event::ObjectCreated {
+            seat: cast.seat,
+            creation: Creation::DustCloud {
+                card: cast.card,
+                square,
+            },
+        });
+    }
+}
+
+/// A step out of a Dust Cloud goes where the die says; a wall bumped costs
+/// the movement point all the same.
+pub fn grope_out_of_dust(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
+    if !movement::random_move(tx, seat, rng, 1) {
+        tx.emit(Event::MovementChanged { seat, by: -1 });
+    }
 }

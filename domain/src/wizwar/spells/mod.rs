@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts, Glue, the bushes, Handful of Tacks, Create Door) and [`thaumaturgy`]
+//! Darts, Glue, the bushes, Handful of Tacks, Create Door, Dust Cloud) and [`thaumaturgy`]
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
@@ -66,6 +66,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::Thornbush,
     CardName::HandfulOfTacks,
     CardName::CreateDoor,
+    CardName::DustCloud,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -181,6 +182,7 @@ pub fn check_cast(
         N::Swap => conjuring::check_swap(state, seat, target),
         N::Glue => conjuring::check_glue(state, target),
         N::CreateDoor => conjuring::check_create_door(state, target),
+        N::DustCloud => elemental::check_creation_square(state, target, "dust fills a square"),
         N::Rosebush | N::Thornbush => conjuring::check_bush(state, target),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
@@ -255,10 +257,10 @@ pub fn check_damage_target(
             }
         }
         SpellTarget::Object { card } => {
-            let block = state
-                .creations
-                .iter()
-                .any(|c| c.card() == card && c.square().is_some());
+            // A Dust Cloud has nothing to strike.
+            let block = state.creations.iter().any(|c| {
+                c.card() == card && c.square().is_some() && !matches!(c, Creation::DustCloud { .. })
+            });
             let fire_item = state.object_of_card(card).is_some()
                 && cards::definition(state.cards[card.index()])
                     .traits
@@ -375,6 +377,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::Swap => conjuring::swap(tx, cast),
             N::FireDarts => conjuring::fire_darts(tx, cast),
             N::CreateDoor => conjuring::create_door(tx, cast),
+            N::DustCloud => conjuring::raise_dust(tx, cast),
             N::Rosebush => conjuring::grow_bush(tx, cast, BushKind::Rose),
             N::Thornbush => conjuring::grow_bush(tx, cast, BushKind::Thorn),
             N::ShareLife => mentalism::share_life(tx, cast),

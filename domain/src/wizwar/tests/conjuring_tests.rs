@@ -324,3 +324,59 @@ fn a_door_made_in_a_stone_wall_gives_the_wall_back_when_its_spell_ends() {
         Some(Barrier::StoneWall { cracks: 0 })
     );
 }
+
+/// Blue raises a Dust Cloud in (4,1), between him and red.
+fn dust_between() -> Given {
+    let g = table(&[N::DustCloud, N::KaBong], &[]);
+    resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    )
+}
+
+#[test]
+fn a_dust_cloud_blocks_sight_through_its_square() {
+    dust_between()
+        .when(BLUE, cast(b(1), at(RED)))
+        .then_code("not_in_sight");
+}
+
+#[test]
+fn inside_a_dust_cloud_a_wizard_sees_only_his_own_square() {
+    let g = dust_between().after(BLUE, &[east()]);
+    assert_eq!(g.state.wizard(BLUE).square, sq(4, 1));
+    g.when(BLUE, cast(b(1), at(RED))).then_code("not_in_sight");
+}
+
+#[test]
+fn leaving_a_dust_cloud_goes_where_the_die_says_and_a_bump_still_costs_the_point() {
+    use crate::wizwar::Event;
+    use crate::wizwar::movement::random_direction;
+    let g = dust_between().after(BLUE, &[east()]);
+    let before = g.state.turn.as_ref().unwrap().movement_left;
+    let when = g.when(
+        BLUE,
+        Command::Move {
+            direction: Direction::West,
+        },
+    );
+    let rolled = when
+        .events()
+        .iter()
+        .find_map(|e| match e {
+            Event::DieRolled { value } => Some(random_direction(*value)),
+            _ => None,
+        })
+        .expect("the way out is rolled");
+    let after = when.state();
+    assert_eq!(after.turn.as_ref().unwrap().movement_left, before - 1);
+    let went = after.wizard(BLUE).square;
+    let open = g.state.labyrinth.step(sq(4, 1), rolled).map(|s| s.to);
+    let through_wall = crate::wizwar::movement::way(&g.state, BLUE, rolled).is_err();
+    if through_wall {
+        assert_eq!(went, sq(4, 1));
+    } else {
+        assert_eq!(Some(went), open);
+    }
+}
