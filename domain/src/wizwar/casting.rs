@@ -88,6 +88,13 @@ pub enum SpellOption {
     Turn { quarter_turns: u8 },
     /// Add: the second card spent as energy (the first is the cast's energy card).
     Energy { card: CardId },
+    /// Booby Trap: the squares of the three other tokens, and which of the
+    /// four is the live trap (0: the cast's target square, 1–3: these
+    /// squares). `live` is secret: others see it as `null`.
+    Tokens {
+        squares: [Square; 3],
+        live: Option<u8>,
+    },
 }
 
 /// What is on the stack.

@@ -281,6 +281,20 @@ pub enum Event {
         card: CardView,
         tokens: u8,
     },
+    /// Booby Trap: the caster's live token lies in `square`. Seen by him
+    /// alone (and the referee); the others never receive it.
+    TrapArmed {
+        seat: Seat,
+        card: CardId,
+        square: Square,
+    },
+    /// Someone entered a Booby Trap token's square: it is turned up, live
+    /// (the trap springs) or a dud (it is discarded).
+    TrapTokenTurned {
+        card: CardId,
+        square: Square,
+        live: bool,
+    },
     /// A spell made a wall or an object.
     ObjectCreated {
         seat: Seat,

@@ -203,7 +203,7 @@
 //! - **Not played yet** (kept out of decks by `is_implemented`): the cards
 //!   of Conjuring, Mutation and Thaumaturgy that no other school holds,
 //!   except Shield, Ka-Bong!, Swap, Fire Darts, Glue, Rosebush, Thornbush, Handful of
-//!   Tacks, Create Door, Dust Cloud, Wall of Earth, Anti-Anti, Gnome Form, Golem Form, Extra
+//!   Tacks, Create Door, Dust Cloud, Booby Trap, Wall of Earth, Anti-Anti, Gnome Form, Golem Form, Extra
 //!   Arms and Featherweight, which are played. The first game's four decks
 //!   (White Cantrip, Alchemy, Elemental, Mentalism) are played whole.
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].

@@ -198,6 +198,9 @@ pub enum Creation {
     /// Dust Cloud: fills its square against sight; whoever is in it sees
     /// only his own square, and leaves it in a random direction.
     DustCloud { card: CardId, square: Square },
+    /// Booby Trap: one face-down token; which token is live is secret (see
+    /// `State::armed_traps`).
+    TrapToken { card: CardId, square: Square },
     /// Rosebush or Thornbush: fills its square against sight, not against
     /// movement; whoever enters is pricked; one crack or any fire kills it.
     Bush {
@@ -227,6 +230,7 @@ impl Creation {
             | Creation::StoneBlock { card, .. }
             | Creation::Door { card, .. }
             | Creation::DustCloud { card, .. }
+            | Creation::TrapToken { card, .. }
             | Creation::Bush { card, .. } => *card,
         }
     }
@@ -240,7 +244,8 @@ impl Creation {
             | Creation::Door { line, .. } => SightTarget::Line(*line),
             Creation::StoneBlock { square, .. }
             | Creation::Bush { square, .. }
-            | Creation::DustCloud { square, .. } => SightTarget::Square(*square),
+            | Creation::DustCloud { square, .. }
+            | Creation::TrapToken { square, .. } => SightTarget::Square(*square),
         }
     }
 
@@ -249,9 +254,10 @@ impl Creation {
             Creation::StoneWall { line, .. }
             | Creation::WallOfFire { line, .. }
             | Creation::Door { line, .. } => Some(*line),
-            Creation::StoneBlock { .. } | Creation::Bush { .. } | Creation::DustCloud { .. } => {
-                None
-            }
+            Creation::StoneBlock { .. }
+            | Creation::Bush { .. }
+            | Creation::DustCloud { .. }
+            | Creation::TrapToken { .. } => None,
         }
     }
 
@@ -259,7 +265,8 @@ impl Creation {
         match self {
             Creation::StoneBlock { square, .. }
             | Creation::Bush { square, .. }
-            | Creation::DustCloud { square, .. } => Some(*square),
+            | Creation::DustCloud { square, .. }
+            | Creation::TrapToken { square, .. } => Some(*square),
             _ => None,
         }
     }

@@ -139,6 +139,9 @@ pub struct State {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells in play.
     pub creations: Vec<Creation>,
+    /// Booby Traps: the live token of each, by its spell's card and square.
+    /// Known to its caster (and the referee) alone; views never show it.
+    pub armed_traps: Vec<(CardId, Square)>,
     /// A choice a card asks of a player before it finishes.
     pub choice: Option<super::choices::Choice>,
     /// Brainstones each wizard has already drawn for (the first time only).
@@ -639,6 +642,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
             state.creations.retain(|c| c.card() != card.id);
+            state.armed_traps.retain(|(c, _)| *c != card.id);
             state.creatures.retain(|c| c.card != card.id);
         }
         Event::SpellCast {
@@ -836,6 +840,14 @@ pub fn evolve(state: &mut State, event: &Event) {
                 s.tokens = Some(*tokens);
             }
         }
+        Event::TrapArmed { card, square, .. } => {
+            state.armed_traps.push((*card, *square));
+        }
+        Event::TrapTokenTurned { card, square, .. } => {
+            state.creations.retain(|c| {
+                !matches!(c, Creation::TrapToken { card: k, square: s } if k == card && s == square)
+            });
+        }
         Event::ObjectCreated { creation, .. } => {
             if let Creation::StoneWall { line, .. } = creation {
                 state
@@ -883,6 +895,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             for o in &mut state.objects {
                 o.square = square(o.square);
             }
+            for (_, s) in &mut state.armed_traps {
+                *s = square(*s);
+            }
             for c in &mut state.creatures {
                 c.square = square(c.square);
             }
@@ -890,7 +905,8 @@ pub fn evolve(state: &mut State, event: &Event) {
                 match c {
                     Creation::StoneBlock { square: s, .. }
                     | Creation::Bush { square: s, .. }
-                    | Creation::DustCloud { square: s, .. } => *s = square(*s),
+                    | Creation::DustCloud { square: s, .. }
+                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
                     Creation::StoneWall { line: l, .. }
                     | Creation::WallOfFire { line: l, .. }
                     | Creation::Door { line: l, .. } => *l = line(*l),

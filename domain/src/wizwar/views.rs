@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::ruleset::{Seat, Viewer};
 
-use super::casting::{ActiveSpell, CastKind, SpellTarget};
+use super::casting::{ActiveSpell, CastKind, SpellOption, SpellTarget};
 use super::choices::Choice;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
@@ -303,6 +303,13 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         Event::CardsTaken {
             from, to, cards, ..
         } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
+        // Booby Trap: which token is live is its caster's secret.
+        Event::TrapArmed { seat, .. } if !viewer.may_see_private_of(*seat) => return None,
+        Event::SpellCast {
+            seat,
+            option: Some(SpellOption::Tokens { live, .. }),
+            ..
+        } if !viewer.may_see_private_of(*seat) => *live = None,
         _ => {}
     }
     Some(event)

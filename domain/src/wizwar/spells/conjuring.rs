@@ -1,6 +1,7 @@
 //! Conjuring cards the engine plays so far: Shield (also in Mentalism),
 //! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy), Glue, the bushes
-//! (Rosebush, Thornbush), Handful of Tacks, Create Door and Dust Cloud.
+//! (Rosebush, Thornbush), Handful of Tacks, Create Door, Dust Cloud and
+//! Booby Trap.
 //!
 //! # Decisions where the sources are silent
 //!
@@ -75,12 +76,24 @@
 //!   Block costs him 1 movement point and he stays, to try again while
 //!   points remain. Only his own moves are rolled: a push, knock-back or
 //!   Teleport takes him out where it says.
+//! - **Booby Trap** is cast on one square (`target`) with the three others
+//!   and the live one named in its option (`tokens`); all four must be
+//!   different empty squares, no home base (p.14), anywhere on the board.
+//!   It is a permanent, maintained spell. The four tokens are public, laid
+//!   in board order; which is live is told to the caster alone
+//!   (`trap_armed`, and the option's `live` is hidden from the others).
+//!   An enemy wizard or creature (not the caster's own) entering a token's
+//!   square by any way turns it up: the live one deals 4 magical damage,
+//!   not an attack, and the spell ends with all its tokens; a dud is just
+//!   discarded. Limits of the engine: Dispel names a spell, not a token, so
+//!   dispelling a Booby Trap clears all its tokens at once (the data has
+//!   each token dispelled on its own); damage cannot strike a token.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
-use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::creatures;
 use super::super::damage;
 use super::super::durations;
@@ -306,6 +319,10 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
             return;
         }
     }
+    spring_traps(tx, Some(seat), None, square);
+    if !tx.state.wizard(seat).alive {
+        return;
+    }
     let Some((_, kind)) = tx.state.bush_in(square) else {
         return;
     };
@@ -335,6 +352,9 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
 pub fn creature_entered(tx: &mut Tx, card: CardId, square: Square) {
     if tacks_in(&tx.state, square) {
         creatures::hurt(tx, card, TACKS_DAMAGE);
+    }
+    if tx.state.creature(card).is_some() {
+        spring_traps(tx, None, Some(card), square);
     }
     if tx.state.creature(card).is_none() {
         return;
@@ -522,5 +542,116 @@ pub fn raise_dust(tx: &mut Tx, cast: &Casting) {
 pub fn grope_out_of_dust(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
     if !movement::random_move(tx, seat, rng, 1) {
         tx.emit(Event::MovementChanged { seat, by: -1 });
+    }
+}
+
+/// Booby Trap: 4 magical damage when the live token is turned (data §2.3).
+pub const BOOBY_TRAP_DAMAGE: u8 = 4;
+
+/// The four tokens' squares of a Booby Trap cast, the live one's index.
+fn trap_squares(target: SpellTarget, option: Option<SpellOption>) -> Option<([Square; 4], u8)> {
+    match (target, option) {
+        (
+            SpellTarget::Square { square },
+            Some(SpellOption::Tokens {
+                squares: [a, b, c],
+                live: Some(live),
+            }),
+        ) if live < 4 => Some(([square, a, b, c], live)),
+        _ => None,
+    }
+}
+
+/// Four different empty squares, none a home base, and one of them live.
+///
+/// # Errors
+/// `bad_option`, `invalid_target`.
+pub fn check_booby_trap(
+    state: &State,
+    target: SpellTarget,
+    option: Option<SpellOption>,
+) -> Result<(), RuleViolation> {
+    let Some((squares, _)) = trap_squares(target, option) else {
+        return Err(RuleViolation::BadOption(
+            "lay the trap on a square, naming three more squares and the live token (0-3)",
+        ));
+    };
+    for (i, square) in squares.iter().enumerate() {
+        if squares[..i].contains(square) {
+            return Err(RuleViolation::InvalidTarget(
+                "the four tokens lie on four different squares",
+            ));
+        }
+        elemental::check_creation_square(
+            state,
+            SpellTarget::Square { square: *square },
+            "a token lies on a square",
+        )?;
+    }
+    Ok(())
+}
+
+/// The tokens are laid face down, in board order so that their order tells
+/// nothing; the caster alone learns which is live.
+pub fn set_booby_trap(tx: &mut Tx, cast: &Casting) {
+    let Some((squares, live)) = trap_squares(cast.target, cast.option) else {
+        return;
+    };
+    let live = squares[usize::from(live)];
+    let mut laid = squares.to_vec();
+    laid.sort();
+    for square in laid {
+        if tx.state.is_empty_square(square) {
+            tx.emit(Event::ObjectCreated {
+                seat: cast.seat,
+                creation: Creation::TrapToken {
+                    card: cast.card,
+                    square,
+                },
+            });
+            if square == live {
+                tx.emit(Event::TrapArmed {
+                    seat: cast.seat,
+                    card: cast.card,
+                    square,
+                });
+            }
+        }
+    }
+}
+
+/// An enemy (a wizard `seat`, or a creature `creature`) came into `square`:
+/// the other casters' tokens there are turned up.
+fn spring_traps(tx: &mut Tx, seat: Option<Seat>, creature: Option<CardId>, square: Square) {
+    let owner = seat.or_else(|| creature.and_then(|c| tx.state.creature(c)).map(|c| c.owner));
+    let tokens: Vec<CardId> = tx
+        .state
+        .creations
+        .iter()
+        .filter_map(|c| match c {
+            Creation::TrapToken { card, square: s } if *s == square => Some(*card),
+            _ => None,
+        })
+        .filter(|card| tx.state.find_spell(*card).map(|s| s.caster) != owner)
+        .collect();
+    for card in tokens {
+        let live = tx.state.armed_traps.contains(&(card, square));
+        tx.emit(Event::TrapTokenTurned { card, square, live });
+        if !live {
+            continue;
+        }
+        match (seat, creature) {
+            (Some(seat), _) => {
+                damage_wizard(tx, None, seat, BOOBY_TRAP_DAMAGE, None, None);
+            }
+            (None, Some(card)) => creatures::hurt(tx, card, BOOBY_TRAP_DAMAGE),
+            _ => {}
+        }
+        durations::end_spell_in_play(tx, card);
+        let gone = seat.is_some_and(|s| !tx.state.wizard(s).alive)
+            || creature.is_some_and(|c| tx.state.creature(c).is_none());
+        if gone {
+            return;
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
 //! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts, Glue, the bushes, Handful of Tacks, Create Door, Dust Cloud) and [`thaumaturgy`]
+//! Darts, Glue, the bushes, Handful of Tacks, Create Door, Dust Cloud, Booby Trap) and [`thaumaturgy`]
 //! (Anti-Anti). This module dispatches by card and holds the damage rules
 //! every school shares.
 
@@ -67,6 +67,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::HandfulOfTacks,
     CardName::CreateDoor,
     CardName::DustCloud,
+    CardName::BoobyTrap,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -182,6 +183,7 @@ pub fn check_cast(
         N::Swap => conjuring::check_swap(state, seat, target),
         N::Glue => conjuring::check_glue(state, target),
         N::CreateDoor => conjuring::check_create_door(state, target),
+        N::BoobyTrap => conjuring::check_booby_trap(state, target, option),
         N::DustCloud => elemental::check_creation_square(state, target, "dust fills a square"),
         N::Rosebush | N::Thornbush => conjuring::check_bush(state, target),
         N::Teleport => mentalism::check_teleport(state, seat, target),
@@ -257,9 +259,11 @@ pub fn check_damage_target(
             }
         }
         SpellTarget::Object { card } => {
-            // A Dust Cloud has nothing to strike.
+            // A Dust Cloud has nothing to strike; a trap token is a marker.
             let block = state.creations.iter().any(|c| {
-                c.card() == card && c.square().is_some() && !matches!(c, Creation::DustCloud { .. })
+                c.card() == card
+                    && c.square().is_some()
+                    && !matches!(c, Creation::DustCloud { .. } | Creation::TrapToken { .. })
             });
             let fire_item = state.object_of_card(card).is_some()
                 && cards::definition(state.cards[card.index()])
@@ -378,6 +382,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             N::FireDarts => conjuring::fire_darts(tx, cast),
             N::CreateDoor => conjuring::create_door(tx, cast),
             N::DustCloud => conjuring::raise_dust(tx, cast),
+            N::BoobyTrap => conjuring::set_booby_trap(tx, cast),
             N::Rosebush => conjuring::grow_bush(tx, cast, BushKind::Rose),
             N::Thornbush => conjuring::grow_bush(tx, cast, BushKind::Thorn),
             N::ShareLife => mentalism::share_life(tx, cast),

@@ -380,3 +380,69 @@ fn leaving_a_dust_cloud_goes_where_the_die_says_and_a_bump_still_costs_the_point
         assert_eq!(Some(went), open);
     }
 }
+
+/// Blue lays a Booby Trap on (4,1), (4,2), (4,4) and (4,5), token `live` live.
+fn booby_trapped(live: u8) -> (Given, Vec<crate::wizwar::Event>) {
+    use crate::wizwar::casting::SpellOption;
+    let option = SpellOption::Tokens {
+        squares: [sq(4, 2), sq(4, 4), sq(4, 5)],
+        live: Some(live),
+    };
+    let g = table(&[N::BoobyTrap], &[]);
+    let command = cast_with(
+        b(0),
+        None,
+        SpellTarget::Square { square: sq(4, 1) },
+        Some(option),
+    );
+    let events = g.when(BLUE, command.clone()).events();
+    let g = resolved(g, BLUE, command).after(BLUE, &[Command::EndTurn]);
+    (g, events)
+}
+
+fn west() -> Command {
+    Command::Move {
+        direction: Direction::West,
+    }
+}
+
+#[test]
+fn an_enemy_stepping_on_the_live_booby_trap_token_takes_4_and_every_token_goes() {
+    let (g, _) = booby_trapped(1);
+    assert_eq!(g.state.creations.len(), 4);
+    let g = g.after(RED, &[west()]);
+    assert_eq!(life(&g, RED), 11);
+    assert!(g.state.creations.is_empty());
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+}
+
+#[test]
+fn a_dud_booby_trap_token_is_just_discarded() {
+    let (g, _) = booby_trapped(0);
+    let g = g.after(RED, &[west()]);
+    assert_eq!(life(&g, RED), 15);
+    assert_eq!(g.state.creations.len(), 3);
+    assert_eq!(g.state.wizard(BLUE).maintained, vec![b(0)]);
+}
+
+#[test]
+fn only_the_trapper_learns_which_booby_trap_token_is_live() {
+    use crate::ruleset::{Ruleset, Viewer};
+    use crate::wizwar::casting::SpellOption;
+    use crate::wizwar::{Event, WizWar};
+    let (_, events) = booby_trapped(2);
+    let cast = events
+        .iter()
+        .find(|e| matches!(e, Event::SpellCast { .. }))
+        .unwrap();
+    let live_seen_by = |viewer| match WizWar::redact(cast, viewer) {
+        Some(Event::SpellCast {
+            option: Some(SpellOption::Tokens { live, .. }),
+            ..
+        }) => live,
+        other => panic!("unexpected {other:?}"),
+    };
+    assert_eq!(live_seen_by(Viewer::Player(BLUE)), Some(2));
+    assert_eq!(live_seen_by(Viewer::Player(RED)), None);
+    assert_eq!(live_seen_by(Viewer::Spectator), None);
+}
