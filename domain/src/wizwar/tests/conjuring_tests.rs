@@ -247,10 +247,7 @@ fn tacks_are_gathered_from_beside_them_at_the_cost_of_the_whole_phase() {
     let gather = Command::PickUp {
         thing: Thing::Item { card: b(0) },
     };
-    let west = Command::Move {
-        direction: Direction::West,
-    };
-    let stepped_around = g.clone().after(BLUE, &[east(), west]);
+    let stepped_around = g.clone().after(BLUE, &[east(), west()]);
     stepped_around
         .when(BLUE, gather.clone())
         .then_code("gathering_takes_the_whole_phase");
@@ -289,11 +286,8 @@ fn a_created_door_is_locked_to_everyone_but_its_creator() {
         Some(Barrier::Door { .. })
     ));
     let g = g.after(BLUE, &[Command::EndTurn]);
-    let west = Command::Move {
-        direction: Direction::West,
-    };
-    let g = g.after(RED, &[west.clone()]);
-    g.when(RED, west).then_error(RuleViolation::DoorLocked);
+    let g = g.after(RED, &[west()]);
+    g.when(RED, west()).then_error(RuleViolation::DoorLocked);
 }
 
 #[test]
