@@ -440,3 +440,17 @@ fn only_the_trapper_learns_which_booby_trap_token_is_live() {
     assert_eq!(live_seen_by(Viewer::Player(RED)), None);
     assert_eq!(live_seen_by(Viewer::Spectator), None);
 }
+
+#[test]
+fn the_trappers_view_shows_his_live_token_and_no_one_elses_does() {
+    use crate::ruleset::Viewer;
+    use crate::wizwar::views::{ArmedTrap, view};
+    let (g, _) = booby_trapped(3);
+    let live = vec![ArmedTrap {
+        card: b(0),
+        square: sq(4, 5),
+    }];
+    assert_eq!(view(&g.state, Viewer::Player(BLUE)).armed_traps, live);
+    assert!(view(&g.state, Viewer::Player(RED)).armed_traps.is_empty());
+    assert!(view(&g.state, Viewer::Spectator).armed_traps.is_empty());
+}
