@@ -49,6 +49,10 @@ pub enum SpellTarget {
     Object {
         card: CardId,
     },
+    /// A treasure, lying on the board or carried (Glue).
+    Treasure {
+        treasure: super::treasures::TreasureId,
+    },
     /// A spell in play, named by its card.
     Spell {
         card: CardId,
@@ -84,6 +88,13 @@ pub enum SpellOption {
     Turn { quarter_turns: u8 },
     /// Add: the second card spent as energy (the first is the cast's energy card).
     Energy { card: CardId },
+    /// Booby Trap: the squares of the three other tokens, and which of the
+    /// four is the live trap (0: the cast's target square, 1–3: these
+    /// squares). `live` is secret: others see it as `null`.
+    Tokens {
+        squares: [Square; 3],
+        live: Option<u8>,
+    },
 }
 
 /// What is on the stack.
@@ -192,6 +203,17 @@ impl State {
             SpellTarget::Line { line } => Some(SightTarget::Line(line)),
             SpellTarget::Square { square } => Some(SightTarget::Square(square)),
             SpellTarget::Object { card } => self.object_square(card).map(SightTarget::Square),
+            SpellTarget::Treasure { treasure } => {
+                let treasure = self.treasures.iter().find(|t| t.id == treasure)?;
+                match treasure.location {
+                    super::treasures::TreasureLocation::Lying { square } => {
+                        Some(SightTarget::Square(square))
+                    }
+                    super::treasures::TreasureLocation::Carried { seat } => self
+                        .find_wizard(seat)
+                        .map(|w| SightTarget::Square(w.square)),
+                }
+            }
             SpellTarget::Caster
             | SpellTarget::Direction { .. }
             | SpellTarget::Board
@@ -221,6 +243,10 @@ impl State {
     /// Line of sight as the spells in play allow it: Fog stops it past one
     /// square; a bend (Around the Corner) may turn once at a square's centre.
     pub fn reaches(&self, from: Square, target: SightTarget, bent: bool) -> bool {
+        // From inside a Dust Cloud one sees only one's own square.
+        if self.dust_cloud_in(from) && target != SightTarget::Square(from) {
+            return false;
+        }
         if self.spell_in_play(CardName::Fog) {
             return self.with_sight(|s| match target {
                 SightTarget::Square(to) => s.adjacent(from, to),
@@ -341,6 +367,14 @@ pub fn check_range(
     let Some(place) = state.target_place(target) else {
         return Ok(());
     };
+    // A wizard in a Dust Cloud is hidden from everyone outside it.
+    if let SpellTarget::Wizard { .. } = target
+        && let SightTarget::Square(square) = place
+        && square != here
+        && state.dust_cloud_in(square)
+    {
+        return Err(RuleViolation::NotInSight);
+    }
     match def.range {
         Some(Range::LineOfSight)
             if !(state.reaches(here, place, bent)
@@ -433,6 +467,12 @@ pub fn check_target_exists(
             .ok_or(RuleViolation::InvalidTarget(
                 "there is no such object on the board",
             )),
+        SpellTarget::Treasure { treasure } if allowed(T::Treasure) => state
+            .treasures
+            .iter()
+            .find(|t| t.id == treasure)
+            .map(|_| ())
+            .ok_or(RuleViolation::InvalidTarget("there is no such treasure")),
         SpellTarget::Spell { card } if allowed(T::Spell) => state
             .find_spell(card)
             .map(|_| ())

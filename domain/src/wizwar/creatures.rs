@@ -108,6 +108,9 @@ pub fn move_creature(
             hurt(tx, card, super::spells::elemental::WALL_OF_FIRE_DAMAGE);
         }
     }
+    if tx.state.creature(card).is_some() {
+        super::spells::conjuring::creature_entered(tx, card, step.to);
+    }
     Ok(())
 }
 

@@ -69,10 +69,15 @@ pub fn crack_barrier(tx: &mut Tx, line: BorderLine, damage: u8, added: u8) {
     }
 }
 
-/// A created wall that is destroyed ends its spell (the card is discarded).
+/// A created wall or door that is destroyed ends its spell (the card is discarded).
 pub fn end_created_wall(tx: &mut Tx, line: BorderLine) {
+    use super::objects::Creation;
     let card = tx.state.creations.iter().find_map(|c| match c {
-        super::objects::Creation::StoneWall { card, line: l } if *l == line => Some(*card),
+        Creation::StoneWall { card, line: l } | Creation::Door { card, line: l, .. }
+            if *l == line =>
+        {
+            Some(*card)
+        }
         _ => None,
     });
     if let Some(card) = card {

@@ -281,6 +281,20 @@ pub enum Event {
         card: CardView,
         tokens: u8,
     },
+    /// Booby Trap: the caster's live token lies in `square`. Seen by him
+    /// alone (and the referee); the others never receive it.
+    TrapArmed {
+        seat: Seat,
+        card: CardId,
+        square: Square,
+    },
+    /// Someone entered a Booby Trap token's square: it is turned up, live
+    /// (the trap springs) or a dud (it is discarded).
+    TrapTokenTurned {
+        card: CardId,
+        square: Square,
+        live: bool,
+    },
     /// A spell made a wall or an object.
     ObjectCreated {
         seat: Seat,
@@ -324,6 +338,14 @@ pub enum Event {
         seat: Seat,
         from: Square,
         to: Square,
+    },
+    /// Swap: the caster's wizard (in `square`) and `with`'s (in
+    /// `with_square`) traded places; the caster may move no more this turn.
+    WizardsSwapped {
+        seat: Seat,
+        square: Square,
+        with: Seat,
+        with_square: Square,
     },
     /// Share Life: the two wizards' life pooled and split.
     LifeShared {

@@ -201,10 +201,9 @@
 //!   spell ended, the square filled) does nothing; its card is discarded as
 //!   usual.
 //! - **Not played yet** (kept out of decks by `is_implemented`): the cards
-//!   of Conjuring that no other school holds, except Shield and Wall of
-//!   Earth, which are played. The first game's four decks (White Cantrip,
-//!   Alchemy, Elemental, Mentalism), Mutation, and Thaumaturgy but for Fire
-//!   Darts (Conjuring holds one too) are played whole.
+//!   Ward (Conjuring): it answers a treasure being picked up, and picking
+//!   up opens no response window yet. Every other card of every school is
+//!   played.
 //! - **Thaumaturgy** (Backlash, Globe of Pain, Gravity, Invisible, Seal
 //!   Door, Dagger, Wizardblade, …): see [`spells::thaumaturgy`].
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
@@ -458,7 +457,7 @@ fn decide(
         return Err(RuleViolation::OverHandLimit { limit });
     }
     match command {
-        Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction)?,
+        Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction, rng)?,
         Command::BoostSpeed { card } => movement::boost_speed(&mut tx, actor, *card)?,
         Command::Punch { target } => fighting::punch(&mut tx, actor, *target, rng)?,
         Command::PickUp {
@@ -584,7 +583,15 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
                 });
                 candidates.push(Command::HoldDoor { line });
             }
-            for object in state.objects.iter().filter(|o| o.square == wizard.square) {
+            // Tacks are gathered from next to them (see spells::conjuring).
+            let tacks = |o: &&objects::BoardObject| {
+                state.cards[o.card.index()] == cards::CardName::HandfulOfTacks
+            };
+            for object in state
+                .objects
+                .iter()
+                .filter(|o| o.square == wizard.square || tacks(o))
+            {
                 candidates.push(Command::PickUp {
                     thing: Thing::Item { card: object.card },
                 });

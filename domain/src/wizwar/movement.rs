@@ -12,8 +12,12 @@ use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
 /// Doors are always locked, except to the owners of the sector they stand in
-/// (p.8); a door where two sectors meet belongs to both (data §8).
+/// (p.8); a door where two sectors meet belongs to both (data §8). A created
+/// door (Create Door) is unlocked for its creator alone.
 pub fn door_unlocked_for(state: &State, seat: Seat, line: BorderLine) -> bool {
+    if let Some(creator) = super::spells::conjuring::door_creator(state, line) {
+        return creator == seat;
+    }
     state.labyrinth.line_owners(line).contains(&seat)
 }
 
@@ -66,10 +70,17 @@ fn may_pass(
 
 /// Spend 1 movement point to step one square, also off an open edge or
 /// through a portal (p.8). A stunned wizard who attacked stays put (p.15).
+/// Out of a Dust Cloud the way is rolled, not chosen (see
+/// [`super::spells::conjuring`]).
 ///
 /// # Errors
 /// `not_enough_movement`, `stunned_and_attacked`, `wall_in_the_way`, `door_locked`.
-pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), RuleViolation> {
+pub fn move_wizard(
+    tx: &mut Tx,
+    seat: Seat,
+    direction: Direction,
+    rng: &mut GameRng,
+) -> Result<(), RuleViolation> {
     let turn = tx.state.move_and_cast(seat)?;
     if super::fighting::held_by_stun(&tx.state, turn) {
         return Err(RuleViolation::StunnedAndAttacked);
@@ -79,6 +90,10 @@ pub fn move_wizard(tx: &mut Tx, seat: Seat, direction: Direction) -> Result<(), 
     }
     if turn.movement_left < 1 {
         return Err(RuleViolation::NotEnoughMovement);
+    }
+    if tx.state.dust_cloud_in(tx.state.wizard(seat).square) {
+        super::spells::conjuring::grope_out_of_dust(tx, seat, rng);
+        return Ok(());
     }
     step(tx, seat, direction, 1)
 }
@@ -151,8 +166,15 @@ pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<
     });
     close_doors_left_behind(tx, seat);
     burn_crossing(tx, seat, &step.lines);
-    super::spells::mutation::entered(tx, seat);
+    entered(tx, seat);
     Ok(())
+}
+
+/// What entering a square sets off, however a wizard got there: the
+/// disease he carries, and the bushes, tacks and traps lying there.
+pub fn entered(tx: &mut Tx, seat: Seat) {
+    super::spells::mutation::entered(tx, seat);
+    super::spells::conjuring::entered(tx, seat);
 }
 
 /// Crossing a Wall of Fire burns for 4 magical fire damage; it is not an

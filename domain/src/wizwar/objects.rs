@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use crate::ruleset::Seat;
 
 use super::cards::CardName;
+use super::casting::SpellTarget;
 use super::events::Event;
 use super::labyrinth::Square;
 use super::state::{State, Tx};
@@ -109,7 +110,7 @@ impl State {
 ///   treasures on. (Their cost is the card's, as without the rule.)
 ///
 /// # Errors
-/// `not_here`, `not_enough_movement`, `hand_full`, `gravity`.
+/// `not_here`, `glued`, `not_enough_movement`, `hand_full`, `gravity`.
 pub fn pick_up_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolation> {
     let here = tx.state.wizard(seat).square;
     pick_up_item_from(tx, seat, card, here)
@@ -129,10 +130,17 @@ pub fn pick_up_item_from(
     let state = &tx.state;
     let turn = state.move_and_cast(seat)?;
     super::spells::thaumaturgy::check_gravity(state)?;
+    if state.cards[card.index()] == CardName::HandfulOfTacks && state.object_of_card(card).is_some()
+    {
+        return super::spells::conjuring::gather_tacks(tx, seat, card);
+    }
     let object = state
         .object_of_card(card)
         .filter(|o| o.square == square && o.mobility() == Mobility::Mobile)
         .ok_or(RuleViolation::NotHere)?;
+    if super::spells::conjuring::glued(state, SpellTarget::Object { card }) {
+        return Err(RuleViolation::Glued);
+    }
     let form_cost = super::spells::mutation::pick_up_cost(state, seat);
     let cost = form_cost.unwrap_or(1);
     if turn.movement_left < cost {
@@ -194,6 +202,36 @@ pub enum Creation {
         square: Square,
         cracks: u8,
     },
+    /// Create Door: a door locked to all but its creator, on an open line
+    /// or in a stone wall (`wall`: that wall's cracks, given back to it when
+    /// the spell ends).
+    Door {
+        card: CardId,
+        line: super::labyrinth::BorderLine,
+        wall: Option<u8>,
+    },
+    /// Dust Cloud: fills its square against sight; whoever is in it sees
+    /// only his own square, and leaves it in a random direction.
+    DustCloud { card: CardId, square: Square },
+    /// Booby Trap: one face-down token; which token is live is secret (see
+    /// `State::armed_traps`).
+    TrapToken { card: CardId, square: Square },
+    /// Rosebush or Thornbush: fills its square against sight, not against
+    /// movement; whoever enters is pricked; one crack or any fire kills it.
+    Bush {
+        card: CardId,
+        square: Square,
+        bush: BushKind,
+    },
+}
+
+/// Which bush grows in a square (Rosebush, Thornbush).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarBushKind)]
+pub enum BushKind {
+    Rose,
+    Thorn,
 }
 
 /// Cracks that destroy a Stone Block (data §2.4).
@@ -204,7 +242,11 @@ impl Creation {
         match self {
             Creation::StoneWall { card, .. }
             | Creation::WallOfFire { card, .. }
-            | Creation::StoneBlock { card, .. } => *card,
+            | Creation::StoneBlock { card, .. }
+            | Creation::Door { card, .. }
+            | Creation::DustCloud { card, .. }
+            | Creation::TrapToken { card, .. }
+            | Creation::Bush { card, .. } => *card,
         }
     }
 
@@ -212,23 +254,34 @@ impl Creation {
     pub fn place(&self) -> super::line_of_sight::SightTarget {
         use super::line_of_sight::SightTarget;
         match self {
-            Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => {
-                SightTarget::Line(*line)
-            }
-            Creation::StoneBlock { square, .. } => SightTarget::Square(*square),
+            Creation::StoneWall { line, .. }
+            | Creation::WallOfFire { line, .. }
+            | Creation::Door { line, .. } => SightTarget::Line(*line),
+            Creation::StoneBlock { square, .. }
+            | Creation::Bush { square, .. }
+            | Creation::DustCloud { square, .. }
+            | Creation::TrapToken { square, .. } => SightTarget::Square(*square),
         }
     }
 
     pub fn line(&self) -> Option<super::labyrinth::BorderLine> {
         match self {
-            Creation::StoneWall { line, .. } | Creation::WallOfFire { line, .. } => Some(*line),
-            Creation::StoneBlock { .. } => None,
+            Creation::StoneWall { line, .. }
+            | Creation::WallOfFire { line, .. }
+            | Creation::Door { line, .. } => Some(*line),
+            Creation::StoneBlock { .. }
+            | Creation::Bush { .. }
+            | Creation::DustCloud { .. }
+            | Creation::TrapToken { .. } => None,
         }
     }
 
     pub fn square(&self) -> Option<Square> {
         match self {
-            Creation::StoneBlock { square, .. } => Some(*square),
+            Creation::StoneBlock { square, .. }
+            | Creation::Bush { square, .. }
+            | Creation::DustCloud { square, .. }
+            | Creation::TrapToken { square, .. } => Some(*square),
             _ => None,
         }
     }
@@ -245,9 +298,31 @@ impl State {
         })
     }
 
-    /// Whether a created object stands in `square` (a Stone Block).
+    /// Whether a Stone Block stands in `square`: the created object that
+    /// stops movement (a bush does not).
     pub fn block_in(&self, square: Square) -> bool {
-        self.creations.iter().any(|c| c.square() == Some(square))
+        self.creations
+            .iter()
+            .any(|c| matches!(c, Creation::StoneBlock { square: s, .. } if *s == square))
+    }
+
+    /// Whether a Dust Cloud fills `square`.
+    pub fn dust_cloud_in(&self, square: Square) -> bool {
+        self.creations
+            .iter()
+            .any(|c| matches!(c, Creation::DustCloud { square: s, .. } if *s == square))
+    }
+
+    /// The bush growing in `square`, if any.
+    pub fn bush_in(&self, square: Square) -> Option<(CardId, BushKind)> {
+        self.creations.iter().find_map(|c| match c {
+            Creation::Bush {
+                card,
+                square: s,
+                bush,
+            } if *s == square => Some((*card, *bush)),
+            _ => None,
+        })
     }
 
     /// A Wall of Fire on `line`, by its card.
@@ -262,7 +337,7 @@ impl State {
     /// creation (p.10).
     pub fn is_empty_square(&self, square: Square) -> bool {
         !self.objects.iter().any(|o| o.square == square)
-            && !self.block_in(square)
+            && !self.creations.iter().any(|c| c.square() == Some(square))
             && !self.creature_in(square)
             && !self
                 .treasures

@@ -145,6 +145,9 @@ pub struct State {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells in play.
     pub creations: Vec<Creation>,
+    /// Booby Traps: the live token of each, by its spell's card and square.
+    /// Known to its caster (and the referee) alone; views never show it.
+    pub armed_traps: Vec<(CardId, Square)>,
     /// A choice a card asks of a player before it finishes.
     pub choice: Option<super::choices::Choice>,
     /// Brainstones each wizard has already drawn for (the first time only).
@@ -334,6 +337,8 @@ impl State {
             .any(|o| o.square == square && o.fills_square())
             || self.block_in(square)
             || super::spells::mutation::big_man_in(self, square).is_some()
+            || self.bush_in(square).is_some()
+            || self.dust_cloud_in(square)
     }
 
     /// Runs `f` with the line-of-sight rules of the board as it is now.
@@ -627,11 +632,36 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.spells.retain(|s| s.card != card.id);
             // Objects made by the spell vanish with it (p.14).
             for creation in state.creations.iter().filter(|c| c.card() == card.id) {
-                if let Creation::StoneWall { line, .. } = creation {
-                    state.labyrinth.barriers.remove(line);
+                match creation {
+                    Creation::StoneWall { line, .. } => {
+                        state.labyrinth.barriers.remove(line);
+                    }
+                    // A created door that still stands gives the line back
+                    // as it was: open, or the stone wall it was made in.
+                    Creation::Door { line, wall, .. }
+                        if matches!(
+                            state.labyrinth.barriers.get(line),
+                            Some(super::labyrinth::Barrier::Door { .. })
+                        ) =>
+                    {
+                        state.held_doors.remove(line);
+                        match wall {
+                            Some(cracks) => {
+                                state.labyrinth.barriers.insert(
+                                    *line,
+                                    super::labyrinth::Barrier::StoneWall { cracks: *cracks },
+                                );
+                            }
+                            None => {
+                                state.labyrinth.barriers.remove(line);
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
             state.creations.retain(|c| c.card() != card.id);
+            state.armed_traps.retain(|(c, _)| *c != card.id);
             state.creatures.retain(|c| c.card != card.id);
         }
         Event::SpellCast {
@@ -830,12 +860,26 @@ pub fn evolve(state: &mut State, event: &Event) {
                 s.tokens = Some(*tokens);
             }
         }
+        Event::TrapArmed { card, square, .. } => {
+            state.armed_traps.push((*card, *square));
+        }
+        Event::TrapTokenTurned { card, square, .. } => {
+            state.creations.retain(|c| {
+                !matches!(c, Creation::TrapToken { card: k, square: s } if k == card && s == square)
+            });
+        }
         Event::ObjectCreated { creation, .. } => {
             if let Creation::StoneWall { line, .. } = creation {
                 state
                     .labyrinth
                     .barriers
                     .insert(*line, super::labyrinth::Barrier::StoneWall { cracks: 0 });
+            }
+            if let Creation::Door { line, .. } = creation {
+                state
+                    .labyrinth
+                    .barriers
+                    .insert(*line, super::labyrinth::Barrier::Door { cracks: 0 });
             }
             state.creations.push(*creation);
         }
@@ -871,15 +915,21 @@ pub fn evolve(state: &mut State, event: &Event) {
             for o in &mut state.objects {
                 o.square = square(o.square);
             }
+            for (_, s) in &mut state.armed_traps {
+                *s = square(*s);
+            }
             for c in &mut state.creatures {
                 c.square = square(c.square);
             }
             for c in &mut state.creations {
                 match c {
-                    Creation::StoneBlock { square: s, .. } => *s = square(*s),
-                    Creation::StoneWall { line: l, .. } | Creation::WallOfFire { line: l, .. } => {
-                        *l = line(*l)
-                    }
+                    Creation::StoneBlock { square: s, .. }
+                    | Creation::Bush { square: s, .. }
+                    | Creation::DustCloud { square: s, .. }
+                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
+                    Creation::StoneWall { line: l, .. }
+                    | Creation::WallOfFire { line: l, .. }
+                    | Creation::Door { line: l, .. } => *l = line(*l),
                 }
             }
             state.held_doors = std::mem::take(&mut state.held_doors)
@@ -914,6 +964,24 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*seat) {
                 w.square = *to;
             }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.moved = true;
+                turn.teleported = true;
+            }
+        }
+        Event::WizardsSwapped {
+            seat,
+            square,
+            with,
+            with_square,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *with_square;
+            }
+            if let Some(w) = state.wizard_mut(*with) {
+                w.square = *square;
+            }
+            // Swap forbids the caster any further movement, as Teleport does.
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.moved = true;
                 turn.teleported = true;

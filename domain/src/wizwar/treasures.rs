@@ -123,6 +123,12 @@ pub fn pick_up_from(
     {
         return Err(RuleViolation::Dashing);
     }
+    if super::spells::conjuring::glued(
+        &tx.state,
+        super::casting::SpellTarget::Treasure { treasure },
+    ) {
+        return Err(RuleViolation::Glued);
+    }
     let cost = super::spells::mutation::pick_up_cost(&tx.state, seat);
     if let Some(cost) = cost
         && tx

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use crate::ruleset::{Seat, Viewer};
 
-use super::casting::{ActiveSpell, CastKind, SpellTarget};
+use super::casting::{ActiveSpell, CastKind, SpellOption, SpellTarget};
 use super::choices::Choice;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
@@ -46,6 +46,9 @@ pub struct View {
     pub spells: Vec<ActiveSpell>,
     /// Walls and objects made by spells.
     pub creations: Vec<Creation>,
+    /// Booby Traps: the live token of each trap the viewer laid (all of
+    /// them for the referee); nobody else learns which token is live.
+    pub armed_traps: Vec<ArmedTrap>,
     /// Permanent Creations: the cards of created objects, lying near the
     /// board (maintained by nobody) until their objects are destroyed.
     pub near_the_board: Vec<CardView>,
@@ -55,6 +58,14 @@ pub struct View {
     pub choice: Option<Choice>,
     /// The optional rules the game is played with (p.17).
     pub optional_rules: OptionalRules,
+}
+
+/// A Booby Trap's live token, by its spell's card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = WizwarArmedTrap)]
+pub struct ArmedTrap {
+    pub card: super::objects::CardId,
+    pub square: Square,
 }
 
 /// Custom Spellbook: one group's Magic deck, as a viewer sees it.
@@ -282,6 +293,19 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .collect(),
         spells: state.spells.clone(),
         creations: state.creations.clone(),
+        armed_traps: state
+            .armed_traps
+            .iter()
+            .filter(|(card, _)| {
+                state
+                    .find_spell(*card)
+                    .is_some_and(|s| viewer.may_see_private_of(s.caster))
+            })
+            .map(|(card, square)| ArmedTrap {
+                card: *card,
+                square: *square,
+            })
+            .collect(),
         near_the_board: cards(&state.near_the_board()),
         creatures: state.creatures.clone(),
         choice: state.choice,
@@ -309,6 +333,13 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         Event::CardsTaken {
             from, to, cards, ..
         } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
+        // Booby Trap: which token is live is its caster's secret.
+        Event::TrapArmed { seat, .. } if !viewer.may_see_private_of(*seat) => return None,
+        Event::SpellCast {
+            seat,
+            option: Some(SpellOption::Tokens { live, .. }),
+            ..
+        } if !viewer.may_see_private_of(*seat) => *live = None,
         _ => {}
     }
     Some(event)

@@ -113,7 +113,7 @@ pub enum RuleViolation {
     NotPushedBack,
     #[error("Featherweight turns the damage into movement: choose where your wizard is pushed")]
     PushPending,
-    #[error("your wizard has teleported: he may not move again this turn")]
+    #[error("your wizard has teleported or swapped places: he may not move again this turn")]
     NoMoreMoving,
     #[error("a player must first finish a choice his card asks of him")]
     ChoicePending,
@@ -133,6 +133,10 @@ pub enum RuleViolation {
     CreatureHasMoved,
     #[error("your creation is permanent: it lasts until it is destroyed, and you cannot dispel it")]
     PermanentCreation,
+    #[error("that is glued in place until the Glue spell ends")]
+    Glued,
+    #[error("gathering tacks takes your whole Move and Cast: you have already moved or attacked")]
+    GatheringTakesTheWholePhase,
 }
 
 impl Violation for RuleViolation {
@@ -201,6 +205,8 @@ impl Violation for RuleViolation {
             NoSuchCreature => "no_such_creature",
             CreatureHasMoved => "creature_has_moved",
             PermanentCreation => "permanent_creation",
+            Glued => "glued",
+            GatheringTakesTheWholePhase => "gathering_takes_the_whole_phase",
         }
     }
 }

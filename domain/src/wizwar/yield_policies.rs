@@ -161,6 +161,12 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
                 .iter()
                 .any(|at| his_squares.contains(at))
         }
+        // His treasure, wherever it is, or the one he carries.
+        SpellTarget::Treasure { treasure } => state.treasures.iter().any(|t| {
+            t.id == treasure
+                && (t.owner == seat
+                    || t.location == super::treasures::TreasureLocation::Carried { seat })
+        }),
         SpellTarget::Sector { slot } => {
             let standing = state.labyrinth.sector_at(wizard.square).map(|s| s.slot);
             let home = state.labyrinth.sector_of(seat).map(|s| s.slot);

@@ -204,7 +204,7 @@ fn push_one(tx: &mut Tx, seat: Seat, direction: Direction) -> bool {
     });
     movement::close_doors_left_behind(tx, seat);
     movement::burn_crossing(tx, seat, &step.lines);
-    super::mutation::entered(tx, seat);
+    super::super::movement::entered(tx, seat);
     true
 }
 
@@ -259,6 +259,7 @@ pub fn flood(tx: &mut Tx) {
     for card in spells {
         durations::end_spell_in_play(tx, card);
     }
+    super::conjuring::wash_away_tacks(tx);
     let carried: Vec<(Seat, _)> = tx
         .state
         .wizards

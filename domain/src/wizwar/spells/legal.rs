@@ -81,6 +81,12 @@ fn targets(state: &State, seat: Seat) -> Vec<SpellTarget> {
             .map(|s| SpellTarget::Spell { card: s.card }),
     );
     targets.extend(
+        state
+            .treasures
+            .iter()
+            .map(|t| SpellTarget::Treasure { treasure: t.id }),
+    );
+    targets.extend(
         Direction::ALL
             .into_iter()
             .map(|direction| SpellTarget::Direction { direction }),
@@ -111,6 +117,26 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
             options
         }
         (CardName::Windrider, _) => vec![None, Some(SpellOption::Squares { count: 1 })],
+        (CardName::BoobyTrap, SpellTarget::Square { square }) => {
+            // Three other empty squares, the first the board offers.
+            let others: Vec<Square> = state
+                .labyrinth
+                .squares()
+                .filter(|s| {
+                    *s != square
+                        && state.is_empty_square(*s)
+                        && state.labyrinth.home_base_owner(*s).is_none()
+                })
+                .take(3)
+                .collect();
+            match others.as_slice() {
+                [a, b, c] => vec![Some(SpellOption::Tokens {
+                    squares: [*a, *b, *c],
+                    live: Some(0),
+                })],
+                _ => vec![None],
+            }
+        }
         (CardName::RotateSector, _) => vec![None, Some(SpellOption::Turn { quarter_turns: 2 })],
         (CardName::Add, _) => state
             .turn

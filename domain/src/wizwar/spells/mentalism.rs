@@ -300,7 +300,7 @@ pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
         to: square,
     });
     movement::close_doors_left_behind(tx, seat);
-    super::mutation::entered(tx, seat);
+    super::super::movement::entered(tx, seat);
 }
 
 /// A wizard who teleported out of an attack's line of sight evades it (a

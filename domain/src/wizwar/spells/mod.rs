@@ -1,7 +1,9 @@
 //! What each card does, by school: [`cantrip`] (White Cantrip),
 //! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
-//! Elemental deck holds), [`conjuring`] (Shield) and [`thaumaturgy`]
-//! (all of it but Fire Darts). This module dispatches by card and holds the damage rules
+//! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
+//! Darts, Glue, the bushes, Handful of Tacks, Create Door, Dust Cloud,
+//! Booby Trap) and [`thaumaturgy`] (all of it). This module dispatches by
+//! card and holds the damage rules
 //! every school shares.
 
 pub mod alchemy;
@@ -24,7 +26,7 @@ use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
 
-use super::objects::{Creation, STONE_BLOCK_CRACKS};
+use super::objects::{BushKind, Creation, STONE_BLOCK_CRACKS};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -57,6 +59,16 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::WallOfEarth,
     // Conjuring, Mentalism
     CardName::Shield,
+    CardName::KaBong,
+    CardName::Swap,
+    CardName::FireDarts,
+    CardName::Glue,
+    CardName::Rosebush,
+    CardName::Thornbush,
+    CardName::HandfulOfTacks,
+    CardName::CreateDoor,
+    CardName::DustCloud,
+    CardName::BoobyTrap,
     CardName::AbsorbSpell,
     CardName::Meditate,
     CardName::PainLink,
@@ -143,7 +155,7 @@ pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
         CardName::LargeRock | CardName::Boomstone | CardName::Dagger | CardName::Wizardblade => {
             Some((*cards::definition(name), true))
         }
-        CardName::UniversalSolvent | CardName::NullPowder => {
+        CardName::UniversalSolvent | CardName::NullPowder | CardName::HandfulOfTacks => {
             Some((*cards::definition(name), false))
         }
         // Its wrest: an attack on someone in the caster's square.
@@ -208,6 +220,14 @@ pub fn check_cast(
         N::StoneBlock => elemental::check_stone_block(state, target),
         N::Windrider => elemental::check_windrider(state, seat, energy, option),
         N::Powerthrust => check_damage_target(state, target, None),
+        N::KaBong => check_damage_target(state, target, None),
+        N::FireDarts => check_damage_target(state, target, Some(Trait::Fire)),
+        N::Swap => conjuring::check_swap(state, seat, target),
+        N::Glue => conjuring::check_glue(state, target),
+        N::CreateDoor => conjuring::check_create_door(state, target),
+        N::BoobyTrap => conjuring::check_booby_trap(state, target, option),
+        N::DustCloud => elemental::check_creation_square(state, target, "dust fills a square"),
+        N::Rosebush | N::Thornbush => conjuring::check_bush(state, target),
         N::Teleport => mentalism::check_teleport(state, seat, target),
         N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
         N::Add => alchemy::check_add(state, seat, energy, option),
@@ -256,6 +276,7 @@ pub fn check_use(
 ) -> Result<(), RuleViolation> {
     match name {
         CardName::UniversalSolvent => alchemy::check_solvent(state, target),
+        CardName::HandfulOfTacks => conjuring::check_strew(state, seat, target),
         CardName::NullPowder => {
             state.active_turn(seat)?;
             durations::check_dispel(state, seat, target)
@@ -287,10 +308,12 @@ pub fn check_damage_target(
             }
         }
         SpellTarget::Object { card } => {
-            let block = state
-                .creations
-                .iter()
-                .any(|c| c.card() == card && c.square().is_some());
+            // A Dust Cloud has nothing to strike; a trap token is a marker.
+            let block = state.creations.iter().any(|c| {
+                c.card() == card
+                    && c.square().is_some()
+                    && !matches!(c, Creation::DustCloud { .. } | Creation::TrapToken { .. })
+            });
             let fire_item = state.object_of_card(card).is_some()
                 && cards::definition(state.cards[card.index()])
                     .traits
@@ -388,6 +411,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
         (CastKind::Use, N::NullPowder) => cantrip::dispel(tx, cast),
         (CastKind::Use, N::Strength) => mutation::wrest(tx, cast, rng),
+        (CastKind::Use, N::HandfulOfTacks) => conjuring::strew(tx, cast),
         (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
         (CastKind::Use, _) | (CastKind::Counter, _) => {}
         (CastKind::Spell, name) => match name {
@@ -416,6 +440,14 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 hit_target(tx, cast, cast.energy + mentalism::POWERTHRUST_BONUS, None);
             }
             N::PsychicStorm => mentalism::psychic_storm(tx, cast),
+            N::KaBong => conjuring::ka_bong(tx, cast),
+            N::Swap => conjuring::swap(tx, cast),
+            N::FireDarts => conjuring::fire_darts(tx, cast),
+            N::CreateDoor => conjuring::create_door(tx, cast),
+            N::DustCloud => conjuring::raise_dust(tx, cast),
+            N::BoobyTrap => conjuring::set_booby_trap(tx, cast),
+            N::Rosebush => conjuring::grow_bush(tx, cast, BushKind::Rose),
+            N::Thornbush => conjuring::grow_bush(tx, cast, BushKind::Thorn),
             N::ShareLife => mentalism::share_life(tx, cast),
             N::StoneDead => alchemy::stone_dead(tx, cast),
             N::Add => alchemy::add(tx, cast),
@@ -582,6 +614,8 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
                     let card = tx.state.card_view(card);
                     tx.emit(Event::ItemDestroyed { seat: None, card });
                 }
+            } else if conjuring::is_bush(&tx.state, card) {
+                conjuring::damage_bush(tx, card, amount, element, Some(cast.seat));
             } else if amount > 0 {
                 damage_block(tx, card, amount, Some(cast.seat));
             }

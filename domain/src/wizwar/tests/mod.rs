@@ -1,6 +1,7 @@
 mod alchemy_tests;
 mod board_tests;
 mod casting_tests;
+mod conjuring_tests;
 mod creature_tests;
 mod damage_tests;
 mod elemental_tests;
