@@ -196,7 +196,7 @@ async fn optional_rules_are_chosen_at_creation_refused_when_impossible_and_shown
     };
     for impossible in [
         json!({ "victory_points": 5 }),
-        json!({ "giant_book_of_spells": true }),
+        json!({ "giant_book_of_spells": true, "custom_spellbook": { "white_cantrip": { "seats": [0], "schools": ["alchemy", "elemental", "mentalism"] }, "black_cantrip": { "seats": [1], "schools": ["conjuring", "mutation", "thaumaturgy"] } } }),
         json!({ "no_such_rule": true }),
     ] {
         let refused = create(impossible.clone()).await;

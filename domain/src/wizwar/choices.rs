@@ -44,6 +44,13 @@ pub enum Choice {
     /// Featherweight: the pushed wizard picks his next square among those
     /// farther from the attack.
     Featherweight { push: Push },
+    /// Ward: `seat`, whose treasure `thief` has just picked up, may answer
+    /// with a Ward (`play_counter`) or let it go (`pass`).
+    Ward {
+        seat: Seat,
+        thief: Seat,
+        treasure: super::treasures::TreasureId,
+    },
 }
 
 /// Featherweight: an attack's damage to its wizard, turned into squares he
@@ -69,7 +76,8 @@ impl Choice {
             Choice::BrainBurn { seat, .. }
             | Choice::ThoughtSteal { seat, .. }
             | Choice::MentalForce { seat, .. }
-            | Choice::Brainstone { seat } => *seat,
+            | Choice::Brainstone { seat }
+            | Choice::Ward { seat, .. } => *seat,
             Choice::Featherweight { push } => push.seat,
         }
     }
@@ -80,7 +88,12 @@ impl Choice {
 /// # Errors
 /// `choice_pending`, `not_your_choice`, `card_not_in_hand`, `not_maintained`,
 /// `bad_discard`, `too_many_cards`.
-pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleViolation> {
+pub fn respond(
+    tx: &mut Tx,
+    actor: Seat,
+    command: &Command,
+    rng: &mut crate::rng::GameRng,
+) -> Result<(), RuleViolation> {
     if tx.state.is_over() {
         return Err(RuleViolation::GameOver);
     }
@@ -103,6 +116,10 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
             | (
                 Choice::Featherweight { .. },
                 Command::Move { .. } | Command::Pass
+            )
+            | (
+                Choice::Ward { .. },
+                Command::PlayCounter { .. } | Command::Pass
             )
     );
     if !fits {
@@ -159,7 +176,18 @@ pub fn respond(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleVi
         (Choice::ThoughtSteal { victim, .. }, Command::Take { cards }) => {
             take(tx, actor, victim, cards)?;
         }
-        (Choice::ThoughtSteal { .. } | Choice::MentalForce { .. }, Command::Pass) => {
+        (
+            Choice::Ward {
+                thief, treasure, ..
+            },
+            Command::PlayCounter { card, energy, .. },
+        ) => {
+            spells::conjuring::ward(tx, actor, *card, *energy, thief, treasure, rng)?;
+        }
+        (
+            Choice::ThoughtSteal { .. } | Choice::MentalForce { .. } | Choice::Ward { .. },
+            Command::Pass,
+        ) => {
             tx.emit(Event::ChoiceMade { seat: actor });
         }
         (
@@ -248,6 +276,16 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
         Choice::MentalForce { .. } | Choice::Featherweight { .. } => {
             for direction in super::labyrinth::Direction::ALL {
                 commands.push(Command::Move { direction });
+            }
+        }
+        Choice::Ward { .. } => {
+            for card in &state.wizard(seat).hand {
+                commands.push(Command::PlayCounter {
+                    card: *card,
+                    energy: None,
+                    line: None,
+                    square: None,
+                });
             }
         }
         Choice::ThoughtSteal { victim, .. } => {

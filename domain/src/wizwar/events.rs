@@ -436,6 +436,12 @@ pub enum Event {
         to: Seat,
         card: CardView,
     },
+    /// Ward: the owner of a treasure just picked up answers its thief.
+    WardPlayed {
+        seat: Seat,
+        card: CardView,
+        thief: Seat,
+    },
     /// A spell brought a creature to life (Homunculus).
     CreatureCreated {
         seat: Seat,

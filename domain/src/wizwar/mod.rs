@@ -200,10 +200,10 @@
 //! - **A cast whose target is gone** when it resolves (the wizard died, the
 //!   spell ended, the square filled) does nothing; its card is discarded as
 //!   usual.
-//! - **Not played yet** (kept out of decks by `is_implemented`): the cards
-//!   Ward (Conjuring): it answers a treasure being picked up, and picking
-//!   up opens no response window yet. Every other card of every school is
-//!   played.
+//! - **Every card of every school is played.** Ward answers a treasure
+//!   being picked up: its owner is asked (a `ward` choice) in every game
+//!   whose deck holds a Ward, whether or not he holds it, unless his yield
+//!   policy passes it (see [`spells::conjuring`]).
 //! - **Thaumaturgy** (Backlash, Globe of Pain, Gravity, Invisible, Seal
 //!   Door, Dagger, Wizardblade, …): see [`spells::thaumaturgy`].
 //! - **Transformations and Mutation**: see [`transformations`] and [`spells::mutation`].
@@ -439,7 +439,7 @@ fn decide(
         return Ok(after_command(tx, state, rng));
     }
     if state.choice.is_some() && !state.wizards.is_empty() {
-        choices::respond(&mut tx, actor, command)?;
+        choices::respond(&mut tx, actor, command, rng)?;
         return Ok(after_command(tx, state, rng));
     }
     state.active_turn(actor)?;

@@ -24,9 +24,10 @@
 //!   record from before optional rules is. Standard games' setups are thus
 //!   unchanged, event for event and die roll for die roll.
 //! - **Giant Book of Spells** shuffles every card but Black Cantrip into one
-//!   deck, so the `schools` option is not used with it. It is refused at
-//!   setup while the engine does not play every card of those schools: a
-//!   deck with cards left out would not be the Giant Book.
+//!   deck, so the `schools` option is not used with it. It would be refused
+//!   at setup if the engine did not play every card of those schools (a
+//!   deck with cards left out would not be the Giant Book); it plays them
+//!   all.
 //! - **Custom Spellbook**: the groups and their drafts are made before the
 //!   game and sent as the option (which seats, which three schools); each
 //!   player must be in exactly one group, each group must have a player.

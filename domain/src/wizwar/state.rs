@@ -1072,6 +1072,12 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::GameWon { seat, reason } => state.winner = Some((*seat, *reason)),
         Event::CreatureCreated { creature, .. } => state.creatures.push(*creature),
+        Event::WardPlayed { seat, card, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.hand, card.id);
+            }
+            state.discard(Some(*seat), card.id);
+        }
         Event::CreatureMoved { card, to, .. } => {
             if let Some(c) = state.creatures.iter_mut().find(|c| c.card == *card) {
                 c.square = *to;

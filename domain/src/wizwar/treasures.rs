@@ -156,6 +156,7 @@ pub fn pick_up_from(
     } else {
         tx.emit(Event::MoveAndCastEnded { seat });
     }
+    super::spells::conjuring::open_ward_window(tx, seat, treasure);
     Ok(())
 }
 

@@ -113,6 +113,21 @@ pub fn set(
     Ok(())
 }
 
+/// Whether the theft of one of `seat`'s treasures stops at him (Ward). It
+/// always concerns him, so only `never`, and `when_i_can_counter` without
+/// a Ward in hand, pass it.
+pub fn asks_about_theft(state: &State, seat: Seat) -> bool {
+    match policy_of(state, seat) {
+        YieldPolicy::Always | YieldPolicy::WhenTargeted => true,
+        YieldPolicy::Never => false,
+        YieldPolicy::WhenICanCounter => state
+            .wizard(seat)
+            .hand
+            .iter()
+            .any(|c| state.cards[c.index()] == super::cards::CardName::Ward),
+    }
+}
+
 /// Whether the window of the top cast passes `seat` by without asking him.
 pub fn yields(state: &State, seat: Seat, top: &Casting) -> bool {
     match policy_of(state, seat) {

@@ -1,10 +1,21 @@
-//! Conjuring cards the engine plays so far: Shield (also in Mentalism),
-//! Ka-Bong!, Swap, Fire Darts (also in Thaumaturgy), Glue, the bushes
-//! (Rosebush, Thornbush), Handful of Tacks, Create Door, Dust Cloud and
-//! Booby Trap.
+//! Conjuring: Shield (also in Mentalism), Ka-Bong!, Swap, Fire Darts (also
+//! in Thaumaturgy), Glue, the bushes (Rosebush, Thornbush), Handful of
+//! Tacks, Create Door, Dust Cloud, Booby Trap and Ward; with the cards it
+//! shares with other schools, the whole school is played.
 //!
 //! # Decisions where the sources are silent
 //!
+//! - **Ward** answers a treasure being picked up, which is no cast, so it
+//!   has no response window of its own: the treasure's owner is asked by a
+//!   `ward` choice (`play_counter` with the Ward, or `pass`) right after
+//!   the pick-up, in every game whose deck holds a Ward — whether or not he
+//!   holds one, so being asked reveals nothing — unless his yield policy
+//!   passes it (`never`, or `when_i_can_counter` without a Ward in hand).
+//!   Ward is bound to the treasure, so it needs no sight of the thief. Its
+//!   3 damage is a counter's, not an attack: a thief it kills scores nobody
+//!   a point. A Ward cannot itself be countered (no window opens for it).
+//!   The thief rolls the d4 (recorded) and lets the treasure fall in his
+//!   square on 1–2.
 //! - **Ka-Bong!** stuns only when its damage gets through: reduced to 0 it is
 //!   no damage and has no secondary effect (p.15), like Lightning Bolt's stun.
 //! - **Swap** is movement of the caster's wizard: refused once he may move no
@@ -94,6 +105,7 @@ use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
+use super::super::choices::Choice;
 use super::super::creatures;
 use super::super::damage;
 use super::super::durations;
@@ -102,7 +114,7 @@ use super::super::labyrinth::Square;
 use super::super::movement;
 use super::super::objects::{BushKind, CardId, Creation};
 use super::super::state::{State, Tx};
-use super::super::treasures::TreasureLocation;
+use super::super::treasures::{TreasureId, TreasureLocation};
 use super::super::violations::RuleViolation;
 use super::{damage_wizard, elemental, hit_target};
 
@@ -654,4 +666,83 @@ fn spring_traps(tx: &mut Tx, seat: Option<Seat>, creature: Option<CardId>, squar
             return;
         }
     }
+}
+
+/// Ward: 3 magical damage to the thief (data §2.3).
+pub const WARD_DAMAGE: u8 = 3;
+/// Ward: the thief lets the treasure fall on a die roll of this or less.
+pub const WARD_DROPS_AT_MOST: u8 = 2;
+
+/// After a wizard picks up an enemy's treasure, its owner is asked whether
+/// he answers with a Ward — in every game whose deck holds a Ward, whether
+/// or not he does, so that being asked reveals nothing; his yield policy
+/// may pass it for him.
+pub fn open_ward_window(tx: &mut Tx, thief: Seat, treasure: TreasureId) {
+    let owner = tx.state.treasure(treasure).owner;
+    let owner_alive = tx.state.find_wizard(owner).is_some_and(|w| w.alive);
+    if owner == thief || !owner_alive || tx.state.is_over() || tx.state.choice.is_some() {
+        return;
+    }
+    if !tx.state.cards.contains(&CardName::Ward)
+        || !super::super::yield_policies::asks_about_theft(&tx.state, owner)
+    {
+        return;
+    }
+    tx.emit(Event::ChoiceAwaited {
+        choice: Choice::Ward {
+            seat: owner,
+            thief,
+            treasure,
+        },
+    });
+}
+
+/// Ward played from `owner`'s hand against the `thief` of his treasure: 3
+/// magical damage (not an attack: a counter, so no victory point for a
+/// kill), then the thief rolls and lets the treasure fall on 1–2. Ward is
+/// bound to the treasure, not to its owner's sight, so it needs none.
+///
+/// # Errors
+/// `card_not_in_hand`, `counter_does_not_apply`, `bad_option`.
+pub fn ward(
+    tx: &mut Tx,
+    owner: Seat,
+    card: CardId,
+    energy: Option<CardId>,
+    thief: Seat,
+    treasure: TreasureId,
+    rng: &mut GameRng,
+) -> Result<(), RuleViolation> {
+    if !tx.state.wizard(owner).hand.contains(&card) {
+        return Err(RuleViolation::CardNotInHand);
+    }
+    if tx.state.cards[card.index()] != CardName::Ward {
+        return Err(RuleViolation::CounterDoesNotApply(
+            "only a Ward answers the theft of a treasure",
+        ));
+    }
+    if energy.is_some() {
+        return Err(RuleViolation::BadOption(
+            "Ward's damage is fixed: it takes no energy",
+        ));
+    }
+    tx.emit(Event::ChoiceMade { seat: owner });
+    let card = tx.state.card_view(card);
+    tx.emit(Event::WardPlayed {
+        seat: owner,
+        card,
+        thief,
+    });
+    damage_wizard(tx, None, thief, WARD_DAMAGE, None, None);
+    let wizard = tx.state.wizard(thief);
+    if wizard.alive && wizard.treasure == Some(treasure) {
+        let square = wizard.square;
+        let value = rng.roll(4);
+        tx.emit(Event::DieRolled { value });
+        if value <= WARD_DROPS_AT_MOST {
+            super::super::treasures::put_down(tx, thief, treasure, square);
+        }
+    }
+    super::super::winning::check(tx);
+    Ok(())
 }

@@ -98,6 +98,7 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::StoneDead,
     CardName::UniversalSolvent,
     CardName::Homunculus,
+    CardName::Ward,
     // Thaumaturgy
     CardName::AntiAnti,
     CardName::Backlash,
@@ -374,6 +375,9 @@ pub fn check_counter(
         N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
         N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
         N::GnomeForm | N::Featherweight => mutation::check_attack_on(state, seat, top),
+        N::Ward => Err(RuleViolation::CounterDoesNotApply(
+            "a Ward answers only the theft of one of your treasures",
+        )),
         N::Invisible => {
             thaumaturgy::check_invisible(state, seat)?;
             mutation::check_attack_on(state, seat, top)

@@ -454,3 +454,123 @@ fn the_trappers_view_shows_his_live_token_and_no_one_elses_does() {
     assert!(view(&g.state, Viewer::Player(RED)).armed_traps.is_empty());
     assert!(view(&g.state, Viewer::Spectator).armed_traps.is_empty());
 }
+
+// --- Ward ------------------------------------------------------------------
+
+/// Red's treasure lying in (4,9), red's sector.
+const REDS_TREASURE: crate::wizwar::treasures::TreasureId = crate::wizwar::treasures::TreasureId(3);
+
+fn lift_reds_treasure() -> Command {
+    Command::PickUp {
+        thing: Thing::Treasure {
+            treasure: REDS_TREASURE,
+        },
+    }
+}
+
+/// Blue stands on red's treasure holding `blue`; red holds `red`.
+fn at_reds_treasure(blue: &[N], red: &[N]) -> Given {
+    table(blue, red).with_wizard_at(BLUE, sq(4, 9))
+}
+
+fn ward_choice() -> crate::wizwar::choices::Choice {
+    crate::wizwar::choices::Choice::Ward {
+        seat: RED,
+        thief: BLUE,
+        treasure: REDS_TREASURE,
+    }
+}
+
+#[test]
+fn lifting_an_enemys_treasure_asks_its_owner_even_if_he_holds_no_ward() {
+    // A Ward is in this game (in blue's hand): red is asked all the same,
+    // so being asked tells nothing of his hand.
+    let g = at_reds_treasure(&[N::Ward], &[]).after(BLUE, &[lift_reds_treasure()]);
+    assert_eq!(g.state.choice, Some(ward_choice()));
+    assert_eq!(
+        awaiting(&g),
+        vec![crate::ruleset::Awaiting {
+            seat: RED,
+            reason: crate::ruleset::AwaitReason::Choice,
+        }]
+    );
+    g.when(BLUE, Command::EndTurn)
+        .then_error(RuleViolation::ChoicePending);
+    let g = g.after(RED, &[Command::Pass]);
+    assert_eq!(g.state.choice, None);
+    assert_eq!(g.state.wizard(BLUE).treasure, Some(REDS_TREASURE));
+}
+
+#[test]
+fn no_ward_is_asked_for_in_a_game_without_one_nor_for_ones_own_treasure() {
+    let g = at_reds_treasure(&[], &[]).after(BLUE, &[lift_reds_treasure()]);
+    assert_eq!(g.state.choice, None, "no Ward in the deck");
+    let g = table(&[N::Ward], &[]).with_wizard_at(BLUE, sq(3, 3)).after(
+        BLUE,
+        &[Command::PickUp {
+            thing: Thing::Treasure {
+                treasure: crate::wizwar::treasures::TreasureId(1),
+            },
+        }],
+    );
+    assert_eq!(g.state.choice, None, "blue lifts his own treasure");
+}
+
+#[test]
+fn a_ward_hurts_the_thief_for_3_and_on_1_or_2_he_lets_the_treasure_fall() {
+    use crate::rng::GameRng;
+    use crate::wizwar::spells::conjuring::ward;
+    use crate::wizwar::state::Tx;
+    let g = at_reds_treasure(&[], &[N::Ward]).after(BLUE, &[lift_reds_treasure()]);
+    let w = g.when(RED, counter(r(0)));
+    let after = g.clone().with(w.events());
+    assert_eq!(life(&after, BLUE), 12);
+    assert!(after.state.discard_pile.contains(&r(0)));
+    assert_eq!(after.state.choice, None);
+    // Every roll: 1–2 drops the treasure in the thief's square, 3–4 not.
+    let mut outcomes = std::collections::BTreeSet::new();
+    for seed in 0..32 {
+        let mut tx = Tx::new(&g.state);
+        let mut rng = GameRng::from_u64(seed);
+        ward(&mut tx, RED, r(0), None, BLUE, REDS_TREASURE, &mut rng).unwrap();
+        let rolled = tx.events.iter().find_map(|e| match e {
+            crate::wizwar::Event::DieRolled { value } => Some(*value),
+            _ => None,
+        });
+        let dropped = tx.state.wizard(BLUE).treasure.is_none();
+        let value = rolled.expect("the thief rolls");
+        assert_eq!(dropped, value <= 2, "rolled {value}");
+        outcomes.insert(dropped);
+    }
+    assert_eq!(outcomes.len(), 2, "both outcomes seen");
+}
+
+#[test]
+fn only_a_ward_answers_a_theft_and_only_its_owner_plays_it() {
+    let g = at_reds_treasure(&[], &[N::Ward, N::Fireball]).after(BLUE, &[lift_reds_treasure()]);
+    g.when(RED, counter(r(1)))
+        .then_code("counter_does_not_apply");
+    g.when(BLUE, Command::Pass)
+        .then_error(RuleViolation::NotYourChoice);
+    // And a Ward cast in a spell's window is refused with a sentence.
+    let g = table(&[N::Fireball], &[N::Ward]).after(BLUE, &[cast(b(0), at(RED))]);
+    g.when(RED, counter(r(0)))
+        .then_code("counter_does_not_apply");
+}
+
+#[test]
+fn yield_policies_may_let_a_theft_pass_unasked() {
+    use crate::wizwar::yield_policies::YieldPolicy;
+    let never = at_reds_treasure(&[], &[N::Ward])
+        .with_yield_policy(RED, YieldPolicy::Never)
+        .after(BLUE, &[lift_reds_treasure()]);
+    assert_eq!(never.state.choice, None);
+    let without = at_reds_treasure(&[N::Ward], &[])
+        .with_yield_policy(RED, YieldPolicy::WhenICanCounter)
+        .after(BLUE, &[lift_reds_treasure()]);
+    assert_eq!(without.state.choice, None, "red holds no Ward");
+    let holding = at_reds_treasure(&[], &[N::Ward])
+        .with_yield_policy(RED, YieldPolicy::WhenICanCounter)
+        .after(BLUE, &[lift_reds_treasure()]);
+    assert_eq!(holding.state.choice, Some(ward_choice()));
+}

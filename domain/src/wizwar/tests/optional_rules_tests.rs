@@ -137,21 +137,30 @@ fn victory_points_other_than_2_3_or_4_are_refused_with_a_sentence() {
 }
 
 #[test]
-fn giant_book_of_spells_is_refused_until_every_school_is_played_in_full() {
-    let why = refusal(
-        OptionalRules {
+fn giant_book_of_spells_deals_from_one_deck_of_every_card_but_black_cantrip() {
+    let events = WizWar::setup(
+        &options_with(OptionalRules {
             giant_book_of_spells: true,
             ..OptionalRules::default()
-        },
+        }),
         2,
-    );
-    assert!(
-        why.contains("Giant Book of Spells needs every school played in full"),
-        "{why}"
-    );
-    // Named: the schools whose cards the engine does not all play yet.
-    assert!(why.contains("Conjuring"), "{why}");
-    assert!(!why.contains("Elemental"), "{why}");
+        &mut GameRng::from_u64(1),
+    )
+    .expect("every school is played, so the Giant Book can be");
+    let deck = events
+        .iter()
+        .find_map(|e| match e {
+            Event::DeckBuilt { cards, .. } => cards.clone(),
+            _ => None,
+        })
+        .expect("the deck is built");
+    // 7 × 24 cards less Black Cantrip's 12 (rulebook p.17).
+    assert_eq!(deck.len(), 156);
+    let mut sorted = deck.clone();
+    sorted.sort();
+    let mut giant = cards::giant_book_deck();
+    giant.sort();
+    assert_eq!(sorted, giant);
 }
 
 #[test]
