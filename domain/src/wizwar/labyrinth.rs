@@ -579,6 +579,32 @@ impl Labyrinth {
         lines.iter().any(|l| self.barriers.contains_key(l))
     }
 
+    /// How many orthogonal steps each square within `limit` is from `from`,
+    /// barriers notwithstanding (wrap-around and portals are steps too):
+    /// how far a teleport reaches or a thrown thing flies.
+    pub fn steps_from(&self, from: Square, limit: u8) -> BTreeMap<Square, u8> {
+        let mut reached = BTreeMap::from([(from, 0)]);
+        let mut frontier = vec![from];
+        for steps in 1..=limit {
+            let mut next = vec![];
+            for square in frontier {
+                for d in Direction::ALL {
+                    if let Some(step) = self.step(square, d)
+                        && !reached.contains_key(&step.to)
+                    {
+                        reached.insert(step.to, steps);
+                        next.push(step.to);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            frontier = next;
+        }
+        reached
+    }
+
     /// Where one step from `from` towards `direction` leads, ignoring barriers;
     /// `None` when the way leaves the board where nothing connects.
     pub fn step(&self, from: Square, direction: Direction) -> Option<Step> {

@@ -196,21 +196,11 @@ pub fn teleport_squares(state: &State, from: Square) -> BTreeSet<Square> {
 /// The squares within `steps` orthogonal steps, walls, doors and objects
 /// notwithstanding, except squares a Stone Block or a big man fills.
 pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square> {
-    let mut reached = BTreeSet::from([from]);
-    let mut frontier = vec![from];
-    for _ in 0..steps {
-        let mut next = vec![];
-        for square in frontier {
-            for d in Direction::ALL {
-                if let Some(step) = state.labyrinth.step(square, d)
-                    && reached.insert(step.to)
-                {
-                    next.push(step.to);
-                }
-            }
-        }
-        frontier = next;
-    }
+    let mut reached: BTreeSet<Square> = state
+        .labyrinth
+        .steps_from(from, steps)
+        .into_keys()
+        .collect();
     reached.remove(&from);
     reached.retain(|s| !state.block_in(*s) && super::mutation::big_man_in(state, *s).is_none());
     reached

@@ -602,24 +602,12 @@ pub fn check_heave_ho(state: &State, seat: Seat, target: SpellTarget) -> Result<
 /// doors notwithstanding (wrap-around and portals count as steps): how far
 /// a thrown thing flies, a diagonal counted as a wizard walks it.
 pub fn squares_flown(state: &State, from: Square, to: Square) -> u8 {
-    let mut reached = std::collections::BTreeSet::from([from]);
-    let mut frontier = vec![from];
-    let mut steps = 0;
-    while !frontier.is_empty() && !reached.contains(&to) {
-        steps += 1;
-        let mut next = vec![];
-        for square in frontier {
-            for d in Direction::ALL {
-                if let Some(step) = state.labyrinth.step(square, d)
-                    && reached.insert(step.to)
-                {
-                    next.push(step.to);
-                }
-            }
-        }
-        frontier = next;
-    }
-    steps
+    let distances = state.labyrinth.steps_from(from, u8::MAX);
+    // A square nothing leads to is as far as the search went.
+    distances
+        .get(&to)
+        .copied()
+        .unwrap_or_else(|| distances.values().copied().max().unwrap_or(0))
 }
 
 /// Heave-Ho: the carried treasure flies at the target, dealing 1 physical
