@@ -172,6 +172,7 @@ async fn main() -> anyhow::Result<()> {
     let changes = owlpost_api::notify::Changes::listening(&url).await;
     let state = actix_web::web::Data::new(AppState {
         store: Store::with_changes(pool, changes),
+        webhooks_to_private_addresses: false,
     });
     let prepared = Prepared {
         state: state.clone(),

@@ -20,6 +20,9 @@ use crate::store::Store;
 /// What every handler shares.
 pub struct AppState {
     pub store: Store,
+    /// Whether webhooks may point at loopback, private or link-local
+    /// addresses (`OWLPOST_WEBHOOKS_TO_PRIVATE_ADDRESSES=allow`; tests do).
+    pub webhooks_to_private_addresses: bool,
 }
 
 fn v1(config: &mut ServiceConfig) {
@@ -123,6 +126,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     Ok(Prepared {
         state: web::Data::new(AppState {
             store: Store::with_changes(pool, changes),
+            webhooks_to_private_addresses: config.webhooks_to_private_addresses,
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

@@ -17,6 +17,10 @@ pub struct Config {
     pub token_ttl_seconds: i64,
     /// `OWLPOST_AUTH_PER_MINUTE`: sign-up and log-in attempts per client address and minute, default 20.
     pub auth_attempts_per_minute: u32,
+    /// `OWLPOST_WEBHOOKS_TO_PRIVATE_ADDRESSES=allow`: let webhooks point at
+    /// loopback and private addresses (off: players could make the server
+    /// call its own network).
+    pub webhooks_to_private_addresses: bool,
 }
 
 impl Config {
@@ -34,6 +38,8 @@ impl Config {
             auth_attempts_per_minute: var("OWLPOST_AUTH_PER_MINUTE")
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(20),
+            webhooks_to_private_addresses: var("OWLPOST_WEBHOOKS_TO_PRIVATE_ADDRESSES")
+                .is_some_and(|v| v == "allow"),
         }
     }
 

@@ -122,16 +122,28 @@ pub fn new_secret() -> String {
     hex::encode(rand::random::<[u8; 32]>())
 }
 
-/// Checks a webhook address: absolute `http` or `https`, with a host.
+/// Checks a webhook address: absolute `http` or `https`, with a host, and
+/// unless `private_allowed` not one of the server's own network's
+/// addresses (loopback, private, link-local — where cloud metadata lives),
+/// so that players cannot make the server call its neighbours.
 ///
 /// # Errors
 /// `invalid_request` with the reason.
-pub fn check_url(url: &str) -> Result<reqwest::Url, ApiError> {
+pub fn check_url(url: &str, private_allowed: bool) -> Result<reqwest::Url, ApiError> {
     let parsed = reqwest::Url::parse(url)
         .map_err(|e| ApiError::InvalidRequest(format!("the webhook url is not valid: {e}")))?;
-    if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() {
+    let Some(host) = parsed
+        .host_str()
+        .filter(|_| matches!(parsed.scheme(), "http" | "https"))
+    else {
         return Err(ApiError::InvalidRequest(
             "a webhook url is an http or https address with a host".into(),
+        ));
+    };
+    if !private_allowed && is_private_host(host) {
+        return Err(ApiError::InvalidRequest(
+            "a webhook url must be a public address, not a loopback, private or link-local one"
+                .into(),
         ));
     }
     if url.len() > 2000 {
@@ -140,6 +152,37 @@ pub fn check_url(url: &str) -> Result<reqwest::Url, ApiError> {
         ));
     }
     Ok(parsed)
+}
+
+/// Whether a URL's host names this machine or its private network.
+fn is_private_host(host: &str) -> bool {
+    use std::net::IpAddr;
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    if host.eq_ignore_ascii_case("localhost") || host.to_ascii_lowercase().ends_with(".localhost") {
+        return true;
+    }
+    match host.parse::<IpAddr>() {
+        Ok(IpAddr::V4(ip)) => {
+            ip.is_loopback()
+                || ip.is_private()
+                || ip.is_link_local()
+                || ip.is_unspecified()
+                || ip.is_broadcast()
+                // Shared address space (RFC 6598), used inside providers' networks.
+                || (ip.octets()[0] == 100 && (64..128).contains(&ip.octets()[1]))
+        }
+        Ok(IpAddr::V6(ip)) => {
+            let first = ip.segments()[0];
+            ip.is_loopback()
+                || ip.is_unspecified()
+                || (first & 0xfe00) == 0xfc00
+                || (first & 0xffc0) == 0xfe80
+                || ip
+                    .to_ipv4_mapped()
+                    .is_some_and(|v4| is_private_host(&v4.to_string()))
+        }
+        Err(_) => false,
+    }
 }
 
 /// The pause before the next try after `attempts` failed ones.
@@ -277,15 +320,41 @@ mod tests {
 
     #[test]
     fn only_http_and_https_addresses_with_a_host_are_webhooks() {
-        assert!(check_url("https://example.org/owlpost").is_ok());
-        assert!(check_url("http://127.0.0.1:9000/hook").is_ok());
+        assert!(check_url("https://example.org/owlpost", false).is_ok());
+        assert!(check_url("http://203.0.113.7:9000/hook", false).is_ok());
         for bad in [
             "ftp://example.org",
             "not a url",
             "mailto:merlin@example.org",
             "/relative",
         ] {
-            assert!(check_url(bad).is_err(), "{bad}");
+            assert!(check_url(bad, true).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_servers_own_network_is_no_webhook_unless_allowed() {
+        for private in [
+            "http://127.0.0.1:9000/hook",
+            "http://localhost/hook",
+            "http://api.localhost/hook",
+            "http://10.1.2.3/hook",
+            "http://172.20.0.5/hook",
+            "http://192.168.1.10/hook",
+            "http://169.254.169.254/latest/meta-data",
+            "http://100.64.0.1/hook",
+            "http://0.0.0.0/hook",
+            "http://[::1]/hook",
+            "http://[fd00::1]/hook",
+            "http://[fe80::1]/hook",
+            "http://[::ffff:127.0.0.1]/hook",
+        ] {
+            assert!(check_url(private, false).is_err(), "{private}");
+            assert!(check_url(private, true).is_ok(), "{private}");
+        }
+        assert!(
+            check_url("http://172.32.0.1/hook", false).is_ok(),
+            "just outside 172.16/12"
+        );
     }
 }

@@ -58,7 +58,11 @@ impl TestApp {
 
     fn serve(server: String, database: String, store: Store, owns_database: bool) -> TestApp {
         let database_url = format!("{server}/{database}");
-        let state = actix_web::web::Data::new(AppState { store });
+        // Test receivers listen on loopback.
+        let state = actix_web::web::Data::new(AppState {
+            store,
+            webhooks_to_private_addresses: true,
+        });
         let prepared = Prepared {
             state: state.clone(),
             keys: actix_web::web::Data::new(TokenKeys::new(JWT_SECRET, 3600)),

@@ -35,7 +35,7 @@ pub async fn create_webhook(
     user: AuthUser,
     body: web::Json<NewWebhook>,
 ) -> Result<HttpResponse, ApiError> {
-    let url = check_url(&body.url)?.to_string();
+    let url = check_url(&body.url, state.webhooks_to_private_addresses)?.to_string();
     let secret = new_secret();
     let (id, created_at) = state.store.create_webhook(user.id, &url, &secret).await?;
     Ok(HttpResponse::Created().json(CreatedWebhook {
