@@ -300,21 +300,7 @@ async fn a_wizwar_game_is_created_started_and_played_through_the_same_api() {
             &json!({ "ruleset": "wizwar", "seats": 2 }),
         )
         .await;
-    assert_eq!(created.status(), StatusCode::CREATED);
-    let id = created.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    app.join(&id, &bob, json!({})).await;
-    let started = app
-        .post(
-            &format!("/v1/games/{id}/start"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
-    assert_eq!(started.status(), StatusCode::OK);
-    let id: uuid::Uuid = id.parse().unwrap();
+    let id = app.start_created(created, &ann, &bob).await;
     let (ann_game, bob_game) = (app.game(id, &ann).await, app.game(id, &bob).await);
     let (mover, waiting, game) = if ann_game["awaiting_you"] == true {
         (&ann, &bob, ann_game)

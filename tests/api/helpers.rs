@@ -154,6 +154,25 @@ impl TestApp {
         id
     }
 
+    /// Takes a two-seat game just `created` by `first`: `second` joins and
+    /// `first` starts it. Returns its id.
+    pub async fn start_created(&self, created: Response, first: &Player, second: &Player) -> Uuid {
+        assert_eq!(created.status(), StatusCode::CREATED);
+        let game: Value = created.json().await.unwrap();
+        let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
+        let joined = self.join(&id, second, json!({})).await;
+        assert_eq!(joined.status(), StatusCode::OK);
+        let started = self
+            .post(
+                &format!("/v1/games/{id}/start"),
+                Some(&first.token),
+                &json!({}),
+            )
+            .await;
+        assert_eq!(started.status(), StatusCode::OK);
+        id
+    }
+
     /// Asks for a seat in game `id` (`{}` for the first free one).
     pub async fn join(
         &self,

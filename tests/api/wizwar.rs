@@ -23,22 +23,7 @@ async fn timed_wizwar(app: &TestApp, ann: &Player, bob: &Player) -> Uuid {
             }),
         )
         .await;
-    assert_eq!(created.status(), StatusCode::CREATED);
-    let id: Uuid = created.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .parse()
-        .unwrap();
-    app.join(&id, bob, json!({})).await;
-    let started = app
-        .post(
-            &format!("/v1/games/{id}/start"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
-    assert_eq!(started.status(), StatusCode::OK);
-    id
+    app.start_created(created, ann, bob).await
 }
 
 /// The awaited player and his view of the game.
@@ -209,21 +194,7 @@ async fn optional_rules_are_chosen_at_creation_refused_when_impossible_and_shown
         );
     }
     let created = create(json!({ "victory_points": 3, "uncluttered_minds": true })).await;
-    assert_eq!(created.status(), StatusCode::CREATED);
-    let id: Uuid = created.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .parse()
-        .unwrap();
-    app.join(&id, &bob, json!({})).await;
-    let started = app
-        .post(
-            &format!("/v1/games/{id}/start"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
-    assert_eq!(started.status(), StatusCode::OK);
+    let id = app.start_created(created, &ann, &bob).await;
     let game = app.game(id, &bob).await;
     let rules = &game["view"]["optional_rules"];
     assert_eq!(rules["victory_points"], 3, "{rules}");
