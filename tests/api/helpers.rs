@@ -138,20 +138,7 @@ impl TestApp {
                 &json!({ "ruleset": "firewall-duel", "seats": 2, "options": options }),
             )
             .await;
-        assert_eq!(created.status(), StatusCode::CREATED);
-        let game: Value = created.json().await.unwrap();
-        let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
-        let joined = self.join(&id, second, json!({})).await;
-        assert_eq!(joined.status(), StatusCode::OK);
-        let started = self
-            .post(
-                &format!("/v1/games/{id}/start"),
-                Some(&first.token),
-                &json!({}),
-            )
-            .await;
-        assert_eq!(started.status(), StatusCode::OK);
-        id
+        self.start_created(created, first, second).await
     }
 
     /// Takes a two-seat game just `created` by `first`: `second` joins and

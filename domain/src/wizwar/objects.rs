@@ -335,6 +335,17 @@ impl State {
 
     /// Whether `square` is empty: no object, treasure, creature, wizard or
     /// creation (p.10).
+    /// The square a creation spell was aimed at, if it is still empty when
+    /// the spell resolves (a square filled meanwhile makes nothing).
+    pub fn empty_target_square(&self, target: super::casting::SpellTarget) -> Option<Square> {
+        match target {
+            super::casting::SpellTarget::Square { square } if self.is_empty_square(square) => {
+                Some(square)
+            }
+            _ => None,
+        }
+    }
+
     pub fn is_empty_square(&self, square: Square) -> bool {
         !self.objects.iter().any(|o| o.square == square)
             && !self.creations.iter().any(|c| c.square() == Some(square))

@@ -392,9 +392,7 @@ pub fn check_homunculus(state: &State, target: SpellTarget) -> Result<(), RuleVi
 /// Homunculus: the creature comes to life, if its square is still empty.
 pub fn homunculus(tx: &mut Tx, cast: &Casting) {
     use super::super::creatures::{Creature, HOMUNCULUS_LIFE};
-    if let SpellTarget::Square { square } = cast.target
-        && tx.state.is_empty_square(square)
-    {
+    if let Some(square) = tx.state.empty_target_square(cast.target) {
         tx.emit(Event::CreatureCreated {
             seat: cast.seat,
             creature: Creature {

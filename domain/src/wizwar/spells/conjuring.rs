@@ -270,9 +270,7 @@ pub fn check_bush(state: &State, target: SpellTarget) -> Result<(), RuleViolatio
 }
 
 pub fn grow_bush(tx: &mut Tx, cast: &Casting, kind: BushKind) {
-    if let SpellTarget::Square { square } = cast.target
-        && tx.state.is_empty_square(square)
-    {
+    if let Some(square) = tx.state.empty_target_square(cast.target) {
         tx.emit(Event::ObjectCreated {
             seat: cast.seat,
             creation: Creation::Bush {
@@ -536,9 +534,7 @@ pub fn create_door(tx: &mut Tx, cast: &Casting) {
 }
 
 pub fn raise_dust(tx: &mut Tx, cast: &Casting) {
-    if let SpellTarget::Square { square } = cast.target
-        && tx.state.is_empty_square(square)
-    {
+    if let Some(square) = tx.state.empty_target_square(cast.target) {
         tx.emit(Event::ObjectCreated {
             seat: cast.seat,
             creation: Creation::DustCloud {

@@ -332,9 +332,7 @@ pub fn check_creation_square(
 }
 
 pub fn stone_block(tx: &mut Tx, cast: &Casting) {
-    if let SpellTarget::Square { square } = cast.target
-        && tx.state.is_empty_square(square)
-    {
+    if let Some(square) = tx.state.empty_target_square(cast.target) {
         tx.emit(Event::ObjectCreated {
             seat: cast.seat,
             creation: Creation::StoneBlock {
