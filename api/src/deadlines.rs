@@ -16,8 +16,10 @@ use uuid::Uuid;
 
 use crate::app::AppState;
 use crate::error::ApiError;
-use crate::play::{APPEND_ATTEMPTS, action_result, decide_all};
-use crate::store::{AppendError, LoadedGame, NewCommand, StoredEvent};
+use owlpost_domain::table::GameCommand;
+
+use crate::play::{Plan, Played, decide_and_append};
+use crate::store::NewCommand;
 
 /// How many overdue games one sweep handles; the next sweep takes the rest.
 const GAMES_PER_SWEEP: i64 = 200;
@@ -36,48 +38,38 @@ pub async fn sweep(state: &AppState, now: DateTime<Utc>) -> Result<usize, ApiErr
 
 async fn time_out(state: &AppState, game_id: Uuid, now: DateTime<Utc>) -> Result<usize, ApiError> {
     let mut played = 0;
-    let mut attempts = 0;
     // One sweep settles the deadline that had passed: moves it sets in motion
     // (a new turn, a new window) get a deadline of their own.
     let mut passed = None;
-    while played < MOVES_PER_GAME && attempts < APPEND_ATTEMPTS {
-        let game = state.store.load(game_id).await?;
-        let overdue = game.deadline.is_some_and(|deadline| deadline <= now)
-            && passed.is_none_or(|passed| game.deadline == Some(passed));
-        passed = passed.or(game.deadline);
-        let Some((seat, command)) = overdue
-            .then(|| {
-                game.awaiting_seats()
-                    .into_iter()
-                    .find_map(|seat| game.rules.timeout_command(seat).map(|c| (seat, c)))
-            })
-            .flatten()
-        else {
-            return Ok(played);
-        };
-        let Some((user, _)) = game.seats.get(seat.index()).cloned().flatten() else {
-            return Ok(played);
-        };
-        let events = decide_all(&game, seat, std::slice::from_ref(&command))?;
-        let record = NewCommand {
-            id: Uuid::new_v4(),
-            actor: user,
-            idempotency_key: None,
-            body: json!({ "commands": [command], "timeout": true }),
-        };
-        let answer =
-            |after: &LoadedGame, stored: &[StoredEvent]| action_result(after, user, stored);
-        match state
-            .store
-            .append(&game, events, Some((record, &answer)))
-            .await
-        {
-            Ok(_) => {
-                tracing::info!(%game_id, seat = seat.0, "deadline passed: played the timeout move");
+    while played < MOVES_PER_GAME {
+        let outcome = decide_and_append(&state.store, game_id, None, |game| {
+            let overdue = game.deadline.is_some_and(|deadline| deadline <= now)
+                && passed.is_none_or(|passed| game.deadline == Some(passed));
+            passed = passed.or(game.deadline);
+            let timeout = overdue.then(|| {
+                game.awaiting_seats().into_iter().find_map(|seat| {
+                    let command = game.rules.timeout_command(seat)?;
+                    Some((game.player_at(seat)?, command))
+                })
+            });
+            Ok(timeout.flatten().map(|(user, command)| Plan {
+                actor: user,
+                commands: vec![GameCommand::Rules(command.clone())],
+                record: Some(NewCommand {
+                    id: Uuid::new_v4(),
+                    actor: user,
+                    idempotency_key: None,
+                    body: json!({ "commands": [command], "timeout": true }),
+                }),
+            }))
+        })
+        .await?;
+        match outcome {
+            Played::Appended(appended) => {
+                tracing::info!(%game_id, version = appended.game.version, "deadline passed: played the timeout move");
                 played += 1;
             }
-            Err(AppendError::Conflict | AppendError::AlreadyDone) => attempts += 1,
-            Err(AppendError::Other(error)) => return Err(error),
+            Played::AlreadyAnswered | Played::Nothing => return Ok(played),
         }
     }
     Ok(played)

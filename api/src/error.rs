@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 
 use owlpost_domain::registry::Refusal;
 use owlpost_domain::ruleset::SetupError;
+use owlpost_domain::table::TableRefusal;
 
 /// An RFC 9457 problem document.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -58,6 +59,8 @@ pub enum ApiError {
     RuleViolation { code: &'static str, message: String },
     #[error(transparent)]
     Setup(#[from] SetupError),
+    #[error(transparent)]
+    Table(#[from] TableRefusal),
     #[error("too many attempts from your address; try again in {retry_after_seconds} seconds")]
     TooManyRequests { retry_after_seconds: u64 },
     #[error("something went wrong on our side")]
@@ -84,6 +87,7 @@ impl ApiError {
             ApiError::MalformedCommand(_) => "malformed_command",
             ApiError::RuleViolation { code, .. } => code,
             ApiError::Setup(e) => e.code(),
+            ApiError::Table(refusal) => refusal.code(),
             ApiError::TooManyRequests { .. } => "too_many_requests",
             ApiError::Internal(_) => "internal_error",
         }
@@ -102,6 +106,7 @@ impl ApiError {
             ApiError::MalformedCommand(_) => "Malformed command",
             ApiError::RuleViolation { .. } => "Refused by the rules",
             ApiError::Setup(_) => "Invalid game set-up",
+            ApiError::Table(_) => "Refused by the table",
             ApiError::TooManyRequests { .. } => "Too many requests",
             ApiError::Internal(_) => "Internal error",
         }
@@ -159,6 +164,18 @@ impl ResponseError for ApiError {
             | ApiError::Setup(_) => StatusCode::BAD_REQUEST,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::NotAPlayer => StatusCode::FORBIDDEN,
+            ApiError::Table(refusal) => match refusal {
+                TableRefusal::NotAPlayer | TableRefusal::NotTheCreator => StatusCode::FORBIDDEN,
+                TableRefusal::NoSuchSeat { .. } => StatusCode::BAD_REQUEST,
+                TableRefusal::AlreadyStarted
+                | TableRefusal::NotStarted
+                | TableRefusal::Over
+                | TableRefusal::Cancelled
+                | TableRefusal::AlreadySeated
+                | TableRefusal::SeatTaken(_)
+                | TableRefusal::Full
+                | TableRefusal::NotFull => StatusCode::CONFLICT,
+            },
             ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use owlpost_domain::ruleset::{Awaiting, Outcome, Seat};
+pub use owlpost_domain::table::{GameStatus, PlatformEvent, TimeControl};
 
 use crate::openapi::{RulesCommand, RulesEvent, RulesOptions, RulesView};
 
@@ -57,24 +58,6 @@ pub struct CreateGame {
     pub time_control: Option<TimeControl>,
 }
 
-/// How long a player awaited by the game has before the server acts for him.
-///
-/// When a deadline passes, the server plays the ruleset's timeout move for
-/// each overdue seat (pass a response, a minimal sealed bet, end the turn),
-/// recorded in the log like any command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct TimeControl {
-    /// Seconds to act, from the moment the game starts waiting for the player (60 to 2,592,000).
-    #[schema(minimum = 60, maximum = 2592000, example = 86400)]
-    pub move_seconds: u32,
-}
-
-impl TimeControl {
-    pub const SHORTEST: u32 = 60;
-    pub const LONGEST: u32 = 30 * 24 * 3600;
-}
-
 fn yes() -> bool {
     true
 }
@@ -84,35 +67,6 @@ fn yes() -> bool {
 pub struct JoinGame {
     /// The seat to take; the first free one when absent.
     pub seat: Option<Seat>,
-}
-
-/// Where a game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum GameStatus {
-    /// Waiting for players to join.
-    Open,
-    /// Being played.
-    Active,
-    /// Over: see `outcome`.
-    Finished,
-}
-
-impl GameStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Open => "open",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-        }
-    }
-    pub fn parse(text: &str) -> Self {
-        match text {
-            "active" => GameStatus::Active,
-            "finished" => GameStatus::Finished,
-            _ => GameStatus::Open,
-        }
-    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -168,35 +122,6 @@ pub struct Action {
     /// Several commands applied all or nothing, in order.
     #[schema(value_type = Option<Vec<RulesCommand>>)]
     pub commands: Option<Vec<Value>>,
-}
-
-/// A platform event: what happened to the game around its rules.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum PlatformEvent {
-    GameCreated {
-        ruleset: String,
-        #[schema(value_type = RulesOptions)]
-        options: Value,
-        seats: u8,
-        created_by: Uuid,
-        /// SHA-256 (hex) of the secret seed, revealed in `game_ended`.
-        seed_sha256: String,
-        /// How long each awaited player has to act; absent: no deadline.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        time_control: Option<TimeControl>,
-    },
-    PlayerJoined {
-        seat: Seat,
-        user_id: Uuid,
-        username: String,
-    },
-    GameStarted,
-    GameEnded {
-        outcome: Outcome,
-        /// The secret seed (hex): with it anyone can re-run every roll and shuffle.
-        seed: String,
-    },
 }
 
 /// An event of the game's log, as the caller may see it.

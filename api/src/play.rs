@@ -1,23 +1,140 @@
-//! Playing a game, whoever asks: the player through the API or the deadline
-//! sweeper acting for him. Deciding a batch, building what a user may see.
+//! Playing a game, whoever asks: a player through the API or the deadline
+//! sweeper acting for him. The one decide–append–retry loop, and what a user
+//! may see of a game and of its events.
 
 use serde_json::Value;
 use uuid::Uuid;
 
-use owlpost_domain::rng::GameRng;
+use owlpost_domain::ruleset::Viewer;
+use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, Position};
 
 use crate::error::ApiError;
-use crate::model::{ActionResult, Game, GameStatus, PlatformEvent, SeatInfo};
-use crate::store::{EventKind, LoadedGame, NewEvent, StoredEvent};
+use crate::model::{ActionResult, EventBody, FeedEvent, Game, GameStatus, SeatInfo};
+use crate::openapi::RulesEvent;
+use crate::store::{
+    AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
+};
 
 /// How often a command is decided again after losing a race to another writer.
 pub const APPEND_ATTEMPTS: usize = 8;
+
+/// What to decide on the latest fold of a game.
+pub struct Plan {
+    /// The user the commands come from (the seat's player, for a timeout move).
+    pub actor: Uuid,
+    pub commands: Vec<GameCommand>,
+    /// The command row stored with the events, whose answer a retry with the
+    /// same `Idempotency-Key` gets again. Table commands store none.
+    pub record: Option<NewCommand>,
+}
+
+/// How a decide–append round ended.
+pub enum Played {
+    Appended(Box<Appended>),
+    /// The command row's idempotency key was used before: its first answer stands.
+    AlreadyAnswered,
+    /// The plan found nothing to do.
+    Nothing,
+}
+
+/// Loads the game, asks `plan` what to decide on it, decides it and appends
+/// the events; when another writer appended first, does it all again on the
+/// new fold. With `expected_version`, a game at any other version is refused
+/// with 409 instead.
+///
+/// # Errors
+/// The refusal of the table or of the rules, a version conflict, or
+/// `too_much_contention` when every attempt lost its race.
+pub async fn decide_and_append(
+    store: &Store,
+    game_id: Uuid,
+    expected_version: Option<i64>,
+    mut plan: impl FnMut(&LoadedGame) -> Result<Option<Plan>, ApiError>,
+) -> Result<Played, ApiError> {
+    for _ in 0..APPEND_ATTEMPTS {
+        let game = store.load(game_id).await?;
+        if let Some(expected) = expected_version
+            && expected != game.version
+        {
+            return Err(ApiError::VersionConflict {
+                current: game.version,
+            });
+        }
+        let Some(plan) = plan(&game)? else {
+            return Ok(Played::Nothing);
+        };
+        let events = decide(&game, plan.actor, &plan.commands)?;
+        let actor = plan.actor;
+        let answer =
+            |after: &LoadedGame, stored: &[StoredEvent]| action_result(after, actor, stored);
+        let record = plan
+            .record
+            .map(|record| (record, &answer as crate::store::Answer<'_>));
+        match store.append(&game, events, record).await {
+            Ok(appended) => return Ok(Played::Appended(Box::new(appended))),
+            Err(AppendError::Conflict) if expected_version.is_some() => {
+                let current = store.load(game_id).await?.version;
+                return Err(ApiError::VersionConflict { current });
+            }
+            Err(AppendError::Conflict) => continue,
+            Err(AppendError::AlreadyDone) => return Ok(Played::AlreadyAnswered),
+            Err(AppendError::Other(e)) => return Err(e),
+        }
+    }
+    Err(ApiError::Conflict {
+        code: "too_much_contention",
+        message: "the game changed too often while we tried; try again".into(),
+    })
+}
+
+/// Decides `commands` by `actor` on `game` through the table's batch decider.
+///
+/// # Errors
+/// The first refusal; nothing is decided then.
+pub fn decide(
+    game: &LoadedGame,
+    actor: Uuid,
+    commands: &[GameCommand],
+) -> Result<Vec<NewEvent>, ApiError> {
+    let position = Position {
+        ruleset: game.ruleset,
+        table: &game.table,
+        rules: game.rules.as_ref(),
+        seed: &game.seed,
+        version: game.version as u64,
+    };
+    let events = table::decide_batch(position, actor, commands)?;
+    events.into_iter().map(new_event).collect()
+}
+
+fn new_event(event: GameEvent) -> Result<NewEvent, ApiError> {
+    Ok(match event {
+        GameEvent::Platform(event) => NewEvent {
+            kind: EventKind::Platform,
+            payload: serde_json::to_value(event).map_err(ApiError::internal)?,
+        },
+        GameEvent::Rules(payload) => NewEvent {
+            kind: EventKind::Rules,
+            payload,
+        },
+    })
+}
+
+impl From<BatchRefusal> for ApiError {
+    fn from(refusal: BatchRefusal) -> Self {
+        match refusal {
+            BatchRefusal::Table(refusal) => ApiError::Table(refusal),
+            BatchRefusal::Rules(refusal) => refusal.into(),
+            BatchRefusal::Setup(error) => error.into(),
+            BatchRefusal::Undecodable(error) => ApiError::internal(error),
+        }
+    }
+}
 
 /// The game as `user` may see it.
 pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
     let viewer = game.viewer_for(user);
     let your_seat = user.and_then(|u| game.seat_of(u));
-    let started = game.status != GameStatus::Open;
     let awaiting = if game.status == GameStatus::Active {
         game.rules.awaiting()
     } else {
@@ -47,7 +164,7 @@ pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
         your_seat,
         awaiting,
         awaiting_you,
-        view: started.then(|| game.rules.view(viewer)),
+        view: has_started(game.status).then(|| game.rules.view(viewer)),
         legal_commands,
         outcome: game.outcome.clone(),
         seed_sha256: game.seed_sha256.clone(),
@@ -57,12 +174,39 @@ pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
     }
 }
 
-pub fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<crate::model::FeedEvent> {
+/// Whether the ruleset has set the game up, so that it has a view to show.
+pub fn has_started(status: GameStatus) -> bool {
+    match status {
+        GameStatus::Active | GameStatus::Finished => true,
+        GameStatus::Open | GameStatus::Cancelled => false,
+    }
+}
+
+/// The event as `viewer` may see it.
+pub fn feed_event(game: &LoadedGame, event: &StoredEvent, viewer: Viewer) -> FeedEvent {
+    let body = match event.kind {
+        EventKind::Platform => serde_json::from_value(event.payload.clone())
+            .map(EventBody::Platform)
+            .unwrap_or(EventBody::Hidden),
+        EventKind::Rules => game
+            .rules
+            .redact(&event.payload, viewer)
+            .map_or(EventBody::Hidden, |event| {
+                EventBody::Rules(RulesEvent(event))
+            }),
+    };
+    FeedEvent {
+        seq: event.seq,
+        recorded_at: event.recorded_at,
+        hash: hex::encode(event.hash),
+        body,
+    }
+}
+
+/// The events as `user` may see them.
+pub fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<FeedEvent> {
     let viewer = game.viewer_for(Some(user));
-    events
-        .iter()
-        .map(|e| e.redacted_for(game.rules.as_ref(), viewer))
-        .collect()
+    events.iter().map(|e| feed_event(game, e, viewer)).collect()
 }
 
 /// What `user` is answered after his command appended `stored`.
@@ -73,41 +217,4 @@ pub fn action_result(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> 
         game: game_for(after, Some(user)),
     })
     .expect("action results serialize")
-}
-
-/// Decides `commands` for `seat` on `game`: the events they produce, with
-/// the game's end appended when they finish it. All or nothing.
-pub fn decide_all(
-    game: &LoadedGame,
-    seat: owlpost_domain::Seat,
-    commands: &[Value],
-) -> Result<Vec<NewEvent>, ApiError> {
-    let mut rules = game.rules.clone_game();
-    let mut events = Vec::new();
-    for command in commands {
-        let next_seq = game.version + 1 + events.len() as i64;
-        let mut rng = GameRng::for_command(&game.seed, next_seq as u64);
-        for payload in rules.decide(seat, command, &mut rng)? {
-            rules.apply(&payload).map_err(ApiError::internal)?;
-            events.push(NewEvent {
-                kind: EventKind::Rules,
-                payload,
-            });
-        }
-    }
-    if let Some(outcome) = rules.outcome() {
-        events.push(platform(&PlatformEvent::GameEnded {
-            outcome,
-            seed: hex::encode(game.seed),
-        }));
-    }
-    Ok(events)
-}
-
-/// A platform event, ready to append.
-pub fn platform(event: &PlatformEvent) -> NewEvent {
-    NewEvent {
-        kind: EventKind::Platform,
-        payload: serde_json::to_value(event).expect("platform events serialize"),
-    }
 }

@@ -13,11 +13,14 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use owlpost_domain::registry::{self, DynGame, DynRuleset};
-use owlpost_domain::rng::{GameRng, Seed, seed_commitment};
+use owlpost_domain::rng::{Seed, seed_commitment};
 use owlpost_domain::ruleset::{Outcome, Seat};
+use owlpost_domain::table::{
+    self, BatchRefusal, GameCommand, GameEvent, Position, Table, TableCommand,
+};
 
 use crate::error::ApiError;
-use crate::model::PlatformEvent;
+use crate::model::{GameStatus, PlatformEvent};
 use crate::openapi::{RulesCommand, RulesOptions};
 use crate::store::chain;
 use crate::store::{EventKind, LoadedGame, StoredCommand, StoredEvent};
@@ -268,8 +271,9 @@ pub fn verify(record: &GameRecord) -> Result<VerifyReport, VerifyError> {
         ruleset,
         options,
         seats,
+        created_by,
         seed_sha256,
-        ..
+        time_control,
     }) = platform_event(first)
     else {
         return Err(VerifyError::NotAGameStart { seq: first.seq });
@@ -295,13 +299,21 @@ pub fn verify(record: &GameRecord) -> Result<VerifyReport, VerifyError> {
         .filter(|seed| seed_commitment(seed) == seed_sha256)
         .ok_or(VerifyError::SeedMismatch { seq: first.seq })?;
 
+    let mut table = Table::default();
+    table.evolve(&PlatformEvent::GameCreated {
+        ruleset: ruleset.clone(),
+        options,
+        seats,
+        created_by,
+        seed_sha256,
+        time_control,
+    });
     let mut replay = Replay {
         record,
         ruleset: rules,
         seed,
+        table,
         game: rules.new_game(),
-        seats: vec![None; usize::from(seats)],
-        started: false,
         decisions: 0,
     };
     let outcome = replay.run()?;
@@ -359,11 +371,35 @@ struct Replay<'a> {
     record: &'a GameRecord,
     ruleset: &'static dyn DynRuleset,
     seed: Seed,
+    table: Table,
     game: Box<dyn DynGame>,
-    /// Who took each seat, from the `player_joined` events.
-    seats: Vec<Option<Uuid>>,
-    started: bool,
     decisions: usize,
+}
+
+/// How a platform event recorded without a command row came about: the table
+/// command that produces it, and who sent it.
+fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, TableCommand)> {
+    match event {
+        PlatformEvent::PlayerJoined {
+            seat,
+            user_id,
+            username,
+        } => Some((
+            *user_id,
+            TableCommand::Join {
+                seat: Some(*seat),
+                username: username.clone(),
+            },
+        )),
+        PlatformEvent::PlayerLeft { user_id, .. } => Some((*user_id, TableCommand::Leave)),
+        PlatformEvent::GameCancelled { by } => Some((*by, TableCommand::Cancel)),
+        PlatformEvent::PlayerResigned { seat } => {
+            Some((table.player_at(*seat)?, TableCommand::Resign))
+        }
+        // Any player may start a full game; the log does not say which one did.
+        PlatformEvent::GameStarted => Some((table.player_at(Seat(0))?, TableCommand::Start)),
+        PlatformEvent::GameCreated { .. } | PlatformEvent::GameEnded { .. } => None,
+    }
 }
 
 impl Replay<'_> {
@@ -373,36 +409,23 @@ impl Replay<'_> {
         let events = &record.events;
         let mut commands = record.commands.iter().peekable();
         let mut at = 1;
-        let mut outcome = None;
         while at < events.len() {
             let event = &events[at];
-            if outcome.is_some() {
+            if self.table.outcome.is_some() {
                 // Nothing may follow the game's end.
                 return Err(VerifyError::UnexplainedEvent { seq: event.seq });
             }
             if let Some(command) = commands.next_if(|c| c.first_seq == event.seq) {
-                let (consumed, ended) = self.rerun(command, at)?;
-                at += consumed;
-                outcome = ended;
+                at += self.rerun(command, at)?;
                 continue;
             }
-            match event.kind {
-                EventKind::Rules => return Err(VerifyError::UnexplainedEvent { seq: event.seq }),
-                EventKind::Platform => match platform_event(event)? {
-                    PlatformEvent::PlayerJoined { seat, user_id, .. } if !self.started => {
-                        let slot = self.seats.get_mut(seat.index()).ok_or_else(|| {
-                            VerifyError::MalformedEvent {
-                                seq: event.seq,
-                                reason: format!("the game has no {seat}"),
-                            }
-                        })?;
-                        *slot = Some(user_id);
-                        at += 1;
-                    }
-                    PlatformEvent::GameStarted if !self.started => at += 1 + self.set_up(at)?,
-                    _ => return Err(VerifyError::UnexplainedEvent { seq: event.seq }),
-                },
+            let unexplained = VerifyError::UnexplainedEvent { seq: event.seq };
+            if event.kind == EventKind::Rules {
+                return Err(unexplained);
             }
+            let (actor, command) =
+                table_command_behind(&self.table, &platform_event(event)?).ok_or(unexplained)?;
+            at += self.rerun_table(actor, command, at)?;
         }
         if let Some(command) = commands.next() {
             return Err(VerifyError::UnexplainedCommand {
@@ -410,94 +433,112 @@ impl Replay<'_> {
             });
         }
         let last_seq = events.last().map_or(0, |e| e.seq);
-        outcome.ok_or(VerifyError::NotFinished { seq: last_seq })
+        self.table
+            .outcome
+            .clone()
+            .ok_or(VerifyError::NotFinished { seq: last_seq })
     }
 
-    /// Runs the set-up for the `game_started` event at index `at` and checks
-    /// the events after it. Returns how many set-up events it explained.
-    fn set_up(&mut self, at: usize) -> Result<usize, VerifyError> {
-        let started = &self.record.events[at];
-        // The server seeds the set-up with the seq of `game_started`, the first event it appends.
-        let mut rng = GameRng::for_command(&self.seed, started.seq as u64);
-        let produced = self
-            .ruleset
-            .setup(&self.record.options, self.record.seats, &mut rng)
-            .map_err(|e| VerifyError::SetupFailed {
-                seq: started.seq,
-                reason: e.to_string(),
-            })?;
-        for (offset, payload) in produced.iter().enumerate() {
-            let seq = started.seq + 1 + offset as i64;
-            let recorded = self.record.events.get(at + 1 + offset);
-            if !recorded.is_some_and(|r| r.kind == EventKind::Rules && r.payload == *payload) {
-                return Err(VerifyError::SetupMismatch { seq });
+    /// Decides `commands` by `actor` on the game as replayed so far.
+    fn decide(
+        &self,
+        actor: Uuid,
+        commands: &[GameCommand],
+        first_seq: i64,
+    ) -> Result<Vec<GameEvent>, BatchRefusal> {
+        let position = Position {
+            ruleset: self.ruleset,
+            table: &self.table,
+            rules: self.game.as_ref(),
+            seed: &self.seed,
+            version: (first_seq - 1) as u64,
+        };
+        table::decide_batch(position, actor, commands)
+    }
+
+    /// Checks that `produced` is what the log holds from index `at`, and folds it.
+    fn check_and_fold(
+        &mut self,
+        produced: &[GameEvent],
+        at: usize,
+        mismatch: fn(i64) -> VerifyError,
+    ) -> Result<(), VerifyError> {
+        for (offset, event) in produced.iter().enumerate() {
+            let recorded = self.record.events.get(at + offset);
+            let seq = self.record.events[at].seq + offset as i64;
+            let (kind, payload) = match event {
+                GameEvent::Platform(event) => (
+                    EventKind::Platform,
+                    serde_json::to_value(event).expect("platform events serialize"),
+                ),
+                GameEvent::Rules(payload) => (EventKind::Rules, payload.clone()),
+            };
+            if !recorded.is_some_and(|r| r.kind == kind && r.payload == payload) {
+                return Err(mismatch(seq));
             }
-            self.game
-                .apply(payload)
-                .map_err(|e| VerifyError::SetupFailed {
+            table::apply(&mut self.table, self.game.as_mut(), event).map_err(|e| {
+                VerifyError::MalformedEvent {
                     seq,
                     reason: e.to_string(),
-                })?;
+                }
+            })?;
         }
-        self.started = true;
+        Ok(())
+    }
+
+    /// Re-decides the table command behind the platform event at index `at`
+    /// (a seat taken or given up, the start with its set-up, a resignation).
+    /// Returns how many events it explained.
+    fn rerun_table(
+        &mut self,
+        actor: Uuid,
+        command: TableCommand,
+        at: usize,
+    ) -> Result<usize, VerifyError> {
+        let seq = self.record.events[at].seq;
+        let starts = command == TableCommand::Start;
+        let produced = self
+            .decide(actor, &[GameCommand::Table(command)], seq)
+            .map_err(|refusal| match refusal {
+                BatchRefusal::Setup(error) => VerifyError::SetupFailed {
+                    seq,
+                    reason: error.to_string(),
+                },
+                _ => VerifyError::UnexplainedEvent { seq },
+            })?;
+        let mismatch = if starts {
+            |seq| VerifyError::SetupMismatch { seq }
+        } else {
+            |seq| VerifyError::CommandMismatch { seq }
+        };
+        self.check_and_fold(&produced, at, mismatch)?;
         Ok(produced.len())
     }
 
     /// Re-decides `command`, whose events start at index `at`, and checks them.
-    /// Returns how many events it explained, and the outcome if it ended the game.
-    fn rerun(
-        &mut self,
-        command: &RecordedCommand,
-        at: usize,
-    ) -> Result<(usize, Option<Outcome>), VerifyError> {
+    /// Returns how many events it explained.
+    fn rerun(&mut self, command: &RecordedCommand, at: usize) -> Result<usize, VerifyError> {
         let first_seq = command.first_seq;
-        if !self.started {
+        if self.table.status == GameStatus::Open {
             return Err(VerifyError::UnexplainedCommand { seq: first_seq });
         }
-        if self.seats.get(command.seat.index()).copied().flatten() != Some(command.actor) {
+        if self.table.player_at(command.seat) != Some(command.actor) {
             return Err(VerifyError::SeatMismatch { seq: first_seq });
         }
-        let mut produced: Vec<(EventKind, Value)> = Vec::new();
-        for body in &command.commands {
-            // Each command of a batch draws from the stream of the seq its own events start at.
-            let seq = first_seq + produced.len() as i64;
-            let mut rng = GameRng::for_command(&self.seed, seq as u64);
-            let events = self
-                .game
-                .decide(command.seat, body, &mut rng)
-                .map_err(|refusal| VerifyError::CommandRefused {
-                    seq,
-                    reason: refusal.to_string(),
-                })?;
-            for payload in events {
-                let seq = first_seq + produced.len() as i64;
-                self.game
-                    .apply(&payload)
-                    .map_err(|e| VerifyError::MalformedEvent {
-                        seq,
-                        reason: e.to_string(),
-                    })?;
-                produced.push((EventKind::Rules, payload));
-            }
-            self.decisions += 1;
-        }
-        let outcome = self.game.outcome();
-        if let Some(outcome) = &outcome {
-            let ended = PlatformEvent::GameEnded {
-                outcome: outcome.clone(),
-                seed: hex::encode(self.seed),
-            };
-            let payload = serde_json::to_value(ended).expect("platform events serialize");
-            produced.push((EventKind::Platform, payload));
-        }
-        for (offset, (kind, payload)) in produced.iter().enumerate() {
-            let recorded = self.record.events.get(at + offset);
-            if !recorded.is_some_and(|r| r.kind == *kind && r.payload == *payload) {
-                return Err(VerifyError::CommandMismatch {
-                    seq: first_seq + offset as i64,
-                });
-            }
-        }
+        let commands: Vec<GameCommand> = command
+            .commands
+            .iter()
+            .cloned()
+            .map(GameCommand::Rules)
+            .collect();
+        let produced = self
+            .decide(command.actor, &commands, first_seq)
+            .map_err(|refusal| VerifyError::CommandRefused {
+                seq: first_seq,
+                reason: refusal.to_string(),
+            })?;
+        self.check_and_fold(&produced, at, |seq| VerifyError::CommandMismatch { seq })?;
+        self.decisions += commands.len();
         let replayed_last = first_seq + produced.len() as i64 - 1;
         if command.last_seq != replayed_last {
             return Err(VerifyError::CommandRange {
@@ -506,13 +547,14 @@ impl Replay<'_> {
                 replayed: replayed_last,
             });
         }
-        Ok((produced.len(), outcome))
+        Ok(produced.len())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use owlpost_domain::rng::GameRng;
     use owlpost_domain::ruleset::Viewer;
     use serde_json::json;
 

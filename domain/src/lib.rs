@@ -8,6 +8,7 @@
 pub mod registry;
 pub mod rng;
 pub mod ruleset;
+pub mod table;
 
 pub mod firewall;
 pub mod wizwar;

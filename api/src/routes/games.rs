@@ -9,16 +9,16 @@ use uuid::Uuid;
 
 use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
+use owlpost_domain::table::{GameCommand, TableCommand};
 
 use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{
-    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, PlatformEvent,
-    TimeControl,
+    Action, ActionResult, CreateGame, EventPage, Game, JoinGame, PlatformEvent, TimeControl,
 };
-use crate::play::{APPEND_ATTEMPTS, action_result, decide_all, feed, game_for, platform};
-use crate::store::{AppendError, EventKind, LoadedGame, NewCommand, NewEvent, StoredEvent};
+use crate::play::{Plan, Played, decide, decide_and_append, feed, game_for, has_started};
+use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
 
 fn etag(version: i64) -> String {
     format!("\"{version}\"")
@@ -34,26 +34,27 @@ fn game_response(
         .json(game_for(game, Some(user)))
 }
 
-/// Appends platform events decided by `decide` on the latest fold,
-/// deciding again when another writer got there first.
-async fn append_platform(
+/// Decides a table command by the caller on the latest fold and appends its events.
+async fn table_command(
     state: &AppState,
     game_id: Uuid,
-    decide: impl Fn(&LoadedGame) -> Result<Vec<NewEvent>, ApiError>,
+    actor: Uuid,
+    command: TableCommand,
 ) -> Result<LoadedGame, ApiError> {
-    for _ in 0..APPEND_ATTEMPTS {
-        let game = state.store.load(game_id).await?;
-        let events = decide(&game)?;
-        match state.store.append(&game, events, None).await {
-            Ok(appended) => return Ok(appended.game),
-            Err(AppendError::Conflict | AppendError::AlreadyDone) => continue,
-            Err(AppendError::Other(e)) => return Err(e),
-        }
-    }
-    Err(ApiError::Conflict {
-        code: "too_much_contention",
-        message: "the game changed too often while we tried; try again".into(),
+    let played = decide_and_append(&state.store, game_id, None, |_| {
+        Ok(Some(Plan {
+            actor,
+            commands: vec![GameCommand::Table(command.clone())],
+            record: None,
+        }))
     })
+    .await?;
+    match played {
+        Played::Appended(appended) => Ok(appended.game),
+        Played::AlreadyAnswered | Played::Nothing => Err(ApiError::internal(anyhow::anyhow!(
+            "a table command without a command row was not appended"
+        ))),
+    }
 }
 
 /// Creates a game. Anyone may create one; by default the creator takes seat 0.
@@ -101,24 +102,31 @@ pub async fn create_game(
 
     let seed: [u8; 32] = rand::random();
     let id = Uuid::new_v4();
-    let mut events = vec![platform(&PlatformEvent::GameCreated {
+    let created = PlatformEvent::GameCreated {
         ruleset: ruleset.id().to_owned(),
         options,
         seats: request.seats,
         created_by: user.id,
         seed_sha256: seed_commitment(&seed),
         time_control: request.time_control,
-    })];
+    };
+    let mut events = vec![NewEvent {
+        kind: EventKind::Platform,
+        payload: serde_json::to_value(&created).map_err(ApiError::internal)?,
+    }];
     if request.join {
         let username =
             state.store.username(user.id).await?.ok_or_else(|| {
                 ApiError::Unauthorized("the token's user no longer exists".into())
             })?;
-        events.push(platform(&PlatformEvent::PlayerJoined {
-            seat: owlpost_domain::Seat(0),
-            user_id: user.id,
+        let mut game = LoadedGame::new(id, ruleset, seed);
+        game.apply(EventKind::Platform, &events[0].payload)?;
+        game.version = 1;
+        let join = TableCommand::Join {
+            seat: Some(owlpost_domain::Seat(0)),
             username,
-        }));
+        };
+        events.extend(decide(&game, user.id, &[GameCommand::Table(join)])?);
     }
     let game = state
         .store
@@ -197,51 +205,15 @@ pub async fn join_game(
         .username(user.id)
         .await?
         .ok_or_else(|| ApiError::Unauthorized("the token's user no longer exists".into()))?;
-    let game = append_platform(&state, *id, |game| {
-        if game.status != GameStatus::Open {
-            return Err(ApiError::Conflict {
-                code: "game_already_started",
-                message: "the game has started; seats can no longer be taken".into(),
-            });
-        }
-        if game.seat_of(user.id).is_some() {
-            return Err(ApiError::Conflict {
-                code: "already_seated",
-                message: "you already have a seat in this game".into(),
-            });
-        }
-        let seat = match wanted {
-            Some(seat) => match game.seats.get(seat.index()) {
-                None => {
-                    return Err(ApiError::InvalidRequest(format!(
-                        "this game has seats 0 to {}",
-                        game.seats.len().saturating_sub(1)
-                    )));
-                }
-                Some(Some(_)) => {
-                    return Err(ApiError::Conflict {
-                        code: "seat_taken",
-                        message: format!("{seat} is taken"),
-                    });
-                }
-                Some(None) => seat,
-            },
-            None => game
-                .seats
-                .iter()
-                .position(Option::is_none)
-                .map(|i| owlpost_domain::Seat(i as u8))
-                .ok_or_else(|| ApiError::Conflict {
-                    code: "game_full",
-                    message: "every seat of this game is taken".into(),
-                })?,
-        };
-        Ok(vec![platform(&PlatformEvent::PlayerJoined {
-            seat,
-            user_id: user.id,
-            username: username.clone(),
-        })])
-    })
+    let game = table_command(
+        &state,
+        *id,
+        user.id,
+        TableCommand::Join {
+            seat: wanted,
+            username,
+        },
+    )
     .await?;
     Ok(game_response(
         actix_web::http::StatusCode::OK,
@@ -269,34 +241,7 @@ pub async fn start_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = append_platform(&state, *id, |game| {
-        if game.seat_of(user.id).is_none() {
-            return Err(ApiError::NotAPlayer);
-        }
-        if game.status != GameStatus::Open {
-            return Err(ApiError::Conflict {
-                code: "game_already_started",
-                message: "the game has already started".into(),
-            });
-        }
-        if game.seats.iter().any(Option::is_none) {
-            return Err(ApiError::Conflict {
-                code: "game_not_full",
-                message: "a game starts only when every seat is taken".into(),
-            });
-        }
-        let mut rng = GameRng::for_command(&game.seed, (game.version + 1) as u64);
-        let setup = game
-            .ruleset
-            .setup(&game.options, game.seats.len() as u8, &mut rng)?;
-        let mut events = vec![platform(&PlatformEvent::GameStarted)];
-        events.extend(setup.into_iter().map(|payload| NewEvent {
-            kind: EventKind::Rules,
-            payload,
-        }));
-        Ok(events)
-    })
-    .await?;
+    let game = table_command(&state, *id, user.id, TableCommand::Start).await?;
     Ok(game_response(
         actix_web::http::StatusCode::OK,
         &game,
@@ -381,68 +326,33 @@ pub async fn act(
     {
         return replay(earlier);
     }
-    for _ in 0..APPEND_ATTEMPTS {
-        let game = state.store.load(game_id).await?;
-        let seat = game.seat_of(user.id).ok_or(ApiError::NotAPlayer)?;
-        if let Some(expected) = action.expected_version
-            && expected != game.version
-        {
-            return Err(ApiError::VersionConflict {
-                current: game.version,
-            });
-        }
-        match game.status {
-            GameStatus::Open => {
-                return Err(ApiError::Conflict {
-                    code: "game_not_started",
-                    message: "the game has not started yet".into(),
-                });
-            }
-            GameStatus::Finished => {
-                return Err(ApiError::Conflict {
-                    code: "game_over",
-                    message: "the game is over".into(),
-                });
-            }
-            GameStatus::Active => {}
-        }
-        let events = decide_all(&game, seat, &commands)?;
-        let command = NewCommand {
-            id: Uuid::new_v4(),
+    let played = decide_and_append(&state.store, game_id, action.expected_version, |_| {
+        Ok(Some(Plan {
             actor: user.id,
-            idempotency_key: idempotency_key.clone(),
-            body: body.clone(),
-        };
-        let answer =
-            |after: &LoadedGame, stored: &[StoredEvent]| action_result(after, user.id, stored);
-        match state
-            .store
-            .append(&game, events, Some((command, &answer)))
-            .await
-        {
-            Ok(appended) => {
-                return Ok(HttpResponse::Ok()
-                    .insert_header((header::ETAG, etag(appended.game.version)))
-                    .json(appended.answer));
+            commands: commands.iter().cloned().map(GameCommand::Rules).collect(),
+            record: Some(NewCommand {
+                id: Uuid::new_v4(),
+                actor: user.id,
+                idempotency_key: idempotency_key.clone(),
+                body: body.clone(),
+            }),
+        }))
+    })
+    .await?;
+    match played {
+        Played::Appended(appended) => Ok(HttpResponse::Ok()
+            .insert_header((header::ETAG, etag(appended.game.version)))
+            .json(appended.answer)),
+        Played::AlreadyAnswered | Played::Nothing => {
+            let key = idempotency_key.as_deref().unwrap_or_default();
+            match state.store.earlier_answer(game_id, user.id, key).await? {
+                Some(earlier) => replay(earlier),
+                None => Err(ApiError::internal(anyhow::anyhow!(
+                    "an idempotency key collided but its first answer is gone"
+                ))),
             }
-            Err(AppendError::Conflict) if action.expected_version.is_some() => {
-                let current = state.store.load(game_id).await?.version;
-                return Err(ApiError::VersionConflict { current });
-            }
-            Err(AppendError::Conflict) => continue,
-            Err(AppendError::AlreadyDone) => {
-                let key = idempotency_key.as_deref().unwrap_or_default();
-                if let Some(earlier) = state.store.earlier_answer(game_id, user.id, key).await? {
-                    return replay(earlier);
-                }
-            }
-            Err(AppendError::Other(e)) => return Err(e),
         }
     }
-    Err(ApiError::Conflict {
-        code: "too_much_contention",
-        message: "the game changed too often while we tried; try again".into(),
-    })
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -563,7 +473,7 @@ pub async fn game_at(
     // Who may see what is decided by the game as it is now: a finished game is open to its players.
     let viewer = current.viewer_for(Some(user.id));
     let mut view = game_for(&past, Some(user.id));
-    if past.status != GameStatus::Open {
+    if has_started(past.status) {
         view.view = Some(past.rules.view(viewer));
     }
     Ok(web::Json(view))

@@ -31,7 +31,7 @@ async fn my_games(
             GameSummary {
                 id: row.id,
                 ruleset: row.ruleset,
-                status: GameStatus::parse(&row.status),
+                status: GameStatus::parse(&row.status).unwrap_or_default(),
                 version: row.version,
                 your_seat: seat,
                 awaiting_you: awaiting.contains(&seat),

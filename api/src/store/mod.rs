@@ -21,11 +21,12 @@ use uuid::Uuid;
 
 use owlpost_domain::registry::{self, DynGame, DynRuleset};
 use owlpost_domain::rng::Seed;
-use owlpost_domain::ruleset::{Outcome, Seat, Viewer};
+use owlpost_domain::ruleset::{Seat, Viewer};
+use owlpost_domain::table::{PlatformEvent, Table};
 
 use crate::db::DbPool;
 use crate::error::ApiError;
-use crate::model::{EventBody, FeedEvent, GameStatus, PlatformEvent, TimeControl};
+use crate::model::GameStatus;
 use crate::notify::{CHANNEL, Changes, GameChanged};
 use schema::{commands, events, games, seats, users};
 
@@ -58,47 +59,29 @@ pub struct StoredEvent {
     pub hash: [u8; 32],
 }
 
-impl StoredEvent {
-    /// The event as `viewer` may see it.
-    pub fn redacted_for(&self, rules: &dyn DynGame, viewer: Viewer) -> FeedEvent {
-        let body = match self.kind {
-            EventKind::Platform => serde_json::from_value(self.payload.clone())
-                .map(EventBody::Platform)
-                .unwrap_or(EventBody::Hidden),
-            EventKind::Rules => rules
-                .redact(&self.payload, viewer)
-                .map_or(EventBody::Hidden, |event| {
-                    EventBody::Rules(crate::openapi::RulesEvent(event))
-                }),
-        };
-        FeedEvent {
-            seq: self.seq,
-            recorded_at: self.recorded_at,
-            hash: hex::encode(self.hash),
-            body,
-        }
-    }
-}
-
-/// A game folded from its events up to `version`.
+/// A game folded from its events up to `version`: its table, its rules'
+/// state, and where its log and deadline stand.
+///
+/// It dereferences to its [`Table`], so `game.seats` and `game.status` read
+/// the table's fold directly.
 pub struct LoadedGame {
     pub id: Uuid,
     pub ruleset: &'static dyn DynRuleset,
     pub seed: Seed,
-    pub seed_sha256: String,
-    pub options: Value,
-    pub created_by: Uuid,
     pub version: i64,
     pub last_hash: [u8; 32],
-    /// Who sits in each seat, with their names.
-    pub seats: Vec<Option<(Uuid, String)>>,
-    pub status: GameStatus,
-    pub outcome: Option<Outcome>,
+    pub table: Table,
     pub rules: Box<dyn DynGame>,
-    pub time_control: Option<TimeControl>,
     /// When the awaited seats time out: a full period after the game last
     /// started waiting for a seat it was not waiting for before.
     pub deadline: Option<DateTime<Utc>>,
+}
+
+impl std::ops::Deref for LoadedGame {
+    type Target = Table;
+    fn deref(&self) -> &Table {
+        &self.table
+    }
 }
 
 impl Clone for LoadedGame {
@@ -107,16 +90,10 @@ impl Clone for LoadedGame {
             id: self.id,
             ruleset: self.ruleset,
             seed: self.seed,
-            seed_sha256: self.seed_sha256.clone(),
-            options: self.options.clone(),
-            created_by: self.created_by,
             version: self.version,
             last_hash: self.last_hash,
-            seats: self.seats.clone(),
-            status: self.status,
-            outcome: self.outcome.clone(),
+            table: self.table.clone(),
             rules: self.rules.clone_game(),
-            time_control: self.time_control,
             deadline: self.deadline,
         }
     }
@@ -128,27 +105,22 @@ impl std::fmt::Debug for LoadedGame {
             .field("id", &self.id)
             .field("ruleset", &self.ruleset.id())
             .field("version", &self.version)
-            .field("status", &self.status)
+            .field("status", &self.table.status)
             .finish_non_exhaustive()
     }
 }
 
 impl LoadedGame {
-    fn empty(id: Uuid, ruleset: &'static dyn DynRuleset, seed: Seed, seat_count: usize) -> Self {
+    /// A game before its first event.
+    pub fn new(id: Uuid, ruleset: &'static dyn DynRuleset, seed: Seed) -> Self {
         LoadedGame {
             id,
             ruleset,
             seed,
-            seed_sha256: String::new(),
-            options: Value::Null,
-            created_by: Uuid::nil(),
             version: 0,
             last_hash: chain::GENESIS,
-            seats: vec![None; seat_count],
-            status: GameStatus::Open,
-            outcome: None,
+            table: Table::default(),
             rules: ruleset.new_game(),
-            time_control: None,
             deadline: None,
         }
     }
@@ -160,36 +132,7 @@ impl LoadedGame {
             EventKind::Platform => {
                 let event: PlatformEvent =
                     serde_json::from_value(payload.clone()).map_err(ApiError::internal)?;
-                match event {
-                    PlatformEvent::GameCreated {
-                        options,
-                        created_by,
-                        seed_sha256,
-                        seats,
-                        time_control,
-                        ..
-                    } => {
-                        self.time_control = time_control;
-                        self.options = options;
-                        self.created_by = created_by;
-                        self.seed_sha256 = seed_sha256;
-                        self.seats = vec![None; usize::from(seats)];
-                    }
-                    PlatformEvent::PlayerJoined {
-                        seat,
-                        user_id,
-                        username,
-                    } => {
-                        if let Some(slot) = self.seats.get_mut(seat.index()) {
-                            *slot = Some((user_id, username));
-                        }
-                    }
-                    PlatformEvent::GameStarted => self.status = GameStatus::Active,
-                    PlatformEvent::GameEnded { outcome, .. } => {
-                        self.status = GameStatus::Finished;
-                        self.outcome = Some(outcome);
-                    }
-                }
+                self.table.evolve(&event);
             }
         }
         Ok(())
@@ -220,18 +163,10 @@ impl LoadedGame {
         Ok(())
     }
 
-    /// The seat `user` plays in this game.
-    pub fn seat_of(&self, user: Uuid) -> Option<Seat> {
-        self.seats
-            .iter()
-            .position(|s| s.as_ref().is_some_and(|(id, _)| *id == user))
-            .map(|i| Seat(i as u8))
-    }
-
     /// What `user` may see: his own seat's secrets while the game runs,
     /// everything once it is over (the record is then public to its players).
     pub fn viewer_for(&self, user: Option<Uuid>) -> Viewer {
-        match user.and_then(|u| self.seat_of(u)) {
+        match user.and_then(|u| self.table.seat_of(u)) {
             Some(_) if self.status == GameStatus::Finished => Viewer::Referee,
             Some(seat) => Viewer::Player(seat),
             None => Viewer::Spectator,
@@ -452,7 +387,7 @@ impl Store {
         seed: Seed,
         first_events: Vec<NewEvent>,
     ) -> Result<LoadedGame, ApiError> {
-        let game = LoadedGame::empty(id, ruleset, seed, usize::from(seat_count));
+        let game = LoadedGame::new(id, ruleset, seed);
         let row = NewGameRow {
             seat_count,
             creator,
@@ -529,11 +464,11 @@ impl Store {
             .collect())
     }
 
-    async fn game_row(&self, game_id: Uuid) -> Result<(String, Vec<u8>, i16), ApiError> {
+    async fn game_row(&self, game_id: Uuid) -> Result<(String, Vec<u8>), ApiError> {
         let mut conn = self.connection().await?;
         games::table
             .find(game_id)
-            .select((games::ruleset, games::seed, games::seat_count))
+            .select((games::ruleset, games::seed))
             .first(&mut conn)
             .await
             .optional()?
@@ -574,7 +509,7 @@ impl Store {
     }
 
     async fn blank(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
-        let (ruleset_id, seed_bytes, seat_count) = self.game_row(game_id).await?;
+        let (ruleset_id, seed_bytes) = self.game_row(game_id).await?;
         let ruleset = registry::find(&ruleset_id).ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!(
                 "unknown ruleset {ruleset_id} in the database"
@@ -583,12 +518,7 @@ impl Store {
         let seed: Seed = seed_bytes
             .try_into()
             .map_err(|_| ApiError::internal(anyhow::anyhow!("a stored seed is not 32 bytes")))?;
-        Ok(LoadedGame::empty(
-            game_id,
-            ruleset,
-            seed,
-            seat_count.max(0) as usize,
-        ))
+        Ok(LoadedGame::new(game_id, ruleset, seed))
     }
 
     fn remember(&self, game: &LoadedGame) {
@@ -666,12 +596,13 @@ impl Store {
         }
         let command_row = command.map(|(command, answer)| (command, answer(&next, &stored)));
         let answer = command_row.as_ref().map(|(_, response)| response.clone());
-        let new_seats: Vec<(i16, Uuid)> = next
-            .seats
-            .iter()
-            .enumerate()
-            .filter_map(|(i, s)| s.as_ref().map(|(id, _)| (i as i16, *id)))
-            .filter(|(i, _)| game.seats.get(*i as usize).is_some_and(Option::is_none))
+        // Seats taken, given up or taken by someone else: (seat, holder before, holder after).
+        let seat_changes: Vec<(i16, Option<Uuid>, Option<Uuid>)> = (0..next.seats.len())
+            .filter_map(|i| {
+                let before = game.player_at(Seat(i as u8));
+                let after = next.player_at(Seat(i as u8));
+                (before != after).then_some((i as i16, before, after))
+            })
             .collect();
         let awaiting = serde_json::to_value(next.awaiting_seats())
             .map_err(|e| AppendError::Other(ApiError::internal(e)))?;
@@ -750,15 +681,26 @@ impl Store {
                     .execute(conn)
                     .await?;
             }
-            for (seat, user) in new_seats {
-                diesel::insert_into(seats::table)
-                    .values((
-                        seats::game_id.eq(game_id),
-                        seats::seat.eq(seat),
-                        seats::user_id.eq(user),
-                    ))
+            for (seat, before, after) in seat_changes {
+                if before.is_some() {
+                    diesel::delete(
+                        seats::table
+                            .filter(seats::game_id.eq(game_id))
+                            .filter(seats::seat.eq(seat)),
+                    )
                     .execute(conn)
                     .await?;
+                }
+                if let Some(user) = after {
+                    diesel::insert_into(seats::table)
+                        .values((
+                            seats::game_id.eq(game_id),
+                            seats::seat.eq(seat),
+                            seats::user_id.eq(user),
+                        ))
+                        .execute(conn)
+                        .await?;
+                }
             }
             diesel::update(games::table.find(game_id))
                 .set((

@@ -1,0 +1,764 @@
+//! The table around every game: who sits where, when the game starts, how it
+//! ends when nobody wins by the rules (a resignation), and how an open game is
+//! left or called off.
+//!
+//! The table is a decider like a ruleset: [`decide_batch`] turns commands into
+//! events and refuses what the table forbids with a [`TableRefusal`];
+//! [`Table::evolve`] folds events and never fails. The server and the record
+//! verifier both decide through [`decide_batch`], which is also the one place
+//! that seeds each command's random stream.
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{Ref, Schema};
+use uuid::Uuid;
+
+use crate::registry::{DynGame, DynRuleset, EventDecodeError, Refusal};
+use crate::rng::{GameRng, Seed};
+use crate::ruleset::{Outcome, Seat, SetupError};
+
+/// How long a player awaited by the game has before the server acts for him.
+///
+/// When a deadline passes, the server plays the ruleset's timeout move for
+/// each overdue seat (pass a response, a minimal sealed bet, end the turn),
+/// recorded in the log like any command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TimeControl {
+    /// Seconds to act, from the moment the game starts waiting for the player (60 to 2,592,000).
+    #[schema(minimum = 60, maximum = 2592000, example = 86400)]
+    pub move_seconds: u32,
+}
+
+impl TimeControl {
+    pub const SHORTEST: u32 = 60;
+    pub const LONGEST: u32 = 30 * 24 * 3600;
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for players to join.
+    #[default]
+    Open,
+    /// Being played.
+    Active,
+    /// Over: see `outcome`.
+    Finished,
+    /// Called off by its creator before it started.
+    Cancelled,
+}
+
+impl GameStatus {
+    /// The name used in JSON and in the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    /// The status named `text`; `None` for a name no status has.
+    pub fn parse(text: &str) -> Option<Self> {
+        [
+            GameStatus::Open,
+            GameStatus::Active,
+            GameStatus::Finished,
+            GameStatus::Cancelled,
+        ]
+        .into_iter()
+        .find(|status| status.as_str() == text)
+    }
+}
+
+/// The `RulesOptions` schema, which the API declares as `oneOf` every
+/// ruleset's options: the table carries options as JSON it never reads.
+fn rules_options() -> RefOr<Schema> {
+    Ref::from_schema_name(Cow::Borrowed("RulesOptions")).into()
+}
+
+/// A platform event: what happened to the game around its rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum PlatformEvent {
+    GameCreated {
+        ruleset: String,
+        #[schema(schema_with = rules_options)]
+        options: Value,
+        seats: u8,
+        created_by: Uuid,
+        /// SHA-256 (hex) of the secret seed, revealed in `game_ended`.
+        seed_sha256: String,
+        /// How long each awaited player has to act; absent: no deadline.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        time_control: Option<TimeControl>,
+    },
+    PlayerJoined {
+        seat: Seat,
+        user_id: Uuid,
+        username: String,
+    },
+    GameStarted,
+    GameEnded {
+        outcome: Outcome,
+        /// The secret seed (hex): with it anyone can re-run every roll and shuffle.
+        seed: String,
+    },
+    /// A player gave up his seat before the game started; the seat is free again.
+    PlayerLeft {
+        seat: Seat,
+        user_id: Uuid,
+    },
+    /// The creator called the game off before it started.
+    GameCancelled {
+        by: Uuid,
+    },
+    /// A player gave the game up; `game_ended` follows.
+    PlayerResigned {
+        seat: Seat,
+    },
+}
+
+/// A command to the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableCommand {
+    /// Take `seat`, or the first free one.
+    Join {
+        seat: Option<Seat>,
+        username: String,
+    },
+    /// Give up one's seat before the start.
+    Leave,
+    /// Start a full game: the ruleset sets it up.
+    Start,
+    /// Call off an open game (its creator only).
+    Cancel,
+    /// Give the game up. With two players the other wins; with more, the
+    /// others share the win: the game ends either way, since a seat emptied
+    /// mid-game would leave most rulesets waiting for a player who is gone.
+    Resign,
+}
+
+/// Why the table refuses a command. Each refusal has a stable code.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableRefusal {
+    #[error("only a player seated in this game may do that")]
+    NotAPlayer,
+    #[error("only the player who created this game may cancel it")]
+    NotTheCreator,
+    #[error("the game has already started")]
+    AlreadyStarted,
+    #[error("the game has not started yet")]
+    NotStarted,
+    #[error("the game is over")]
+    Over,
+    #[error("the game was cancelled by its creator")]
+    Cancelled,
+    #[error("you already have a seat in this game")]
+    AlreadySeated,
+    #[error("this game has seats 0 to {last}")]
+    NoSuchSeat { last: u8 },
+    #[error("{0} is taken")]
+    SeatTaken(Seat),
+    #[error("every seat of this game is taken")]
+    Full,
+    #[error("a game starts only when every seat is taken")]
+    NotFull,
+}
+
+impl TableRefusal {
+    /// A stable snake_case code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            TableRefusal::NotAPlayer => "not_a_player",
+            TableRefusal::NotTheCreator => "not_the_creator",
+            TableRefusal::AlreadyStarted => "game_already_started",
+            TableRefusal::NotStarted => "game_not_started",
+            TableRefusal::Over => "game_over",
+            TableRefusal::Cancelled => "game_cancelled",
+            TableRefusal::AlreadySeated => "already_seated",
+            // The code clients have always received for a seat out of range.
+            TableRefusal::NoSuchSeat { .. } => "invalid_request",
+            TableRefusal::SeatTaken(_) => "seat_taken",
+            TableRefusal::Full => "game_full",
+            TableRefusal::NotFull => "game_not_full",
+        }
+    }
+}
+
+/// The table's state: the fold of the platform events.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Table {
+    pub ruleset_id: String,
+    pub options: Value,
+    pub created_by: Uuid,
+    pub seed_sha256: String,
+    pub time_control: Option<TimeControl>,
+    /// Who sits in each seat: (user id, username).
+    pub seats: Vec<Option<(Uuid, String)>>,
+    pub status: GameStatus,
+    pub outcome: Option<Outcome>,
+}
+
+impl Table {
+    /// Applies one platform event. Total: never fails.
+    pub fn evolve(&mut self, event: &PlatformEvent) {
+        match event {
+            PlatformEvent::GameCreated {
+                ruleset,
+                options,
+                seats,
+                created_by,
+                seed_sha256,
+                time_control,
+            } => {
+                self.ruleset_id.clone_from(ruleset);
+                self.options = options.clone();
+                self.seats = vec![None; usize::from(*seats)];
+                self.created_by = *created_by;
+                self.seed_sha256.clone_from(seed_sha256);
+                self.time_control = *time_control;
+            }
+            PlatformEvent::PlayerJoined {
+                seat,
+                user_id,
+                username,
+            } => {
+                if let Some(slot) = self.seats.get_mut(seat.index()) {
+                    *slot = Some((*user_id, username.clone()));
+                }
+            }
+            PlatformEvent::PlayerLeft { seat, .. } => {
+                if let Some(slot) = self.seats.get_mut(seat.index()) {
+                    *slot = None;
+                }
+            }
+            PlatformEvent::GameStarted => self.status = GameStatus::Active,
+            PlatformEvent::GameCancelled { .. } => self.status = GameStatus::Cancelled,
+            PlatformEvent::PlayerResigned { .. } => {}
+            PlatformEvent::GameEnded { outcome, .. } => {
+                self.status = GameStatus::Finished;
+                self.outcome = Some(outcome.clone());
+            }
+        }
+    }
+
+    /// The seat `user` holds.
+    pub fn seat_of(&self, user: Uuid) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|(id, _)| *id == user))
+            .map(|i| Seat(i as u8))
+    }
+
+    /// Who holds `seat`.
+    pub fn player_at(&self, seat: Seat) -> Option<Uuid> {
+        self.seats
+            .get(seat.index())
+            .and_then(|s| s.as_ref().map(|(id, _)| *id))
+    }
+
+    /// Refuses unless the game still waits for players.
+    fn require_open(&self) -> Result<(), TableRefusal> {
+        match self.status {
+            GameStatus::Open => Ok(()),
+            GameStatus::Active => Err(TableRefusal::AlreadyStarted),
+            GameStatus::Finished => Err(TableRefusal::Over),
+            GameStatus::Cancelled => Err(TableRefusal::Cancelled),
+        }
+    }
+
+    /// Refuses unless the game is being played.
+    fn require_active(&self) -> Result<(), TableRefusal> {
+        match self.status {
+            GameStatus::Active => Ok(()),
+            GameStatus::Open => Err(TableRefusal::NotStarted),
+            GameStatus::Finished => Err(TableRefusal::Over),
+            GameStatus::Cancelled => Err(TableRefusal::Cancelled),
+        }
+    }
+}
+
+/// A command to a game: to its table, or to its rules (as the ruleset's JSON).
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameCommand {
+    Table(TableCommand),
+    Rules(Value),
+}
+
+/// An event of a game's log: the table's, or the rules' (as the ruleset's JSON).
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameEvent {
+    Platform(PlatformEvent),
+    Rules(Value),
+}
+
+/// Why a batch was refused.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum BatchRefusal {
+    #[error(transparent)]
+    Table(#[from] TableRefusal),
+    #[error(transparent)]
+    Rules(#[from] Refusal),
+    /// The ruleset could not set the game up when it started.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// The ruleset decided an event it cannot read back: a bug in the ruleset.
+    #[error(transparent)]
+    Undecodable(#[from] EventDecodeError),
+}
+
+/// A game as the batch decider sees it.
+#[derive(Clone, Copy)]
+pub struct Position<'a> {
+    pub ruleset: &'a dyn DynRuleset,
+    pub table: &'a Table,
+    pub rules: &'a dyn DynGame,
+    pub seed: &'a Seed,
+    /// The seq of the game's last event; the batch's events follow it.
+    pub version: u64,
+}
+
+/// Folds one event into the table and the rules.
+///
+/// # Errors
+/// `EventDecodeError` when a rules event is not an event of the game's ruleset.
+pub fn apply(
+    table: &mut Table,
+    rules: &mut dyn DynGame,
+    event: &GameEvent,
+) -> Result<(), EventDecodeError> {
+    match event {
+        GameEvent::Platform(event) => table.evolve(event),
+        GameEvent::Rules(event) => rules.apply(event)?,
+    }
+    Ok(())
+}
+
+/// Decides `commands` sent by `actor` (a user id), all or nothing: the events
+/// they produce, with `game_ended` appended when they finish the game.
+///
+/// Each command draws from the random stream of the seq its own events start
+/// at, so anyone holding the seed re-runs the batch to the same events.
+///
+/// # Errors
+/// The first refusal, by the table or by the rules; nothing is decided then.
+pub fn decide_batch(
+    game: Position<'_>,
+    actor: Uuid,
+    commands: &[GameCommand],
+) -> Result<Vec<GameEvent>, BatchRefusal> {
+    let mut table = game.table.clone();
+    let mut rules = game.rules.clone_game();
+    let mut events: Vec<GameEvent> = Vec::new();
+    for command in commands {
+        let seq = game.version + 1 + events.len() as u64;
+        let mut rng = GameRng::for_command(game.seed, seq);
+        let decided = match command {
+            GameCommand::Table(command) => decide_table(&table, game, actor, command, &mut rng)?,
+            GameCommand::Rules(command) => {
+                let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+                table.require_active()?;
+                rules
+                    .decide(seat, command, &mut rng)?
+                    .into_iter()
+                    .map(GameEvent::Rules)
+                    .collect()
+            }
+        };
+        for event in &decided {
+            apply(&mut table, rules.as_mut(), event)?;
+        }
+        events.extend(decided);
+    }
+    // The rules' end is checked once the whole batch is decided, as it always was.
+    if table.status == GameStatus::Active
+        && let Some(outcome) = rules.outcome()
+    {
+        events.push(GameEvent::Platform(PlatformEvent::GameEnded {
+            outcome,
+            seed: hex::encode(game.seed),
+        }));
+    }
+    Ok(events)
+}
+
+fn decide_table(
+    table: &Table,
+    game: Position<'_>,
+    actor: Uuid,
+    command: &TableCommand,
+    rng: &mut GameRng,
+) -> Result<Vec<GameEvent>, BatchRefusal> {
+    let platform = |event| vec![GameEvent::Platform(event)];
+    match command {
+        TableCommand::Join { seat, username } => {
+            table.require_open()?;
+            if table.seat_of(actor).is_some() {
+                return Err(TableRefusal::AlreadySeated.into());
+            }
+            let seat = match seat {
+                Some(seat) => match table.seats.get(seat.index()) {
+                    None => {
+                        let last = table.seats.len().saturating_sub(1) as u8;
+                        return Err(TableRefusal::NoSuchSeat { last }.into());
+                    }
+                    Some(Some(_)) => return Err(TableRefusal::SeatTaken(*seat).into()),
+                    Some(None) => *seat,
+                },
+                None => table
+                    .seats
+                    .iter()
+                    .position(Option::is_none)
+                    .map(|i| Seat(i as u8))
+                    .ok_or(TableRefusal::Full)?,
+            };
+            Ok(platform(PlatformEvent::PlayerJoined {
+                seat,
+                user_id: actor,
+                username: username.clone(),
+            }))
+        }
+        TableCommand::Leave => {
+            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            table.require_open()?;
+            Ok(platform(PlatformEvent::PlayerLeft {
+                seat,
+                user_id: actor,
+            }))
+        }
+        TableCommand::Start => {
+            if table.seat_of(actor).is_none() {
+                return Err(TableRefusal::NotAPlayer.into());
+            }
+            table.require_open()?;
+            if table.seats.iter().any(Option::is_none) {
+                return Err(TableRefusal::NotFull.into());
+            }
+            let setup = game
+                .ruleset
+                .setup(&table.options, table.seats.len() as u8, rng)?;
+            let mut events = platform(PlatformEvent::GameStarted);
+            events.extend(setup.into_iter().map(GameEvent::Rules));
+            Ok(events)
+        }
+        TableCommand::Cancel => {
+            if actor != table.created_by {
+                return Err(TableRefusal::NotTheCreator.into());
+            }
+            table.require_open()?;
+            Ok(platform(PlatformEvent::GameCancelled { by: actor }))
+        }
+        TableCommand::Resign => {
+            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            let winners: Vec<Seat> = (0..table.seats.len() as u8)
+                .map(Seat)
+                .filter(|s| *s != seat)
+                .collect();
+            let name = table.seats[seat.index()]
+                .as_ref()
+                .map_or("", |(_, name)| name.as_str());
+            let summary = match winners.as_slice() {
+                [winner] => format!("{name} ({seat}) resigned; {winner} wins"),
+                _ => format!("{name} ({seat}) resigned; the other players share the win"),
+            };
+            Ok(vec![
+                GameEvent::Platform(PlatformEvent::PlayerResigned { seat }),
+                GameEvent::Platform(PlatformEvent::GameEnded {
+                    outcome: Outcome { winners, summary },
+                    seed: hex::encode(game.seed),
+                }),
+            ])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry;
+
+    const SEED: Seed = [9; 32];
+
+    fn user(n: u128) -> Uuid {
+        Uuid::from_u128(n)
+    }
+
+    /// A table and its rules, driven by events like a game's log.
+    struct Given {
+        table: Table,
+        rules: Box<dyn DynGame>,
+        version: u64,
+    }
+
+    fn firewall() -> &'static dyn DynRuleset {
+        registry::find("firewall-duel").unwrap()
+    }
+
+    /// A two-seat Fire Wall duel created by user 1, with `seated` users seated in order.
+    fn given(seated: &[u128]) -> Given {
+        let mut given = Given {
+            table: Table::default(),
+            rules: firewall().new_game(),
+            version: 0,
+        };
+        given.then_apply(vec![GameEvent::Platform(PlatformEvent::GameCreated {
+            ruleset: "firewall-duel".into(),
+            options: firewall().normalize_options(&Value::Null).unwrap(),
+            seats: 2,
+            created_by: user(1),
+            seed_sha256: crate::rng::seed_commitment(&SEED),
+            time_control: None,
+        })]);
+        for (seat, id) in seated.iter().enumerate() {
+            given.then_apply(vec![GameEvent::Platform(PlatformEvent::PlayerJoined {
+                seat: Seat(seat as u8),
+                user_id: user(*id),
+                username: format!("user{id}"),
+            })]);
+        }
+        given
+    }
+
+    impl Given {
+        fn when(&self, actor: u128, command: TableCommand) -> Result<Vec<GameEvent>, BatchRefusal> {
+            decide_batch(
+                Position {
+                    ruleset: firewall(),
+                    table: &self.table,
+                    rules: self.rules.as_ref(),
+                    seed: &SEED,
+                    version: self.version,
+                },
+                user(actor),
+                &[GameCommand::Table(command)],
+            )
+        }
+
+        fn then_apply(&mut self, events: Vec<GameEvent>) -> &mut Self {
+            for event in &events {
+                apply(&mut self.table, self.rules.as_mut(), event).unwrap();
+            }
+            self.version += events.len() as u64;
+            self
+        }
+
+        fn started(mut self) -> Self {
+            let events = self.when(1, TableCommand::Start).unwrap();
+            self.then_apply(events);
+            self
+        }
+    }
+
+    fn refusal(result: Result<Vec<GameEvent>, BatchRefusal>) -> TableRefusal {
+        match result {
+            Err(BatchRefusal::Table(refusal)) => refusal,
+            other => panic!("expected a table refusal, got {other:?}"),
+        }
+    }
+
+    fn join(seat: Option<u8>) -> TableCommand {
+        TableCommand::Join {
+            seat: seat.map(Seat),
+            username: "newcomer".into(),
+        }
+    }
+
+    #[test]
+    fn a_newcomer_takes_the_first_free_seat() {
+        let events = given(&[1]).when(2, join(None)).unwrap();
+        assert_eq!(
+            events,
+            [GameEvent::Platform(PlatformEvent::PlayerJoined {
+                seat: Seat(1),
+                user_id: user(2),
+                username: "newcomer".into(),
+            })]
+        );
+    }
+
+    #[test]
+    fn the_table_refuses_what_its_rules_forbid_with_a_code_each() {
+        let open = given(&[1]);
+        let full = given(&[1, 2]);
+        let started = given(&[1, 2]).started();
+        let cases: Vec<(&Given, u128, TableCommand, TableRefusal)> = vec![
+            (&open, 1, join(None), TableRefusal::AlreadySeated),
+            (
+                &open,
+                2,
+                join(Some(5)),
+                TableRefusal::NoSuchSeat { last: 1 },
+            ),
+            (&open, 2, join(Some(0)), TableRefusal::SeatTaken(Seat(0))),
+            (&full, 3, join(None), TableRefusal::Full),
+            (&started, 3, join(None), TableRefusal::AlreadyStarted),
+            (&open, 1, TableCommand::Start, TableRefusal::NotFull),
+            (&open, 2, TableCommand::Start, TableRefusal::NotAPlayer),
+            (
+                &started,
+                1,
+                TableCommand::Start,
+                TableRefusal::AlreadyStarted,
+            ),
+            (&open, 2, TableCommand::Leave, TableRefusal::NotAPlayer),
+            (
+                &started,
+                2,
+                TableCommand::Leave,
+                TableRefusal::AlreadyStarted,
+            ),
+            (&full, 2, TableCommand::Cancel, TableRefusal::NotTheCreator),
+            (
+                &started,
+                1,
+                TableCommand::Cancel,
+                TableRefusal::AlreadyStarted,
+            ),
+            (&full, 1, TableCommand::Resign, TableRefusal::NotStarted),
+            (&started, 3, TableCommand::Resign, TableRefusal::NotAPlayer),
+        ];
+        for (given, actor, command, expected) in cases {
+            let refused = refusal(given.when(actor, command.clone()));
+            assert_eq!(refused, expected, "{command:?} by user {actor}");
+            assert!(!refused.code().is_empty() && refused.code() == refused.code().to_lowercase());
+        }
+    }
+
+    #[test]
+    fn a_player_who_leaves_frees_his_seat_for_someone_else() {
+        let mut game = given(&[1, 2]);
+        let left = game.when(2, TableCommand::Leave).unwrap();
+        assert_eq!(
+            left,
+            [GameEvent::Platform(PlatformEvent::PlayerLeft {
+                seat: Seat(1),
+                user_id: user(2),
+            })]
+        );
+        game.then_apply(left);
+        assert_eq!(game.table.seats[1], None);
+        let joined = game.when(3, join(None)).unwrap();
+        game.then_apply(joined);
+        assert_eq!(game.table.seat_of(user(3)), Some(Seat(1)));
+    }
+
+    #[test]
+    fn a_cancelled_game_takes_nothing_more() {
+        let mut game = given(&[1]);
+        let cancelled = game.when(1, TableCommand::Cancel).unwrap();
+        game.then_apply(cancelled);
+        assert_eq!(game.table.status, GameStatus::Cancelled);
+        for (actor, command) in [
+            (2, join(None)),
+            (1, TableCommand::Start),
+            (1, TableCommand::Cancel),
+        ] {
+            assert_eq!(refusal(game.when(actor, command)), TableRefusal::Cancelled);
+        }
+    }
+
+    #[test]
+    fn starting_sets_the_game_up_with_the_stream_of_the_start_event() {
+        let game = given(&[1, 2]);
+        let events = game.when(1, TableCommand::Start).unwrap();
+        assert_eq!(events[0], GameEvent::Platform(PlatformEvent::GameStarted));
+        let mut rng = GameRng::for_command(&SEED, game.version + 1);
+        let setup = firewall().setup(&game.table.options, 2, &mut rng).unwrap();
+        let rules: Vec<Value> = events[1..]
+            .iter()
+            .map(|e| match e {
+                GameEvent::Rules(e) => e.clone(),
+                GameEvent::Platform(e) => panic!("only rules events follow the start: {e:?}"),
+            })
+            .collect();
+        assert_eq!(rules, setup);
+    }
+
+    #[test]
+    fn resigning_ends_the_game_and_the_other_player_wins() {
+        let mut game = given(&[1, 2]).started();
+        let events = game.when(1, TableCommand::Resign).unwrap();
+        assert_eq!(
+            events[0],
+            GameEvent::Platform(PlatformEvent::PlayerResigned { seat: Seat(0) })
+        );
+        let GameEvent::Platform(PlatformEvent::GameEnded { outcome, seed }) = &events[1] else {
+            panic!("the game ends: {events:?}");
+        };
+        assert_eq!(outcome.winners, [Seat(1)]);
+        assert!(outcome.summary.contains("resigned"), "{}", outcome.summary);
+        assert_eq!(*seed, hex::encode(SEED));
+        game.then_apply(events);
+        assert_eq!(game.table.status, GameStatus::Finished);
+        assert_eq!(
+            refusal(game.when(2, TableCommand::Resign)),
+            TableRefusal::Over
+        );
+    }
+
+    #[test]
+    fn a_rules_command_needs_a_seat_and_a_game_being_played() {
+        let command =
+            GameCommand::Rules(serde_json::json!({ "type": "submit_move", "bet": 1, "cards": [] }));
+        let decide = |game: &Given, actor| {
+            decide_batch(
+                Position {
+                    ruleset: firewall(),
+                    table: &game.table,
+                    rules: game.rules.as_ref(),
+                    seed: &SEED,
+                    version: game.version,
+                },
+                user(actor),
+                std::slice::from_ref(&command),
+            )
+        };
+        assert_eq!(
+            refusal(decide(&given(&[1, 2]), 1)),
+            TableRefusal::NotStarted
+        );
+        let started = given(&[1, 2]).started();
+        assert_eq!(refusal(decide(&started, 3)), TableRefusal::NotAPlayer);
+        assert!(decide(&started, 1).is_ok());
+    }
+
+    #[test]
+    fn statuses_round_trip_through_their_names() {
+        for status in [
+            GameStatus::Open,
+            GameStatus::Active,
+            GameStatus::Finished,
+            GameStatus::Cancelled,
+        ] {
+            assert_eq!(GameStatus::parse(status.as_str()), Some(status));
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+        }
+        assert_eq!(GameStatus::parse("paused"), None);
+    }
+
+    #[test]
+    fn the_json_of_the_first_platform_events_is_unchanged() {
+        let joined = PlatformEvent::PlayerJoined {
+            seat: Seat(1),
+            user_id: user(2),
+            username: "bob".into(),
+        };
+        assert_eq!(
+            serde_json::to_value(&joined).unwrap(),
+            serde_json::json!({ "type": "player_joined", "seat": 1, "user_id": user(2), "username": "bob" })
+        );
+        assert_eq!(
+            serde_json::to_value(PlatformEvent::GameStarted).unwrap(),
+            serde_json::json!({ "type": "game_started" })
+        );
+    }
+}
