@@ -181,6 +181,28 @@ pub struct GameList {
     pub games: Vec<GameSummary>,
 }
 
+/// A game waiting for players.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct OpenGame {
+    pub id: Uuid,
+    pub ruleset: String,
+    /// How many players the game is for.
+    pub seats: u8,
+    /// How many of its seats are still free (at least one).
+    pub free_seats: u8,
+    /// The username of the player who created it.
+    pub created_by: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A page of open games, oldest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct OpenGameList {
+    pub games: Vec<OpenGame>,
+    /// Pass as `offset` for the next page; absent on the last page.
+    pub next_offset: Option<i64>,
+}
+
 /// A webhook to register: where to POST notifications.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

@@ -160,6 +160,47 @@ impl TestApp {
         id
     }
 
+    /// `POST` with a body that is not JSON.
+    pub async fn post_text(&self, path: &str, token: &str, body: &str) -> Response {
+        self.client
+            .post(self.url(path))
+            .bearer_auth(token)
+            .header("content-type", "text/plain")
+            .body(body.to_owned())
+            .send()
+            .await
+            .expect("the request is sent")
+    }
+
+    /// A game of `ruleset` for `seats` players, just created by `creator` (seated in seat 0).
+    pub async fn open_game(&self, creator: &Player, ruleset: &str, seats: u8) -> Uuid {
+        let created = self
+            .post(
+                "/v1/games",
+                Some(&creator.token),
+                &json!({ "ruleset": ruleset, "seats": seats }),
+            )
+            .await;
+        assert_eq!(created.status(), StatusCode::CREATED);
+        let game: Value = created.json().await.unwrap();
+        game["id"].as_str().unwrap().parse().unwrap()
+    }
+
+    /// `POST /v1/games/{id}/{what}` without a body: `leave`, `cancel`, `resign`, `start`.
+    pub async fn table_command(&self, id: Uuid, player: &Player, what: &str) -> Response {
+        let request = self
+            .client
+            .post(self.url(&format!("/v1/games/{id}/{what}")))
+            .bearer_auth(&player.token);
+        request.send().await.expect("the request is sent")
+    }
+
+    /// `GET /v1/games?{query}` as `player`.
+    pub async fn open_games(&self, player: &Player, query: &str) -> Response {
+        self.get(&format!("/v1/games?{query}"), Some(&player.token))
+            .await
+    }
+
     /// Asks for a seat in game `id` (`{}` for the first free one).
     pub async fn join(
         &self,

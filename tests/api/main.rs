@@ -10,5 +10,6 @@ mod helpers;
 mod notifications;
 mod openapi;
 mod records;
+mod table;
 mod webhooks;
 mod wizwar;

@@ -123,3 +123,41 @@ async fn only_the_players_of_a_game_may_export_it() {
     let response = app.export(id, &eve).await;
     assert_problem(response, StatusCode::FORBIDDEN, "not_a_player").await;
 }
+
+#[tokio::test]
+async fn a_resigned_game_exports_a_record_that_the_cli_verifies() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let opening = crate::helpers::bet(3, &[]);
+    assert_eq!(app.act(id, &ann, opening).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.table_command(id, &bob, "resign").await.status(),
+        StatusCode::OK
+    );
+
+    let response = app.export(id, &ann).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["outcome"]["winners"], json!([0]));
+    let record: GameRecord = serde_json::from_value(body.clone()).unwrap();
+    let report = verify(&record).expect("a resigned game's record verifies");
+    assert_eq!(report.commands, 1);
+
+    let path = record_file("resigned", &body);
+    let (verified, printed) = run_verify(&path);
+    assert!(verified, "{printed}");
+    assert!(printed.contains("verifies"), "{printed}");
+
+    // The resignation is checked too: moved to the winner's seat, it no longer fits.
+    let mut forged = body;
+    let events = forged["events"].as_array_mut().unwrap();
+    let resigned = events
+        .iter_mut()
+        .find(|e| e["payload"]["type"] == "player_resigned")
+        .unwrap();
+    resigned["payload"]["seat"] = json!(0);
+    let path = record_file("resigned-forged", &forged);
+    let (verified, _) = run_verify(&path);
+    assert!(!verified, "a forged resignation does not verify");
+}

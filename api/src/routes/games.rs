@@ -1,4 +1,5 @@
-//! Games: create, join, start, view, act, and read the log.
+//! Games: list the open ones, create, join, leave, start, cancel, resign,
+//! view, act, and read the log.
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
@@ -15,7 +16,8 @@ use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{
-    Action, ActionResult, CreateGame, EventPage, Game, JoinGame, PlatformEvent, TimeControl,
+    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, OpenGame,
+    OpenGameList, PlatformEvent, TimeControl,
 };
 use crate::play::{Plan, Played, decide, decide_and_append, feed, game_for, has_started};
 use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
@@ -186,7 +188,7 @@ pub async fn get_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Seated", body = Game),
-        (status = 400, description = "No such seat", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A malformed body, or no such seat", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Started, full, seat taken or already seated", body = Problem, content_type = "application/problem+json"),
@@ -197,9 +199,24 @@ pub async fn join_game(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
-    body: Option<web::Json<JoinGame>>,
+    body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let wanted = body.map(|b| b.into_inner()).unwrap_or_default().seat;
+    // An empty body asks for the first free seat; any other body must be a
+    // well-formed `JoinGame`, so a mistyped seat never seats anyone elsewhere.
+    let wanted = if body.iter().all(u8::is_ascii_whitespace) {
+        JoinGame::default()
+    } else {
+        let value: Value =
+            serde_json::from_slice(&body).map_err(|e| ApiError::MalformedJson(e.to_string()))?;
+        if !value.is_object() {
+            return Err(ApiError::MalformedJson(
+                "the body is a JSON object such as {\"seat\": 1}".into(),
+            ));
+        }
+        serde_json::from_value::<JoinGame>(value)
+            .map_err(|e| ApiError::MalformedJson(e.to_string()))?
+    }
+    .seat;
     let username = state
         .store
         .username(user.id)
@@ -247,6 +264,169 @@ pub async fn start_game(
         &game,
         user.id,
     ))
+}
+
+/// Gives the game up. The game ends at once: with two players the other one
+/// wins; with more, the other players share the win.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Resigned: the game is over", body = Game),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not started (leave instead), over, or cancelled", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/resign")]
+pub async fn resign_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let game = table_command(&state, *id, user.id, TableCommand::Resign).await?;
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
+}
+
+/// Gives up the caller's seat in a game that has not started; the seat is free again.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The seat is free", body = Game),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Started (resign instead), over, or cancelled", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/leave")]
+pub async fn leave_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let game = table_command(&state, *id, user.id, TableCommand::Leave).await?;
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
+}
+
+/// Calls off a game that has not started. Only its creator may.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Cancelled", body = Game),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not the game's creator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Started, over, or already cancelled", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/cancel")]
+pub async fn cancel_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let game = table_command(&state, *id, user.id, TableCommand::Cancel).await?;
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OpenGamesQuery {
+    /// Which games: only `open` (waiting for players, the default) is listed
+    /// here; the caller's own games are at `/v1/me/games`.
+    pub status: Option<GameStatus>,
+    /// Only games of this ruleset.
+    pub ruleset: Option<String>,
+    /// At most this many games (1–100, default 20).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+    /// Skip this many games (at least 0, default 0): the `next_offset` of the page before.
+    #[param(minimum = 0)]
+    pub offset: Option<i64>,
+}
+
+/// The most open games one page lists.
+const OPEN_GAMES_PAGE_LIMIT: i64 = 100;
+
+/// Games waiting for players, with a free seat, oldest first.
+#[utoipa::path(
+    tag = "games",
+    params(OpenGamesQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "A page of open games", body = OpenGameList),
+        (status = 400, description = "A status other than `open`, or paging out of bounds", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such ruleset", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/games")]
+pub async fn list_open_games(
+    state: web::Data<AppState>,
+    _user: AuthUser,
+    query: web::Query<OpenGamesQuery>,
+) -> Result<web::Json<OpenGameList>, ApiError> {
+    if query
+        .status
+        .is_some_and(|status| status != GameStatus::Open)
+    {
+        return Err(ApiError::InvalidRequest(
+            "only open games are listed here; your own games are at /v1/me/games".into(),
+        ));
+    }
+    let limit = query.limit.unwrap_or(20);
+    let offset = query.offset.unwrap_or(0);
+    if !(1..=OPEN_GAMES_PAGE_LIMIT).contains(&limit) || offset < 0 {
+        return Err(ApiError::InvalidRequest(format!(
+            "`limit` is between 1 and {OPEN_GAMES_PAGE_LIMIT} and `offset` at least 0"
+        )));
+    }
+    if let Some(ruleset) = &query.ruleset
+        && registry::find(ruleset).is_none()
+    {
+        return Err(ApiError::NotFound(format!(
+            "there is no ruleset {ruleset:?}"
+        )));
+    }
+    // One row more than asked says whether another page follows.
+    let mut rows = state
+        .store
+        .open_games(query.ruleset.as_deref(), limit + 1, offset)
+        .await?;
+    let more = rows.len() as i64 > limit;
+    rows.truncate(limit as usize);
+    let games = rows
+        .into_iter()
+        .map(|row| OpenGame {
+            id: row.id,
+            ruleset: row.ruleset,
+            seats: row.seat_count as u8,
+            free_seats: (i64::from(row.seat_count) - row.taken) as u8,
+            created_by: row.created_by,
+            created_at: row.created_at,
+        })
+        .collect::<Vec<_>>();
+    let next_offset = more.then_some(offset + games.len() as i64);
+    Ok(web::Json(OpenGameList { games, next_offset }))
 }
 
 /// Sends one command, or a batch applied all or nothing.

@@ -295,6 +295,25 @@ pub struct MyGameRow {
     pub deadline: Option<DateTime<Utc>>,
 }
 
+/// A game waiting for players, for `GET /v1/games?status=open`.
+#[derive(QueryableByName)]
+pub struct OpenGameRow {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    pub id: Uuid,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    pub ruleset: String,
+    #[diesel(sql_type = diesel::sql_types::SmallInt)]
+    pub seat_count: i16,
+    /// Seats taken.
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub taken: i64,
+    /// The creator's username.
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    pub created_by: String,
+    #[diesel(sql_type = diesel::sql_types::Timestamptz)]
+    pub created_at: DateTime<Utc>,
+}
+
 /// How many folded games the cache keeps before it starts over.
 const CACHE_LIMIT: usize = 4096;
 
@@ -796,5 +815,30 @@ impl Store {
             .select(games::id)
             .load(&mut conn)
             .await?)
+    }
+
+    /// Open games with a free seat, oldest first: `limit` of them after skipping `offset`.
+    #[tracing::instrument(skip(self))]
+    pub async fn open_games(
+        &self,
+        ruleset: Option<&str>,
+        limit: i64,
+        offset: i64,
+    ) -> Result<Vec<OpenGameRow>, ApiError> {
+        use diesel::sql_types::{BigInt, Nullable, Text};
+        let mut conn = self.connection().await?;
+        Ok(diesel::sql_query(
+            "SELECT g.id, g.ruleset, g.seat_count, g.created_at, u.username AS created_by, \
+                    (SELECT count(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+             FROM games g JOIN users u ON u.id = g.created_by \
+             WHERE g.status = 'open' AND ($1::text IS NULL OR g.ruleset = $1) \
+               AND (SELECT count(*) FROM seats s WHERE s.game_id = g.id) < g.seat_count \
+             ORDER BY g.created_at, g.id LIMIT $2 OFFSET $3",
+        )
+        .bind::<Nullable<Text>, _>(ruleset)
+        .bind::<BigInt, _>(limit)
+        .bind::<BigInt, _>(offset)
+        .load(&mut conn)
+        .await?)
     }
 }
