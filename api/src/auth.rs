@@ -1,15 +1,16 @@
 //! Passwords (argon2id) and access tokens (HS256 JWTs).
 
-use std::future::{Ready, ready};
 use std::sync::LazyLock;
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use futures_util::future::LocalBoxFuture;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use crate::app::AppState;
 use crate::error::ApiError;
 
 /// The claims of an access token.
@@ -70,7 +71,7 @@ impl TokenKeys {
     }
 }
 
-/// The caller, proven by a bearer token.
+/// The caller, proven by a bearer token whose user exists.
 #[derive(Debug, Clone, Copy)]
 pub struct AuthUser {
     pub id: Uuid,
@@ -78,14 +79,30 @@ pub struct AuthUser {
 
 impl FromRequest for AuthUser {
     type Error = ApiError;
-    type Future = Ready<Result<Self, ApiError>>;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        ready(authenticate(request))
+        let claimed = claimed_user(request);
+        let state = request.app_data::<web::Data<AppState>>().cloned();
+        Box::pin(async move {
+            let id = claimed?;
+            let state = state
+                .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the app state is missing")))?;
+            // A well-signed token may name a user who was never created (a
+            // leaked secret, another environment) or no longer exists: such a
+            // caller owns nothing, and handlers rely on their user's row.
+            if state.store.username(id).await?.is_none() {
+                return Err(ApiError::Unauthorized(
+                    "the access token's user does not exist; register or log in again".into(),
+                ));
+            }
+            Ok(AuthUser { id })
+        })
     }
 }
 
-fn authenticate(request: &HttpRequest) -> Result<AuthUser, ApiError> {
+/// The user a well-formed, valid bearer token names (not yet looked up).
+fn claimed_user(request: &HttpRequest) -> Result<Uuid, ApiError> {
     let keys = request
         .app_data::<web::Data<TokenKeys>>()
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("token keys are not configured")))?;
@@ -105,7 +122,7 @@ fn authenticate(request: &HttpRequest) -> Result<AuthUser, ApiError> {
             ApiError::Unauthorized("the Authorization header must be `Bearer <token>`".into())
         })?;
     let claims = keys.check(token.trim())?;
-    Ok(AuthUser { id: claims.sub })
+    Ok(claims.sub)
 }
 
 /// Hashes a password with argon2id and a random salt (slow on purpose: run it off the async threads).

@@ -159,3 +159,22 @@ async fn guessing_passwords_fast_is_stopped_with_429_and_retry_after() {
     // Playing is not limited.
     assert_eq!(app.get("/v1/rulesets", None).await.status(), StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_valid_token_of_a_user_who_does_not_exist_is_401_everywhere() {
+    let app = TestApp::spawn().await;
+    let now = chrono::Utc::now().timestamp();
+    let nobody = uuid::Uuid::new_v4().to_string();
+    let ghost = token(JWT_SECRET, Algorithm::HS256, &nobody, now, now + 3600);
+
+    let create = json!({ "ruleset": "firewall-duel", "seats": 2, "join": false });
+    let created = app.post("/v1/games", Some(&ghost), &create).await;
+    assert_problem(created, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    let webhook = json!({ "url": "https://example.org/hook" });
+    let registered = app.post("/v1/me/webhooks", Some(&ghost), &webhook).await;
+    assert_problem(registered, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    for path in ["/v1/me/games", "/v1/me/inbox", "/v1/me/webhooks"] {
+        let response = app.get(path, Some(&ghost)).await;
+        assert_problem(response, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    }
+}
