@@ -106,6 +106,33 @@ fn escapes_a_nul(json: &[u8]) -> bool {
     false
 }
 
+/// Marks answers that depend on who asks (a game as one seat sees it, its
+/// events, an inbox) as private: they carry the bare version as `ETag`, and
+/// a shared cache must not hand one player's hand to another.
+async fn private_to_the_viewer(
+    request: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let per_viewer = request.headers().contains_key(header::AUTHORIZATION)
+        || request.path().starts_with("/v1/games/")
+        || request.path().starts_with("/v1/me/");
+    let mut response = next.call(request).await?;
+    if per_viewer {
+        let headers = response.headers_mut();
+        if !headers.contains_key(header::CACHE_CONTROL) {
+            headers.insert(
+                header::CACHE_CONTROL,
+                header::HeaderValue::from_static("private"),
+            );
+        }
+        headers.append(
+            header::VARY,
+            header::HeaderValue::from_static("Authorization"),
+        );
+    }
+    Ok(response)
+}
+
 /// The OpenAPI document, without building a server.
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let (_, mut api) = App::new()
@@ -141,6 +168,7 @@ pub fn build_app(
         .app_data(auth_limit)
         .wrap(middleware::from_fn(crate::rate_limit::limit_auth))
         .wrap(middleware::from_fn(refuse_nul_characters))
+        .wrap(middleware::from_fn(private_to_the_viewer))
         .app_data(json)
         .app_data(path)
         .app_data(query)
@@ -165,9 +193,10 @@ pub struct Prepared {
 }
 
 pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
+    // The secret first: a refused one should not wait for a database.
+    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
     let url = db::resolve_database(config).await?;
     let pool = db::pool(&url, 16)?;
-    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
     let changes = crate::notify::Changes::listening(&url).await;
     Ok(Prepared {
         state: web::Data::new(AppState {

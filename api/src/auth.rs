@@ -20,6 +20,9 @@ pub struct Claims {
     pub sub: Uuid,
     pub iat: i64,
     pub exp: i64,
+    /// Not valid before (optional; this server never sets it, but honours it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nbf: Option<i64>,
 }
 
 /// Signs and checks access tokens with one shared secret.
@@ -36,6 +39,7 @@ impl TokenKeys {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "sub", "iat"]);
+        validation.validate_nbf = true;
         TokenKeys {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
@@ -53,21 +57,46 @@ impl TokenKeys {
             sub: user,
             iat: now.timestamp(),
             exp: now.timestamp() + self.ttl_seconds,
+            nbf: None,
         };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(ApiError::internal)
     }
 
-    pub fn check(&self, token: &str) -> Result<Claims, ApiError> {
-        jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
+    /// The claims of a token this server could have issued at `now`.
+    ///
+    /// Beyond the signature, `exp` and `nbf`: a token issued in the future,
+    /// or living longer than this server's own lifetime, is refused, so that
+    /// a leaked secret or a forged clock cannot mint tokens good for decades.
+    pub fn check(
+        &self,
+        token: &str,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Claims, ApiError> {
+        let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .map(|data| data.claims)
             .map_err(|e| match e.kind() {
                 ErrorKind::ExpiredSignature => ApiError::TokenExpired,
+                ErrorKind::ImmatureSignature => {
+                    ApiError::Unauthorized("the access token is not valid yet (nbf)".into())
+                }
                 ErrorKind::InvalidSignature => {
                     ApiError::Unauthorized("the access token was not signed by this server".into())
                 }
                 _ => ApiError::Unauthorized("the access token is malformed".into()),
-            })
+            })?;
+        if claims.iat > now.timestamp() {
+            return Err(ApiError::Unauthorized(
+                "the access token claims to be issued in the future (iat)".into(),
+            ));
+        }
+        if claims.exp - claims.iat > self.ttl_seconds {
+            return Err(ApiError::Unauthorized(format!(
+                "the access token lives longer than this server's {} seconds",
+                self.ttl_seconds
+            )));
+        }
+        Ok(claims)
     }
 }
 
@@ -114,14 +143,17 @@ fn claimed_user(request: &HttpRequest) -> Result<Uuid, ApiError> {
                 "this needs an access token: send `Authorization: Bearer <token>`".into(),
             )
         })?;
+    // The scheme is case-insensitive (RFC 9110, section 11.1).
     let token = header
         .to_str()
         .ok()
-        .and_then(|h| h.strip_prefix("Bearer "))
+        .and_then(|h| h.trim().split_once(' '))
+        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+        .map(|(_, token)| token.trim())
         .ok_or_else(|| {
             ApiError::Unauthorized("the Authorization header must be `Bearer <token>`".into())
         })?;
-    let claims = keys.check(token.trim())?;
+    let claims = keys.check(token, chrono::Utc::now())?;
     Ok(claims.sub)
 }
 
