@@ -2,6 +2,8 @@
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::http::header;
+use actix_web::middleware::Next;
 use actix_web::{App, HttpServer, middleware, web};
 use tracing_actix_web::TracingLogger;
 use utoipa::OpenApi;
@@ -65,6 +67,76 @@ fn extractor_errors() -> (web::JsonConfig, web::PathConfig, web::QueryConfig) {
     )
 }
 
+/// Refuses a JSON body that holds an escaped NUL character (`\u0000`)
+/// anywhere: PostgreSQL cannot store one in `jsonb` or `text`, so it would
+/// fail the request deep inside a transaction instead of saying what is wrong.
+async fn refuse_nul_characters(
+    mut request: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let is_json = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.to_ascii_lowercase().contains("json"));
+    if is_json {
+        let body = request
+            .extract::<web::Bytes>()
+            .await
+            .map_err(|e| ApiError::MalformedJson(e.to_string()))?;
+        if escapes_a_nul(&body) {
+            return Err(ApiError::NulCharacter.into());
+        }
+        request.set_payload(actix_web::dev::Payload::from(body));
+    }
+    next.call(request).await
+}
+
+/// Whether JSON text holds the escape `\u0000`. Every backslash starts an
+/// escape of its own, so an escaped backslash followed by `u0000` is no NUL.
+/// (An unescaped NUL byte is not valid JSON: the JSON parser refuses it.)
+fn escapes_a_nul(json: &[u8]) -> bool {
+    let mut at = 0;
+    while at < json.len() {
+        if json[at] == b'\\' {
+            if json.get(at + 1) == Some(&b'u') && json.get(at + 2..at + 6) == Some(b"0000") {
+                return true;
+            }
+            at += 2;
+        } else {
+            at += 1;
+        }
+    }
+    false
+}
+
+/// Marks answers that depend on who asks (a game as one seat sees it, its
+/// events, an inbox) as private: they carry the bare version as `ETag`, and
+/// a shared cache must not hand one player's hand to another.
+async fn private_to_the_viewer(
+    request: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let per_viewer = request.headers().contains_key(header::AUTHORIZATION)
+        || request.path().starts_with("/v1/games/")
+        || request.path().starts_with("/v1/me/");
+    let mut response = next.call(request).await?;
+    if per_viewer {
+        let headers = response.headers_mut();
+        if !headers.contains_key(header::CACHE_CONTROL) {
+            headers.insert(
+                header::CACHE_CONTROL,
+                header::HeaderValue::from_static("private"),
+            );
+        }
+        headers.append(
+            header::VARY,
+            header::HeaderValue::from_static("Authorization"),
+        );
+    }
+    Ok(response)
+}
+
 /// The OpenAPI document, without building a server.
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let (_, mut api) = App::new()
@@ -99,6 +171,8 @@ pub fn build_app(
         .app_data(keys)
         .app_data(auth_limit)
         .wrap(middleware::from_fn(crate::rate_limit::limit_auth))
+        .wrap(middleware::from_fn(refuse_nul_characters))
+        .wrap(middleware::from_fn(private_to_the_viewer))
         .app_data(json)
         .app_data(path)
         .app_data(query)
@@ -123,9 +197,10 @@ pub struct Prepared {
 }
 
 pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
+    // The secret first: a refused one should not wait for a database.
+    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
     let url = db::resolve_database(config).await?;
     let pool = db::pool(&url, 16)?;
-    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
     let changes = crate::notify::Changes::listening(&url).await;
     Ok(Prepared {
         state: web::Data::new(AppState {
@@ -174,4 +249,18 @@ pub fn init_tracing() {
         )
         .with_writer(std::io::stderr)
         .try_init();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escapes_a_nul;
+
+    #[test]
+    fn only_an_escaped_nul_is_a_nul() {
+        assert!(escapes_a_nul(br#"{"x":"\u0000"}"#));
+        assert!(escapes_a_nul(br#"{"x":"a\\\u0000"}"#));
+        assert!(!escapes_a_nul(br#"{"x":"\\u0000"}"#));
+        assert!(!escapes_a_nul(br#"{"x":"\u0001 u0000"}"#));
+        assert!(!escapes_a_nul(b"{}"));
+    }
 }

@@ -2,6 +2,39 @@
 
 use std::path::PathBuf;
 
+/// HS256 needs a key at least as long as its 32-byte hash (RFC 7518, section 3.2).
+pub const MIN_JWT_SECRET_BYTES: usize = 32;
+
+/// Secrets printed in our own files and in common examples: a server using
+/// one signs tokens anyone can forge.
+const PLACEHOLDER_SECRETS: &[&str] = &[
+    "change-me-to-a-long-random-secret-of-32-bytes-or-more",
+    "change-me",
+    "changeme",
+    "secret",
+    "your-256-bit-secret",
+    "test secret: 32 bytes or more, for HS256",
+];
+
+/// Refuses a configured JWT secret that is short or published.
+pub fn check_jwt_secret(secret: &str) -> anyhow::Result<()> {
+    if PLACEHOLDER_SECRETS
+        .iter()
+        .any(|placeholder| placeholder.eq_ignore_ascii_case(secret.trim()))
+    {
+        anyhow::bail!(
+            "OWLPOST_JWT_SECRET is a published placeholder: set a random secret of {MIN_JWT_SECRET_BYTES} bytes or more (e.g. `openssl rand -hex 32`), or unset it to have one generated"
+        );
+    }
+    if secret.len() < MIN_JWT_SECRET_BYTES {
+        anyhow::bail!(
+            "OWLPOST_JWT_SECRET has {} bytes; it needs {MIN_JWT_SECRET_BYTES} or more (e.g. `openssl rand -hex 32`)",
+            secret.len()
+        );
+    }
+    Ok(())
+}
+
 /// How the server is configured.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -44,8 +77,13 @@ impl Config {
     }
 
     /// The JWT secret: configured, or generated once and kept in the data directory.
+    ///
+    /// # Errors
+    /// A configured secret shorter than [`MIN_JWT_SECRET_BYTES`] or equal to
+    /// a published placeholder: anyone could forge tokens with it.
     pub fn resolve_jwt_secret(&self) -> anyhow::Result<Vec<u8>> {
         if let Some(secret) = &self.jwt_secret {
+            check_jwt_secret(secret)?;
             return Ok(secret.as_bytes().to_vec());
         }
         std::fs::create_dir_all(&self.data_dir)?;

@@ -45,6 +45,10 @@ pub enum ApiError {
     InvalidRequest(String),
     #[error("the request body is not valid JSON of the expected shape: {0}")]
     MalformedJson(String),
+    #[error(
+        "the request contains a NUL character (\\u0000), which no text Owlpost keeps may hold; remove it"
+    )]
+    NulCharacter,
     #[error("{0}")]
     NotFound(String),
     #[error("only a player seated in this game may do that")]
@@ -80,6 +84,7 @@ impl ApiError {
             ApiError::UsernameTaken(_) => "username_taken",
             ApiError::InvalidRequest(_) => "invalid_request",
             ApiError::MalformedJson(_) => "malformed_json",
+            ApiError::NulCharacter => "nul_character",
             ApiError::NotFound(_) => "not_found",
             ApiError::NotAPlayer => "not_a_player",
             ApiError::Conflict { code, .. } => code,
@@ -98,7 +103,9 @@ impl ApiError {
             ApiError::Unauthorized(_) | ApiError::TokenExpired => "Not authenticated",
             ApiError::InvalidCredentials => "Wrong credentials",
             ApiError::UsernameTaken(_) => "Username taken",
-            ApiError::InvalidRequest(_) | ApiError::MalformedJson(_) => "Invalid request",
+            ApiError::InvalidRequest(_) | ApiError::MalformedJson(_) | ApiError::NulCharacter => {
+                "Invalid request"
+            }
             ApiError::NotFound(_) => "Not found",
             ApiError::NotAPlayer => "Not a player of this game",
             ApiError::Conflict { .. } => "Conflict with the game's state",
@@ -160,6 +167,7 @@ impl ResponseError for ApiError {
             | ApiError::VersionConflict { .. } => StatusCode::CONFLICT,
             ApiError::InvalidRequest(_)
             | ApiError::MalformedJson(_)
+            | ApiError::NulCharacter
             | ApiError::MalformedCommand(_)
             | ApiError::Setup(_) => StatusCode::BAD_REQUEST,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,

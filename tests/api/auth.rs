@@ -159,3 +159,144 @@ async fn guessing_passwords_fast_is_stopped_with_429_and_retry_after() {
     // Playing is not limited.
     assert_eq!(app.get("/v1/rulesets", None).await.status(), StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_valid_token_of_a_user_who_does_not_exist_is_401_everywhere() {
+    let app = TestApp::spawn().await;
+    let now = chrono::Utc::now().timestamp();
+    let nobody = uuid::Uuid::new_v4().to_string();
+    let ghost = token(JWT_SECRET, Algorithm::HS256, &nobody, now, now + 3600);
+
+    let create = json!({ "ruleset": "firewall-duel", "seats": 2, "join": false });
+    let created = app.post("/v1/games", Some(&ghost), &create).await;
+    assert_problem(created, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    let webhook = json!({ "url": "https://example.org/hook" });
+    let registered = app.post("/v1/me/webhooks", Some(&ghost), &webhook).await;
+    assert_problem(registered, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    for path in ["/v1/me/games", "/v1/me/inbox", "/v1/me/webhooks"] {
+        let response = app.get(path, Some(&ghost)).await;
+        assert_problem(response, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    }
+}
+
+/// A token signed with the test secret carrying exactly `claims`.
+fn signed(claims: serde_json::Value) -> String {
+    jsonwebtoken::encode(
+        &Header::new(Algorithm::HS256),
+        &claims,
+        &EncodingKey::from_secret(JWT_SECRET),
+    )
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_token_not_yet_valid_issued_in_the_future_or_living_too_long_is_refused() {
+    let app = TestApp::spawn().await;
+    let user = app.register("gandalf").await;
+    let now = chrono::Utc::now().timestamp();
+    let sub = user.id.to_string();
+    // The test server gives tokens an hour.
+    let refused = [
+        json!({ "sub": sub, "iat": now, "exp": now + 3600, "nbf": now + 600 }),
+        json!({ "sub": sub, "iat": now + 365 * 86400, "exp": now + 365 * 86400 + 60 }),
+        json!({ "sub": sub, "iat": now, "exp": now + 3601 }),
+        json!({ "sub": sub, "iat": now, "exp": 16_725_225_600_i64 }),
+    ];
+    for claims in refused {
+        let response = app.get("/v1/me/games", Some(&signed(claims.clone()))).await;
+        let problem = assert_problem(response, StatusCode::UNAUTHORIZED, "unauthorized").await;
+        assert!(
+            problem["detail"].as_str().unwrap().contains("token"),
+            "{claims}"
+        );
+    }
+    let good = json!({ "sub": sub, "iat": now - 10, "exp": now + 3590, "nbf": now - 10 });
+    let response = app.get("/v1/me/games", Some(&signed(good))).await;
+    assert_eq!(response.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_bearer_scheme_is_read_whatever_its_case() {
+    let app = TestApp::spawn().await;
+    let user = app.register("radagast").await;
+    for scheme in ["Bearer", "bearer", "BEARER", "bEaReR"] {
+        let response = app
+            .client
+            .get(app.url("/v1/me/games"))
+            .header("authorization", format!("{scheme} {}", user.token))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{scheme}");
+    }
+    let basic = app
+        .client
+        .get(app.url("/v1/me/games"))
+        .header("authorization", format!("Basic {}", user.token))
+        .send()
+        .await
+        .unwrap();
+    assert_problem(basic, StatusCode::UNAUTHORIZED, "unauthorized").await;
+}
+
+#[tokio::test]
+async fn usernames_are_unique_whatever_their_case_and_keep_their_spelling() {
+    let app = TestApp::spawn().await;
+    let credentials = json!({ "username": "Merlin", "password": "a long enough password" });
+    let created = app.post("/v1/auth/register", None, &credentials).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    for other in ["merlin", "MERLIN", "mErLiN"] {
+        let again = json!({ "username": other, "password": "another long password" });
+        let response = app.post("/v1/auth/register", None, &again).await;
+        assert_problem(response, StatusCode::CONFLICT, "username_taken").await;
+    }
+    let login = json!({ "username": "MERLIN", "password": "a long enough password" });
+    let response = app.post("/v1/auth/login", None, &login).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let token: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(token["user"]["username"], "Merlin");
+    let wrong = json!({ "username": "merlin", "password": "another long password" });
+    let response = app.post("/v1/auth/login", None, &wrong).await;
+    assert_problem(response, StatusCode::UNAUTHORIZED, "invalid_credentials").await;
+}
+
+#[tokio::test]
+async fn a_short_or_published_jwt_secret_stops_the_server_at_start_up() {
+    for secret in [
+        "short secret",
+        "change-me-to-a-long-random-secret-of-32-bytes-or-more",
+    ] {
+        let mut config = owlpost_api::Config::from_env();
+        config.jwt_secret = Some(secret.to_owned());
+        let refused = owlpost_api::app::prepare(&config).await;
+        let error = refused.err().expect("the secret is refused").to_string();
+        assert!(error.contains("OWLPOST_JWT_SECRET"), "{error}");
+    }
+}
+
+#[tokio::test]
+async fn answers_for_one_viewer_are_private_to_shared_caches() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    for path in [
+        format!("/v1/games/{id}"),
+        format!("/v1/games/{id}/events?after=0"),
+        format!("/v1/games/{id}/at/1"),
+        "/v1/me/inbox".to_owned(),
+    ] {
+        let response = app.get(&path, Some(&ann.token)).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let headers = response.headers();
+        assert_eq!(headers["cache-control"], "private", "{path}");
+        let vary: Vec<String> = headers
+            .get_all("vary")
+            .iter()
+            .map(|v| v.to_str().unwrap().to_ascii_lowercase())
+            .collect();
+        assert!(
+            vary.iter().any(|v| v.contains("authorization")),
+            "{path}: {vary:?}"
+        );
+    }
+}

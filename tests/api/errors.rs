@@ -265,3 +265,62 @@ async fn an_unknown_game_is_404() {
     let response = d.app.get("/v1/games/not-a-uuid", Some(&d.bob.token)).await;
     assert_problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
 }
+
+/// A started two-player Wiz-War game.
+async fn wizwar(app: &TestApp, ann: &Player, bob: &Player) -> Uuid {
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar", "seats": 2 }),
+        )
+        .await;
+    app.start_created(created, ann, bob).await
+}
+
+#[tokio::test]
+async fn a_nul_character_anywhere_in_a_request_is_refused_with_400_and_nothing_is_stored() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = wizwar(&app, &ann, &bob).await;
+    let before = app.event_count(id).await;
+    let with_nul = json!({
+        "command": { "type": "set_yield_policy", "policy": "always", "x": "\u{0}" }
+    });
+    let response = app.act(id, &ann, with_nul).await;
+    assert_problem(response, StatusCode::BAD_REQUEST, "nul_character").await;
+    let in_a_batch = json!({ "commands": [{ "type": "pass" }, "\u{0}"] });
+    let response = app.act(id, &ann, in_a_batch).await;
+    assert_problem(response, StatusCode::BAD_REQUEST, "nul_character").await;
+    assert_eq!(app.event_count(id).await, before);
+
+    let username = json!({ "username": "nul\u{0}", "password": "a long enough password" });
+    let response = app.post("/v1/auth/register", None, &username).await;
+    assert_problem(response, StatusCode::BAD_REQUEST, "nul_character").await;
+    // A backslash and `u0000` are plain text: the command is read, and refused for what it says.
+    let backslash = json!({ "command": { "type": "set_yield_policy", "policy": "\\u0000" } });
+    let response = app.act(id, &ann, backslash).await;
+    assert_problem(response, StatusCode::BAD_REQUEST, "malformed_command").await;
+    assert_eq!(app.event_count(id).await, before);
+}
+
+#[tokio::test]
+async fn unknown_fields_in_wizwar_commands_are_refused_and_never_recorded() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = wizwar(&app, &ann, &bob).await;
+    let before = app.event_count(id).await;
+    for command in [
+        json!({ "type": "set_yield_policy", "policy": "always", "junk": "x".repeat(1000) }),
+        json!({ "type": "end_turn", "junk": 1 }),
+        json!({ "type": "pass", "junk": 1 }),
+        json!({ "type": "punch", "target": { "kind": "wizard", "seat": 1, "junk": 1 } }),
+        json!({ "type": "pick_up", "thing": { "kind": "item", "card": 1, "junk": 1 } }),
+    ] {
+        let response = app.act(id, &ann, json!({ "command": command })).await;
+        assert_problem(response, StatusCode::BAD_REQUEST, "malformed_command").await;
+    }
+    assert_eq!(app.event_count(id).await, before);
+    let known_only = json!({ "command": { "type": "set_yield_policy", "policy": "always" } });
+    assert_eq!(app.act(id, &ann, known_only).await.status(), StatusCode::OK);
+}

@@ -111,7 +111,7 @@ async fn a_game_still_being_played_cannot_be_exported() {
 }
 
 #[tokio::test]
-async fn only_the_players_of_a_game_may_export_it() {
+async fn a_finished_games_record_is_public_to_any_signed_in_user_but_not_before_the_end() {
     let app = TestApp::spawn().await;
     let (ann, bob, eve) = (
         app.register("ann").await,
@@ -119,9 +119,15 @@ async fn only_the_players_of_a_game_may_export_it() {
         app.register("eve").await,
     );
     let id = app.started_duel(&ann, &bob, json!({})).await;
+    let response = app.export(id, &eve).await;
+    assert_problem(response, StatusCode::CONFLICT, "game_not_finished").await;
     app.play_duel_to_the_end(id, &ann, &bob).await;
     let response = app.export(id, &eve).await;
-    assert_problem(response, StatusCode::FORBIDDEN, "not_a_player").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let record: Value = response.json().await.unwrap();
+    assert_eq!(record["seed"], app.game(id, &eve).await["seed"]);
+    let anonymous = app.get(&format!("/v1/games/{id}/export"), None).await;
+    assert_problem(anonymous, StatusCode::UNAUTHORIZED, "unauthorized").await;
 }
 
 #[tokio::test]

@@ -31,7 +31,8 @@ fn check_password(password: &str) -> Result<(), ApiError> {
     }
 }
 
-/// Creates an account.
+/// Creates an account. Usernames are unique whatever their case (`Merlin`
+/// and `merlin` are one name); the account keeps the spelling given here.
 #[utoipa::path(
     tag = "auth",
     request_body = Credentials,
@@ -57,7 +58,7 @@ pub async fn register(
     Ok(HttpResponse::Created().json(User { id, username }))
 }
 
-/// Exchanges a username and password for an access token.
+/// Exchanges a username (in any case) and password for an access token.
 #[utoipa::path(
     tag = "auth",
     request_body = Credentials,
@@ -82,6 +83,12 @@ pub async fn login(
     let Some((id, _)) = found.filter(|_| matches) else {
         return Err(ApiError::InvalidCredentials);
     };
+    // Names are matched whatever their case; the account keeps the spelling it chose.
+    let username = state
+        .store
+        .username(id)
+        .await?
+        .ok_or(ApiError::InvalidCredentials)?;
     let access_token = keys.issue(id, chrono::Utc::now())?;
     Ok(web::Json(Token {
         access_token,

@@ -376,8 +376,13 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn find_user(&self, username: &str) -> Result<Option<(Uuid, String)>, ApiError> {
         let mut conn = self.connection().await?;
+        // Names are unique whatever their case (migration 2026-11-24-000004).
         Ok(users::table
-            .filter(users::username.eq(username))
+            .filter(
+                diesel::dsl::sql::<diesel::sql_types::Bool>("lower(username) = lower(")
+                    .bind::<diesel::sql_types::Text, _>(username)
+                    .sql(")"),
+            )
             .select((users::id, users::password_hash))
             .first(&mut conn)
             .await

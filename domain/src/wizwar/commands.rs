@@ -13,7 +13,7 @@ use super::yield_policies::YieldPolicy;
 
 /// A command of the Wiz-War ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = WizwarCommand)]
 pub enum Command {
     /// Spend 1 movement point to step to the next square (p.7).
@@ -33,12 +33,14 @@ pub enum Command {
     /// Let a door you hold open close.
     ReleaseDoor { line: BorderLine },
     /// Finish moving and casting; go to Discard and Draw.
+    #[serde(deserialize_with = "<() as serde::Deserialize>::deserialize")]
     EndMoveAndCast,
     /// Discard cards from your hand (in Discard and Draw, or to make room).
     Discard { cards: Vec<CardId> },
     /// Draw up to two cards without passing the hand limit; ends the turn (p.6).
     Draw { count: u8 },
     /// End the turn without drawing.
+    #[serde(deserialize_with = "<() as serde::Deserialize>::deserialize")]
     EndTurn,
     /// Cast a neutral or attack spell, or play an item, from your hand in
     /// Move and Cast, optionally boosted by one energy card whose value
@@ -79,6 +81,7 @@ pub enum Command {
     },
     /// Let the cast on top of the stack go unanswered; or, when a card asks
     /// you to choose, finish choosing.
+    #[serde(deserialize_with = "<() as serde::Deserialize>::deserialize")]
     Pass,
     /// Thought Steal: take up to two cards of the revealed hand.
     Take { cards: Vec<CardId> },
@@ -96,7 +99,7 @@ pub enum Command {
 
 /// What an attack is aimed at.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = WizwarTarget)]
 pub enum Target {
     Wizard {
@@ -118,7 +121,7 @@ pub enum Target {
 
 /// Something that can be picked up or dropped.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = WizwarThing)]
 pub enum Thing {
     Treasure { treasure: TreasureId },

@@ -1,0 +1,1 @@
+DROP INDEX users_username_whatever_its_case;
