@@ -353,27 +353,9 @@ impl State {
     }
 }
 
-/// A decision in progress: events are applied to a copy of the state as they
-/// are emitted, so later rules see earlier effects. Nothing reaches the real
-/// state unless the whole command succeeds.
-pub struct Tx {
-    pub state: State,
-    pub events: Vec<Event>,
-}
-
-impl Tx {
-    pub fn new(state: &State) -> Self {
-        Tx {
-            state: state.clone(),
-            events: vec![],
-        }
-    }
-
-    pub fn emit(&mut self, event: Event) {
-        evolve(&mut self.state, &event);
-        self.events.push(event);
-    }
-}
+/// A decision in progress: the kit's emitter over Wiz-War (see
+/// [`crate::kit::Emitter`]).
+pub type Tx = crate::kit::Emitter<super::WizWar>;
 
 fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
     let before = cards.len();
