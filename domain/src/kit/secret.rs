@@ -72,6 +72,11 @@ impl<T> Secret<T> {
         self.value.as_ref()
     }
 
+    /// Whether the value was hidden from this viewer.
+    pub fn is_hidden(&self) -> bool {
+        self.value.is_none()
+    }
+
     /// Who keeps it.
     pub fn keeper(&self) -> Keeper {
         self.keeper

@@ -388,7 +388,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             location: TreasureLocation::Lying { square: *square },
         }),
         Event::DeckBuilt { size, cards } => {
-            if let Some(cards) = cards {
+            if let Some(cards) = cards.revealed() {
                 state.cards = cards.clone();
             }
             state.deck = (0..*size).map(CardId).collect();
@@ -399,7 +399,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             size,
             cards,
         } => {
-            if let Some(cards) = cards {
+            if let Some(cards) = cards.revealed() {
                 state.cards.extend(cards);
             }
             state.black_cantrip_deck = Some(GroupDeck {
@@ -424,7 +424,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         } => {
             let (deck, discard_pile) = state.piles_mut(*black_cantrip);
             let pile = std::mem::take(discard_pile);
-            deck.extend(order.clone().unwrap_or(pile));
+            deck.extend(order.revealed().cloned().unwrap_or(pile));
         }
         Event::FirstPlayerChosen { .. }
         | Event::DieRolled { .. }
@@ -1017,7 +1017,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             from, to, cards, ..
         } => {
             let ids: Vec<CardId> = cards
-                .as_ref()
+                .revealed()
                 .map(|c| c.iter().map(|v| v.id).collect())
                 .unwrap_or_default();
             if let Some(w) = state.wizard_mut(*from) {

@@ -1,6 +1,7 @@
 //! Wiz-War scenes on the kit's given/when/then harness, so rule tests read
 //! like the rulebook: `given(events).when(seat, command).then(events)`.
 
+use crate::kit::{Keeper, Secret};
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
@@ -97,7 +98,7 @@ pub fn game_with(players: u8, side: Side, deck: &[CardName], hand: u8, first: Se
     push(
         Event::DeckBuilt {
             size: deck.len() as u16,
-            cards: Some(deck.to_vec()),
+            cards: Secret::new(Keeper::Referee, deck.to_vec()),
         },
         &mut state,
     );
@@ -107,7 +108,7 @@ pub fn game_with(players: u8, side: Side, deck: &[CardName], hand: u8, first: Se
                 Event::CardsDrawn {
                     seat: Seat(seat),
                     count: hand,
-                    cards: None,
+                    cards: Secret::hidden(),
                 },
                 &mut state,
             );
