@@ -26,7 +26,7 @@
 //! ```
 //! Events are `type`-tagged too, in the past tense (`move_submitted`,
 //! `moves_revealed`, `spell_applied`, `fire_wall_moved`, `round_ended`,
-//! `match_ended`, …; see [`FirewallEvent`]).
+//! `match_ended`, …; see [`Event`]).
 //!
 //! # Decisions where the rules are silent
 //! 1. **Bridge.** Flagstones 0..=18, seat 0 at the low end; wall starts on 9,
@@ -102,33 +102,34 @@
 //!     each stolen spell alone; every Recycle bet; two stock orders.
 
 pub mod bridge;
-pub mod command;
+pub mod commands;
 pub mod deck;
-pub mod event;
+pub mod events;
 pub mod mana;
 pub mod options;
 pub mod resolution;
 pub mod round;
 pub mod spells;
 pub mod state;
-pub mod view;
-pub mod violation;
+pub mod views;
+pub mod violations;
 
 #[cfg(test)]
 mod tests;
 
-pub use command::FirewallCommand;
-pub use event::*;
-pub use options::FirewallOptions;
+pub use commands::Command;
+pub use events::*;
+pub use options::Options;
 pub use state::State;
-pub use view::*;
-pub use violation::FirewallViolation;
+pub use views::*;
+pub use violations::RuleViolation;
 
+use crate::kit::{Emitter, Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::*;
 use bridge::{Bridge, FLAGSTONES, MIDDLE};
 use mana::{MANA_PER_ROUND, MIN_BET};
-use resolution::{Emitter, advance, other, reveal};
+use resolution::{advance, other, reveal};
 use spells::Spell;
 use state::Phase;
 
@@ -187,15 +188,15 @@ fn expect(
     actor: Seat,
     wanted: Expecting,
     done_already: bool,
-) -> Result<(), FirewallViolation> {
+) -> Result<(), RuleViolation> {
     match expecting(state, actor) {
         Some(e) if e == wanted => Ok(()),
-        Some(e) => Err(FirewallViolation::UnexpectedCommand {
+        Some(e) => Err(RuleViolation::UnexpectedCommand {
             expected: e.describe(),
         }),
         // During someone else's choice it is simply not this seat's turn.
-        None if done_already && !choice_pending(state) => Err(FirewallViolation::AlreadySubmitted),
-        None => Err(FirewallViolation::NotYourTurn),
+        None if done_already && !choice_pending(state) => Err(RuleViolation::AlreadySubmitted),
+        None => Err(RuleViolation::NotYourTurn),
     }
 }
 
@@ -220,38 +221,38 @@ pub fn validate_move(
     bet: u32,
     cards: &[u32],
     clone: Option<u32>,
-) -> Result<FirewallSealedMove, FirewallViolation> {
+) -> Result<FirewallSealedMove, RuleViolation> {
     let p = state.player(seat);
     if bet < u32::from(MIN_BET) {
-        return Err(FirewallViolation::BetTooSmall);
+        return Err(RuleViolation::BetTooSmall);
     }
     if bet > u32::from(p.mana) {
-        return Err(FirewallViolation::BetAboveMana { bet, mana: p.mana });
+        return Err(RuleViolation::BetAboveMana { bet, mana: p.mana });
     }
     let mut seen: Vec<u8> = Vec::with_capacity(cards.len());
     for &card in cards {
-        let spell = Spell::from_number(card).ok_or(FirewallViolation::UnknownCard(card))?;
+        let spell = Spell::from_number(card).ok_or(RuleViolation::UnknownCard(card))?;
         if seen.contains(&spell.number()) {
-            return Err(FirewallViolation::DuplicateCard(card));
+            return Err(RuleViolation::DuplicateCard(card));
         }
         if !p.hand.contains(&spell.number()) {
-            return Err(FirewallViolation::CardNotInHand(card));
+            return Err(RuleViolation::CardNotInHand(card));
         }
         seen.push(spell.number());
     }
     let plays_clone = seen.contains(&Spell::Clone.number());
     let targets = clone_targets(state, seat);
     let clone = match (plays_clone, clone) {
-        (false, Some(_)) => return Err(FirewallViolation::CloneTargetWithoutClone),
+        (false, Some(_)) => return Err(RuleViolation::CloneTargetWithoutClone),
         (false, None) => None,
         (true, None) if !targets.is_empty() => {
-            return Err(FirewallViolation::CloneTargetRequired);
+            return Err(RuleViolation::CloneTargetRequired);
         }
         (true, None) => None,
         (true, Some(t)) => {
-            let spell = Spell::from_number(t).ok_or(FirewallViolation::UnknownCard(t))?;
+            let spell = Spell::from_number(t).ok_or(RuleViolation::UnknownCard(t))?;
             if !targets.contains(&spell.number()) {
-                return Err(FirewallViolation::CloneTargetUnavailable(t));
+                return Err(RuleViolation::CloneTargetUnavailable(t));
             }
             Some(spell.number())
         }
@@ -264,57 +265,53 @@ pub fn validate_move(
     })
 }
 
-fn check_seat(state: &State, actor: Seat) -> Result<(), FirewallViolation> {
+fn check_seat(state: &State, actor: Seat) -> Result<(), RuleViolation> {
     if actor.index() >= 2 {
-        return Err(FirewallViolation::NotAPlayer(actor));
+        return Err(RuleViolation::NotAPlayer(actor));
     }
     match state.phase {
-        Phase::NotStarted => Err(FirewallViolation::NotStarted),
-        Phase::Over => Err(FirewallViolation::GameOver),
+        Phase::NotStarted => Err(RuleViolation::NotStarted),
+        Phase::Over => Err(RuleViolation::GameOver),
         _ => Ok(()),
     }
 }
 
-fn decide(
-    state: &State,
-    actor: Seat,
-    command: &FirewallCommand,
-) -> Result<Vec<FirewallEvent>, FirewallViolation> {
+fn decide(state: &State, actor: Seat, command: &Command) -> Result<Vec<Event>, RuleViolation> {
     check_seat(state, actor)?;
-    let mut em = Emitter::new(state);
+    let mut em = Emitter::<FirewallDuel>::new(state);
     match command {
-        FirewallCommand::SubmitMove { bet, cards, clone } => {
+        Command::SubmitMove { bet, cards, clone } => {
             expect(state, actor, Expecting::Move, state.player(actor).submitted)?;
             let sealed = validate_move(state, actor, *bet, cards, *clone)?;
-            em.emit(FirewallEvent::MoveSubmitted {
+            em.emit(Event::MoveSubmitted {
                 seat: actor,
                 turn: state.turn,
-                sealed: Some(sealed),
+                sealed: Secret::new(Keeper::Seat(actor), sealed),
             });
             if em.state.players.iter().all(|p| p.submitted) {
                 reveal(&mut em);
             }
         }
-        FirewallCommand::ChooseRecycle { bet } => {
+        Command::ChooseRecycle { bet } => {
             expect(state, actor, Expecting::Recycle, false)?;
             if let Some(FirewallPendingChoice::Recycle { min, max, .. }) =
                 state.resolution.as_ref().and_then(|r| r.choice.clone())
             {
                 if *bet < u32::from(min) || *bet > u32::from(max) {
-                    return Err(FirewallViolation::RecycleOutOfRange {
+                    return Err(RuleViolation::RecycleOutOfRange {
                         bet: *bet,
                         min,
                         max,
                     });
                 }
-                em.emit(FirewallEvent::BetRecycled {
+                em.emit(Event::BetRecycled {
                     seat: actor,
                     bet: *bet as u8,
                 });
                 advance(&mut em);
             }
         }
-        FirewallCommand::ChooseLarceny { apply } => {
+        Command::ChooseLarceny { apply } => {
             expect(state, actor, Expecting::Larceny, false)?;
             if let Some(FirewallPendingChoice::Larceny { stolen, .. }) =
                 state.resolution.as_ref().and_then(|r| r.choice.clone())
@@ -325,10 +322,10 @@ fn decide(
                     let i = rest
                         .iter()
                         .position(|q| u32::from(q.spell) == n)
-                        .ok_or(FirewallViolation::NotStolen(n))?;
+                        .ok_or(RuleViolation::NotStolen(n))?;
                     applied.push(rest.remove(i));
                 }
-                em.emit(FirewallEvent::LarcenyChosen {
+                em.emit(Event::LarcenyChosen {
                     seat: actor,
                     applied,
                     discarded: rest,
@@ -336,7 +333,7 @@ fn decide(
                 advance(&mut em);
             }
         }
-        FirewallCommand::ArrangeDeck { order } => {
+        Command::ArrangeDeck { order } => {
             expect(
                 state,
                 actor,
@@ -344,11 +341,14 @@ fn decide(
                 state.player(actor).arranged,
             )?;
             if !deck::is_stock_order(order) {
-                return Err(FirewallViolation::InvalidDeckOrder);
+                return Err(RuleViolation::InvalidDeckOrder);
             }
-            em.emit(FirewallEvent::DeckArranged {
+            em.emit(Event::DeckArranged {
                 seat: actor,
-                order: Some(order.iter().map(|&c| c as u8).collect()),
+                order: Secret::new(
+                    Keeper::Seat(actor),
+                    order.iter().map(|&c| c as u8).collect(),
+                ),
             });
             if em.state.players.iter().all(|p| p.arranged) {
                 round::start_round(&mut em, 1, round::OPENING_DRAW);
@@ -358,22 +358,22 @@ fn decide(
     Ok(em.events)
 }
 
-fn sealed_moves(state: &State, seat: Seat) -> Vec<FirewallCommand> {
+fn sealed_moves(state: &State, seat: Seat) -> Vec<Command> {
     let p = state.player(seat);
     let targets = clone_targets(state, seat);
     // One command per card choice, with each possible Clone target.
-    let with_clone = |bet: u32, cards: Vec<u32>| -> Vec<FirewallCommand> {
+    let with_clone = |bet: u32, cards: Vec<u32>| -> Vec<Command> {
         if cards.contains(&u32::from(Spell::Clone.number())) && !targets.is_empty() {
             targets
                 .iter()
-                .map(|&t| FirewallCommand::SubmitMove {
+                .map(|&t| Command::SubmitMove {
                     bet,
                     cards: cards.clone(),
                     clone: Some(u32::from(t)),
                 })
                 .collect()
         } else {
-            vec![FirewallCommand::SubmitMove {
+            vec![Command::SubmitMove {
                 bet,
                 cards,
                 clone: None,
@@ -384,7 +384,7 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<FirewallCommand> {
     let mana = u32::from(p.mana);
     let mut out = Vec::new();
     for bet in 1..=mana {
-        out.push(FirewallCommand::submit(bet, &[]));
+        out.push(Command::submit(bet, &[]));
         for &card in &hand {
             out.extend(with_clone(bet, vec![card]));
         }
@@ -405,12 +405,12 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<FirewallCommand> {
 
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
-    type Options = FirewallOptions;
+    type Options = Options;
     type State = State;
-    type Command = FirewallCommand;
-    type Event = FirewallEvent;
-    type View = FirewallView;
-    type Violation = FirewallViolation;
+    type Command = Command;
+    type Event = Event;
+    type View = View;
+    type Violation = RuleViolation;
 
     fn info() -> RulesetInfo {
         RulesetInfo {
@@ -440,11 +440,7 @@ impl Ruleset for FirewallDuel {
         }
     }
 
-    fn setup(
-        options: &FirewallOptions,
-        seats: u8,
-        rng: &mut GameRng,
-    ) -> Result<Vec<FirewallEvent>, SetupError> {
+    fn setup(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
         if seats != 2 {
             return Err(SetupError::SeatCount {
                 min: 2,
@@ -458,8 +454,8 @@ impl Ruleset for FirewallDuel {
                     .into(),
             ));
         }
-        let mut em = Emitter::new(&State::default());
-        em.emit(FirewallEvent::MatchStarted {
+        let mut em = Emitter::<FirewallDuel>::new(&State::default());
+        em.emit(Event::MatchStarted {
             options: options.clone(),
             flagstones: FLAGSTONES as u8,
             fire_wall: MIDDLE,
@@ -473,40 +469,22 @@ impl Ruleset for FirewallDuel {
     fn decide(
         state: &State,
         actor: Seat,
-        command: &FirewallCommand,
+        command: &Command,
         _rng: &mut GameRng,
-    ) -> Result<Vec<FirewallEvent>, FirewallViolation> {
+    ) -> Result<Vec<Event>, RuleViolation> {
         decide(state, actor, command)
     }
 
-    fn evolve(state: &mut State, event: &FirewallEvent) {
+    fn evolve(state: &mut State, event: &Event) {
         state::evolve(state, event);
     }
 
-    fn view(state: &State, viewer: Viewer) -> FirewallView {
-        view::view(state, viewer)
+    fn view(state: &State, viewer: Viewer) -> View {
+        views::view(state, viewer)
     }
 
-    fn redact(event: &FirewallEvent, viewer: Viewer) -> Option<FirewallEvent> {
-        let mut event = event.clone();
-        match &mut event {
-            FirewallEvent::DeckShuffled { order, .. } if viewer != Viewer::Referee => {
-                *order = None;
-            }
-            FirewallEvent::DeckArranged { seat, order }
-            | FirewallEvent::CardsDrawn {
-                seat, cards: order, ..
-            } if !viewer.may_see_private_of(*seat) => {
-                *order = None;
-            }
-            FirewallEvent::MoveSubmitted { seat, sealed, .. }
-                if !viewer.may_see_private_of(*seat) =>
-            {
-                *sealed = None;
-            }
-            _ => {}
-        }
-        Some(event)
+    fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+        views::redact(event, viewer)
     }
 
     fn awaiting(state: &State) -> Vec<Awaiting> {
@@ -534,7 +512,7 @@ impl Ruleset for FirewallDuel {
         })
     }
 
-    fn legal_commands(state: &State, seat: Seat) -> Vec<FirewallCommand> {
+    fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
         if seat.index() >= 2 {
             return vec![];
         }
@@ -543,7 +521,7 @@ impl Ruleset for FirewallDuel {
             (Some(Expecting::Move), _) => sealed_moves(state, seat),
             (Some(Expecting::Recycle), Some(FirewallPendingChoice::Recycle { min, max, .. })) => {
                 (min..=max)
-                    .map(|bet| FirewallCommand::ChooseRecycle {
+                    .map(|bet| Command::ChooseRecycle {
                         bet: u32::from(bet),
                     })
                     .collect()
@@ -551,25 +529,25 @@ impl Ruleset for FirewallDuel {
             (Some(Expecting::Larceny), Some(FirewallPendingChoice::Larceny { stolen, .. })) => {
                 let all: Vec<u32> = stolen.iter().map(|q| u32::from(q.spell)).collect();
                 let mut out = vec![
-                    FirewallCommand::ChooseLarceny { apply: vec![] },
-                    FirewallCommand::ChooseLarceny { apply: all.clone() },
+                    Command::ChooseLarceny { apply: vec![] },
+                    Command::ChooseLarceny { apply: all.clone() },
                 ];
                 let mut singles = all.clone();
                 singles.dedup();
                 out.extend(
                     singles
                         .into_iter()
-                        .map(|n| FirewallCommand::ChooseLarceny { apply: vec![n] }),
+                        .map(|n| Command::ChooseLarceny { apply: vec![n] }),
                 );
                 out
             }
             (Some(Expecting::Arrangement), _) => {
                 let order: Vec<u32> = (1..=14).collect();
                 vec![
-                    FirewallCommand::ArrangeDeck {
+                    Command::ArrangeDeck {
                         order: order.clone(),
                     },
-                    FirewallCommand::ArrangeDeck {
+                    Command::ArrangeDeck {
                         order: order.into_iter().rev().collect(),
                     },
                 ]
@@ -578,17 +556,17 @@ impl Ruleset for FirewallDuel {
         }
     }
 
-    fn timeout_command(state: &State, seat: Seat) -> Option<FirewallCommand> {
+    fn timeout_command(state: &State, seat: Seat) -> Option<Command> {
         let choice = state.resolution.as_ref().and_then(|r| r.choice.clone());
         match (expecting(state, seat)?, choice) {
-            (Expecting::Move, _) => Some(FirewallCommand::submit(1, &[])),
+            (Expecting::Move, _) => Some(Command::submit(1, &[])),
             (Expecting::Recycle, Some(FirewallPendingChoice::Recycle { bet, .. })) => {
-                Some(FirewallCommand::ChooseRecycle {
+                Some(Command::ChooseRecycle {
                     bet: u32::from(bet),
                 })
             }
-            (Expecting::Larceny, _) => Some(FirewallCommand::ChooseLarceny { apply: vec![] }),
-            (Expecting::Arrangement, _) => Some(FirewallCommand::ArrangeDeck {
+            (Expecting::Larceny, _) => Some(Command::ChooseLarceny { apply: vec![] }),
+            (Expecting::Arrangement, _) => Some(Command::ArrangeDeck {
                 order: (1..=14).collect(),
             }),
             (Expecting::Recycle, _) => None,

@@ -6,7 +6,8 @@ use utoipa::ToSchema;
 /// Options of a Fire Wall duel. Both default to off (the standard rules).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
-pub struct FirewallOptions {
+#[schema(as = FirewallOptions)]
+pub struct Options {
     /// Variant N°1: each wizard holds his whole deck from the start instead of drawing.
     pub full_deck_in_hand: bool,
     /// Variant N°2: each wizard orders his own stock (sealed) instead of shuffling it.

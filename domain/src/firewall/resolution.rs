@@ -9,40 +9,21 @@
 //! (13) and Suction (14), so a refill is never wasted against the cap by a
 //! bet still to be paid.
 //!
-//! Every step is an event; `decide` emits them through an [`Emitter`] that
-//! folds each one as it goes, so it reasons on exactly the state a replay
-//! will rebuild. A choice (Recycle, Larceny) stops the loop; the answer
+//! Every step is an event; `decide` emits them through the kit's
+//! [`Emitter`], which folds each one as it goes, so it reasons on exactly
+//! the state a replay will rebuild. A choice (Recycle, Larceny) stops the loop; the answer
 //! resumes it with [`advance`].
 
-use super::event::{
-    FirewallDiscardReason, FirewallEvent, FirewallQueuedSpell, FirewallRevealedMove,
+use super::FirewallDuel;
+use super::events::{
+    Event, FirewallDiscardReason, FirewallQueuedSpell, FirewallRevealedMove,
     FirewallRoundEndReason, FirewallWallMoveCause,
 };
 use super::mana::{ATTACK_BOOST, RESERVE_BOOST, capped_gain, recycle_range};
 use super::round;
 use super::spells::Spell;
-use super::state::{State, evolve};
+use crate::kit::Emitter;
 use crate::ruleset::Seat;
-
-/// Collects events while folding them into a working copy of the state.
-pub struct Emitter {
-    pub state: State,
-    pub events: Vec<FirewallEvent>,
-}
-
-impl Emitter {
-    pub fn new(state: &State) -> Self {
-        Emitter {
-            state: state.clone(),
-            events: Vec::new(),
-        }
-    }
-
-    pub fn emit(&mut self, event: FirewallEvent) {
-        evolve(&mut self.state, &event);
-        self.events.push(event);
-    }
-}
 
 /// Whether resolution goes on after a step.
 #[derive(PartialEq, Eq)]
@@ -56,12 +37,12 @@ pub fn other(seat: Seat) -> Seat {
 }
 
 /// Turns both sealed moves face up and resolves as far as possible.
-pub fn reveal(em: &mut Emitter) {
+pub fn reveal(em: &mut Emitter<FirewallDuel>) {
     let turn = em.state.turn;
     let moves: Vec<FirewallRevealedMove> = (0..2u8)
         .map(|s| {
             let sealed = em.state.players[usize::from(s)].sealed.clone().unwrap_or(
-                super::event::FirewallSealedMove {
+                super::events::FirewallSealedMove {
                     bet: 1,
                     cards: vec![],
                     clone: None,
@@ -75,7 +56,7 @@ pub fn reveal(em: &mut Emitter) {
             }
         })
         .collect();
-    em.emit(FirewallEvent::MovesRevealed {
+    em.emit(Event::MovesRevealed {
         turn,
         moves: moves.clone(),
     });
@@ -105,7 +86,7 @@ pub fn reveal(em: &mut Emitter) {
             })
             .collect();
         if !lost.is_empty() {
-            em.emit(FirewallEvent::SpellsDiscarded {
+            em.emit(Event::SpellsDiscarded {
                 spells: lost,
                 reason: FirewallDiscardReason::Muted,
             });
@@ -119,7 +100,7 @@ pub fn reveal(em: &mut Emitter) {
             .filter(|s| played[1].contains(s))
             .collect();
         if !cancelled.is_empty() {
-            em.emit(FirewallEvent::SpellsCancelled {
+            em.emit(Event::SpellsCancelled {
                 spells: cancelled.clone(),
             });
         }
@@ -154,14 +135,14 @@ pub fn reveal(em: &mut Emitter) {
         // first, then seat order.
         queue.sort_by_key(|q| (q.spell, q.copy, q.caster));
         if !queue.is_empty() {
-            em.emit(FirewallEvent::SpellsQueued { queue });
+            em.emit(Event::SpellsQueued { queue });
         }
     }
     advance(em);
 }
 
 /// Resolves until the turn ends or a choice is awaited.
-pub fn advance(em: &mut Emitter) {
+pub fn advance(em: &mut Emitter<FirewallDuel>) {
     loop {
         let Some(res) = em.state.resolution.as_ref() else {
             return;
@@ -183,7 +164,7 @@ pub fn advance(em: &mut Emitter) {
         }
         match next {
             None => {
-                em.emit(FirewallEvent::TurnResolved {
+                em.emit(Event::TurnResolved {
                     turn: em.state.turn,
                 });
                 round::check_mana(em);
@@ -198,7 +179,7 @@ pub fn advance(em: &mut Emitter) {
     }
 }
 
-fn discard_rest(em: &mut Emitter, reason: FirewallDiscardReason) {
+fn discard_rest(em: &mut Emitter<FirewallDuel>, reason: FirewallDiscardReason) {
     let rest = em
         .state
         .resolution
@@ -206,15 +187,15 @@ fn discard_rest(em: &mut Emitter, reason: FirewallDiscardReason) {
         .map(|r| r.queue.clone())
         .unwrap_or_default();
     if !rest.is_empty() {
-        em.emit(FirewallEvent::SpellsDiscarded {
+        em.emit(Event::SpellsDiscarded {
             spells: rest,
             reason,
         });
     }
 }
 
-fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
-    em.emit(FirewallEvent::SpellApplied { spell: q });
+fn apply(em: &mut Emitter<FirewallDuel>, q: FirewallQueuedSpell) -> Flow {
+    em.emit(Event::SpellApplied { spell: q });
     let caster = q.caster;
     let Some(res) = em.state.resolution.clone() else {
         return Flow::Continue;
@@ -223,7 +204,7 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
     match Spell::from_number(u32::from(q.spell)) {
         None | Some(Spell::FalseCard) | Some(Spell::Clone) => {}
         Some(Spell::Muteness) => {
-            em.emit(FirewallEvent::RoundMuted { seat: caster });
+            em.emit(Event::RoundMuted { seat: caster });
             discard_rest(em, FirewallDiscardReason::Muted);
         }
         Some(Spell::Larceny) => {
@@ -236,7 +217,7 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
                 .filter(|s| s.caster != caster)
                 .collect();
             if !stolen.is_empty() {
-                em.emit(FirewallEvent::SpellsStolen {
+                em.emit(Event::SpellsStolen {
                     seat: caster,
                     spells: stolen,
                 });
@@ -245,7 +226,7 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
         Some(Spell::EndSingle) => {
             // "Any other Spell played on this turn, and yet unapplied, is discarded."
             discard_rest(em, FirewallDiscardReason::EndSingle);
-            em.emit(FirewallEvent::TurnResolved {
+            em.emit(Event::TurnResolved {
                 turn: em.state.turn,
             });
             round::end_round(em, FirewallRoundEndReason::EndSingle { seat: caster });
@@ -254,7 +235,7 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
         Some(Spell::Middle) => {
             let b = &em.state.bridge;
             if b.wall != b.round_start_wall {
-                em.emit(FirewallEvent::FireWallMoved {
+                em.emit(Event::FireWallMoved {
                     from: b.wall,
                     to: b.round_start_wall,
                     cause: FirewallWallMoveCause::Middle,
@@ -265,7 +246,7 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
             let (min, max) = recycle_range(res.bets[i], em.state.players[i].mana);
             // With one possible bet there is nothing to choose.
             if min < max {
-                em.emit(FirewallEvent::RecycleOffered {
+                em.emit(Event::RecycleOffered {
                     seat: caster,
                     bet: res.bets[i],
                     min,
@@ -273,26 +254,26 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
                 });
             }
         }
-        Some(Spell::AttackBoost) => em.emit(FirewallEvent::AttackChanged {
+        Some(Spell::AttackBoost) => em.emit(Event::AttackChanged {
             seat: caster,
             power: res.powers[i].saturating_add(ATTACK_BOOST),
         }),
-        Some(Spell::DoubleDose) => em.emit(FirewallEvent::AttackChanged {
+        Some(Spell::DoubleDose) => em.emit(Event::AttackChanged {
             seat: caster,
             power: res.powers[i].saturating_mul(2),
         }),
-        Some(Spell::WinnerLoses) => em.emit(FirewallEvent::PushReversed { seat: caster }),
-        Some(Spell::Inferno) => em.emit(FirewallEvent::PushDoubled { seat: caster }),
-        Some(Spell::Resistance) => em.emit(FirewallEvent::PushResisted { seat: caster }),
+        Some(Spell::WinnerLoses) => em.emit(Event::PushReversed { seat: caster }),
+        Some(Spell::Inferno) => em.emit(Event::PushDoubled { seat: caster }),
+        Some(Spell::Resistance) => em.emit(Event::PushResisted { seat: caster }),
         Some(Spell::BadLoser) => {
             if res.pushed_toward == Some(caster) {
-                em.emit(FirewallEvent::PaymentWaived { seat: caster });
+                em.emit(Event::PaymentWaived { seat: caster });
             }
         }
         Some(Spell::ReserveBoost) => {
             let mana = em.state.players[i].mana;
             let amount = capped_gain(mana, RESERVE_BOOST);
-            em.emit(FirewallEvent::ManaGained {
+            em.emit(Event::ManaGained {
                 seat: caster,
                 spell: q.spell,
                 amount,
@@ -303,7 +284,7 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
             // "increases by the opponent's bet (not the power of his attack)".
             let mana = em.state.players[i].mana;
             let amount = capped_gain(mana, res.bets[other(caster).index()]);
-            em.emit(FirewallEvent::ManaGained {
+            em.emit(Event::ManaGained {
                 seat: caster,
                 spell: q.spell,
                 amount,
@@ -316,7 +297,7 @@ fn apply(em: &mut Emitter, q: FirewallQueuedSpell) -> Flow {
 
 /// Compares the attacks and pushes the wall one flagstone toward the weaker
 /// (two with Inferno); equal attacks leave it where it is (README).
-fn push(em: &mut Emitter) -> Flow {
+fn push(em: &mut Emitter<FirewallDuel>) -> Flow {
     let Some(res) = em.state.resolution.clone() else {
         return Flow::Continue;
     };
@@ -337,7 +318,7 @@ fn push(em: &mut Emitter) -> Flow {
     {
         toward = None;
     }
-    em.emit(FirewallEvent::AttacksCompared {
+    em.emit(Event::AttacksCompared {
         powers: vec![p0, p1],
         stronger,
         toward,
@@ -349,7 +330,7 @@ fn push(em: &mut Emitter) -> Flow {
     let from = em.state.bridge.wall;
     let to = em.state.bridge.pushed_toward(target, steps);
     if to != from {
-        em.emit(FirewallEvent::FireWallMoved {
+        em.emit(Event::FireWallMoved {
             from,
             to,
             cause: FirewallWallMoveCause::Push,
@@ -359,7 +340,7 @@ fn push(em: &mut Emitter) -> Flow {
         // "At once the Fire Wall arrives on the flagstone where a Wizard
         // stands, the round is over": later spells no longer matter.
         discard_rest(em, FirewallDiscardReason::RoundOver);
-        em.emit(FirewallEvent::TurnResolved {
+        em.emit(Event::TurnResolved {
             turn: em.state.turn,
         });
         round::end_round(
@@ -372,7 +353,7 @@ fn push(em: &mut Emitter) -> Flow {
 }
 
 /// "Each opponent must cut off his bet from his Mana reserve" (Bad Loser excepted).
-fn pay(em: &mut Emitter) {
+fn pay(em: &mut Emitter<FirewallDuel>) {
     let Some(res) = em.state.resolution.clone() else {
         return;
     };
@@ -382,5 +363,5 @@ fn pay(em: &mut Emitter) {
     let mana = (0..2)
         .map(|i| em.state.players[i].mana.saturating_sub(amounts[i]))
         .collect();
-    em.emit(FirewallEvent::BetsPaid { amounts, mana });
+    em.emit(Event::BetsPaid { amounts, mana });
 }

@@ -2,10 +2,12 @@
 //! stepping back three flagstones from the wall, the match ending when one
 //! stands on broken stone, and the next round's deal.
 
+use super::FirewallDuel;
 use super::bridge::Bridge;
-use super::event::{FirewallEvent, FirewallRoundEndReason, FirewallWallMoveCause};
+use super::events::{Event, FirewallRoundEndReason, FirewallWallMoveCause};
 use super::mana::MANA_PER_ROUND;
-use super::resolution::{Emitter, other};
+use super::resolution::other;
+use crate::kit::{Emitter, Keeper, Secret};
 use crate::ruleset::Seat;
 
 /// Cards drawn at the start of the match ("He draws five cards").
@@ -16,7 +18,7 @@ pub const ROUND_DRAW: usize = 3;
 /// After a turn: a wizard with no mana left cannot bet again. The other moves
 /// the wall toward him one step per mana point he still holds, then the round
 /// is over ("Running out of Mana"); both out: the round is simply over.
-pub fn check_mana(em: &mut Emitter) {
+pub fn check_mana(em: &mut Emitter<FirewallDuel>) {
     let out: Vec<Seat> = (0..2u8)
         .map(Seat)
         .filter(|s| em.state.player(*s).mana == 0)
@@ -24,13 +26,13 @@ pub fn check_mana(em: &mut Emitter) {
     match out[..] {
         [] => {}
         [broke] => {
-            em.emit(FirewallEvent::ManaExhausted { seats: out.clone() });
+            em.emit(Event::ManaExhausted { seats: out.clone() });
             let rich = other(broke);
             let steps = i8::try_from(em.state.player(rich).mana).unwrap_or(i8::MAX);
             let from = em.state.bridge.wall;
             let to = em.state.bridge.pushed_toward(broke, steps);
             if to != from {
-                em.emit(FirewallEvent::FireWallMoved {
+                em.emit(Event::FireWallMoved {
                     from,
                     to,
                     cause: FirewallWallMoveCause::OutOfMana,
@@ -44,7 +46,7 @@ pub fn check_mana(em: &mut Emitter) {
             end_round(em, reason);
         }
         _ => {
-            em.emit(FirewallEvent::ManaExhausted { seats: out.clone() });
+            em.emit(Event::ManaExhausted { seats: out.clone() });
             end_round(em, FirewallRoundEndReason::OutOfMana);
         }
     }
@@ -52,18 +54,18 @@ pub fn check_mana(em: &mut Emitter) {
 
 /// "End of the Round": the wizards stand three steps from the wall, a
 /// flagstone collapses at each end, a wizard on broken stone loses.
-pub fn end_round(em: &mut Emitter, reason: FirewallRoundEndReason) {
-    em.emit(FirewallEvent::RoundEnded {
+pub fn end_round(em: &mut Emitter<FirewallDuel>, reason: FirewallRoundEndReason) {
+    em.emit(Event::RoundEnded {
         round: em.state.round,
         reason,
     });
     let placed = Bridge::wizards_around(em.state.bridge.wall);
-    em.emit(FirewallEvent::WizardsPlaced {
+    em.emit(Event::WizardsPlaced {
         wizards: placed.to_vec(),
     });
     let (low, high) = em.state.bridge.next_collapses();
     if low.is_some() || high.is_some() {
-        em.emit(FirewallEvent::FlagstonesCollapsed { low, high });
+        em.emit(Event::FlagstonesCollapsed { low, high });
     }
     let fallen: Vec<Seat> = (0..2u8)
         .map(Seat)
@@ -73,7 +75,7 @@ pub fn end_round(em: &mut Emitter, reason: FirewallRoundEndReason) {
         [] => start_round(em, em.state.round + 1, ROUND_DRAW),
         [loser] => {
             let winner = other(loser);
-            em.emit(FirewallEvent::MatchEnded {
+            em.emit(Event::MatchEnded {
                 winner: Some(winner),
                 summary: format!(
                     "Seat {} fell into the lava: seat {} wins the duel.",
@@ -81,7 +83,7 @@ pub fn end_round(em: &mut Emitter, reason: FirewallRoundEndReason) {
                 ),
             });
         }
-        _ => em.emit(FirewallEvent::MatchEnded {
+        _ => em.emit(Event::MatchEnded {
             winner: None,
             summary: "Both wizards fell into the lava at once: the duel is a draw.".into(),
         }),
@@ -89,8 +91,8 @@ pub fn end_round(em: &mut Emitter, reason: FirewallRoundEndReason) {
 }
 
 /// A new round: full mana, then each wizard draws from his stock while it lasts.
-pub fn start_round(em: &mut Emitter, round: u32, draw: usize) {
-    em.emit(FirewallEvent::RoundStarted {
+pub fn start_round(em: &mut Emitter<FirewallDuel>, round: u32, draw: usize) {
+    em.emit(Event::RoundStarted {
         round,
         mana: MANA_PER_ROUND,
     });
@@ -99,10 +101,10 @@ pub fn start_round(em: &mut Emitter, round: u32, draw: usize) {
         let n = draw.min(deck.len());
         if n > 0 {
             let cards = deck[..n].to_vec();
-            em.emit(FirewallEvent::CardsDrawn {
+            em.emit(Event::CardsDrawn {
                 seat,
                 count: n as u8,
-                cards: Some(cards),
+                cards: Secret::new(Keeper::Seat(seat), cards),
             });
         }
     }

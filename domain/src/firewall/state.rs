@@ -2,13 +2,12 @@
 //! fails: every decision was taken by `decide` and written into the events.
 
 use super::bridge::Bridge;
-use super::event::{
-    FirewallEvent, FirewallPendingChoice, FirewallQueuedSpell, FirewallSealedMove,
-    FirewallWallMoveCause,
+use super::events::{
+    Event, FirewallPendingChoice, FirewallQueuedSpell, FirewallSealedMove, FirewallWallMoveCause,
 };
-use super::options::FirewallOptions;
+use super::options::Options;
 use super::spells::Spell;
-use super::view::{FirewallDiscardedSpell, FirewallTurnReport, FirewallWallMove};
+use super::views::{FirewallDiscardedSpell, FirewallTurnReport, FirewallWallMove};
 use crate::ruleset::Seat;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,7 +64,7 @@ pub struct Resolution {
 /// The whole duel.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct State {
-    pub options: FirewallOptions,
+    pub options: Options,
     pub phase: Phase,
     pub round: u32,
     /// Turns counted over the whole match, from 1.
@@ -120,8 +119,8 @@ fn report(state: &mut State) -> Option<&mut FirewallTurnReport> {
     state.report.as_mut()
 }
 
-pub fn evolve(state: &mut State, event: &FirewallEvent) {
-    use FirewallEvent as E;
+pub fn evolve(state: &mut State, event: &Event) {
+    use Event as E;
     match event {
         E::MatchStarted {
             options,
@@ -158,14 +157,14 @@ pub fn evolve(state: &mut State, event: &FirewallEvent) {
             };
         }
         E::DeckShuffled { seat, order } => {
-            if let Some(order) = order {
+            if let Some(order) = order.revealed() {
                 state.player_mut(*seat).deck = order.clone();
             }
         }
         E::DeckArranged { seat, order } => {
             let p = state.player_mut(*seat);
             p.arranged = true;
-            if let Some(order) = order {
+            if let Some(order) = order.revealed() {
                 p.deck = order.clone();
             }
         }
@@ -180,7 +179,7 @@ pub fn evolve(state: &mut State, event: &FirewallEvent) {
         }
         E::CardsDrawn { seat, count, cards } => {
             let p = state.player_mut(*seat);
-            match cards {
+            match cards.revealed() {
                 Some(cards) => {
                     for &c in cards {
                         remove_one(&mut p.deck, c);
@@ -198,7 +197,7 @@ pub fn evolve(state: &mut State, event: &FirewallEvent) {
         E::MoveSubmitted { seat, sealed, .. } => {
             let p = state.player_mut(*seat);
             p.submitted = true;
-            p.sealed = sealed.clone();
+            p.sealed = sealed.revealed().cloned();
         }
         E::MovesRevealed { turn, moves } => {
             let mut bets = [0u8; 2];
@@ -282,7 +281,7 @@ pub fn evolve(state: &mut State, event: &FirewallEvent) {
                 if let Some(r) = report(state) {
                     r.discarded.push(FirewallDiscardedSpell {
                         spell: *s,
-                        reason: super::event::FirewallDiscardReason::LarcenyDeclined,
+                        reason: super::events::FirewallDiscardReason::LarcenyDeclined,
                     });
                 }
             }

@@ -241,7 +241,7 @@ fn take(tx: &mut Tx, seat: Seat, victim: Seat, cards: &[CardId]) -> Result<(), R
             from: victim,
             to: seat,
             count: cards.len() as u8,
-            cards: Some(views),
+            cards: crate::kit::Secret::new(crate::kit::Keeper::Seats(victim, seat), views),
         });
     }
     Ok(())

@@ -1,9 +1,10 @@
 //! What happened (past tense; JSON `{"type": "wizard_moved", ...}`).
-//! Hidden facts are `Option`s that [`super::views::redact`] blanks.
+//! Hidden facts are [`Secret`]s that [`super::views::redact`] blanks.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::kit::Secret;
 use crate::ruleset::Seat;
 
 use super::cards::CardName;
@@ -49,13 +50,15 @@ pub enum Event {
     /// The order is seen by the referee only.
     DeckBuilt {
         size: u16,
-        cards: Option<Vec<CardName>>,
+        #[schema(value_type = Option<Vec<CardName>>)]
+        cards: Secret<Vec<CardName>>,
     },
     /// Cards from the top of the deck; their faces are seen by their owner only.
     CardsDrawn {
         seat: Seat,
         count: u8,
-        cards: Option<Vec<CardView>>,
+        #[schema(value_type = Option<Vec<CardView>>)]
+        cards: Secret<Vec<CardView>>,
     },
     /// Custom Spellbook: the Black Cantrip group's shuffled Magic deck, for
     /// `seats` alone (the White Cantrip group's is `deck_built`). Its cards
@@ -64,13 +67,15 @@ pub enum Event {
         seats: Vec<Seat>,
         first: CardId,
         size: u16,
-        cards: Option<Vec<CardName>>,
+        #[schema(value_type = Option<Vec<CardName>>)]
+        cards: Secret<Vec<CardName>>,
     },
     /// The discard pile shuffled into a new deck (order seen by the referee
     /// only); with Custom Spellbook, `black_cantrip` says it is that group's.
     DiscardPileShuffled {
         size: u16,
-        order: Option<Vec<CardId>>,
+        #[schema(value_type = Option<Vec<CardId>>)]
+        order: Secret<Vec<CardId>>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         black_cantrip: bool,
     },
@@ -196,7 +201,8 @@ pub enum Event {
         from: Seat,
         to: Seat,
         count: u8,
-        cards: Option<Vec<CardView>>,
+        #[schema(value_type = Option<Vec<CardView>>)]
+        cards: Secret<Vec<CardView>>,
     },
     GameWon {
         seat: Seat,
@@ -398,14 +404,16 @@ pub enum Event {
         seat: Seat,
         to: Seat,
         count: u8,
-        cards: Option<Vec<CardView>>,
+        #[schema(value_type = Option<Vec<CardView>>)]
+        cards: Secret<Vec<CardView>>,
     },
     /// Thought Steal: cards move from one hand to another (faces seen by those two only).
     CardsTaken {
         from: Seat,
         to: Seat,
         count: u8,
-        cards: Option<Vec<CardView>>,
+        #[schema(value_type = Option<Vec<CardView>>)]
+        cards: Secret<Vec<CardView>>,
     },
     /// A player chose which response windows stop at him.
     YieldPolicySet {

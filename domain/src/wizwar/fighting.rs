@@ -217,7 +217,7 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
                     from: seat,
                     to: killer,
                     count: hand.len() as u8,
-                    cards: Some(hand),
+                    cards: crate::kit::Secret::new(crate::kit::Keeper::Seats(seat, killer), hand),
                 });
             }
         }

@@ -242,6 +242,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::kit::{Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::*;
 
@@ -385,7 +386,7 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
             let first = objects::CardId(white.len() as u16);
             tx.emit(Event::DeckBuilt {
                 size: white.len() as u16,
-                cards: Some(white),
+                cards: Secret::new(Keeper::Referee, white),
             });
             let mut seats = book.black_cantrip.seats.clone();
             seats.sort();
@@ -393,7 +394,7 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
                 seats,
                 first,
                 size: black.len() as u16,
-                cards: Some(black),
+                cards: Secret::new(Keeper::Referee, black),
             });
         }
         None => {
@@ -401,7 +402,7 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
             rng.shuffle(&mut deck);
             tx.emit(Event::DeckBuilt {
                 size: deck.len() as u16,
-                cards: Some(deck),
+                cards: Secret::new(Keeper::Referee, deck),
             });
         }
     }

@@ -353,27 +353,9 @@ impl State {
     }
 }
 
-/// A decision in progress: events are applied to a copy of the state as they
-/// are emitted, so later rules see earlier effects. Nothing reaches the real
-/// state unless the whole command succeeds.
-pub struct Tx {
-    pub state: State,
-    pub events: Vec<Event>,
-}
-
-impl Tx {
-    pub fn new(state: &State) -> Self {
-        Tx {
-            state: state.clone(),
-            events: vec![],
-        }
-    }
-
-    pub fn emit(&mut self, event: Event) {
-        evolve(&mut self.state, &event);
-        self.events.push(event);
-    }
-}
+/// A decision in progress: the kit's emitter over Wiz-War (see
+/// [`crate::kit::Emitter`]).
+pub type Tx = crate::kit::Emitter<super::WizWar>;
 
 fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
     let before = cards.len();
@@ -406,7 +388,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             location: TreasureLocation::Lying { square: *square },
         }),
         Event::DeckBuilt { size, cards } => {
-            if let Some(cards) = cards {
+            if let Some(cards) = cards.revealed() {
                 state.cards = cards.clone();
             }
             state.deck = (0..*size).map(CardId).collect();
@@ -417,7 +399,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             size,
             cards,
         } => {
-            if let Some(cards) = cards {
+            if let Some(cards) = cards.revealed() {
                 state.cards.extend(cards);
             }
             state.black_cantrip_deck = Some(GroupDeck {
@@ -442,7 +424,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         } => {
             let (deck, discard_pile) = state.piles_mut(*black_cantrip);
             let pile = std::mem::take(discard_pile);
-            deck.extend(order.clone().unwrap_or(pile));
+            deck.extend(order.revealed().cloned().unwrap_or(pile));
         }
         Event::FirstPlayerChosen { .. }
         | Event::DieRolled { .. }
@@ -1035,7 +1017,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             from, to, cards, ..
         } => {
             let ids: Vec<CardId> = cards
-                .as_ref()
+                .revealed()
                 .map(|c| c.iter().map(|v| v.id).collect())
                 .unwrap_or_default();
             if let Some(w) = state.wizard_mut(*from) {

@@ -62,7 +62,7 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
         tx.emit(Event::CardsDrawn {
             seat,
             count: n as u8,
-            cards: Some(cards),
+            cards: crate::kit::Secret::new(crate::kit::Keeper::Seat(seat), cards),
         });
         left -= n;
     }
@@ -76,7 +76,7 @@ fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
         rng.shuffle(&mut order);
         tx.emit(Event::DiscardPileShuffled {
             size: order.len() as u16,
-            order: Some(order),
+            order: crate::kit::Secret::new(crate::kit::Keeper::Referee, order),
             black_cantrip: tx.state.in_black_cantrip_group(seat),
         });
     }

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::kit::{Keeper, Secret};
 use crate::ruleset::{Seat, Viewer};
 
 use super::casting::{ActiveSpell, CastKind, SpellOption, SpellTarget};
@@ -28,7 +29,8 @@ pub struct View {
     pub objects: Vec<ObjectView>,
     pub deck_size: usize,
     /// The deck, top first: referee only.
-    pub deck: Option<Vec<CardView>>,
+    #[schema(value_type = Option<Vec<CardView>>)]
+    pub deck: Secret<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
     /// Custom Spellbook: the Black Cantrip group's deck and pile (`deck`
@@ -76,7 +78,8 @@ pub struct GroupDeckView {
     pub seats: Vec<Seat>,
     pub deck_size: usize,
     /// The deck, top first: referee only.
-    pub deck: Option<Vec<CardView>>,
+    #[schema(value_type = Option<Vec<CardView>>)]
+    pub deck: Secret<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
 }
@@ -145,7 +148,8 @@ pub struct WizardView {
     pub victory_points: u8,
     pub hand_size: usize,
     /// The cards in hand: their owner (and the referee) only.
-    pub hand: Option<Vec<CardView>>,
+    #[schema(value_type = Option<Vec<CardView>>)]
+    pub hand: Secret<Vec<CardView>>,
     pub carried_items: Vec<CardView>,
     pub maintained_spells: Vec<CardView>,
     pub treasure: Option<super::treasures::TreasureId>,
@@ -225,7 +229,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 alive: w.alive,
                 victory_points: w.victory_points,
                 hand_size: w.hand.len(),
-                hand: viewer.may_see_private_of(w.seat).then(|| cards(&w.hand)),
+                hand: Secret::new(Keeper::Seat(w.seat), cards(&w.hand)).shown_to(viewer),
                 carried_items: cards(&w.carried),
                 maintained_spells: cards(&w.maintained),
                 treasure: w.treasure,
@@ -245,12 +249,12 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             })
             .collect(),
         deck_size: state.deck.len(),
-        deck: (viewer == Viewer::Referee).then(|| cards(&state.deck)),
+        deck: Secret::new(Keeper::Referee, cards(&state.deck)).shown_to(viewer),
         discard_pile: cards(&state.discard_pile),
         black_cantrip_deck: state.black_cantrip_deck.as_ref().map(|g| GroupDeckView {
             seats: g.seats.clone(),
             deck_size: g.deck.len(),
-            deck: (viewer == Viewer::Referee).then(|| cards(&g.deck)),
+            deck: Secret::new(Keeper::Referee, cards(&g.deck)).shown_to(viewer),
             discard_pile: cards(&g.discard_pile),
         }),
         held_doors: state
@@ -315,32 +319,108 @@ pub fn view(state: &State, viewer: Viewer) -> View {
 
 /// The event as `viewer` may see it: drawn and taken cards only for their
 /// owner, deck orders only for the referee. Every event is seen by everyone
-/// in some form, so nothing leaks through gaps in the feed. Yield policies
-/// and the passes made under them are public as they are.
+/// in some form, so nothing leaks through gaps in the feed, but a live Booby
+/// Trap token. Yield policies and the passes made under them are public as
+/// they are. Every event is listed: a new one must say what it hides.
 pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let mut event = event.clone();
     match &mut event {
-        Event::DeckBuilt { cards, .. } if viewer != Viewer::Referee => *cards = None,
-        Event::DiscardPileShuffled { order, .. } if viewer != Viewer::Referee => *order = None,
-        Event::BlackCantripDeckBuilt { cards, .. } if viewer != Viewer::Referee => *cards = None,
-        Event::CardsDrawn { seat, cards, .. } if !viewer.may_see_private_of(*seat) => *cards = None,
+        Event::DeckBuilt { cards, .. } | Event::BlackCantripDeckBuilt { cards, .. } => {
+            cards.hide_unless(viewer, Keeper::Referee)
+        }
+        Event::DiscardPileShuffled { order, .. } => order.hide_unless(viewer, Keeper::Referee),
+        Event::CardsDrawn { seat, cards, .. } => cards.hide_unless(viewer, Keeper::Seat(*seat)),
         Event::HandTaken {
             from, to, cards, ..
-        } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
+        }
+        | Event::CardsTaken {
+            from, to, cards, ..
+        } => cards.hide_unless(viewer, Keeper::Seats(*from, *to)),
         Event::HandRevealed {
             seat, to, cards, ..
-        } if !viewer.may_see_private_of(*seat) && !viewer.may_see_private_of(*to) => *cards = None,
-        Event::CardsTaken {
-            from, to, cards, ..
-        } if !viewer.may_see_private_of(*from) && !viewer.may_see_private_of(*to) => *cards = None,
+        } => cards.hide_unless(viewer, Keeper::Seats(*seat, *to)),
         // Booby Trap: which token is live is its caster's secret.
-        Event::TrapArmed { seat, .. } if !viewer.may_see_private_of(*seat) => return None,
-        Event::SpellCast {
-            seat,
-            option: Some(SpellOption::Tokens { live, .. }),
-            ..
-        } if !viewer.may_see_private_of(*seat) => *live = None,
-        _ => {}
+        Event::TrapArmed { seat, .. } => {
+            if !viewer.may_see(Keeper::Seat(*seat)) {
+                return None;
+            }
+        }
+        Event::SpellCast { seat, option, .. } => {
+            if let Some(SpellOption::Tokens { live, .. }) = option
+                && !viewer.may_see(Keeper::Seat(*seat))
+            {
+                *live = None;
+            }
+        }
+        Event::OptionalRulesChosen { .. }
+        | Event::BoardBuilt { .. }
+        | Event::WizardPlaced { .. }
+        | Event::TreasurePlaced { .. }
+        | Event::FirstPlayerChosen { .. }
+        | Event::TurnStarted { .. }
+        | Event::WizardMoved { .. }
+        | Event::SpeedBoosted { .. }
+        | Event::DoorHeldOpen { .. }
+        | Event::DoorClosed { .. }
+        | Event::Punched { .. }
+        | Event::WizardDamaged { .. }
+        | Event::BarrierDamaged { .. }
+        | Event::BarrierDestroyed { .. }
+        | Event::ItemPickedUp { .. }
+        | Event::ItemDropped { .. }
+        | Event::ItemPlayed { .. }
+        | Event::TreasurePickedUp { .. }
+        | Event::TreasureDropped { .. }
+        | Event::TreasuresCaptured { .. }
+        | Event::VictoryPointScored { .. }
+        | Event::VictoryPointLost { .. }
+        | Event::MoveAndCastEnded { .. }
+        | Event::CardsDiscarded { .. }
+        | Event::TurnEnded { .. }
+        | Event::DieRolled { .. }
+        | Event::WizardStunned { .. }
+        | Event::SpellEnded { .. }
+        | Event::WizardDied { .. }
+        | Event::GameWon { .. }
+        | Event::CounterPlayed { .. }
+        | Event::ResponsePassed { .. }
+        | Event::CastCancelled { .. }
+        | Event::DamageReduced { .. }
+        | Event::WizardShielded { .. }
+        | Event::WallOfEarthRaised { .. }
+        | Event::CastResolved { .. }
+        | Event::CastDiscarded { .. }
+        | Event::SpellMayBend { .. }
+        | Event::EnergyTokenRemoved { .. }
+        | Event::TrapTokenTurned { .. }
+        | Event::ObjectCreated { .. }
+        | Event::ObjectDamaged { .. }
+        | Event::SectorRotated { .. }
+        | Event::AttackEvaded { .. }
+        | Event::SpellAbsorbed { .. }
+        | Event::EnergyAdded { .. }
+        | Event::AstralProjected { .. }
+        | Event::Teleported { .. }
+        | Event::WizardsSwapped { .. }
+        | Event::LifeShared { .. }
+        | Event::MovementChanged { .. }
+        | Event::DiseaseCaught { .. }
+        | Event::WizardDashed { .. }
+        | Event::WizardHealed { .. }
+        | Event::BrainstoneWoken { .. }
+        | Event::ChoiceAwaited { .. }
+        | Event::ChoiceMade { .. }
+        | Event::YieldPolicySet { .. }
+        | Event::ResponseYielded { .. }
+        | Event::PushedBack { .. }
+        | Event::PushBegan { .. }
+        | Event::ItemDestroyed { .. }
+        | Event::ItemSnatched { .. }
+        | Event::WardPlayed { .. }
+        | Event::CreatureCreated { .. }
+        | Event::CreatureMoved { .. }
+        | Event::CreatureDamaged { .. }
+        | Event::LookedThrough { .. } => {}
     }
     Some(event)
 }

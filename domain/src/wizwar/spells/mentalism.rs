@@ -136,7 +136,7 @@ pub fn thought_steal(tx: &mut Tx, cast: &Casting) {
         seat: victim,
         to: cast.seat,
         count: cards.len() as u8,
-        cards: Some(cards),
+        cards: crate::kit::Secret::new(crate::kit::Keeper::Seats(victim, cast.seat), cards),
     });
     if !empty {
         tx.emit(Event::ChoiceAwaited {

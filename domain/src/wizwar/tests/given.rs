@@ -1,8 +1,8 @@
-//! A given/when/then harness so rule tests read like the rulebook:
-//! `given(events).when(seat, command).then(|events, state| ...)`.
+//! Wiz-War scenes on the kit's given/when/then harness, so rule tests read
+//! like the rulebook: `given(events).when(seat, command).then(events)`.
 
-use crate::rng::GameRng;
-use crate::ruleset::{Ruleset, Seat};
+use crate::kit::{Keeper, Secret};
+use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
 use super::super::labyrinth::{
@@ -13,7 +13,7 @@ use super::super::sector_boards::{Colour, Side};
 use super::super::state::State;
 use super::super::treasures::TreasureId;
 use super::super::yield_policies::YieldPolicy;
-use super::super::{Command, Event, RuleViolation, WizWar, evolve};
+use super::super::{Event, RuleViolation, WizWar, evolve};
 
 pub const BLUE: Seat = Seat(0);
 pub const RED: Seat = Seat(1);
@@ -98,7 +98,7 @@ pub fn game_with(players: u8, side: Side, deck: &[CardName], hand: u8, first: Se
     push(
         Event::DeckBuilt {
             size: deck.len() as u16,
-            cards: Some(deck.to_vec()),
+            cards: Secret::new(Keeper::Referee, deck.to_vec()),
         },
         &mut state,
     );
@@ -108,7 +108,7 @@ pub fn game_with(players: u8, side: Side, deck: &[CardName], hand: u8, first: Se
                 Event::CardsDrawn {
                     seat: Seat(seat),
                     count: hand,
-                    cards: None,
+                    cards: Secret::hidden(),
                 },
                 &mut state,
             );
@@ -167,37 +167,20 @@ pub fn wizard_at(seat: Seat, from: Square, to: Square) -> Event {
     }
 }
 
-#[derive(Clone)]
-pub struct Given {
-    pub state: State,
-}
+/// A Wiz-War game for a rule test (the kit's harness).
+pub type Given = crate::kit::given::Given<WizWar>;
+/// What became of one command.
+pub type When = crate::kit::given::When<WizWar>;
 
 pub fn given(events: impl IntoIterator<Item = Event>) -> Given {
-    let mut state = State::default();
-    for e in events {
-        evolve(&mut state, &e);
-    }
-    Given { state }
-}
-
-pub struct When {
-    pub before: State,
-    pub result: Result<Vec<Event>, RuleViolation>,
+    crate::kit::given::given::<WizWar>(events)
 }
 
 impl Given {
-    /// Starts from a state reached some other way (e.g. a `When`'s result).
-    pub fn with_state(mut self, state: State) -> Self {
-        self.state = state;
-        self
-    }
-
     /// Moves `seat`'s wizard to `square` (a teleport, for arranging a scene).
-    pub fn with_wizard_at(mut self, seat: Seat, square: Square) -> Self {
+    pub fn with_wizard_at(self, seat: Seat, square: Square) -> Self {
         let from = self.state.wizard(seat).square;
-        evolve(&mut self.state, &wizard_at(seat, from, square));
-        // Put back the movement points the arrangement must not cost.
-        self
+        self.with([wizard_at(seat, from, square)])
     }
 
     /// `seat` has chosen `policy` (tables built here record none: everyone
@@ -205,77 +188,13 @@ impl Given {
     pub fn with_yield_policy(self, seat: Seat, policy: YieldPolicy) -> Self {
         self.with([Event::YieldPolicySet { seat, policy }])
     }
-
-    pub fn with(mut self, events: impl IntoIterator<Item = Event>) -> Self {
-        for e in events {
-            evolve(&mut self.state, &e);
-        }
-        self
-    }
-
-    pub fn when(&self, seat: Seat, command: Command) -> When {
-        let mut rng = GameRng::from_u64(7);
-        When {
-            before: self.state.clone(),
-            result: WizWar::decide(&self.state, seat, &command, &mut rng),
-        }
-    }
-
-    /// Plays several commands in a row, each of which must succeed.
-    pub fn after(mut self, seat: Seat, commands: &[Command]) -> Self {
-        for c in commands {
-            let events = self.when(seat, c.clone()).events();
-            for e in &events {
-                evolve(&mut self.state, e);
-            }
-        }
-        self
-    }
 }
 
 impl When {
-    #[track_caller]
-    pub fn events(&self) -> Vec<Event> {
-        match &self.result {
-            Ok(events) => events.clone(),
-            Err(e) => panic!("expected the command to succeed, it was refused: {e}"),
-        }
-    }
-
+    /// The command was refused for exactly this reason.
     #[track_caller]
     pub fn then_error(&self, expected: RuleViolation) {
-        match &self.result {
-            Ok(events) => panic!("expected {expected:?}, got {events:?}"),
-            Err(e) => assert_eq!(e, &expected),
-        }
-    }
-
-    #[track_caller]
-    pub fn then_code(&self, code: &str) {
-        use crate::ruleset::Violation;
-        match &self.result {
-            Ok(events) => panic!("expected {code}, got {events:?}"),
-            Err(e) => assert_eq!(e.code(), code, "{e}"),
-        }
-    }
-
-    /// The state after the events.
-    #[track_caller]
-    pub fn state(&self) -> State {
-        let mut s = self.before.clone();
-        for e in self.events() {
-            evolve(&mut s, &e);
-        }
-        s
-    }
-
-    #[track_caller]
-    pub fn then_contains(&self, expected: &Event) {
-        let events = self.events();
-        assert!(
-            events.contains(expected),
-            "expected {expected:?} among {events:?}"
-        );
+        self.then_refused(expected);
     }
 }
 

@@ -184,7 +184,7 @@ fn thought_steal_shows_the_hand_to_the_thief_only_and_takes_up_to_two() {
         .find(|e| matches!(e, Event::HandRevealed { .. }))
         .expect("the hand is shown");
     let seen_by = |viewer| match crate::wizwar::WizWar::redact(&revealed, viewer) {
-        Some(Event::HandRevealed { cards, .. }) => cards.is_some(),
+        Some(Event::HandRevealed { cards, .. }) => !cards.is_hidden(),
         _ => false,
     };
     assert!(seen_by(Viewer::Player(BLUE)));

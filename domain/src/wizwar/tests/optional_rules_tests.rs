@@ -150,7 +150,7 @@ fn giant_book_of_spells_deals_from_one_deck_of_every_card_but_black_cantrip() {
     let deck = events
         .iter()
         .find_map(|e| match e {
-            Event::DeckBuilt { cards, .. } => cards.clone(),
+            Event::DeckBuilt { cards, .. } => cards.revealed().cloned(),
             _ => None,
         })
         .expect("the deck is built");
@@ -208,7 +208,7 @@ fn fog_and_six_cards(g: Given) -> Given {
         .with([Event::CardsDrawn {
             seat: BLUE,
             count: 2,
-            cards: None,
+            cards: crate::kit::Secret::hidden(),
         }])
         .after(BLUE, &[Command::EndMoveAndCast])
 }
@@ -879,7 +879,7 @@ fn with_custom_spellbook_each_group_is_dealt_from_the_deck_it_built() {
     let view = WizWar::view(&g.state, crate::ruleset::Viewer::Spectator);
     let black_view = view.black_cantrip_deck.expect("shown");
     assert_eq!(black_view.deck_size, black.len() - 5);
-    assert!(black_view.deck.is_none());
+    assert!(black_view.deck.is_hidden());
 }
 
 #[test]
@@ -918,7 +918,7 @@ fn with_custom_spellbook_a_card_from_the_other_deck_is_discarded_to_the_discarde
         from: BLUE,
         to: RED,
         count: 1,
-        cards: Some(vec![taken]),
+        cards: crate::kit::Secret::new(crate::kit::Keeper::Seats(BLUE, RED), vec![taken]),
     }]);
     while g.state.turn.as_ref().unwrap().seat != RED {
         let seat = g.state.turn.as_ref().unwrap().seat;

@@ -139,11 +139,8 @@ fn apply(state: &mut State, events: &mut Vec<Event>, new: Vec<Event>) {
     for e in &new {
         // Drawn cards come off the top of the drawer's own deck (his
         // group's, with Custom Spellbook).
-        if let Event::CardsDrawn {
-            seat,
-            cards: Some(cards),
-            ..
-        } = e
+        if let Event::CardsDrawn { seat, cards, .. } = e
+            && let Some(cards) = cards.revealed()
         {
             let top = &state.deck_of(*seat)[..cards.len()];
             assert!(cards.iter().map(|c| c.id).eq(top.iter().copied()));

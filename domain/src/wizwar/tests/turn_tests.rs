@@ -75,7 +75,10 @@ fn the_player_may_draw_up_to_two_cards_and_the_turn_then_ends() {
             Event::CardsDrawn {
                 seat: BLUE,
                 count: 2,
-                cards: Some(vec![energy(4), energy(5)])
+                cards: crate::kit::Secret::new(
+                    crate::kit::Keeper::Seat(BLUE),
+                    vec![energy(4), energy(5)]
+                )
             },
             Event::TurnEnded { seat: BLUE },
             Event::TurnStarted {
@@ -129,7 +132,7 @@ fn the_discard_pile_is_shuffled_into_a_new_deck_when_the_deck_runs_out() {
         Event::CardsDrawn {
             seat: BLUE,
             count: 1,
-            cards: Some(vec![energy(0)])
+            cards: crate::kit::Secret::new(crate::kit::Keeper::Seat(BLUE), vec![energy(0)])
         }
     );
     g.when(BLUE, Command::Draw { count: 2 })
@@ -143,7 +146,7 @@ fn a_player_over_the_hand_limit_must_discard_at_once() {
             from: RED,
             to: BLUE,
             count: 5,
-            cards: None,
+            cards: crate::kit::Secret::hidden(),
         }]);
     assert_eq!(g.state.hand_total(BLUE), 10);
     g.when(

@@ -9,14 +9,14 @@ use crate::wizwar::{Event, Options, WizWar};
 fn each_player_sees_his_own_hand_and_only_the_size_of_the_others() {
     let g = given(two_players());
     let view = WizWar::view(&g.state, Viewer::Player(BLUE));
-    assert_eq!(view.wizards[0].hand.as_ref().unwrap().len(), 2);
-    assert!(view.wizards[1].hand.is_none());
+    assert_eq!(view.wizards[0].hand.revealed().unwrap().len(), 2);
+    assert!(view.wizards[1].hand.is_hidden());
     assert_eq!(view.wizards[1].hand_size, 2);
-    assert!(view.deck.is_none());
+    assert!(view.deck.is_hidden());
     let spectator = WizWar::view(&g.state, Viewer::Spectator);
-    assert!(spectator.wizards.iter().all(|w| w.hand.is_none()));
+    assert!(spectator.wizards.iter().all(|w| w.hand.is_hidden()));
     let referee = WizWar::view(&g.state, Viewer::Referee);
-    assert_eq!(referee.deck.unwrap().len(), g.state.deck.len());
+    assert_eq!(referee.deck.revealed().unwrap().len(), g.state.deck.len());
 }
 
 #[test]
@@ -27,26 +27,26 @@ fn drawn_cards_are_shown_to_their_owner_and_the_deck_order_to_nobody_but_the_ref
             Event::DeckBuilt { .. } => {
                 assert!(matches!(
                     WizWar::redact(e, Viewer::Player(BLUE)),
-                    Some(Event::DeckBuilt { cards: None, .. })
+                    Some(Event::DeckBuilt { cards, .. }) if cards.is_hidden()
                 ));
                 assert!(matches!(
                     WizWar::redact(e, Viewer::Referee),
-                    Some(Event::DeckBuilt { cards: Some(_), .. })
+                    Some(Event::DeckBuilt { cards, .. }) if !cards.is_hidden()
                 ));
             }
             Event::CardsDrawn { seat, .. } => {
                 let other = if *seat == BLUE { RED } else { BLUE };
                 assert!(matches!(
                     WizWar::redact(e, Viewer::Player(*seat)),
-                    Some(Event::CardsDrawn { cards: Some(_), .. })
+                    Some(Event::CardsDrawn { cards, .. }) if !cards.is_hidden()
                 ));
                 assert!(matches!(
                     WizWar::redact(e, Viewer::Player(other)),
-                    Some(Event::CardsDrawn { cards: None, .. })
+                    Some(Event::CardsDrawn { cards, .. }) if cards.is_hidden()
                 ));
                 assert!(matches!(
                     WizWar::redact(e, Viewer::Spectator),
-                    Some(Event::CardsDrawn { cards: None, .. })
+                    Some(Event::CardsDrawn { cards, .. }) if cards.is_hidden()
                 ));
             }
             other => assert_eq!(

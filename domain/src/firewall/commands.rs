@@ -6,7 +6,8 @@ use utoipa::ToSchema;
 /// A command of the Fire Wall duel. Card numbers are plain integers 0..=14.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum FirewallCommand {
+#[schema(as = FirewallCommand)]
+pub enum Command {
     /// The sealed move of a turn: a bet (1..=your mana) and any cards from your hand.
     /// `clone` names the opponent's spell to copy when the cards include Clone (2).
     SubmitMove {
@@ -27,10 +28,10 @@ pub enum FirewallCommand {
     ArrangeDeck { order: Vec<u32> },
 }
 
-impl FirewallCommand {
+impl Command {
     /// A sealed move without a Clone target.
     pub fn submit(bet: u32, cards: &[u32]) -> Self {
-        FirewallCommand::SubmitMove {
+        Command::SubmitMove {
             bet,
             cards: cards.to_vec(),
             clone: None,

@@ -4,7 +4,7 @@ use crate::ruleset::{Seat, Violation};
 
 /// A command the Fire Wall duel refuses.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum FirewallViolation {
+pub enum RuleViolation {
     #[error("{0} is not a wizard in this duel")]
     NotAPlayer(Seat),
     #[error("the duel has not started yet")]
@@ -41,26 +41,26 @@ pub enum FirewallViolation {
     InvalidDeckOrder,
 }
 
-impl Violation for FirewallViolation {
+impl Violation for RuleViolation {
     fn code(&self) -> &'static str {
         match self {
-            FirewallViolation::NotAPlayer(_) => "not_a_player",
-            FirewallViolation::NotStarted => "not_started",
-            FirewallViolation::GameOver => "game_over",
-            FirewallViolation::AlreadySubmitted => "already_submitted",
-            FirewallViolation::NotYourTurn => "not_your_turn",
-            FirewallViolation::UnexpectedCommand { .. } => "unexpected_command",
-            FirewallViolation::BetTooSmall => "bet_too_small",
-            FirewallViolation::BetAboveMana { .. } => "bet_above_mana",
-            FirewallViolation::UnknownCard(_) => "unknown_card",
-            FirewallViolation::CardNotInHand(_) => "card_not_in_hand",
-            FirewallViolation::DuplicateCard(_) => "duplicate_card",
-            FirewallViolation::CloneTargetWithoutClone => "clone_target_without_clone",
-            FirewallViolation::CloneTargetRequired => "clone_target_required",
-            FirewallViolation::CloneTargetUnavailable(_) => "clone_target_unavailable",
-            FirewallViolation::RecycleOutOfRange { .. } => "recycle_out_of_range",
-            FirewallViolation::NotStolen(_) => "not_stolen",
-            FirewallViolation::InvalidDeckOrder => "invalid_deck_order",
+            RuleViolation::NotAPlayer(_) => "not_a_player",
+            RuleViolation::NotStarted => "not_started",
+            RuleViolation::GameOver => "game_over",
+            RuleViolation::AlreadySubmitted => "already_submitted",
+            RuleViolation::NotYourTurn => "not_your_turn",
+            RuleViolation::UnexpectedCommand { .. } => "unexpected_command",
+            RuleViolation::BetTooSmall => "bet_too_small",
+            RuleViolation::BetAboveMana { .. } => "bet_above_mana",
+            RuleViolation::UnknownCard(_) => "unknown_card",
+            RuleViolation::CardNotInHand(_) => "card_not_in_hand",
+            RuleViolation::DuplicateCard(_) => "duplicate_card",
+            RuleViolation::CloneTargetWithoutClone => "clone_target_without_clone",
+            RuleViolation::CloneTargetRequired => "clone_target_required",
+            RuleViolation::CloneTargetUnavailable(_) => "clone_target_unavailable",
+            RuleViolation::RecycleOutOfRange { .. } => "recycle_out_of_range",
+            RuleViolation::NotStolen(_) => "not_stolen",
+            RuleViolation::InvalidDeckOrder => "invalid_deck_order",
         }
     }
 }

@@ -6,173 +6,9 @@ use proptest::prelude::*;
 use super::*;
 use crate::ruleset::fold;
 
-// ---------------------------------------------------------------- helpers
+mod given;
 
-type Cmd = FirewallCommand;
-
-fn submit(bet: u32, cards: &[u32]) -> Cmd {
-    Cmd::submit(bet, cards)
-}
-
-fn cloning(bet: u32, cards: &[u32], target: u32) -> Cmd {
-    Cmd::SubmitMove {
-        bet,
-        cards: cards.to_vec(),
-        clone: Some(target),
-    }
-}
-
-/// A match in its first round where each wizard holds exactly these spells
-/// (plus the False Card); the rest of each stock in number order.
-fn opening(hand0: &[u8], hand1: &[u8]) -> Vec<FirewallEvent> {
-    let mut events = vec![FirewallEvent::MatchStarted {
-        options: FirewallOptions::default(),
-        flagstones: 19,
-        fire_wall: 9,
-        wizards: vec![6, 12],
-        mana: 50,
-    }];
-    for (seat, hand) in [hand0, hand1].into_iter().enumerate() {
-        let mut order: Vec<u8> = hand.to_vec();
-        order.extend((1..=14).filter(|c| !hand.contains(c)));
-        events.push(FirewallEvent::DeckShuffled {
-            seat: Seat(seat as u8),
-            order: Some(order),
-        });
-    }
-    events.push(FirewallEvent::RoundStarted { round: 1, mana: 50 });
-    for (seat, hand) in [hand0, hand1].into_iter().enumerate() {
-        events.push(FirewallEvent::CardsDrawn {
-            seat: Seat(seat as u8),
-            count: hand.len() as u8,
-            cards: Some(hand.to_vec()),
-        });
-    }
-    events
-}
-
-/// The same, with the wall moved (as if by earlier turns of the round) and
-/// `collapsed` flagstones already broken at each end.
-fn opening_with(
-    hand0: &[u8],
-    hand1: &[u8],
-    wall: i8,
-    collapsed: u8,
-    mana: [u8; 2],
-) -> Vec<FirewallEvent> {
-    let mut events = opening(hand0, hand1);
-    for k in 0..collapsed {
-        events.push(FirewallEvent::FlagstonesCollapsed {
-            low: Some(k as i8),
-            high: Some(18 - k as i8),
-        });
-    }
-    if wall != 9 {
-        events.push(FirewallEvent::FireWallMoved {
-            from: 9,
-            to: wall,
-            cause: FirewallWallMoveCause::Middle,
-        });
-    }
-    for (seat, m) in mana.into_iter().enumerate() {
-        if m != 50 {
-            events.push(FirewallEvent::ManaGained {
-                seat: Seat(seat as u8),
-                spell: 13,
-                amount: 0,
-                mana: m,
-            });
-        }
-    }
-    events
-}
-
-struct Scenario {
-    state: State,
-    log: Vec<FirewallEvent>,
-    last: Option<Result<Vec<FirewallEvent>, FirewallViolation>>,
-}
-
-fn given(events: Vec<FirewallEvent>) -> Scenario {
-    Scenario {
-        state: fold::<FirewallDuel>(&events),
-        log: events,
-        last: None,
-    }
-}
-
-fn given_setup(options: FirewallOptions, seed: u64) -> Scenario {
-    let events =
-        FirewallDuel::setup(&options, 2, &mut GameRng::from_u64(seed)).expect("setup works");
-    given(events)
-}
-
-impl Scenario {
-    fn when(mut self, seat: u8, command: Cmd) -> Self {
-        if let Some(Err(e)) = &self.last {
-            panic!("an earlier command was refused: {e}");
-        }
-        let result =
-            FirewallDuel::decide(&self.state, Seat(seat), &command, &mut GameRng::from_u64(1));
-        if let Ok(events) = &result {
-            for e in events {
-                FirewallDuel::evolve(&mut self.state, e);
-                self.log.push(e.clone());
-            }
-        }
-        self.last = Some(result);
-        self
-    }
-
-    /// Both wizards hand in their moves, seat 0 first.
-    fn turn(self, move0: Cmd, move1: Cmd) -> Self {
-        self.when(0, move0).when(1, move1)
-    }
-
-    fn events(&self) -> &[FirewallEvent] {
-        match &self.last {
-            Some(Ok(events)) => events,
-            Some(Err(e)) => panic!("the command was refused: {e} ({})", e.code()),
-            None => panic!("no command was given"),
-        }
-    }
-
-    fn then(self, check: impl FnOnce(&[FirewallEvent], &State)) -> Self {
-        check(self.events(), &self.state);
-        self
-    }
-
-    fn then_error(self, code: &str) -> Self {
-        match &self.last {
-            Some(Err(e)) => assert_eq!(e.code(), code, "refused for another reason: {e}"),
-            other => panic!("expected {code}, got {other:?}"),
-        }
-        Scenario { last: None, ..self }
-    }
-
-    fn wall(&self) -> i8 {
-        self.state.bridge.wall
-    }
-
-    fn mana(&self) -> [u8; 2] {
-        [self.state.players[0].mana, self.state.players[1].mana]
-    }
-
-    fn powers(&self) -> Vec<u32> {
-        self.log
-            .iter()
-            .rev()
-            .find_map(|e| match e {
-                FirewallEvent::AttacksCompared { powers, .. } => Some(powers.clone()),
-                _ => None,
-            })
-            .expect("the attacks were compared")
-    }
-
-    fn has(&self, wanted: impl Fn(&FirewallEvent) -> bool) -> bool {
-        self.events().iter().any(wanted)
-    }
-}
+use given::*;
 
 fn discard(state: &State, seat: usize) -> Vec<u8> {
     let mut d = state.players[seat].discard.clone();
@@ -184,42 +20,41 @@ fn discard(state: &State, seat: usize) -> Vec<u8> {
 
 #[test]
 fn the_wall_starts_on_the_middle_flagstone_with_the_wizards_three_steps_away() {
-    let s = given_setup(FirewallOptions::default(), 7);
-    assert_eq!(s.state.bridge.wall, 9);
-    assert_eq!(s.state.bridge.wizards, [6, 12]);
+    let s = given_setup(Options::default(), 7);
+    assert_eq!(s.duel().bridge.wall, 9);
+    assert_eq!(s.duel().bridge.wizards, [6, 12]);
     assert_eq!(s.mana(), [50, 50]);
-    assert_eq!(s.state.round, 1);
+    assert_eq!(s.duel().round, 1);
 }
 
 #[test]
 fn each_wizard_draws_five_spells_and_keeps_the_false_card_apart() {
-    let s = given_setup(FirewallOptions::default(), 7);
-    for p in &s.state.players {
+    let log = setup_events(Options::default(), 7);
+    let s = given(log.clone());
+    for p in &s.duel().players {
         assert_eq!(p.hand.len(), 6);
         assert!(p.hand.contains(&0));
         assert_eq!(p.deck.len(), 9);
         assert!(!p.deck.contains(&0));
     }
     assert!(
-        s.log.iter().any(
-            |e| matches!(e, FirewallEvent::DeckShuffled { order: Some(o), .. } if o.len() == 14)
-        )
+        log.iter()
+            .any(|e| matches!(e, Event::DeckShuffled { order, .. } if order.revealed().is_some_and(|o| o.len() == 14)))
     );
 }
 
 #[test]
 fn the_shuffle_comes_from_the_seeded_generator() {
-    let a = FirewallDuel::setup(&FirewallOptions::default(), 2, &mut GameRng::from_u64(3)).unwrap();
-    let b = FirewallDuel::setup(&FirewallOptions::default(), 2, &mut GameRng::from_u64(3)).unwrap();
-    let c = FirewallDuel::setup(&FirewallOptions::default(), 2, &mut GameRng::from_u64(4)).unwrap();
+    let a = FirewallDuel::setup(&Options::default(), 2, &mut GameRng::from_u64(3)).unwrap();
+    let b = FirewallDuel::setup(&Options::default(), 2, &mut GameRng::from_u64(3)).unwrap();
+    let c = FirewallDuel::setup(&Options::default(), 2, &mut GameRng::from_u64(4)).unwrap();
     assert_eq!(a, b);
     assert_ne!(a, c);
 }
 
 #[test]
 fn a_duel_needs_exactly_two_wizards() {
-    let err =
-        FirewallDuel::setup(&FirewallOptions::default(), 3, &mut GameRng::from_u64(0)).unwrap_err();
+    let err = FirewallDuel::setup(&Options::default(), 3, &mut GameRng::from_u64(0)).unwrap_err();
     assert_eq!(err.code(), "invalid_seat_count");
 }
 
@@ -239,6 +74,72 @@ fn the_stronger_attack_pushes_the_wall_one_flagstone_toward_the_weaker() {
 }
 
 #[test]
+fn a_sealed_move_alone_is_recorded_and_nothing_else_happens() {
+    given(opening(&[7], &[8]))
+        .when(Seat(0), submit(12, &[7]))
+        .then([Event::MoveSubmitted {
+            seat: Seat(0),
+            turn: 1,
+            sealed: Secret::new(
+                Keeper::Seat(Seat(0)),
+                FirewallSealedMove {
+                    bet: 12,
+                    cards: vec![7],
+                    clone: None,
+                },
+            ),
+        }]);
+}
+
+#[test]
+fn the_second_move_reveals_both_compares_them_and_takes_the_bets() {
+    given(opening(&[], &[]))
+        .when(Seat(0), submit(7, &[]))
+        .when(Seat(1), submit(7, &[]))
+        .then([
+            Event::MoveSubmitted {
+                seat: Seat(1),
+                turn: 1,
+                sealed: Secret::new(
+                    Keeper::Seat(Seat(1)),
+                    FirewallSealedMove {
+                        bet: 7,
+                        cards: vec![],
+                        clone: None,
+                    },
+                ),
+            },
+            Event::MovesRevealed {
+                turn: 1,
+                moves: vec![
+                    FirewallRevealedMove {
+                        seat: Seat(0),
+                        bet: 7,
+                        cards: vec![],
+                        clone: None,
+                    },
+                    FirewallRevealedMove {
+                        seat: Seat(1),
+                        bet: 7,
+                        cards: vec![],
+                        clone: None,
+                    },
+                ],
+            },
+            Event::AttacksCompared {
+                powers: vec![7, 7],
+                stronger: None,
+                toward: None,
+            },
+            Event::BetsPaid {
+                amounts: vec![7, 7],
+                mana: vec![43, 43],
+            },
+            Event::TurnResolved { turn: 1 },
+        ]);
+}
+
+#[test]
 fn equal_attacks_leave_the_wall_where_it_is() {
     let s = given(opening(&[], &[])).turn(submit(7, &[]), submit(7, &[]));
     assert_eq!(s.wall(), 9);
@@ -248,10 +149,10 @@ fn equal_attacks_leave_the_wall_where_it_is() {
 #[test]
 fn the_false_card_is_taken_back_at_once_and_never_discarded() {
     let s = given(opening(&[7], &[])).turn(submit(3, &[0, 7]), submit(3, &[0]));
-    assert!(s.state.players[0].hand.contains(&0));
-    assert!(s.state.players[1].hand.contains(&0));
-    assert_eq!(discard(&s.state, 0), vec![7]);
-    assert!(s.state.players[1].discard.is_empty());
+    assert!(s.duel().players[0].hand.contains(&0));
+    assert!(s.duel().players[1].hand.contains(&0));
+    assert_eq!(discard(s.duel(), 0), vec![7]);
+    assert!(s.duel().players[1].discard.is_empty());
 }
 
 #[test]
@@ -265,7 +166,7 @@ fn the_main_command_has_the_documented_json_shape() {
     let with_clone: Cmd =
         serde_json::from_str(r#"{"type":"submit_move","bet":5,"cards":[2],"clone":7}"#).unwrap();
     assert_eq!(with_clone, cloning(5, &[2], 7));
-    let event = serde_json::to_value(FirewallEvent::TurnResolved { turn: 3 }).unwrap();
+    let event = serde_json::to_value(Event::TurnResolved { turn: 3 }).unwrap();
     assert_eq!(
         event,
         serde_json::json!({"type": "turn_resolved", "turn": 3})
@@ -277,80 +178,80 @@ fn the_main_command_has_the_documented_json_shape() {
 #[test]
 fn a_bet_must_be_at_least_one() {
     given(opening(&[], &[]))
-        .when(0, submit(0, &[]))
-        .then_error("bet_too_small");
+        .when(Seat(0), submit(0, &[]))
+        .then_refused(RuleViolation::BetTooSmall);
 }
 
 #[test]
 fn a_bet_cannot_exceed_the_mana_left() {
     given(opening(&[], &[]))
-        .when(0, submit(51, &[]))
-        .then_error("bet_above_mana");
+        .when(Seat(0), submit(51, &[]))
+        .then_refused(RuleViolation::BetAboveMana { bet: 51, mana: 50 });
 }
 
 #[test]
 fn cards_are_numbered_zero_to_fourteen() {
     given(opening(&[], &[]))
-        .when(0, submit(1, &[15]))
-        .then_error("unknown_card");
+        .when(Seat(0), submit(1, &[15]))
+        .then_code("unknown_card");
 }
 
 #[test]
 fn only_cards_in_hand_can_be_played() {
     given(opening(&[7], &[]))
-        .when(0, submit(1, &[8]))
-        .then_error("card_not_in_hand");
+        .when(Seat(0), submit(1, &[8]))
+        .then_code("card_not_in_hand");
 }
 
 #[test]
 fn a_card_cannot_be_played_twice_in_one_move() {
     given(opening(&[7], &[]))
-        .when(0, submit(1, &[7, 7]))
-        .then_error("duplicate_card");
+        .when(Seat(0), submit(1, &[7, 7]))
+        .then_code("duplicate_card");
 }
 
 #[test]
 fn a_seat_outside_the_duel_is_not_a_player() {
     given(opening(&[], &[]))
-        .when(2, submit(1, &[]))
-        .then_error("not_a_player");
+        .when(Seat(2), submit(1, &[]))
+        .then_code("not_a_player");
 }
 
 #[test]
 fn a_wizard_submits_only_once_per_turn() {
     given(opening(&[], &[]))
-        .when(0, submit(1, &[]))
-        .when(0, submit(2, &[]))
-        .then_error("already_submitted");
+        .when(Seat(0), submit(1, &[]))
+        .when(Seat(0), submit(2, &[]))
+        .then_code("already_submitted");
 }
 
 #[test]
 fn choices_out_of_turn_are_refused() {
     given(opening(&[], &[]))
-        .when(0, Cmd::ChooseRecycle { bet: 3 })
-        .then_error("unexpected_command")
+        .when(Seat(0), Cmd::ChooseRecycle { bet: 3 })
+        .then_code("unexpected_command")
         .when(
-            0,
+            Seat(0),
             Cmd::ArrangeDeck {
                 order: (1..=14).collect(),
             },
         )
-        .then_error("unexpected_command");
+        .then_code("unexpected_command");
 }
 
 // ---------------------------------------------------------------- sealed moves and secrecy
 
 #[test]
 fn the_opponent_sees_only_that_a_move_was_submitted() {
-    let s = given(opening(&[7], &[8])).when(0, submit(12, &[7]));
+    let s = given(opening(&[7], &[8])).when(Seat(0), submit(12, &[7]));
     let submitted = s.events()[0].clone();
     let seen_by_opponent = FirewallDuel::redact(&submitted, Viewer::Player(Seat(1))).unwrap();
     assert_eq!(
         seen_by_opponent,
-        FirewallEvent::MoveSubmitted {
+        Event::MoveSubmitted {
             seat: Seat(0),
             turn: 1,
-            sealed: None
+            sealed: Secret::hidden()
         }
     );
     assert_eq!(
@@ -362,35 +263,36 @@ fn the_opponent_sees_only_that_a_move_was_submitted() {
         Some(submitted.clone())
     );
 
-    let view = FirewallDuel::view(&s.state, Viewer::Player(Seat(1)));
+    let view = FirewallDuel::view(s.duel(), Viewer::Player(Seat(1)));
     assert!(view.players[0].submitted);
-    assert_eq!(view.players[0].sealed_bet, None);
-    assert_eq!(view.players[0].sealed_cards, None);
+    assert_eq!(view.players[0].sealed_bet, Secret::hidden());
+    assert_eq!(view.players[0].sealed_cards, Secret::hidden());
     assert_eq!(
         view.players[0].mana, 50,
         "nothing is paid before the reveal"
     );
-    let own = FirewallDuel::view(&s.state, Viewer::Player(Seat(0)));
-    assert_eq!(own.players[0].sealed_bet, Some(12));
+    let own = FirewallDuel::view(s.duel(), Viewer::Player(Seat(0)));
+    assert_eq!(own.players[0].sealed_bet.revealed(), Some(&12));
 }
 
 #[test]
 fn the_opponent_never_sees_a_hand_only_its_size() {
-    let s = given_setup(FirewallOptions::default(), 11);
-    let view = FirewallDuel::view(&s.state, Viewer::Player(Seat(1)));
-    assert_eq!(view.players[0].hand, None);
+    let log = setup_events(Options::default(), 11);
+    let s = given(log.clone());
+    let view = FirewallDuel::view(s.duel(), Viewer::Player(Seat(1)));
+    assert_eq!(view.players[0].hand, Secret::hidden());
     assert_eq!(view.players[0].hand_count, 6);
-    assert!(view.players[1].hand.is_some());
+    assert!(view.players[1].hand.revealed().is_some());
     assert_eq!(
-        FirewallDuel::view(&s.state, Viewer::Spectator).players[1].hand,
-        None
+        FirewallDuel::view(s.duel(), Viewer::Spectator).players[1].hand,
+        Secret::hidden()
     );
-    for e in &s.log {
-        if let FirewallEvent::CardsDrawn { seat, .. } = e {
+    for e in &log {
+        if let Event::CardsDrawn { seat, .. } = e {
             let other = Seat(1 - seat.0);
             match FirewallDuel::redact(e, Viewer::Player(other)).unwrap() {
-                FirewallEvent::CardsDrawn { cards, count, .. } => {
-                    assert_eq!(cards, None);
+                Event::CardsDrawn { cards, count, .. } => {
+                    assert_eq!(cards, Secret::hidden());
                     assert_eq!(count, 5);
                 }
                 _ => unreachable!(),
@@ -405,24 +307,26 @@ fn the_opponent_never_sees_a_hand_only_its_size() {
 
 #[test]
 fn nobody_but_the_referee_sees_a_shuffled_stock_not_even_its_owner() {
-    let s = given_setup(FirewallOptions::default(), 11);
-    for e in &s.log {
-        if let FirewallEvent::DeckShuffled { seat, .. } = e {
+    let log = setup_events(Options::default(), 11);
+    let s = given(log.clone());
+    for e in &log {
+        if let Event::DeckShuffled { seat, .. } = e {
             for viewer in [Viewer::Player(*seat), Viewer::Spectator] {
                 assert!(matches!(
                     FirewallDuel::redact(e, viewer),
-                    Some(FirewallEvent::DeckShuffled { order: None, .. })
+                    Some(Event::DeckShuffled { order, .. }) if order.revealed().is_none()
                 ));
             }
             assert_eq!(FirewallDuel::redact(e, Viewer::Referee).as_ref(), Some(e));
         }
     }
-    let view = FirewallDuel::view(&s.state, Viewer::Player(Seat(0)));
-    assert_eq!(view.players[0].deck, None);
+    let view = FirewallDuel::view(s.duel(), Viewer::Player(Seat(0)));
+    assert_eq!(view.players[0].deck, Secret::hidden());
     assert_eq!(view.players[0].deck_count, 9);
     assert!(
-        FirewallDuel::view(&s.state, Viewer::Referee).players[0]
+        FirewallDuel::view(s.duel(), Viewer::Referee).players[0]
             .deck
+            .revealed()
             .is_some()
     );
 }
@@ -430,13 +334,13 @@ fn nobody_but_the_referee_sees_a_shuffled_stock_not_even_its_owner() {
 #[test]
 fn both_moves_are_revealed_in_one_event() {
     let s = given(opening(&[7], &[])).turn(submit(3, &[7, 0]), submit(4, &[]));
-    let reveals: Vec<_> = s
+    let reveals = s
         .events()
         .iter()
-        .filter(|e| matches!(e, FirewallEvent::MovesRevealed { .. }))
-        .collect();
-    assert_eq!(reveals.len(), 1);
-    let view = FirewallDuel::view(&s.state, Viewer::Spectator);
+        .filter(|e| matches!(e, Event::MovesRevealed { .. }))
+        .count();
+    assert_eq!(reveals, 1);
+    let view = FirewallDuel::view(s.duel(), Viewer::Spectator);
     let report = view.last_turn.unwrap();
     assert_eq!(report.moves[0].cards, vec![0, 7]);
     assert_eq!(report.moves[1].bet, 4);
@@ -448,10 +352,10 @@ fn both_moves_are_revealed_in_one_event() {
 #[test]
 fn both_seats_are_awaited_until_each_has_submitted() {
     let s = given(opening(&[], &[]));
-    assert_eq!(FirewallDuel::awaiting(&s.state).len(), 2);
-    let s = s.when(1, submit(1, &[]));
+    assert_eq!(FirewallDuel::awaiting(s.duel()).len(), 2);
+    let s = s.when(Seat(1), submit(1, &[]));
     assert_eq!(
-        FirewallDuel::awaiting(&s.state),
+        FirewallDuel::awaiting(s.duel()),
         vec![Awaiting {
             seat: Seat(0),
             reason: AwaitReason::SealedMove
@@ -463,22 +367,11 @@ fn both_seats_are_awaited_until_each_has_submitted() {
 
 #[test]
 fn identical_spells_cancel_each_other_out() {
-    given(opening(&[7, 8], &[7]))
-        .turn(submit(5, &[7, 8]), submit(6, &[7]))
-        .then(|events, state| {
-            assert!(events.iter().any(
-                |e| matches!(e, FirewallEvent::SpellsCancelled { spells } if spells == &vec![7])
-            ));
-            assert!(
-                events.iter().any(|e| matches!(
-                    e,
-                    FirewallEvent::AttacksCompared { powers, .. } if powers == &vec![10, 6]
-                )),
-                "only Double Dose works"
-            );
-            assert_eq!(discard(state, 0), vec![7, 8]);
-            assert_eq!(discard(state, 1), vec![7]);
-        });
+    let s = given(opening(&[7, 8], &[7])).turn(submit(5, &[7, 8]), submit(6, &[7]));
+    assert!(s.has(|e| matches!(e, Event::SpellsCancelled { spells } if spells == &vec![7])));
+    assert_eq!(s.powers(), vec![10, 6], "only Double Dose works");
+    assert_eq!(discard(s.duel(), 0), vec![7, 8]);
+    assert_eq!(discard(s.duel(), 1), vec![7]);
 }
 
 // ---------------------------------------------------------------- the spells one by one
@@ -486,10 +379,10 @@ fn identical_spells_cancel_each_other_out() {
 #[test]
 fn muteness_discards_every_other_spell_of_the_turn() {
     let s = given(opening(&[1], &[7, 14])).turn(submit(5, &[1]), submit(5, &[7, 14]));
-    assert!(s.state.muted);
+    assert!(s.duel().muted);
     assert_eq!(s.powers(), vec![5, 5]);
     assert_eq!(s.mana(), [45, 45], "Suction was lost too");
-    assert_eq!(discard(&s.state, 1), vec![7, 14]);
+    assert_eq!(discard(s.duel(), 1), vec![7, 14]);
 }
 
 #[test]
@@ -499,7 +392,7 @@ fn muteness_lasts_the_round_and_spells_cast_later_are_lost() {
         .turn(submit(5, &[8]), submit(5, &[7]));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::SpellsDiscarded { reason: FirewallDiscardReason::Muted, spells } if spells.len() == 2
+        Event::SpellsDiscarded { reason: FirewallDiscardReason::Muted, spells } if spells.len() == 2
     )));
     assert_eq!(s.powers(), vec![5, 5]);
 }
@@ -509,11 +402,11 @@ fn muteness_ends_with_the_round() {
     let s = given(opening(&[1, 4, 7], &[]))
         .turn(submit(5, &[1]), submit(5, &[]))
         .turn(submit(5, &[4]), submit(5, &[]));
-    assert!(s.state.muted, "End Single was muted too");
+    assert!(s.duel().muted, "End Single was muted too");
     // Bleed the round dry: both bet everything.
     let s = s.turn(submit(40, &[]), submit(40, &[]));
-    assert_eq!(s.state.round, 2);
-    assert!(!s.state.muted);
+    assert_eq!(s.duel().round, 2);
+    assert!(!s.duel().muted);
     let s = s.turn(submit(5, &[7]), submit(5, &[]));
     assert_eq!(s.powers(), vec![12, 5]);
 }
@@ -524,9 +417,9 @@ fn clone_copies_a_spell_the_opponent_played_on_the_previous_turn() {
         .turn(submit(3, &[]), submit(3, &[7]))
         .turn(cloning(4, &[2], 7), submit(5, &[]));
     assert_eq!(s.powers(), vec![11, 5]);
-    assert_eq!(discard(&s.state, 0), vec![2]);
+    assert_eq!(discard(s.duel(), 0), vec![2]);
     assert_eq!(
-        discard(&s.state, 1),
+        discard(s.duel(), 1),
         vec![7],
         "the copied card stays where it was"
     );
@@ -535,44 +428,44 @@ fn clone_copies_a_spell_the_opponent_played_on_the_previous_turn() {
 #[test]
 fn clone_must_name_a_spell_the_opponent_just_played() {
     let s = given(opening(&[2], &[7, 8])).turn(submit(3, &[]), submit(3, &[7]));
-    s.when(0, submit(4, &[2]))
-        .then_error("clone_target_required")
-        .when(0, cloning(4, &[2], 8))
-        .then_error("clone_target_unavailable")
-        .when(0, cloning(4, &[], 7))
-        .then_error("clone_target_without_clone");
+    s.when(Seat(0), submit(4, &[2]))
+        .then_code("clone_target_required")
+        .when(Seat(0), cloning(4, &[2], 8))
+        .then_code("clone_target_unavailable")
+        .when(Seat(0), cloning(4, &[], 7))
+        .then_code("clone_target_without_clone");
 }
 
 #[test]
 fn clone_cannot_copy_clone() {
     given(opening(&[2], &[2]))
         .turn(submit(3, &[]), submit(3, &[2]))
-        .when(0, cloning(4, &[2], 2))
-        .then_error("clone_target_unavailable");
+        .when(Seat(0), cloning(4, &[2], 2))
+        .then_code("clone_target_unavailable");
 }
 
 #[test]
 fn clone_with_nothing_to_copy_has_no_effect() {
     let s = given(opening(&[2], &[])).turn(submit(4, &[2]), submit(5, &[]));
     assert_eq!(s.powers(), vec![4, 5]);
-    assert_eq!(discard(&s.state, 0), vec![2]);
+    assert_eq!(discard(s.duel(), 0), vec![2]);
 }
 
 #[test]
 fn larceny_takes_the_opponents_spells_and_the_larcener_chooses() {
     let s = given(opening(&[3], &[7, 13])).turn(submit(5, &[3]), submit(5, &[7, 13]));
     assert_eq!(
-        FirewallDuel::awaiting(&s.state),
+        FirewallDuel::awaiting(s.duel()),
         vec![Awaiting {
             seat: Seat(0),
             reason: AwaitReason::Choice
         }]
     );
-    let s = s.when(0, Cmd::ChooseLarceny { apply: vec![7] });
+    let s = s.when(Seat(0), Cmd::ChooseLarceny { apply: vec![7] });
     assert_eq!(s.powers(), vec![12, 5]);
     assert_eq!(s.mana(), [45, 45], "Reserve Boost was discarded");
     assert_eq!(
-        discard(&s.state, 1),
+        discard(s.duel(), 1),
         vec![7, 13],
         "stolen cards go back to their owner's pile"
     );
@@ -582,10 +475,10 @@ fn larceny_takes_the_opponents_spells_and_the_larcener_chooses() {
 fn larceny_can_only_apply_what_was_stolen() {
     given(opening(&[3], &[7]))
         .turn(submit(5, &[3]), submit(5, &[7]))
-        .when(0, Cmd::ChooseLarceny { apply: vec![8] })
-        .then_error("not_stolen")
-        .when(0, Cmd::ChooseLarceny { apply: vec![7, 7] })
-        .then_error("not_stolen");
+        .when(Seat(0), Cmd::ChooseLarceny { apply: vec![8] })
+        .then_code("not_stolen")
+        .when(Seat(0), Cmd::ChooseLarceny { apply: vec![7, 7] })
+        .then_code("not_stolen");
 }
 
 #[test]
@@ -593,11 +486,9 @@ fn larceny_taking_a_clone_takes_the_copied_spell() {
     let s = given(opening(&[7, 3], &[2]))
         .turn(submit(3, &[7]), submit(3, &[]))
         .turn(submit(5, &[3]), cloning(5, &[2], 7));
-    assert!(
-        s.has(|e| matches!(e, FirewallEvent::SpellsStolen { spells, .. }
-        if spells.len() == 1 && spells[0].spell == 7 && spells[0].copy))
-    );
-    let s = s.when(0, Cmd::ChooseLarceny { apply: vec![7] });
+    assert!(s.has(|e| matches!(e, Event::SpellsStolen { spells, .. }
+        if spells.len() == 1 && spells[0].spell == 7 && spells[0].copy)));
+    let s = s.when(Seat(0), Cmd::ChooseLarceny { apply: vec![7] });
     assert_eq!(s.powers(), vec![12, 5]);
 }
 
@@ -605,19 +496,19 @@ fn larceny_taking_a_clone_takes_the_copied_spell() {
 fn during_a_choice_the_other_wizard_must_wait() {
     given(opening(&[3], &[7]))
         .turn(submit(5, &[3]), submit(5, &[7]))
-        .when(1, Cmd::ChooseLarceny { apply: vec![] })
-        .then_error("not_your_turn")
-        .when(1, submit(1, &[]))
-        .then_error("not_your_turn")
-        .when(0, submit(1, &[]))
-        .then_error("unexpected_command");
+        .when(Seat(1), Cmd::ChooseLarceny { apply: vec![] })
+        .then_code("not_your_turn")
+        .when(Seat(1), submit(1, &[]))
+        .then_code("not_your_turn")
+        .when(Seat(0), submit(1, &[]))
+        .then_code("unexpected_command");
 }
 
 #[test]
 fn larceny_with_nothing_to_steal_does_not_pause() {
     let s = given(opening(&[3], &[])).turn(submit(5, &[3]), submit(4, &[]));
     assert!(
-        FirewallDuel::awaiting(&s.state)
+        FirewallDuel::awaiting(s.duel())
             .iter()
             .all(|a| a.reason == AwaitReason::SealedMove)
     );
@@ -627,21 +518,21 @@ fn larceny_with_nothing_to_steal_does_not_pause() {
 #[test]
 fn end_single_ends_the_round_at_once_and_discards_the_rest() {
     let s = given(opening(&[4], &[7, 11])).turn(submit(5, &[4]), submit(9, &[7, 11]));
-    assert!(s.has(|e| matches!(e, FirewallEvent::SpellsDiscarded {
+    assert!(s.has(|e| matches!(e, Event::SpellsDiscarded {
         reason: FirewallDiscardReason::EndSingle, spells } if spells.len() == 2)));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::RoundEnded {
+        Event::RoundEnded {
             reason: FirewallRoundEndReason::EndSingle { seat: Seat(0) },
             ..
         }
     )));
     assert_eq!(s.wall(), 9, "the fire wall stays where it is");
-    assert_eq!(s.state.bridge.wizards, [6, 12]);
-    assert_eq!(s.state.round, 2);
+    assert_eq!(s.duel().bridge.wizards, [6, 12]);
+    assert_eq!(s.duel().round, 2);
     assert_eq!(s.mana(), [50, 50]);
     assert_eq!(
-        (s.state.bridge.broken_low, s.state.bridge.broken_high),
+        (s.duel().bridge.broken_low, s.duel().bridge.broken_high),
         (1, 1)
     );
 }
@@ -665,20 +556,20 @@ fn recycle_lets_the_caster_change_his_bet_after_the_reveal() {
     let s = given(opening(&[6], &[])).turn(submit(10, &[6]), submit(12, &[]));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::RecycleOffered {
+        Event::RecycleOffered {
             min: 5,
             max: 15,
             ..
         }
     )));
     assert_eq!(
-        FirewallDuel::timeout_command(&s.state, Seat(0)),
+        FirewallDuel::timeout_command(s.duel(), Seat(0)),
         Some(Cmd::ChooseRecycle { bet: 10 })
     );
     let s = s
-        .when(0, Cmd::ChooseRecycle { bet: 16 })
-        .then_error("recycle_out_of_range");
-    let s = s.when(0, Cmd::ChooseRecycle { bet: 15 });
+        .when(Seat(0), Cmd::ChooseRecycle { bet: 16 })
+        .then_code("recycle_out_of_range");
+    let s = s.when(Seat(0), Cmd::ChooseRecycle { bet: 15 });
     assert_eq!(s.wall(), 10);
     assert_eq!(
         s.mana(),
@@ -690,7 +581,7 @@ fn recycle_lets_the_caster_change_his_bet_after_the_reveal() {
 #[test]
 fn recycle_never_bets_below_one_nor_above_the_reserve() {
     let s = given(opening_with(&[6], &[], 9, 0, [7, 50])).turn(submit(3, &[6]), submit(2, &[]));
-    assert!(s.has(|e| matches!(e, FirewallEvent::RecycleOffered { min: 1, max: 7, .. })));
+    assert!(s.has(|e| matches!(e, Event::RecycleOffered { min: 1, max: 7, .. })));
 }
 
 #[test]
@@ -752,7 +643,7 @@ fn inferno_stops_at_a_wizard_and_the_round_is_over() {
     let s = given(opening_with(&[10], &[], 11, 0, [50, 50])).turn(submit(9, &[10]), submit(5, &[]));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::FireWallMoved {
+        Event::FireWallMoved {
             from: 11,
             to: 12,
             ..
@@ -760,12 +651,12 @@ fn inferno_stops_at_a_wizard_and_the_round_is_over() {
     )));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::RoundEnded {
+        Event::RoundEnded {
             reason: FirewallRoundEndReason::WallReachedWizard { seat: Seat(1) },
             ..
         }
     )));
-    assert_eq!(s.state.bridge.wizards, [9, 15]);
+    assert_eq!(s.duel().bridge.wizards, [9, 15]);
     assert_eq!(s.wall(), 12);
 }
 
@@ -796,7 +687,7 @@ fn reserve_boost_never_goes_above_fifty() {
     assert_eq!(s.mana(), [50, 45]);
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::ManaGained {
+        Event::ManaGained {
             amount: 5,
             mana: 50,
             ..
@@ -821,7 +712,7 @@ fn suction_never_goes_above_fifty() {
 fn suction_counts_the_opponents_recycled_bet() {
     let s = given(opening(&[14], &[6]))
         .turn(submit(30, &[14]), submit(10, &[6]))
-        .when(1, Cmd::ChooseRecycle { bet: 15 });
+        .when(Seat(1), Cmd::ChooseRecycle { bet: 15 });
     assert_eq!(s.mana(), [35, 35]);
 }
 
@@ -830,12 +721,10 @@ fn suction_counts_the_opponents_recycled_bet() {
 #[test]
 fn when_one_wizard_runs_out_the_other_moves_the_wall_one_step_per_mana_point() {
     let s = given(opening(&[], &[])).turn(submit(50, &[]), submit(48, &[]));
-    assert!(
-        s.has(|e| matches!(e, FirewallEvent::ManaExhausted { seats } if seats == &vec![Seat(0)]))
-    );
+    assert!(s.has(|e| matches!(e, Event::ManaExhausted { seats } if seats == &vec![Seat(0)])));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::FireWallMoved {
+        Event::FireWallMoved {
             from: 10,
             to: 8,
             cause: FirewallWallMoveCause::OutOfMana
@@ -843,17 +732,17 @@ fn when_one_wizard_runs_out_the_other_moves_the_wall_one_step_per_mana_point() {
     )));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::RoundEnded {
+        Event::RoundEnded {
             reason: FirewallRoundEndReason::OutOfMana,
             ..
         }
     )));
     assert_eq!(
-        s.state.bridge.wizards,
+        s.duel().bridge.wizards,
         [5, 11],
         "three steps from the new position"
     );
-    assert_eq!(s.state.round, 2);
+    assert_eq!(s.duel().round, 2);
 }
 
 #[test]
@@ -861,7 +750,7 @@ fn the_wall_stops_on_the_wizard_who_ran_out() {
     let s = given(opening(&[], &[])).turn(submit(50, &[]), submit(1, &[]));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::FireWallMoved {
+        Event::FireWallMoved {
             from: 10,
             to: 6,
             ..
@@ -869,79 +758,79 @@ fn the_wall_stops_on_the_wizard_who_ran_out() {
     )));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::RoundEnded {
+        Event::RoundEnded {
             reason: FirewallRoundEndReason::WallReachedWizard { seat: Seat(0) },
             ..
         }
     )));
-    assert_eq!(s.state.bridge.wizards, [3, 9]);
+    assert_eq!(s.duel().bridge.wizards, [3, 9]);
 }
 
 #[test]
 fn when_both_run_out_the_round_is_over() {
     let s = given(opening(&[], &[])).turn(submit(50, &[]), submit(50, &[]));
-    assert!(s.has(|e| matches!(e, FirewallEvent::ManaExhausted { seats } if seats.len() == 2)));
+    assert!(s.has(|e| matches!(e, Event::ManaExhausted { seats } if seats.len() == 2)));
     assert_eq!(s.wall(), 9);
-    assert_eq!(s.state.round, 2);
+    assert_eq!(s.duel().round, 2);
 }
 
 // ---------------------------------------------------------------- round end and match end
 
 #[test]
 fn at_round_end_a_flagstone_collapses_at_each_end_and_three_spells_are_drawn() {
-    let s = given_setup(FirewallOptions::default(), 5);
+    let s = given_setup(Options::default(), 5);
     let s = s.turn(submit(50, &[]), submit(50, &[]));
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::FlagstonesCollapsed {
+        Event::FlagstonesCollapsed {
             low: Some(0),
             high: Some(18)
         }
     )));
     assert_eq!(
-        (s.state.bridge.broken_low, s.state.bridge.broken_high),
+        (s.duel().bridge.broken_low, s.duel().bridge.broken_high),
         (1, 1)
     );
-    for p in &s.state.players {
+    for p in &s.duel().players {
         assert_eq!(p.hand.len(), 9, "5 + 3 spells and the False Card");
         assert_eq!(p.deck.len(), 6);
         assert_eq!(p.mana, 50);
     }
-    assert_eq!(s.state.round, 2);
+    assert_eq!(s.duel().round, 2);
 }
 
 #[test]
 fn no_spell_is_drawn_once_the_stock_has_run_out() {
-    let mut s = given_setup(FirewallOptions::default(), 5);
+    let mut s = given_setup(Options::default(), 5);
     for _ in 0..3 {
-        s = s.turn(submit(50, &[]), submit(50, &[]));
+        s = s.turn(submit(50, &[]), submit(50, &[])).given();
     }
-    assert_eq!(s.state.players[0].deck.len(), 0);
-    let hand = s.state.players[0].hand.len();
+    assert_eq!(s.duel().players[0].deck.len(), 0);
+    let hand = s.duel().players[0].hand.len();
     let s = s.turn(submit(50, &[]), submit(50, &[]));
-    assert_eq!(s.state.players[0].hand.len(), hand);
-    assert_eq!(s.state.round, 5);
+    assert_eq!(s.duel().players[0].hand.len(), hand);
+    assert_eq!(s.duel().round, 5);
 }
 
 #[test]
 fn a_wizard_set_on_a_broken_flagstone_loses_the_match() {
     let s = given(opening_with(&[], &[], 7, 3, [50, 50])).turn(submit(1, &[]), submit(5, &[]));
-    assert_eq!(s.state.bridge.wizards, [3, 9]);
-    let outcome = FirewallDuel::outcome(&s.state).expect("the match is over");
+    assert_eq!(s.duel().bridge.wizards, [3, 9]);
+    let outcome = FirewallDuel::outcome(s.duel()).expect("the match is over");
     assert_eq!(outcome.winners, vec![Seat(1)]);
     assert!(outcome.summary.contains("Seat 0 fell into the lava"));
-    assert!(FirewallDuel::awaiting(&s.state).is_empty());
-    assert!(FirewallDuel::legal_commands(&s.state, Seat(0)).is_empty());
-    s.when(0, submit(1, &[])).then_error("game_over");
+    assert!(FirewallDuel::awaiting(s.duel()).is_empty());
+    assert!(FirewallDuel::legal_commands(s.duel(), Seat(0)).is_empty());
+    s.when(Seat(0), submit(1, &[])).then_code("game_over");
 }
 
 #[test]
 fn both_wizards_falling_at_once_is_a_draw() {
     let s = given(opening_with(&[4], &[], 9, 6, [50, 50])).turn(submit(1, &[4]), submit(5, &[]));
-    let outcome = FirewallDuel::outcome(&s.state).expect("the match is over");
+    let outcome = FirewallDuel::outcome(s.duel()).expect("the match is over");
     assert!(outcome.winners.is_empty());
     assert!(outcome.summary.contains("draw"));
-    let view = FirewallDuel::view(&s.state, Viewer::Spectator);
+    let view = FirewallDuel::view(s.duel(), Viewer::Spectator);
     assert!(view.over);
     assert_eq!(view.winner, None);
 }
@@ -949,7 +838,7 @@ fn both_wizards_falling_at_once_is_a_draw() {
 #[test]
 fn the_view_names_the_winner_when_over() {
     let s = given(opening_with(&[], &[], 7, 3, [50, 50])).turn(submit(1, &[]), submit(5, &[]));
-    let view = FirewallDuel::view(&s.state, Viewer::Player(Seat(0)));
+    let view = FirewallDuel::view(s.duel(), Viewer::Player(Seat(0)));
     assert_eq!(view.winner, Some(Seat(1)));
     assert_eq!(view.phase, FirewallPhase::Over);
 }
@@ -958,37 +847,37 @@ fn the_view_names_the_winner_when_over() {
 
 #[test]
 fn variant_one_puts_the_whole_deck_in_hand() {
-    let options: FirewallOptions = serde_json::from_str(r#"{"full_deck_in_hand":true}"#).unwrap();
+    let options: Options = serde_json::from_str(r#"{"full_deck_in_hand":true}"#).unwrap();
     let s = given_setup(options, 2);
-    for p in &s.state.players {
+    for p in &s.duel().players {
         assert_eq!(p.hand, (0..=14).collect::<Vec<u8>>());
         assert!(p.deck.is_empty());
     }
     let s = s.turn(submit(50, &[]), submit(50, &[]));
-    assert_eq!(s.state.players[0].hand.len(), 15, "nothing left to draw");
+    assert_eq!(s.duel().players[0].hand.len(), 15, "nothing left to draw");
 }
 
 #[test]
 fn variant_two_waits_for_both_wizards_to_arrange_their_decks() {
-    let options = FirewallOptions {
+    let options = Options {
         arranged_decks: true,
-        ..FirewallOptions::default()
+        ..Options::default()
     };
     let s = given_setup(options, 2);
-    assert_eq!(FirewallDuel::awaiting(&s.state).len(), 2);
+    assert_eq!(FirewallDuel::awaiting(s.duel()).len(), 2);
     let mine: Vec<u32> = (1..=14).rev().collect();
     let s = s
-        .when(0, submit(1, &[]))
-        .then_error("unexpected_command")
+        .when(Seat(0), submit(1, &[]))
+        .then_code("unexpected_command")
         .when(
-            0,
+            Seat(0),
             Cmd::ArrangeDeck {
                 order: vec![1, 2, 3],
             },
         )
-        .then_error("invalid_deck_order")
+        .then_code("invalid_deck_order")
         .when(
-            0,
+            Seat(0),
             Cmd::ArrangeDeck {
                 order: mine.clone(),
             },
@@ -996,39 +885,39 @@ fn variant_two_waits_for_both_wizards_to_arrange_their_decks() {
     let arranged = s.events()[0].clone();
     assert!(matches!(
         FirewallDuel::redact(&arranged, Viewer::Player(Seat(1))),
-        Some(FirewallEvent::DeckArranged { order: None, .. })
+        Some(Event::DeckArranged { order, .. }) if order.revealed().is_none()
     ));
     assert_eq!(
         FirewallDuel::redact(&arranged, Viewer::Player(Seat(0))),
         Some(arranged)
     );
     let s = s
-        .when(0, Cmd::ArrangeDeck { order: mine })
-        .then_error("already_submitted")
+        .when(Seat(0), Cmd::ArrangeDeck { order: mine })
+        .then_code("already_submitted")
         .when(
-            1,
+            Seat(1),
             Cmd::ArrangeDeck {
                 order: (1..=14).collect(),
             },
         );
-    assert_eq!(s.state.players[0].hand, vec![0, 10, 11, 12, 13, 14]);
-    assert_eq!(s.state.players[1].hand, vec![0, 1, 2, 3, 4, 5]);
-    assert_eq!(s.state.round, 1);
-    assert_eq!(FirewallDuel::awaiting(&s.state).len(), 2);
+    assert_eq!(s.duel().players[0].hand, vec![0, 10, 11, 12, 13, 14]);
+    assert_eq!(s.duel().players[1].hand, vec![0, 1, 2, 3, 4, 5]);
+    assert_eq!(s.duel().round, 1);
+    assert_eq!(FirewallDuel::awaiting(s.duel()).len(), 2);
 }
 
 #[test]
 fn the_two_variants_cannot_be_combined_and_unknown_options_are_refused() {
-    let both = FirewallOptions {
+    let both = Options {
         full_deck_in_hand: true,
         arranged_decks: true,
     };
     let err = FirewallDuel::setup(&both, 2, &mut GameRng::from_u64(0)).unwrap_err();
     assert_eq!(err.code(), "invalid_options");
-    assert!(serde_json::from_str::<FirewallOptions>(r#"{"variant":3}"#).is_err());
+    assert!(serde_json::from_str::<Options>(r#"{"variant":3}"#).is_err());
     assert_eq!(
-        serde_json::from_str::<FirewallOptions>("{}").unwrap(),
-        FirewallOptions::default()
+        serde_json::from_str::<Options>("{}").unwrap(),
+        Options::default()
     );
 }
 
@@ -1038,15 +927,15 @@ fn the_two_variants_cannot_be_combined_and_unknown_options_are_refused() {
 fn a_timeout_bets_one_without_cards_and_declines_choices() {
     let s = given(opening(&[3], &[7]));
     assert_eq!(
-        FirewallDuel::timeout_command(&s.state, Seat(0)),
+        FirewallDuel::timeout_command(s.duel(), Seat(0)),
         Some(submit(1, &[]))
     );
     let s = s.turn(submit(5, &[3]), submit(5, &[7]));
     assert_eq!(
-        FirewallDuel::timeout_command(&s.state, Seat(0)),
+        FirewallDuel::timeout_command(s.duel(), Seat(0)),
         Some(Cmd::ChooseLarceny { apply: vec![] })
     );
-    assert_eq!(FirewallDuel::timeout_command(&s.state, Seat(1)), None);
+    assert_eq!(FirewallDuel::timeout_command(s.duel(), Seat(1)), None);
 }
 
 #[test]
@@ -1113,7 +1002,7 @@ fn assert_cards_conserved(state: &State) {
 }
 
 /// Plays one random game; returns how many commands it took.
-fn random_game(seed: u64, options: FirewallOptions) -> usize {
+fn random_game(seed: u64, options: Options) -> usize {
     let mut rng = GameRng::from_u64(seed);
     let mut log = FirewallDuel::setup(&options, 2, &mut rng).unwrap();
     let mut state = fold::<FirewallDuel>(&log);
@@ -1150,7 +1039,7 @@ fn random_game(seed: u64, options: FirewallOptions) -> usize {
             FirewallDuel::evolve(&mut state, e);
             // Events survive the JSON round trip the server puts them through.
             let json = serde_json::to_value(e).unwrap();
-            assert_eq!(&serde_json::from_value::<FirewallEvent>(json).unwrap(), e);
+            assert_eq!(&serde_json::from_value::<Event>(json).unwrap(), e);
             for viewer in [
                 Viewer::Spectator,
                 Viewer::Player(Seat(0)),
@@ -1177,7 +1066,7 @@ proptest! {
 
     #[test]
     fn random_legal_play_always_ends_with_cards_and_mana_intact(seed in any::<u64>(), variant in 0u8..3) {
-        let options = FirewallOptions {
+        let options = Options {
             full_deck_in_hand: variant == 1,
             arranged_decks: variant == 2,
         };
@@ -1198,18 +1087,18 @@ fn a_misspelt_field_is_refused_rather_than_ignored() {
 #[test]
 fn nothing_is_asked_of_a_seat_outside_the_duel() {
     let s = given(opening(&[], &[]));
-    assert_eq!(FirewallDuel::timeout_command(&s.state, Seat(2)), None);
-    assert!(FirewallDuel::legal_commands(&s.state, Seat(2)).is_empty());
+    assert_eq!(FirewallDuel::timeout_command(s.duel(), Seat(2)), None);
+    assert!(FirewallDuel::legal_commands(s.duel(), Seat(2)).is_empty());
 }
 
 #[test]
 fn every_listed_command_is_accepted_at_the_start_of_a_turn() {
     let s = given(opening(&[2, 3, 7], &[9])).turn(submit(3, &[]), submit(3, &[9]));
-    let legal = FirewallDuel::legal_commands(&s.state, Seat(0));
+    let legal = FirewallDuel::legal_commands(s.duel(), Seat(0));
     assert!(legal.len() > 47 * 4, "every bet, alone and with each card");
     assert!(legal.contains(&cloning(47, &[2], 9)));
     for command in &legal {
-        FirewallDuel::decide(&s.state, Seat(0), command, &mut GameRng::from_u64(0))
+        FirewallDuel::decide(s.duel(), Seat(0), command, &mut GameRng::from_u64(0))
             .unwrap_or_else(|e| panic!("{command:?}: {e}"));
     }
 }
@@ -1217,7 +1106,7 @@ fn every_listed_command_is_accepted_at_the_start_of_a_turn() {
 #[test]
 fn the_other_wizard_sees_the_pending_choice_but_waits() {
     let s = given(opening(&[6], &[])).turn(submit(10, &[6]), submit(12, &[]));
-    let view = FirewallDuel::view(&s.state, Viewer::Player(Seat(1)));
+    let view = FirewallDuel::view(s.duel(), Viewer::Player(Seat(1)));
     assert_eq!(
         view.pending_choice,
         Some(FirewallPendingChoice::Recycle {
@@ -1227,18 +1116,18 @@ fn the_other_wizard_sees_the_pending_choice_but_waits() {
             max: 15
         })
     );
-    assert!(FirewallDuel::legal_commands(&s.state, Seat(1)).is_empty());
-    assert_eq!(FirewallDuel::legal_commands(&s.state, Seat(0)).len(), 11);
+    assert!(FirewallDuel::legal_commands(s.duel(), Seat(1)).is_empty());
+    assert_eq!(FirewallDuel::legal_commands(s.duel(), Seat(0)).len(), 11);
 }
 
 #[test]
 fn every_wire_type_has_a_typed_schema() {
     use utoipa::PartialSchema;
     let schemas = [
-        serde_json::to_value(FirewallCommand::schema()).unwrap(),
-        serde_json::to_value(FirewallEvent::schema()).unwrap(),
-        serde_json::to_value(FirewallView::schema()).unwrap(),
-        serde_json::to_value(FirewallOptions::schema()).unwrap(),
+        serde_json::to_value(Command::schema()).unwrap(),
+        serde_json::to_value(Event::schema()).unwrap(),
+        serde_json::to_value(View::schema()).unwrap(),
+        serde_json::to_value(Options::schema()).unwrap(),
     ];
     let text = serde_json::to_string(&schemas).unwrap();
     for needle in [
@@ -1255,7 +1144,7 @@ fn every_wire_type_has_a_typed_schema() {
 #[test]
 fn two_mutenesses_cancel_and_the_round_is_not_muted() {
     let s = given(opening(&[1, 7], &[1])).turn(submit(5, &[1, 7]), submit(5, &[1]));
-    assert!(!s.state.muted);
+    assert!(!s.duel().muted);
     assert_eq!(s.powers(), vec![12, 5]);
 }
 
@@ -1263,13 +1152,13 @@ fn two_mutenesses_cancel_and_the_round_is_not_muted() {
 fn a_stolen_end_single_ends_the_round_for_the_larcener() {
     let s = given(opening(&[3], &[4]))
         .turn(submit(5, &[3]), submit(5, &[4]))
-        .when(0, Cmd::ChooseLarceny { apply: vec![4] });
+        .when(Seat(0), Cmd::ChooseLarceny { apply: vec![4] });
     assert!(s.has(|e| matches!(
         e,
-        FirewallEvent::RoundEnded {
+        Event::RoundEnded {
             reason: FirewallRoundEndReason::EndSingle { seat: Seat(0) },
             ..
         }
     )));
-    assert_eq!(s.state.round, 2);
+    assert_eq!(s.duel().round, 2);
 }

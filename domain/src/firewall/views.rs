@@ -1,13 +1,14 @@
-//! What one viewer may see of a duel.
+//! What one viewer may see of a duel: its view, and each event.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::event::{
-    FirewallDiscardReason, FirewallPendingChoice, FirewallQueuedSpell, FirewallRevealedMove,
+use super::events::{
+    Event, FirewallDiscardReason, FirewallPendingChoice, FirewallQueuedSpell, FirewallRevealedMove,
     FirewallWallMoveCause,
 };
 use super::state::{Phase, State};
+use crate::kit::{Keeper, Secret};
 use crate::ruleset::{Seat, Viewer};
 
 /// Where the duel stands.
@@ -46,12 +47,14 @@ pub struct FirewallPlayerView {
     pub seat: Seat,
     pub mana: u8,
     /// The cards in hand, for their owner (and referees) only.
-    pub hand: Option<Vec<u8>>,
+    #[schema(value_type = Option<Vec<u8>>)]
+    pub hand: Secret<Vec<u8>>,
     pub hand_count: u8,
     /// Cards left in the stock.
     pub deck_count: u8,
     /// The stock's order: referees only (and, in variant 2, its owner).
-    pub deck: Option<Vec<u8>>,
+    #[schema(value_type = Option<Vec<u8>>)]
+    pub deck: Secret<Vec<u8>>,
     /// The discard pile, public, in the order cards arrived.
     pub discard: Vec<u8>,
     /// Whether this seat has handed in its move this turn (never what).
@@ -59,8 +62,10 @@ pub struct FirewallPlayerView {
     /// Variant 2: whether this seat has ordered its stock.
     pub arranged: bool,
     /// The viewer's own sealed move (or a referee's view of anyone's).
-    pub sealed_bet: Option<u8>,
-    pub sealed_cards: Option<Vec<u8>>,
+    #[schema(value_type = Option<u8>)]
+    pub sealed_bet: Secret<u8>,
+    #[schema(value_type = Option<Vec<u8>>)]
+    pub sealed_cards: Secret<Vec<u8>>,
 }
 
 /// A spell thrown away without effect, and why.
@@ -99,7 +104,8 @@ pub struct FirewallTurnReport {
 
 /// The duel as one viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct FirewallView {
+#[schema(as = FirewallView)]
+pub struct View {
     pub phase: FirewallPhase,
     pub round: u32,
     pub turn: u32,
@@ -115,40 +121,38 @@ pub struct FirewallView {
     pub summary: Option<String>,
 }
 
-pub(crate) fn view(state: &State, viewer: Viewer) -> FirewallView {
+pub(crate) fn view(state: &State, viewer: Viewer) -> View {
     let players = state
         .players
         .iter()
         .enumerate()
         .map(|(i, p)| {
             let seat = Seat(i as u8);
-            let mine = viewer.may_see_private_of(seat);
-            let sees_deck = viewer == Viewer::Referee || (mine && state.options.arranged_decks);
+            let own = Keeper::Seat(seat);
+            // Variant 2: the owner chose the order, so he knows it.
+            let stock_keeper = if state.options.arranged_decks {
+                own
+            } else {
+                Keeper::Referee
+            };
+            let sealed = p.sealed.as_ref();
             FirewallPlayerView {
                 seat,
                 mana: p.mana,
-                hand: mine.then(|| p.hand.clone()),
+                hand: Secret::new(own, p.hand.clone()).shown_to(viewer),
                 hand_count: p.hand.len() as u8,
                 deck_count: p.deck.len() as u8,
-                deck: sees_deck.then(|| p.deck.clone()),
+                deck: Secret::new(stock_keeper, p.deck.clone()).shown_to(viewer),
                 discard: p.discard.clone(),
                 submitted: p.submitted,
                 arranged: p.arranged,
-                sealed_bet: if mine {
-                    p.sealed.as_ref().map(|s| s.bet)
-                } else {
-                    None
-                },
-                sealed_cards: if mine {
-                    p.sealed.as_ref().map(|s| s.cards.clone())
-                } else {
-                    None
-                },
+                sealed_bet: Secret::maybe(own, sealed.map(|s| s.bet)).shown_to(viewer),
+                sealed_cards: Secret::maybe(own, sealed.map(|s| s.cards.clone())).shown_to(viewer),
             }
         })
         .collect();
     let b = &state.bridge;
-    FirewallView {
+    View {
         phase: match state.phase {
             Phase::NotStarted => FirewallPhase::NotStarted,
             Phase::Arranging => FirewallPhase::Arranging,
@@ -173,4 +177,48 @@ pub(crate) fn view(state: &State, viewer: Viewer) -> FirewallView {
         over: state.phase == Phase::Over,
         summary: state.result.as_ref().map(|r| r.1.clone()),
     }
+}
+
+/// The event as `viewer` may see it (DESIGN.md "Hidden information", and
+/// decision 16 of the module doc). Every event is listed: a new one must say
+/// what it hides.
+pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+    let mut event = event.clone();
+    match &mut event {
+        Event::DeckShuffled { order, .. } => order.hide_unless(viewer, Keeper::Referee),
+        Event::DeckArranged { seat, order } => order.hide_unless(viewer, Keeper::Seat(*seat)),
+        Event::CardsDrawn { seat, cards, .. } => cards.hide_unless(viewer, Keeper::Seat(*seat)),
+        Event::MoveSubmitted { seat, sealed, .. } => {
+            sealed.hide_unless(viewer, Keeper::Seat(*seat))
+        }
+        // Public: the reveal and everything after it happen in the open.
+        Event::MatchStarted { .. }
+        | Event::RoundStarted { .. }
+        | Event::MovesRevealed { .. }
+        | Event::SpellsCancelled { .. }
+        | Event::SpellsQueued { .. }
+        | Event::SpellApplied { .. }
+        | Event::SpellsDiscarded { .. }
+        | Event::RoundMuted { .. }
+        | Event::SpellsStolen { .. }
+        | Event::LarcenyChosen { .. }
+        | Event::RecycleOffered { .. }
+        | Event::BetRecycled { .. }
+        | Event::AttackChanged { .. }
+        | Event::PushReversed { .. }
+        | Event::PushDoubled { .. }
+        | Event::PushResisted { .. }
+        | Event::AttacksCompared { .. }
+        | Event::FireWallMoved { .. }
+        | Event::PaymentWaived { .. }
+        | Event::BetsPaid { .. }
+        | Event::ManaGained { .. }
+        | Event::TurnResolved { .. }
+        | Event::ManaExhausted { .. }
+        | Event::RoundEnded { .. }
+        | Event::WizardsPlaced { .. }
+        | Event::FlagstonesCollapsed { .. }
+        | Event::MatchEnded { .. } => {}
+    }
+    Some(event)
 }

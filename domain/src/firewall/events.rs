@@ -1,10 +1,11 @@
-//! What happened, in the past tense. Hidden facts are `Option` fields that
+//! What happened, in the past tense. Hidden facts are [`Secret`] fields that
 //! `redact` blanks for viewers not entitled to them.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::options::FirewallOptions;
+use super::options::Options;
+use crate::kit::Secret;
 use crate::ruleset::Seat;
 
 /// A sealed move as its owner submitted it.
@@ -109,10 +110,11 @@ impl FirewallPendingChoice {
 /// An event of the Fire Wall duel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
-pub enum FirewallEvent {
+#[schema(as = FirewallEvent)]
+pub enum Event {
     /// The bridge was set: wall on the middle flagstone, wizards three steps away.
     MatchStarted {
-        options: FirewallOptions,
+        options: Options,
         flagstones: u8,
         fire_wall: i8,
         wizards: Vec<i8>,
@@ -122,13 +124,15 @@ pub enum FirewallEvent {
     DeckShuffled {
         seat: Seat,
         #[serde(default)]
-        order: Option<Vec<u8>>,
+        #[schema(value_type = Option<Vec<u8>>)]
+        order: Secret<Vec<u8>>,
     },
     /// Variant 2: a wizard put his stock in the order he likes. Only he sees it.
     DeckArranged {
         seat: Seat,
         #[serde(default)]
-        order: Option<Vec<u8>>,
+        #[schema(value_type = Option<Vec<u8>>)]
+        order: Secret<Vec<u8>>,
     },
     /// A round began with full mana reserves.
     RoundStarted { round: u32, mana: u8 },
@@ -137,14 +141,16 @@ pub enum FirewallEvent {
         seat: Seat,
         count: u8,
         #[serde(default)]
-        cards: Option<Vec<u8>>,
+        #[schema(value_type = Option<Vec<u8>>)]
+        cards: Secret<Vec<u8>>,
     },
     /// A sealed move was handed in. Only its owner sees it before the reveal.
     MoveSubmitted {
         seat: Seat,
         turn: u32,
         #[serde(default)]
-        sealed: Option<FirewallSealedMove>,
+        #[schema(value_type = Option<FirewallSealedMove>)]
+        sealed: Secret<FirewallSealedMove>,
     },
     /// Both sealed moves were turned face up.
     MovesRevealed {

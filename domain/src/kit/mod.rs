@@ -1,0 +1,40 @@
+//! The kit every ruleset is built from.
+//!
+//! - [`Emitter`]: how `decide` emits events, each one folded into a working
+//!   state at once so later rules see earlier effects.
+//! - [`Secret`]: a fact only its [`Keeper`] may see (a hand, a deck order, a
+//!   sealed move); `redact` and `view` hide it from everyone else.
+//! - `given` (tests only): `given(events).when(seat, command)` then
+//!   `.then(exact events)` or `.then_refused(exact violation)`.
+//!
+//! # How to add a ruleset
+//!
+//! One folder `domain/src/<ruleset>/`, named like this (Wiz-War and the Fire
+//! Wall duel both follow it):
+//!
+//! | file | holds |
+//! |---|---|
+//! | `mod.rs` | the module doc (rules source, decisions where the rules are silent, wire format), `decide`, and the `impl Ruleset` |
+//! | `options.rs` or in `mod.rs` | `Options`, what a game is created with |
+//! | `commands.rs` | `Command`, imperative (`submit_move`, `cast`) |
+//! | `events.rs` | `Event`, past tense (`move_submitted`, `die_rolled`) |
+//! | `violations.rs` | `RuleViolation`, a `thiserror` enum with a stable code per variant |
+//! | `state.rs` | `State` and `evolve` (no rules, never fails) |
+//! | `views.rs` | `View`, `view` and `redact`, both exhaustive: no `_ =>` arm |
+//! | one file per rulebook chapter | `bridge.rs`, `labyrinth.rs`, `counter_spells.rs`, … |
+//! | `tests/given.rs` | the ruleset's `given` (a one-line wrap of [`given::given`]) and scene builders |
+//! | `tests/*_tests.rs` or `tests/mod.rs` | rule tests named in the rulebook's terms |
+//!
+//! The five wire types are named `Options`, `Command`, `Event`, `View` and
+//! `RuleViolation` inside their module, and carry a schema name prefixed by
+//! the ruleset (`#[schema(as = WizwarEvent)]`) so names never clash in the
+//! OpenAPI document. A decision runs through `Emitter<Self>` (Wiz-War calls
+//! it `Tx`). Register the ruleset in [`crate::registry`]: the server offers
+//! it and the conformance suite checks it.
+pub mod emitter;
+#[cfg(test)]
+pub mod given;
+pub mod secret;
+
+pub use emitter::Emitter;
+pub use secret::{Keeper, Secret};
