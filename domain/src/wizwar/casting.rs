@@ -610,8 +610,28 @@ pub fn cast(
         origin,
         responders,
     });
+    spend_next_spell_aids(tx, seat, kind, name);
     super::counter_spells::settle(tx, rng);
     Ok(())
+}
+
+/// A spell cast from the hand spends what was readied for "the next
+/// spell": Astral Projection's square and Add's energy (each but the card
+/// that readies it).
+fn spend_next_spell_aids(tx: &mut Tx, seat: Seat, kind: CastKind, name: CardName) {
+    let Some(turn) = tx.state.turn.as_ref().filter(|t| t.seat == seat) else {
+        return;
+    };
+    if kind != CastKind::Spell {
+        return;
+    }
+    let (astral, added) = (turn.astral.is_some(), turn.added_energy.is_some());
+    if astral && name != CardName::AstralProjection {
+        tx.emit(Event::ProjectionSpent { seat });
+    }
+    if added && name != CardName::Add {
+        tx.emit(Event::AddedEnergySpent { seat });
+    }
 }
 
 /// Attack with a carried item or a maintained spell that allows it (throw a

@@ -141,6 +141,7 @@ pub fn pick_up_from(
     }
     let loser = scorer(tx, treasure, here);
     tx.emit(Event::TreasurePickedUp { seat, treasure });
+    super::spells::mutation::take_armful(tx, seat);
     super::spells::alchemy::fools_gold(tx, seat, here);
     if let Some(loser) = loser {
         tx.emit(Event::VictoryPointLost {

@@ -14,7 +14,7 @@ use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
 use super::objects::{BoardObject, CardView, Creation};
 use super::optional_rules::OptionalRules;
 use super::sector_boards::Side;
-use super::state::{HAND_LIMIT, Phase, State};
+use super::state::{Phase, State};
 use super::treasures::Treasure;
 use super::winning::WinReason;
 use super::yield_policies::YieldPolicy;
@@ -266,7 +266,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             phase: t.phase,
             movement_left: t.movement_left,
             boosted: t.boosted,
-            attacked: t.attacked,
+            attacked: t.attacked(),
             attacks: t.attacks,
             stunned: t.stunned,
             bend_ready: t.bend_ready,
@@ -277,7 +277,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         }),
         winner: state.winner.map(|w| w.0),
         win_reason: state.winner.map(|w| w.1),
-        hand_limit: HAND_LIMIT,
+        hand_limit: state.edition_rules().hand_limit,
         stack: state
             .stack
             .iter()

@@ -137,8 +137,8 @@ pub fn spellstone_bonus(state: &State, seat: Seat) -> u8 {
 pub fn time_passes(tx: &mut Tx, seat: Seat) {
     let heal = carried(&tx.state, seat, CardName::Lifestone) as u8;
     let wizard = tx.state.wizard(seat);
-    if heal > 0 && wizard.alive && wizard.life < super::super::state::MAX_LIFE {
-        let life = super::super::fighting::healed(wizard.life, heal);
+    if heal > 0 && wizard.alive && wizard.life < tx.state.edition_rules().max_life {
+        let life = super::super::fighting::healed(&tx.state, wizard.life, heal);
         tx.emit(Event::WizardHealed {
             seat,
             amount: heal,
@@ -316,7 +316,7 @@ pub const BRAINSTONE_CARDS: usize = 2;
 
 /// `seat`'s hand limit: 7, +2 per Brainstone carried.
 pub fn hand_limit(state: &State, seat: Seat) -> usize {
-    super::super::state::HAND_LIMIT + BRAINSTONE_CARDS * carried(state, seat, CardName::Brainstone)
+    state.edition_rules().hand_limit + BRAINSTONE_CARDS * carried(state, seat, CardName::Brainstone)
 }
 
 fn brainstones_held(state: &State) -> Vec<(Seat, CardId)> {

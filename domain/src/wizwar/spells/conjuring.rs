@@ -161,12 +161,7 @@ pub fn ka_bong(tx: &mut Tx, cast: &Casting) {
 /// `stunned_and_attacked`, `no_more_moving`, `invalid_target`.
 pub fn check_swap(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     match target {
         SpellTarget::Wizard { .. } => Ok(()),
         _ => Err(RuleViolation::InvalidTarget(
@@ -190,6 +185,10 @@ pub fn swap(tx: &mut Tx, cast: &Casting) {
         with,
         with_square: other.square,
     });
+    // Swap forbids the caster any further movement, as Teleport does.
+    if tx.state.turn.as_ref().is_some_and(|t| t.seat == cast.seat) {
+        tx.emit(Event::MovingEnded { seat: cast.seat });
+    }
     movement::close_doors_left_behind(tx, cast.seat);
     movement::close_doors_left_behind(tx, with);
     movement::entered(tx, cast.seat);
@@ -434,7 +433,7 @@ pub fn gather_tacks(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
     if !beside {
         return Err(RuleViolation::NotHere);
     }
-    if turn.moved || turn.attacked {
+    if turn.moved || turn.attacked() {
         return Err(RuleViolation::GatheringTakesTheWholePhase);
     }
     if glued(state, SpellTarget::Object { card }) {
@@ -451,6 +450,7 @@ pub fn gather_tacks(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         card,
         cost: 0,
     });
+    super::mutation::take_armful(tx, seat);
     super::alchemy::adjust_movement(tx, seat, speed);
     tx.emit(Event::MoveAndCastEnded { seat });
     Ok(())

@@ -21,7 +21,7 @@ use super::{check_damage_target, damage_wizard, hit_target, threatens};
 pub const FIREBALL_DAMAGE: u8 = 5;
 /// Lightning Bolt: 3 magical damage to everyone it passes (data §2.4).
 pub const BOLT_DAMAGE: u8 = 3;
-/// Lightning Bolt: each wizard it damages is stunned for a turn.
+/// Lightning Bolt: each wizard it damages is stunned for a turn, once per bolt.
 pub const BOLT_STUN: u8 = 1;
 /// Crossing a Wall of Fire: 4 magical fire damage, not an attack (data §2.4).
 pub const WALL_OF_FIRE_DAMAGE: u8 = 4;
@@ -84,15 +84,19 @@ pub fn bolt_path(state: &State, cast: &Casting, direction: Direction) -> Vec<Squ
 }
 
 /// Lightning Bolt: every wizard in each square the bolt enters takes 3
-/// magical damage and is stunned a turn; a square entered twice hurts twice.
-/// The bolt never hurts its caster, nor a wizard in mist. Creatures in its
-/// way are hurt too, the caster's own as well (it strikes squares).
+/// magical damage; a square entered twice hurts twice. The card stuns "a
+/// wizard damaged" by it: we read that as one stun per bolt, however many
+/// times it passes him, so a rebounding bolt stuns its victim for one turn
+/// only (the first time it damages him). The bolt never hurts its caster,
+/// nor a wizard in mist. Creatures in its way are hurt too, the caster's
+/// own as well (it strikes squares).
 pub fn lightning_bolt(tx: &mut Tx, cast: &Casting) {
     let SpellTarget::Direction { direction } = cast.target else {
         return;
     };
     let path = bolt_path(&tx.state, cast, direction);
     let from = cast.origin;
+    let mut stunned: Vec<Seat> = vec![];
     for square in path {
         let victims: Vec<Seat> = tx
             .state
@@ -109,7 +113,8 @@ pub fn lightning_bolt(tx: &mut Tx, cast: &Casting) {
             .collect();
         for seat in victims {
             let dealt = damage_wizard(tx, Some(cast.seat), seat, BOLT_DAMAGE, None, Some(from));
-            if dealt > 0 && tx.state.wizard(seat).alive {
+            if dealt > 0 && tx.state.wizard(seat).alive && !stunned.contains(&seat) {
+                stunned.push(seat);
                 tx.emit(Event::WizardStunned {
                     seat,
                     tokens: BOLT_STUN,
@@ -351,12 +356,7 @@ pub fn check_windrider(
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if super::super::fighting::held_by_stun(state, turn) {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     match option {
         None => Ok(()),
         Some(SpellOption::Squares { count }) if (1..=energy).contains(&count) => Ok(()),

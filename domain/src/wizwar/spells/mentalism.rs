@@ -230,12 +230,7 @@ pub fn check_astral_projection(
 
 pub fn check_teleport(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if super::super::fighting::held_by_stun(state, turn) {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     let SpellTarget::Square { square } = target else {
         return Err(RuleViolation::InvalidTarget(
             "Teleport names the square to blink to",

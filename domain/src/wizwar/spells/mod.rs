@@ -22,11 +22,12 @@ use super::cards::{self, CardDef, CardName, Range, Trait};
 use super::casting::{self, CastKind, Casting, Destination, SpellOption, SpellTarget};
 use super::damage;
 use super::durations;
+use super::edition::CounteredAttack;
 use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
 
-use super::objects::{BushKind, Creation, STONE_BLOCK_CRACKS};
+use super::objects::{BushKind, CardView, Creation, STONE_BLOCK_CRACKS};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -204,6 +205,10 @@ pub fn check_cast(
     use CardName as N;
     match def.name {
         _ if mutation::counters_only(state, seat) => Err(RuleViolation::CountersOnly),
+        // A bolt or a ride cast at anything but a direction would do nothing.
+        N::LightningBolt | N::Windrider if !matches!(target, SpellTarget::Direction { .. }) => Err(
+            RuleViolation::InvalidTarget("this card is cast in a direction"),
+        ),
         N::Zot => cantrip::check_zot(state, target, option),
         N::DropObject => cantrip::check_drop_object(state, target, option),
         N::Yoink => thaumaturgy::check_yoink(state, target, option),
@@ -487,6 +492,14 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
 }
 
+/// A counter stops the cast it answers as the game's edition says: in the
+/// 8th edition the cast is cancelled (p.15).
+fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
+    match tx.state.edition_rules().countered_attack {
+        CounteredAttack::Cancelled => tx.emit(Event::CastCancelled { card: against, by }),
+    }
+}
+
 /// A counter's window has closed: it takes effect on the cast below it.
 pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
     use CardName as N;
@@ -496,7 +509,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     match counter.name {
         N::FullShield => {
             if matches!(below.target, SpellTarget::Wizard { seat } if seat == counter.seat) {
-                tx.emit(Event::CastCancelled { card: against, by });
+                stop_cast(tx, against, by);
             } else {
                 tx.emit(Event::WizardShielded {
                     seat: counter.seat,
@@ -516,7 +529,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
             }
         }
         N::NegateNeutral | N::WallOfFire | N::AntiAnti | N::NullPowder => {
-            tx.emit(Event::CastCancelled { card: against, by });
+            stop_cast(tx, against, by);
         }
         N::Backlash => thaumaturgy::backlash(tx, counter, below),
         N::Shield => tx.emit(Event::DamageReduced {
@@ -533,11 +546,11 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
                     against,
                 });
             } else {
-                tx.emit(Event::CastCancelled { card: against, by });
+                stop_cast(tx, against, by);
             }
         }
         N::Flood if cards::definition(below.name).traits.contains(&Trait::Fire) => {
-            tx.emit(Event::CastCancelled { card: against, by });
+            stop_cast(tx, against, by);
         }
         _ => {}
     }

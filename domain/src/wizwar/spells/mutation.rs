@@ -176,7 +176,6 @@ use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
 use super::super::commands::Thing;
 use super::super::events::Event;
-use super::super::fighting::PUNCH_DAMAGE;
 use super::super::labyrinth::{Barrier, Direction, Square};
 use super::super::movement;
 use super::super::state::{State, Tx};
@@ -521,7 +520,7 @@ pub fn punch_damage(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> u8 {
             tx.emit(Event::DieRolled { value });
             value
         }
-        _ => PUNCH_DAMAGE,
+        _ => tx.state.edition_rules().punch_damage,
     }
 }
 
@@ -556,6 +555,15 @@ pub fn pick_up_cost(state: &State, seat: Seat) -> Option<i16> {
 /// Extra Arms: carried items do not count toward its wizard's hand.
 pub fn carries_freely(state: &State, seat: Seat) -> bool {
     transformations::is_in_form(state, seat, CardName::ExtraArms)
+}
+
+/// Extra Arms: a pick-up on its wizard's turn pays for the armful in his
+/// square; more pick-ups there are free until he moves.
+pub fn take_armful(tx: &mut Tx, seat: Seat) {
+    if carries_freely(&tx.state, seat) && tx.state.turn.as_ref().is_some_and(|t| t.seat == seat) {
+        let square = tx.state.wizard(seat).square;
+        tx.emit(Event::ArmfulTaken { seat, square });
+    }
 }
 
 /// Who a punch by `seat` aimed at `victim` hits: with Extra Arms, also
@@ -887,6 +895,7 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 square: here,
             });
             tx.emit(Event::TreasurePickedUp { seat, treasure });
+            take_armful(tx, seat);
         }
         SpellTarget::Object { card } => {
             let speed = super::alchemy::speed(&tx.state, seat);
@@ -901,6 +910,7 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 card: view,
                 cost: 0,
             });
+            take_armful(tx, seat);
             super::alchemy::adjust_movement(tx, seat, speed);
         }
         _ => {}
@@ -1056,7 +1066,7 @@ pub fn wallivore(tx: &mut Tx, cast: &Casting) {
     super::super::damage::end_created_wall(tx, line);
     let wizard = tx.state.wizard(cast.seat);
     if wizard.alive {
-        let life = super::super::fighting::healed(wizard.life, WALLIVORE_LIFE);
+        let life = super::super::fighting::healed(&tx.state, wizard.life, WALLIVORE_LIFE);
         tx.emit(Event::WizardHealed {
             seat: cast.seat,
             amount: WALLIVORE_LIFE,

@@ -411,12 +411,7 @@ pub fn check_pass_through_wall(
     };
     let direction = side_towards(state, seat, line).ok_or(RuleViolation::OutOfReach)?;
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     if turn.movement_left < 1 {
         return Err(RuleViolation::NotEnoughMovement);
     }
