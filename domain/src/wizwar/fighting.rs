@@ -181,13 +181,14 @@ pub fn damage_wizard(tx: &mut Tx, victim: Seat, amount: u8, attacker: Option<Sea
 pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     let killer = killer.filter(|k| *k != seat && tx.state.wizard(*k).alive);
     let wizard = tx.state.wizard(seat).clone();
+    let treasure = tx.state.carried_treasure(seat);
     tx.emit(Event::WizardDied {
         seat,
         square: wizard.square,
         killer,
     });
     close_doors_left_behind(tx, seat);
-    if let Some(treasure) = wizard.treasure {
+    if let Some(treasure) = treasure {
         treasures::put_down(tx, seat, treasure, wizard.square);
     }
     for card in &wizard.carried {

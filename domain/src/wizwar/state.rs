@@ -90,7 +90,6 @@ pub struct Wizard {
     pub carried: Vec<CardId>,
     /// Play area: maintained spells (count toward the hand limit, p.11).
     pub maintained: Vec<CardId>,
-    pub treasure: Option<TreasureId>,
     pub stun_tokens: u8,
     pub turns_started: u16,
 }
@@ -107,7 +106,6 @@ impl Wizard {
             hand: vec![],
             carried: vec![],
             maintained: vec![],
-            treasure: None,
             stun_tokens: 0,
             turns_started: 0,
         }
@@ -238,6 +236,15 @@ impl State {
 
     fn wizard_mut(&mut self, seat: Seat) -> Option<&mut Wizard> {
         self.wizards.iter_mut().find(|w| w.seat == seat)
+    }
+
+    /// The treasure `seat`'s wizard carries, if any (read from where the
+    /// treasures are: each is lying or carried by one wizard).
+    pub fn carried_treasure(&self, seat: Seat) -> Option<TreasureId> {
+        self.treasures
+            .iter()
+            .find(|t| t.location == TreasureLocation::Carried { seat })
+            .map(|t| t.id)
     }
 
     pub fn treasure(&self, id: TreasureId) -> &Treasure {
@@ -575,20 +582,12 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
                 t.location = TreasureLocation::Carried { seat: *seat };
             }
-            if let Some(w) = state.wizard_mut(*seat) {
-                w.treasure = Some(*treasure);
-            }
         }
         Event::TreasureDropped {
-            seat,
-            treasure,
-            square,
+            treasure, square, ..
         } => {
             if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
                 t.location = TreasureLocation::Lying { square: *square };
-            }
-            if let Some(w) = state.wizard_mut(*seat) {
-                w.treasure = None;
             }
         }
         Event::VictoryPointScored { seat, .. } => {

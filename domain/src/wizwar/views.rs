@@ -228,7 +228,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 hand: viewer.may_see_private_of(w.seat).then(|| cards(&w.hand)),
                 carried_items: cards(&w.carried),
                 maintained_spells: cards(&w.maintained),
-                treasure: w.treasure,
+                treasure: state.carried_treasure(w.seat),
                 stun_tokens: w.stun_tokens,
                 hand_limit: super::spells::alchemy::hand_limit(state, w.seat),
                 hand_total: state.hand_total(w.seat),

@@ -71,7 +71,7 @@ pub fn check_drop_object(
         }) if wizard.carried.contains(&card) => Ok(()),
         Some(SpellOption::Thing {
             thing: Thing::Treasure { treasure },
-        }) if wizard.treasure == Some(treasure) => Ok(()),
+        }) if state.carried_treasure(seat) == Some(treasure) => Ok(()),
         _ => Err(RuleViolation::BadOption(
             "name a treasure or item the wizard carries",
         )),
@@ -98,7 +98,7 @@ pub fn drop_object(tx: &mut Tx, cast: &Casting) {
                 square: wizard.square,
             });
         }
-        Thing::Treasure { treasure } if wizard.treasure == Some(treasure) => {
+        Thing::Treasure { treasure } if tx.state.carried_treasure(seat) == Some(treasure) => {
             treasures::put_down(tx, seat, treasure, wizard.square);
         }
         _ => {}

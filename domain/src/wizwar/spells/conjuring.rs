@@ -731,7 +731,7 @@ pub fn ward(
     });
     damage_wizard(tx, None, thief, WARD_DAMAGE, None, None);
     let wizard = tx.state.wizard(thief);
-    if wizard.alive && wizard.treasure == Some(treasure) {
+    if wizard.alive && tx.state.carried_treasure(thief) == Some(treasure) {
         let square = wizard.square;
         let value = rng.roll(4);
         tx.emit(Event::DieRolled { value });

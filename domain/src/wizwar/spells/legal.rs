@@ -174,7 +174,7 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
                     })
                 })
                 .collect();
-            if let Some(treasure) = w.treasure {
+            if let Some(treasure) = state.carried_treasure(seat) {
                 options.push(Some(SpellOption::Thing {
                     thing: Thing::Treasure { treasure },
                 }));

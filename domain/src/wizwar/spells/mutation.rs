@@ -502,7 +502,7 @@ pub fn ooze_under_doors(
             && !movement::door_unlocked_for(&tx.state, seat, *line)
     });
     let wizard = tx.state.wizard(seat);
-    if let (true, Some(treasure)) = (shut, wizard.treasure) {
+    if let (true, Some(treasure)) = (shut, tx.state.carried_treasure(seat)) {
         let square = wizard.square;
         super::super::treasures::put_down(tx, seat, treasure, square);
         winning::check(tx);
@@ -594,7 +594,7 @@ pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
 /// # Errors
 /// `not_carried`, `invalid_target`, `indestructible`.
 pub fn check_heave_ho(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
-    if state.wizard(seat).treasure.is_none() {
+    if state.carried_treasure(seat).is_none() {
         return Err(RuleViolation::NotCarried);
     }
     match target {
@@ -623,7 +623,7 @@ pub fn squares_flown(state: &State, from: Square, to: Square) -> u8 {
 /// in the target's square, or in the thrower's before a Stone Block
 /// (as a Large Rock does, p.13). Where it lands it may score.
 pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
-    let Some(treasure) = tx.state.wizard(cast.seat).treasure else {
+    let Some(treasure) = tx.state.carried_treasure(cast.seat) else {
         return;
     };
     let thrower = tx.state.wizard(cast.seat).square;
@@ -646,7 +646,7 @@ pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
     }
     // The throw may have cost the thrower his life (Pain Link): his
     // treasure then fell with him.
-    if tx.state.wizard(cast.seat).treasure != Some(treasure) {
+    if tx.state.carried_treasure(cast.seat) != Some(treasure) {
         return;
     }
     let landing = if tx.state.block_in(target_square) {
@@ -682,7 +682,11 @@ pub fn things_within_reach(state: &State, square: Square) -> Vec<Thing> {
     if let Some(turn) = &state.turn {
         let wizard = state.wizard(turn.seat);
         things.extend(wizard.carried.iter().map(|c| Thing::Item { card: *c }));
-        things.extend(wizard.treasure.map(|treasure| Thing::Treasure { treasure }));
+        things.extend(
+            state
+                .carried_treasure(turn.seat)
+                .map(|treasure| Thing::Treasure { treasure }),
+        );
     }
     things
 }
@@ -706,7 +710,7 @@ pub fn check_stretch(
             let wizard = state.wizard(seat);
             let carried = match thing {
                 Thing::Item { card } => wizard.carried.contains(&card),
-                Thing::Treasure { treasure } => wizard.treasure == Some(treasure),
+                Thing::Treasure { treasure } => state.carried_treasure(seat) == Some(treasure),
             };
             if carried {
                 return Ok(());
@@ -765,7 +769,9 @@ pub fn stretch(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                     tx.emit(Event::ItemDropped { seat, card, square });
                     super::alchemy::adjust_movement(tx, seat, speed);
                 }
-                Thing::Treasure { treasure } if wizard.treasure == Some(treasure) => {
+                Thing::Treasure { treasure }
+                    if tx.state.carried_treasure(seat) == Some(treasure) =>
+                {
                     super::super::treasures::put_down(tx, seat, treasure, square);
                     winning::check(tx);
                 }
@@ -823,12 +829,12 @@ pub fn check_wrest(state: &State, seat: Seat, target: SpellTarget) -> Result<(),
                 .find_wizard(victim)
                 .filter(|w| w.alive)
                 .ok_or(RuleViolation::NoSuchWizard(victim))?;
-            if w.treasure.is_none() {
+            if state.carried_treasure(victim).is_none() {
                 return Err(RuleViolation::InvalidTarget(
                     "that wizard carries no treasure",
                 ));
             }
-            if state.wizard(seat).treasure.is_some() {
+            if state.carried_treasure(seat).is_some() {
                 return Err(RuleViolation::AlreadyCarryingTreasure);
             }
             w
@@ -883,10 +889,10 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
     match cast.target {
         SpellTarget::Wizard { .. } => {
-            let Some(treasure) = tx.state.wizard(victim).treasure else {
+            let Some(treasure) = tx.state.carried_treasure(victim) else {
                 return;
             };
-            if tx.state.wizard(seat).treasure.is_some() {
+            if tx.state.carried_treasure(seat).is_some() {
                 return;
             }
             tx.emit(Event::TreasureDropped {
@@ -1022,7 +1028,7 @@ pub fn mad_dash(tx: &mut Tx, cast: &Casting) {
         tx.emit(Event::MovementChanged { seat, by });
     }
     let wizard = tx.state.wizard(seat);
-    if let Some(treasure) = wizard.treasure {
+    if let Some(treasure) = tx.state.carried_treasure(seat) {
         let square = wizard.square;
         super::super::treasures::put_down(tx, seat, treasure, square);
         winning::check(tx);

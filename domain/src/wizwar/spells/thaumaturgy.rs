@@ -326,7 +326,7 @@ pub fn gravity(tx: &mut Tx) {
                 square: wizard.square,
             });
         }
-        if let Some(treasure) = wizard.treasure {
+        if let Some(treasure) = tx.state.carried_treasure(seat) {
             treasures::put_down(tx, seat, treasure, wizard.square);
         }
         alchemy::adjust_movement(tx, seat, speed);

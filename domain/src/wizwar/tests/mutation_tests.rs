@@ -282,7 +282,7 @@ fn a_golem_lifts_a_treasure_for_one_movement_point_and_goes_on() {
     let g = table(&[N::GolemForm], &[]).with_wizard_at(BLUE, sq(3, 3));
     let g = resolved(g, BLUE, on_self(b(0)));
     let lifted = g.clone_given().after(BLUE, std::slice::from_ref(&lift));
-    assert_eq!(lifted.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(lifted.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(movement_left(&lifted), 1);
     assert_eq!(
         lifted.state.turn.as_ref().unwrap().phase,
@@ -413,7 +413,7 @@ fn extra_arms_lifts_a_treasure_with_the_armful_and_goes_on() {
     assert_eq!(alone.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
     // With an item first, it comes for free in the same armful.
     let both = g.after(BLUE, &[pick_item(items[0]), lift]);
-    assert_eq!(both.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(both.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(movement_left(&both), 2);
     assert_eq!(both.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
     // Still one treasure at a time.
@@ -690,11 +690,11 @@ fn a_mad_dash_doubles_the_movement_left_drops_the_treasure_and_forbids_lifting_o
     let g = table(&[N::ExtraArms, N::MadDash], &[]).with_wizard_at(BLUE, sq(3, 3));
     let g = resolved(g, BLUE, on_self(b(0)));
     let g = g.after(BLUE, &[lift(TreasureId(1))]);
-    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(g.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(movement_left(&g), 2);
     let g = resolved(g, BLUE, on_self(b(1)));
     assert_eq!(movement_left(&g), 4);
-    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(g.state.carried_treasure(BLUE), None);
     assert_eq!(
         g.state.treasure(TreasureId(1)).location,
         TreasureLocation::Lying { square: sq(3, 3) }
@@ -804,7 +804,7 @@ fn heave_ho_hurts_one_per_square_flown_and_the_treasure_lands_at_the_target() {
     let g = g.after(BLUE, &[cast(b(0), at(RED))]);
     assert!(g.state.stack.is_empty());
     assert_eq!(life(&g, RED), 15 - 3);
-    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(g.state.carried_treasure(BLUE), None);
     assert_eq!(
         g.state.treasure(TreasureId(1)).location,
         TreasureLocation::Lying { square: sq(4, 3) }
@@ -915,7 +915,7 @@ fn stretch_lifts_a_treasure_next_door_which_ends_move_and_cast_but_not_through_a
         .then_code("out_of_reach");
     let g = g.with_wizard_at(BLUE, sq(3, 2));
     let g = resolved(g, BLUE, stretch_to(b(0), sq(3, 3), treasure));
-    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(g.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(g.state.wizard(BLUE).square, sq(3, 2));
     assert_eq!(g.state.turn.as_ref().unwrap().phase, Phase::DiscardAndDraw);
 }
@@ -970,9 +970,9 @@ fn strength_wrests_a_treasure_from_a_wizard_in_the_same_square_on_2_to_4() {
         }
         let roll = rolled(&events);
         assert_eq!(roll.len(), 1);
-        let taken = state.wizard(BLUE).treasure == Some(TreasureId(1));
+        let taken = state.carried_treasure(BLUE) == Some(TreasureId(1));
         assert_eq!(taken, roll[0] >= 2, "roll {roll:?}");
-        assert_eq!(state.wizard(RED).treasure.is_none(), taken);
+        assert_eq!(state.carried_treasure(RED).is_none(), taken);
         outcomes.insert(taken);
         assert!(state.turn.as_ref().unwrap().attacked());
     }
@@ -996,7 +996,7 @@ fn a_slime_oozes_under_a_locked_door_leaving_its_treasure_behind() {
     let g = resolved(g, BLUE, on_self(b(0)));
     let g = g.after(BLUE, &[east]);
     assert_eq!(g.state.wizard(BLUE).square, sq(2, 7));
-    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(g.state.carried_treasure(BLUE), None);
     assert_eq!(
         g.state.treasure(TreasureId(1)).location,
         TreasureLocation::Lying { square: sq(2, 6) }
