@@ -21,6 +21,7 @@ use super::line_of_sight::SightTarget;
 use super::movement::energy_value;
 use super::objects::CardId;
 use super::spells;
+use super::spells::rules::Aim;
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -416,7 +417,7 @@ pub fn check_target_exists(
         SpellTarget::Caster
             if allowed(T::Caster)
                 || def.range == Some(Range::Caster)
-                || spells::aims_at_caster(def.name) =>
+                || spells::rules::rules(def.name).aim == Aim::Caster =>
         {
             Ok(())
         }
@@ -449,7 +450,7 @@ pub fn check_target_exists(
         SpellTarget::Square { square }
             if allowed(T::Square)
                 || allowed(T::EmptySquare)
-                || spells::aims_at_square(def.name) =>
+                || spells::rules::rules(def.name).aim == Aim::Square =>
         {
             if !state
                 .labyrinth
@@ -487,7 +488,9 @@ pub fn check_target_exists(
                 Err(RuleViolation::InvalidTarget("there is no such sector"))
             }
         }
-        SpellTarget::Direction { .. } if spells::aims_at_direction(def.name) => Ok(()),
+        SpellTarget::Direction { .. } if spells::rules::rules(def.name).aim == Aim::Direction => {
+            Ok(())
+        }
         _ => Err(RuleViolation::InvalidTarget(
             "this card cannot be played on that",
         )),

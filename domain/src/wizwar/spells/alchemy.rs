@@ -33,6 +33,7 @@ use super::super::labyrinth::Barrier;
 use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
+use super::rules::{Aim, CardRules};
 use super::{damage_wizard, hit_target, threatens};
 
 /// Boomstone: 4 magical fire damage, thrown or bursting (data §2.2).
@@ -404,3 +405,27 @@ pub fn homunculus(tx: &mut Tx, cast: &Casting) {
         });
     }
 }
+
+pub const ADD: CardRules = CardRules {
+    check: |c| check_add(c.state, c.seat, c.energy, c.option),
+    resolve: |tx, cast, _, _| add(tx, cast),
+    aim: Aim::Caster,
+    ..CardRules::BASE
+};
+
+/// Fool's Gold: its effect is being in play over the caster's home sector.
+pub const FOOLS_GOLD: CardRules = CardRules {
+    check: |c| check_fools_gold(c.state, c.seat, c.target),
+    ..CardRules::BASE
+};
+
+pub const HOMUNCULUS: CardRules = CardRules {
+    check: |c| check_homunculus(c.state, c.target),
+    resolve: |tx, cast, _, _| homunculus(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const STONE_DEAD: CardRules = CardRules {
+    resolve: |tx, cast, _, _| stone_dead(tx, cast),
+    ..CardRules::BASE
+};

@@ -116,6 +116,7 @@ use super::super::objects::{BushKind, CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures::{TreasureId, TreasureLocation};
 use super::super::violations::RuleViolation;
+use super::rules::CardRules;
 use super::{damage_wizard, elemental, hit_target};
 
 /// Shield reduces the damage of one attack by its energy + 2, as the card
@@ -742,3 +743,59 @@ pub fn ward(
     super::super::winning::check(tx);
     Ok(())
 }
+
+pub const KA_BONG: CardRules = CardRules {
+    check: |c| super::check_damage_target(c.state, c.target, None),
+    resolve: |tx, cast, _, _| ka_bong(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const SWAP: CardRules = CardRules {
+    check: |c| check_swap(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| swap(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const FIRE_DARTS: CardRules = CardRules {
+    check: |c| {
+        super::check_damage_target(c.state, c.target, Some(super::super::cards::Trait::Fire))
+    },
+    resolve: |tx, cast, _, _| fire_darts(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Glue: its effect is being in play.
+pub const GLUE: CardRules = CardRules {
+    check: |c| check_glue(c.state, c.target),
+    ..CardRules::BASE
+};
+
+pub const CREATE_DOOR: CardRules = CardRules {
+    check: |c| check_create_door(c.state, c.target),
+    resolve: |tx, cast, _, _| create_door(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const DUST_CLOUD: CardRules = CardRules {
+    check: |c| elemental::check_creation_square(c.state, c.target, "dust fills a square"),
+    resolve: |tx, cast, _, _| raise_dust(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const BOOBY_TRAP: CardRules = CardRules {
+    check: |c| check_booby_trap(c.state, c.target, c.option),
+    resolve: |tx, cast, _, _| set_booby_trap(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const ROSEBUSH: CardRules = CardRules {
+    check: |c| check_bush(c.state, c.target),
+    resolve: |tx, cast, _, _| grow_bush(tx, cast, BushKind::Rose),
+    ..CardRules::BASE
+};
+
+pub const THORNBUSH: CardRules = CardRules {
+    check: |c| check_bush(c.state, c.target),
+    resolve: |tx, cast, _, _| grow_bush(tx, cast, BushKind::Thorn),
+    ..CardRules::BASE
+};

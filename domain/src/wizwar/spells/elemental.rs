@@ -15,6 +15,7 @@ use super::super::movement;
 use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
+use super::rules::{Aim, CardRules, no_choices, once_on_the_labyrinth};
 use super::{check_damage_target, damage_wizard, hit_target, threatens};
 
 /// Fireball: 5 magical fire damage (data §2.4).
@@ -448,4 +449,86 @@ pub fn check_wall_of_earth(
         ));
     }
     Ok(())
+}
+
+pub const FIREBALL: CardRules = CardRules {
+    check: |c| check_damage_target(c.state, c.target, None),
+    resolve: |tx, cast, _, _| fireball(tx, cast),
+    ..CardRules::BASE
+};
+
+/// A bolt cast at anything but a direction would do nothing.
+pub const LIGHTNING_BOLT: CardRules = CardRules {
+    check: |c| {
+        in_a_direction(c.target)?;
+        no_choices(c)
+    },
+    resolve: |tx, cast, _, _| lightning_bolt(tx, cast),
+    aim: Aim::Direction,
+    ..CardRules::BASE
+};
+
+pub const WATERBOLT: CardRules = CardRules {
+    check: |c| check_waterbolt(c.state, c.seat, c.energy, c.target, c.option),
+    resolve: |tx, cast, _, _| waterbolt(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const FLOOD: CardRules = CardRules {
+    check: once_on_the_labyrinth,
+    resolve: |tx, _, _, _| flood(tx),
+    ..CardRules::BASE
+};
+
+/// Fog: its effect is being in play.
+pub const FOG: CardRules = CardRules {
+    check: once_on_the_labyrinth,
+    ..CardRules::BASE
+};
+
+/// Mist Body: its effect is being in play.
+pub const MIST_BODY: CardRules = CardRules {
+    check: |c| {
+        if c.state.is_misted(c.seat) {
+            return Err(RuleViolation::InvalidTarget("your wizard is already mist"));
+        }
+        no_choices(c)
+    },
+    ..CardRules::BASE
+};
+
+pub const STONE_BLOCK: CardRules = CardRules {
+    check: |c| check_stone_block(c.state, c.target),
+    resolve: |tx, cast, _, _| stone_block(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const WALL_OF_FIRE: CardRules = CardRules {
+    check: |c| check_wall_of_fire(c.state, c.target),
+    resolve: |tx, cast, _, _| wall_of_fire(tx, cast),
+    ..CardRules::BASE
+};
+
+/// A ride in no direction would go nowhere.
+pub const WINDRIDER: CardRules = CardRules {
+    check: |c| {
+        in_a_direction(c.target)?;
+        check_windrider(c.state, c.seat, c.energy, c.option)
+    },
+    resolve: |tx, cast, _, _| windrider(tx, cast),
+    aim: Aim::Direction,
+    ..CardRules::BASE
+};
+
+/// Lightning Bolt and Windrider are cast in a direction.
+///
+/// # Errors
+/// `invalid_target`.
+fn in_a_direction(target: SpellTarget) -> Result<(), RuleViolation> {
+    match target {
+        SpellTarget::Direction { .. } => Ok(()),
+        _ => Err(RuleViolation::InvalidTarget(
+            "this card is cast in a direction",
+        )),
+    }
 }

@@ -182,6 +182,7 @@ use super::super::state::{State, Tx};
 use super::super::transformations;
 use super::super::violations::RuleViolation;
 use super::super::winning;
+use super::rules::CardRules;
 
 /// Life a Wallivore gains from the wall it eats (data §2.6).
 pub const WALLIVORE_LIFE: u8 = 2;
@@ -1080,3 +1081,33 @@ pub fn wallivore(tx: &mut Tx, cast: &Casting) {
         });
     }
 }
+
+/// Every form: it replaces the wizard's previous one, and his movement left
+/// changes with his base speed.
+pub const TRANSFORMATION: CardRules = CardRules {
+    resolve: |tx, cast, resolving, _| transform(tx, cast, resolving.speed_before),
+    ..CardRules::BASE
+};
+
+pub const HEAVE_HO: CardRules = CardRules {
+    check: |c| check_heave_ho(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| heave_ho(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const MAD_DASH: CardRules = CardRules {
+    resolve: |tx, cast, _, _| mad_dash(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const STRETCH: CardRules = CardRules {
+    check: |c| check_stretch(c.state, c.seat, c.target, c.option),
+    resolve: |tx, cast, _, rng| stretch(tx, cast, rng),
+    ..CardRules::BASE
+};
+
+pub const WALLIVORE: CardRules = CardRules {
+    check: |c| check_wallivore(c.state, c.target),
+    resolve: |tx, cast, _, _| wallivore(tx, cast),
+    ..CardRules::BASE
+};

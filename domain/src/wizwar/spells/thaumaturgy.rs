@@ -93,6 +93,7 @@ use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
+use super::rules::{CardRules, once_on_the_labyrinth};
 use super::{alchemy, cantrip};
 
 /// Anti-Anti answers a counter spell played against one of your casts;
@@ -505,3 +506,48 @@ pub fn wizardblade(tx: &mut Tx, cast: &Casting) {
         }
     }
 }
+
+/// Anti-Anti: "nothing can cancel this one", so nobody is asked.
+pub const ANTI_ANTI: CardRules = CardRules {
+    uncounterable: true,
+    ..CardRules::BASE
+};
+
+pub const GLOBE_OF_PAIN: CardRules = CardRules {
+    check: |c| {
+        let origin = super::super::casting::cast_origin(c.state, c.seat);
+        check_globe_of_pain(c.state, c.seat, origin, c.target)
+    },
+    resolve: |tx, cast, _, _| globe_of_pain(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const GRAVITY: CardRules = CardRules {
+    check: once_on_the_labyrinth,
+    resolve: |tx, _, _, _| gravity(tx),
+    ..CardRules::BASE
+};
+
+/// Invisible: its effect is being in play.
+pub const INVISIBLE: CardRules = CardRules {
+    check: |c| check_invisible(c.state, c.seat),
+    ..CardRules::BASE
+};
+
+pub const PASS_THROUGH_WALL: CardRules = CardRules {
+    check: |c| check_pass_through_wall(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| pass_through_wall(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const SEAL_DOOR: CardRules = CardRules {
+    check: |c| check_seal_door(c.state, c.target),
+    resolve: |tx, cast, _, _| seal_door(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const YOINK: CardRules = CardRules {
+    check: |c| check_yoink(c.state, c.target, c.option),
+    resolve: |tx, cast, _, _| yoink(tx, cast),
+    ..CardRules::BASE
+};
