@@ -21,6 +21,7 @@ use super::line_of_sight::SightTarget;
 use super::movement::energy_value;
 use super::objects::CardId;
 use super::spells;
+use super::spells::rules::Aim;
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -416,7 +417,7 @@ pub fn check_target_exists(
         SpellTarget::Caster
             if allowed(T::Caster)
                 || def.range == Some(Range::Caster)
-                || spells::aims_at_caster(def.name) =>
+                || spells::rules::rules(def.name).aim == Aim::Caster =>
         {
             Ok(())
         }
@@ -449,7 +450,7 @@ pub fn check_target_exists(
         SpellTarget::Square { square }
             if allowed(T::Square)
                 || allowed(T::EmptySquare)
-                || spells::aims_at_square(def.name) =>
+                || spells::rules::rules(def.name).aim == Aim::Square =>
         {
             if !state
                 .labyrinth
@@ -487,7 +488,9 @@ pub fn check_target_exists(
                 Err(RuleViolation::InvalidTarget("there is no such sector"))
             }
         }
-        SpellTarget::Direction { .. } if spells::aims_at_direction(def.name) => Ok(()),
+        SpellTarget::Direction { .. } if spells::rules::rules(def.name).aim == Aim::Direction => {
+            Ok(())
+        }
         _ => Err(RuleViolation::InvalidTarget(
             "this card cannot be played on that",
         )),
@@ -610,8 +613,28 @@ pub fn cast(
         origin,
         responders,
     });
+    spend_next_spell_aids(tx, seat, kind, name);
     super::counter_spells::settle(tx, rng);
     Ok(())
+}
+
+/// A spell cast from the hand spends what was readied for "the next
+/// spell": Astral Projection's square and Add's energy (each but the card
+/// that readies it).
+fn spend_next_spell_aids(tx: &mut Tx, seat: Seat, kind: CastKind, name: CardName) {
+    let Some(turn) = tx.state.turn.as_ref().filter(|t| t.seat == seat) else {
+        return;
+    };
+    if kind != CastKind::Spell {
+        return;
+    }
+    let (astral, added) = (turn.astral.is_some(), turn.added_energy.is_some());
+    if astral && name != CardName::AstralProjection {
+        tx.emit(Event::ProjectionSpent { seat });
+    }
+    if added && name != CardName::Add {
+        tx.emit(Event::AddedEnergySpent { seat });
+    }
 }
 
 /// Attack with a carried item or a maintained spell that allows it (throw a

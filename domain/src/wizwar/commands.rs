@@ -35,8 +35,13 @@ pub enum Command {
     /// Finish moving and casting; go to Discard and Draw.
     #[serde(deserialize_with = "<() as serde::Deserialize>::deserialize")]
     EndMoveAndCast,
-    /// Discard cards from your hand (in Discard and Draw, or to make room).
-    Discard { cards: Vec<CardId> },
+    /// Discard one or more cards from your hand at once (in Discard and
+    /// Draw, or to make room). `legal_commands` lists one card at a time;
+    /// any set of cards in your hand may be named together.
+    Discard {
+        /// The cards to discard, one or several, each in your hand.
+        cards: Vec<CardId>,
+    },
     /// Draw up to two cards without passing the hand limit; ends the turn (p.6).
     Draw { count: u8 },
     /// End the turn without drawing.

@@ -129,7 +129,7 @@ pub fn play_counter(
     let value = energy_of(state, seat, card, energy)?;
     let top = state.stack.last().ok_or(RuleViolation::NoResponseWindow)?;
     spells::check_counter(state, seat, name, top, line, square)?;
-    let responders = if spells::uncounterable(name) {
+    let responders = if spells::rules::rules(name).uncounterable {
         vec![]
     } else {
         responders_after(state, seat)

@@ -4,17 +4,20 @@
 //! indestructible. A column left touching no wall or door falls with the wall
 //! (columns are derived from the walls, see [`super::labyrinth::Labyrinth::has_column`]).
 
+use super::edition::BarrierDamage;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine};
-use super::state::Tx;
+use super::state::{State, Tx};
 use crate::ruleset::Seat;
 
-/// Damage per crack (p.13).
-pub const DAMAGE_PER_CRACK: u8 = 3;
-
-/// Cracks one attack of `damage` inflicts: 7 → 2, 9 → 3, 2 → 0 (p.13).
-pub fn cracks_from(damage: u8) -> u8 {
-    damage / DAMAGE_PER_CRACK
+/// Cracks one attack of `damage` inflicts under the game's edition: in the
+/// 8th, 7 → 2, 9 → 3, 2 → 0 (p.13).
+pub fn cracks_from(state: &State, damage: u8) -> u8 {
+    match state.edition_rules().barrier_damage {
+        BarrierDamage::Cracks {
+            damage_per_crack, ..
+        } => damage / damage_per_crack,
+    }
 }
 
 /// Cracks dealt by `attacker`: one per point of damage while his Shatter
@@ -26,14 +29,24 @@ pub fn cracks_by(tx: &Tx, damage: u8, attacker: Option<Seat>) -> u8 {
             .iter()
             .any(|s| s.name == super::cards::CardName::Shatter && s.caster == a)
     });
-    if shatter { damage } else { cracks_from(damage) }
+    if shatter {
+        damage
+    } else {
+        cracks_from(&tx.state, damage)
+    }
 }
 
-/// Cracks that destroy this barrier, or `None` when it is indestructible.
-pub fn crack_limit(barrier: Barrier) -> Option<u8> {
+/// Cracks that destroy this barrier under the game's edition, or `None`
+/// when it is indestructible.
+pub fn crack_limit(state: &State, barrier: Barrier) -> Option<u8> {
+    let BarrierDamage::Cracks {
+        wall_cracks,
+        door_cracks,
+        ..
+    } = state.edition_rules().barrier_damage;
     match barrier {
-        Barrier::StoneWall { .. } => Some(5),
-        Barrier::Door { .. } => Some(3),
+        Barrier::StoneWall { .. } => Some(wall_cracks),
+        Barrier::Door { .. } => Some(door_cracks),
         Barrier::OuterWall => None,
     }
 }
@@ -52,7 +65,7 @@ pub fn crack_barrier(tx: &mut Tx, line: BorderLine, damage: u8, added: u8) {
         return;
     };
     let (Some(limit), Barrier::StoneWall { cracks } | Barrier::Door { cracks }) =
-        (crack_limit(barrier), barrier)
+        (crack_limit(&tx.state, barrier), barrier)
     else {
         return;
     };

@@ -12,6 +12,7 @@ use super::casting::{CastKind, Destination, SpellOption, SpellTarget};
 use super::choices::{Choice, Push};
 use super::commands::Target;
 use super::creatures::Creature;
+use super::edition::Edition;
 use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square, StepKind};
 use super::objects::Creation;
 use super::objects::{CardId, CardView};
@@ -36,6 +37,11 @@ pub enum Event {
     BoardBuilt {
         side: Side,
         sectors: Vec<PlacedSector>,
+        /// The edition the game is played with; absent in games recorded
+        /// before editions, which are all 8th edition, and left out for the
+        /// 8th edition so that they replay to the same log.
+        #[serde(default, skip_serializing_if = "Edition::is_eighth")]
+        edition: Edition,
     },
     WizardPlaced {
         seat: Seat,
@@ -346,12 +352,31 @@ pub enum Event {
         to: Square,
     },
     /// Swap: the caster's wizard (in `square`) and `with`'s (in
-    /// `with_square`) traded places; the caster may move no more this turn.
+    /// `with_square`) traded places.
     WizardsSwapped {
         seat: Seat,
         square: Square,
         with: Seat,
         with_square: Square,
+    },
+    /// The wizard may move no more this turn (Swap, as Teleport).
+    MovingEnded {
+        seat: Seat,
+    },
+    /// Astral Projection: the spell just cast was cast from the projected
+    /// square, which is now spent.
+    ProjectionSpent {
+        seat: Seat,
+    },
+    /// Add: the spell just cast took the added energy, which is now spent.
+    AddedEnergySpent {
+        seat: Seat,
+    },
+    /// Extra Arms: its wizard has paid for the armful in `square`; more
+    /// pick-ups there are free until he moves.
+    ArmfulTaken {
+        seat: Seat,
+        square: Square,
     },
     /// Share Life: the two wizards' life pooled and split.
     LifeShared {

@@ -7,17 +7,16 @@ use super::damage;
 use super::events::Event;
 use super::labyrinth::Barrier;
 use super::movement::close_doors_left_behind;
-use super::state::{MAX_LIFE, Tx};
+use super::state::Tx;
 use super::treasures;
 use super::violations::RuleViolation;
 use super::winning;
 
-/// A punch deals 1 physical damage (p.8).
-pub const PUNCH_DAMAGE: u8 = 1;
-
-/// Life after healing: never above 20, the excess is wasted (p.15).
-pub fn healed(life: i8, amount: u8) -> i8 {
-    (i16::from(life) + i16::from(amount)).min(i16::from(MAX_LIFE)) as i8
+/// Life after healing: never above the edition's cap (20, p.15), the
+/// excess is wasted.
+pub fn healed(state: &super::state::State, life: i8, amount: u8) -> i8 {
+    let cap = state.edition_rules().max_life;
+    (i16::from(life) + i16::from(amount)).min(i16::from(cap)) as i8
 }
 
 /// Checks that `seat` may make his one attack now (p.7, p.9, p.15).
@@ -182,13 +181,14 @@ pub fn damage_wizard(tx: &mut Tx, victim: Seat, amount: u8, attacker: Option<Sea
 pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     let killer = killer.filter(|k| *k != seat && tx.state.wizard(*k).alive);
     let wizard = tx.state.wizard(seat).clone();
+    let treasure = tx.state.carried_treasure(seat);
     tx.emit(Event::WizardDied {
         seat,
         square: wizard.square,
         killer,
     });
     close_doors_left_behind(tx, seat);
-    if let Some(treasure) = wizard.treasure {
+    if let Some(treasure) = treasure {
         treasures::put_down(tx, seat, treasure, wizard.square);
     }
     for card in &wizard.carried {

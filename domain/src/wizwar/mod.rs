@@ -218,6 +218,7 @@ pub mod counter_spells;
 pub mod creatures;
 pub mod damage;
 pub mod durations;
+pub mod edition;
 pub mod events;
 pub mod fighting;
 pub mod labyrinth;
@@ -252,10 +253,11 @@ pub use state::{State, evolve};
 pub use violations::RuleViolation;
 
 use cards::School;
+use edition::Edition;
 use labyrinth::{PlacedSector, SectorIndex};
 use optional_rules::OptionalRules;
 use sector_boards::{Colour, Side};
-use state::{Phase, STARTING_HAND, Tx};
+use state::{Phase, Tx};
 use treasures::TreasureId;
 use yield_policies::YieldPolicy;
 
@@ -295,7 +297,7 @@ impl Default for Options {
     }
 }
 
-fn check_options(options: &Options, seats: u8) -> Result<(), SetupError> {
+fn check_options(options: &Options, seats: u8, edition: Edition) -> Result<(), SetupError> {
     let mut schools = options.schools.clone();
     schools.sort();
     schools.dedup();
@@ -312,7 +314,12 @@ fn check_options(options: &Options, seats: u8) -> Result<(), SetupError> {
             "White Cantrip is always in the deck; Black Cantrip is for Custom Spellbook".into(),
         ));
     }
-    options.optional_rules.check(seats)
+    if !edition.rules().board.sides.contains(&options.side) {
+        return Err(SetupError::InvalidOptions(
+            "this edition's sector boards have no such side".into(),
+        ));
+    }
+    options.optional_rules.check(seats, edition.rules())
 }
 
 /// The cards of the Magic deck, before shuffling: White Cantrip and the
@@ -327,16 +334,23 @@ fn magic_deck(options: &Options) -> Vec<cards::CardName> {
     cards::deck(&schools)
 }
 
-/// Setup (p.4): board, wizards, treasures, deck, hands, first player.
-fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
-    if !(2..=4).contains(&seats) {
+/// Setup (p.4): board, wizards, treasures, deck, hands, first player, in
+/// the rules of `edition` (recorded with the board).
+fn set_up(
+    options: &Options,
+    seats: u8,
+    edition: Edition,
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, SetupError> {
+    let most = edition.rules().board.most_players;
+    if !(2..=most).contains(&seats) {
         return Err(SetupError::SeatCount {
             min: 2,
-            max: 4,
+            max: most,
             got: seats,
         });
     }
-    check_options(options, seats)?;
+    check_options(options, seats, edition)?;
     let mut tx = Tx::new(&State::default());
     if !options.optional_rules.is_standard() {
         tx.emit(Event::OptionalRulesChosen {
@@ -358,6 +372,7 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
     tx.emit(Event::BoardBuilt {
         side: options.side,
         sectors: sectors.clone(),
+        edition,
     });
     for sector in &sectors {
         let square = tx.state.labyrinth.home_base(sector.owner).expect("placed");
@@ -407,7 +422,7 @@ fn set_up(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>,
         }
     }
     for seat in 0..seats {
-        turn::draw_cards(&mut tx, Seat(seat), STARTING_HAND, rng);
+        turn::draw_cards(&mut tx, Seat(seat), edition.rules().starting_hand, rng);
     }
     // Recorded, not implied: the log alone says how each seat is asked.
     for seat in 0..seats {
@@ -535,8 +550,21 @@ fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
     tx.events
 }
 
-/// Every command `seat` may make now: candidates filtered through `decide`.
+/// Every command `seat` may make now, each once: candidates filtered
+/// through `decide`.
 fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let mut listed: Vec<Command> = vec![];
+    for command in candidate_commands(state, seat) {
+        if !listed.contains(&command) {
+            listed.push(command);
+        }
+    }
+    listed
+}
+
+/// The commands `seat` may make now, as `decide` accepts them (the same
+/// command may come from two candidate lists).
+fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
     if state.choice.is_some() {
         let mut rng = GameRng::from_u64(0);
         return choices::candidates(state, seat)
@@ -624,7 +652,7 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
             candidates.extend(spells::legal::casts(state, seat));
         }
         Phase::DiscardAndDraw => {
-            for count in 0..=state::MAX_DRAW {
+            for count in 0..=state.edition_rules().max_draw {
                 candidates.push(Command::Draw { count });
             }
         }
@@ -716,7 +744,7 @@ impl Ruleset for WizWar {
     }
 
     fn setup(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
-        set_up(options, seats, rng)
+        set_up(options, seats, Edition::Eighth, rng)
     }
 
     fn decide(

@@ -8,7 +8,7 @@ use super::cards::catalogue;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, Direction, Square, Step};
 use super::objects::CardId;
-use super::state::{State, Tx};
+use super::state::{State, Turn, Tx};
 use super::violations::RuleViolation;
 
 /// Doors are always locked, except to the owners of the sector they stand in
@@ -68,6 +68,23 @@ fn may_pass(
     }
 }
 
+/// Whether the wizard whose turn it is may still leave his square by his own
+/// doing (a step, Swap, Pass Through Wall, Teleport, Windrider …): not once
+/// a stunned wizard has made every attack his turn allows (p.15), nor after
+/// a teleport or a swap this turn. Every move asks this one rule.
+///
+/// # Errors
+/// `stunned_and_attacked`, `no_more_moving`.
+pub fn may_leave_square(state: &State, turn: &Turn) -> Result<(), RuleViolation> {
+    if super::fighting::held_by_stun(state, turn) {
+        return Err(RuleViolation::StunnedAndAttacked);
+    }
+    if turn.teleported {
+        return Err(RuleViolation::NoMoreMoving);
+    }
+    Ok(())
+}
+
 /// Spend 1 movement point to step one square, also off an open edge or
 /// through a portal (p.8). A stunned wizard who attacked stays put (p.15).
 /// Out of a Dust Cloud the way is rolled, not chosen (see
@@ -82,12 +99,7 @@ pub fn move_wizard(
     rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
     let turn = tx.state.move_and_cast(seat)?;
-    if super::fighting::held_by_stun(&tx.state, turn) {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    may_leave_square(&tx.state, turn)?;
     if turn.movement_left < 1 {
         return Err(RuleViolation::NotEnoughMovement);
     }

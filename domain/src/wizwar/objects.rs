@@ -153,6 +153,7 @@ pub fn pick_up_item_from(
     let card = state.card_view(object.card);
     let speed = super::spells::alchemy::speed(state, seat);
     tx.emit(Event::ItemPickedUp { seat, card, cost });
+    super::spells::mutation::take_armful(tx, seat);
     super::spells::alchemy::adjust_movement(tx, seat, speed);
     if tx.state.optional_rules.heavy_items && form_cost.is_none() {
         tx.emit(Event::MoveAndCastEnded { seat });

@@ -55,10 +55,7 @@ use utoipa::ToSchema;
 use crate::ruleset::{Seat, SetupError};
 
 use super::cards::{self, School};
-use super::winning::VICTORY_POINTS_TO_WIN;
-
-/// The most victory points Extended Play plays to (p.17: "3 or even 4").
-pub const MAX_VICTORY_POINTS: u8 = 4;
+use super::edition::{EIGHTH, EditionRules};
 
 /// Which optional rules a game is played with. Every field defaults to the
 /// standard game, so options without it (and records from before optional
@@ -95,11 +92,12 @@ pub struct OptionalRules {
 }
 
 impl Default for OptionalRules {
-    /// The standard game: no optional rule, 2 victory points to win.
+    /// The standard game: no optional rule, the 8th edition's 2 victory
+    /// points to win.
     fn default() -> Self {
         OptionalRules {
             uncluttered_minds: false,
-            victory_points: VICTORY_POINTS_TO_WIN,
+            victory_points: EIGHTH.victory.points_to_win,
             deadly_treasures: false,
             heavy_items: false,
             permanent_creations: false,
@@ -135,16 +133,21 @@ impl OptionalRules {
         *self == OptionalRules::default()
     }
 
-    /// Checks that these rules can be played at a table of `seats`.
+    /// Checks that these rules can be played at a table of `seats` with an
+    /// edition's rules.
     ///
     /// # Errors
     /// [`SetupError::InvalidOptions`] with a sentence saying what is wrong.
-    pub fn check(&self, seats: u8) -> Result<(), SetupError> {
+    pub fn check(&self, seats: u8, rules: &EditionRules) -> Result<(), SetupError> {
         let invalid = |why: String| Err(SetupError::InvalidOptions(why));
-        if !(VICTORY_POINTS_TO_WIN..=MAX_VICTORY_POINTS).contains(&self.victory_points) {
+        let (least, most) = (
+            rules.victory.points_to_win,
+            rules.victory.most_points_to_win,
+        );
+        if !(least..=most).contains(&self.victory_points) {
             return invalid(format!(
-                "victory_points must be {VICTORY_POINTS_TO_WIN} (the standard game), 3 or \
-                 {MAX_VICTORY_POINTS} (Extended Play), not {}",
+                "victory_points must be {least} (the standard game), or up to {most} \
+                 (Extended Play), not {}",
                 self.victory_points
             ));
         }

@@ -9,6 +9,7 @@ use crate::ruleset::Seat;
 
 use super::cards::CardName;
 use super::casting::{ActiveSpell, CastKind, Casting, Destination, SpellTarget};
+use super::edition::{Edition, EditionRules};
 use super::events::Event;
 use super::labyrinth::{BorderLine, Labyrinth, Square};
 use super::line_of_sight::Sight;
@@ -17,19 +18,6 @@ use super::optional_rules::OptionalRules;
 use super::treasures::{Treasure, TreasureId, TreasureLocation};
 use super::violations::RuleViolation;
 use super::winning::WinReason;
-
-/// Life at the start (p.15).
-pub const STARTING_LIFE: i8 = 15;
-/// Life can never exceed 20 (p.15).
-pub const MAX_LIFE: i8 = 20;
-/// Base speed of an untransformed wizard (p.7).
-pub const BASE_SPEED: i16 = 3;
-/// Maximum hand size, counting carried items and maintained spells (p.6, p.11).
-pub const HAND_LIMIT: usize = 7;
-/// Cards dealt at setup (p.4, step 5).
-pub const STARTING_HAND: usize = 5;
-/// Cards drawn at most in Discard and Draw (p.6).
-pub const MAX_DRAW: u8 = 2;
 
 /// The phases of a turn (p.6). Time Passes happens at once when the turn starts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -57,7 +45,6 @@ pub struct Turn {
     /// May drop below 0 when base speed falls mid-turn (p.7).
     pub movement_left: i16,
     pub boosted: bool,
-    pub attacked: bool,
     /// Attacks made this turn (Adrenaline allows two).
     pub attacks: u8,
     pub moved: bool,
@@ -82,6 +69,13 @@ pub struct Turn {
     pub infected: Vec<super::commands::Target>,
 }
 
+impl Turn {
+    /// Whether the wizard has attacked this turn (derived from the count).
+    pub fn attacked(&self) -> bool {
+        self.attacks > 0
+    }
+}
+
 /// One player's wizard and the cards he holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wizard {
@@ -96,24 +90,22 @@ pub struct Wizard {
     pub carried: Vec<CardId>,
     /// Play area: maintained spells (count toward the hand limit, p.11).
     pub maintained: Vec<CardId>,
-    pub treasure: Option<TreasureId>,
     pub stun_tokens: u8,
     pub turns_started: u16,
 }
 
 impl Wizard {
-    fn new(seat: Seat) -> Self {
+    fn new(seat: Seat, rules: &EditionRules) -> Self {
         Wizard {
             seat,
             square: Square::new(0, 0),
-            life: STARTING_LIFE,
-            base_speed: BASE_SPEED,
+            life: rules.starting_life,
+            base_speed: rules.base_speed,
             alive: true,
             victory_points: 0,
             hand: vec![],
             carried: vec![],
             maintained: vec![],
-            treasure: None,
             stun_tokens: 0,
             turns_started: 0,
         }
@@ -161,6 +153,8 @@ pub struct State {
     /// The optional rules the game is played with (none recorded: the
     /// standard game).
     pub optional_rules: OptionalRules,
+    /// The edition the game is played with (see [`super::edition`]).
+    pub edition: Edition,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -177,6 +171,11 @@ pub struct GroupDeck {
 }
 
 impl State {
+    /// The numbers and rule hooks of the game's edition.
+    pub fn edition_rules(&self) -> &'static EditionRules {
+        self.edition.rules()
+    }
+
     /// Custom Spellbook: whether `seat` plays from the Black Cantrip group's
     /// deck (everyone else plays from the one Magic deck, `deck`).
     pub fn in_black_cantrip_group(&self, seat: Seat) -> bool {
@@ -237,6 +236,15 @@ impl State {
 
     fn wizard_mut(&mut self, seat: Seat) -> Option<&mut Wizard> {
         self.wizards.iter_mut().find(|w| w.seat == seat)
+    }
+
+    /// The treasure `seat`'s wizard carries, if any (read from where the
+    /// treasures are: each is lying or carried by one wizard).
+    pub fn carried_treasure(&self, seat: Seat) -> Option<TreasureId> {
+        self.treasures
+            .iter()
+            .find(|t| t.location == TreasureLocation::Carried { seat })
+            .map(|t| t.id)
     }
 
     pub fn treasure(&self, id: TreasureId) -> &Treasure {
@@ -367,11 +375,20 @@ fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
-        Event::BoardBuilt { side, sectors } => {
+        Event::BoardBuilt {
+            side,
+            sectors,
+            edition,
+        } => {
+            state.edition = *edition;
             state.labyrinth = Labyrinth::assemble(*side, sectors);
             let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();
             seats.sort();
-            state.wizards = seats.into_iter().map(Wizard::new).collect();
+            let rules = edition.rules();
+            state.wizards = seats
+                .into_iter()
+                .map(|seat| Wizard::new(seat, rules))
+                .collect();
         }
         Event::WizardPlaced { seat, square } => {
             if let Some(w) = state.wizard_mut(*seat) {
@@ -431,7 +448,6 @@ pub fn evolve(state: &mut State, event: &Event) {
         | Event::TreasuresCaptured { .. } => {}
         Event::Punched { .. } => {
             if let Some(turn) = state.turn.as_mut() {
-                turn.attacked = true;
                 turn.attacks += 1;
             }
         }
@@ -445,7 +461,6 @@ pub fn evolve(state: &mut State, event: &Event) {
                 phase: Phase::MoveAndCast,
                 movement_left: *movement_points,
                 boosted: false,
-                attacked: false,
                 attacks: 0,
                 moved: false,
                 stunned: *stunned,
@@ -518,13 +533,8 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*seat) {
                 w.carried.push(card.id);
             }
-            let armed = super::spells::mutation::carries_freely(state, *seat);
-            let square = state.find_wizard(*seat).map(|w| w.square);
             if let Some(turn) = state.turn.as_mut() {
                 turn.movement_left -= cost;
-                if armed && turn.seat == *seat {
-                    turn.armful = square;
-                }
             }
         }
         Event::ItemDropped { seat, card, square } => {
@@ -554,25 +564,12 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
                 t.location = TreasureLocation::Carried { seat: *seat };
             }
-            if let Some(w) = state.wizard_mut(*seat) {
-                w.treasure = Some(*treasure);
-            }
-            let armed = super::spells::mutation::carries_freely(state, *seat);
-            let square = state.find_wizard(*seat).map(|w| w.square);
-            if let Some(turn) = state.turn.as_mut().filter(|t| armed && t.seat == *seat) {
-                turn.armful = square;
-            }
         }
         Event::TreasureDropped {
-            seat,
-            treasure,
-            square,
+            treasure, square, ..
         } => {
             if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
                 t.location = TreasureLocation::Lying { square: *square };
-            }
-            if let Some(w) = state.wizard_mut(*seat) {
-                w.treasure = None;
             }
         }
         Event::VictoryPointScored { seat, .. } => {
@@ -672,17 +669,10 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 if *attack {
-                    turn.attacked = true;
                     turn.attacks += 1;
                 }
                 if matches!(kind, CastKind::Spell | CastKind::Use) {
                     turn.bend_ready = false;
-                }
-                if *kind == CastKind::Spell && card.name != CardName::AstralProjection {
-                    turn.astral = None;
-                }
-                if *kind == CastKind::Spell && card.name != CardName::Add {
-                    turn.added_energy = None;
                 }
             }
             state.stack.push(Casting {
@@ -963,10 +953,28 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*with) {
                 w.square = *square;
             }
-            // Swap forbids the caster any further movement, as Teleport does.
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.moved = true;
+            }
+        }
+        Event::MovingEnded { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.teleported = true;
+            }
+        }
+        Event::ProjectionSpent { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.astral = None;
+            }
+        }
+        Event::AddedEnergySpent { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.added_energy = None;
+            }
+        }
+        Event::ArmfulTaken { seat, square } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.armful = Some(*square);
             }
         }
         Event::LifeShared {
@@ -1009,8 +1017,10 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::YieldPolicySet { seat, policy } => {
             state.yield_policies.insert(*seat, *policy);
         }
-        Event::PushBegan { .. } => {
-            state.pushes.remove(0);
+        Event::PushBegan { seat } => {
+            if let Some(i) = state.pushes.iter().position(|p| p.seat == *seat) {
+                state.pushes.remove(i);
+            }
         }
         Event::HandRevealed { .. } => {}
         Event::CardsTaken {

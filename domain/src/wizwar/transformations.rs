@@ -14,7 +14,7 @@ use crate::ruleset::Seat;
 
 use super::cards::{self, CardName, Trait};
 use super::objects::CardId;
-use super::state::{BASE_SPEED, State, Tx};
+use super::state::{State, Tx};
 
 /// Whether a card transforms its target.
 pub fn is_transformation(name: CardName) -> bool {
@@ -37,25 +37,31 @@ pub fn is_in_form(state: &State, seat: Seat, name: CardName) -> bool {
     form(state, seat).is_some_and(|(_, n)| n == name)
 }
 
-/// The base speed of a form (data §2.6); forms without one keep 3.
-pub fn form_speed(name: CardName) -> i16 {
+/// The base speed of a form (data §2.6), if it has its own; forms without
+/// one keep the wizard's.
+pub fn form_speed(name: CardName) -> Option<i16> {
     match name {
-        CardName::GnomeForm | CardName::GolemForm => 2,
-        CardName::WerewolfForm => 4,
-        _ => BASE_SPEED,
+        CardName::GnomeForm | CardName::GolemForm => Some(2),
+        CardName::WerewolfForm => Some(4),
+        _ => None,
     }
 }
 
 /// The base speed of `seat`'s wizard, as his form makes it.
 pub fn base_speed(state: &State, seat: Seat) -> i16 {
-    match form(state, seat) {
-        Some((_, name)) => form_speed(name),
-        None => state.find_wizard(seat).map_or(BASE_SPEED, |w| w.base_speed),
-    }
+    let own = state
+        .find_wizard(seat)
+        .map_or(state.edition_rules().base_speed, |w| w.base_speed);
+    form(state, seat)
+        .and_then(|(_, name)| form_speed(name))
+        .unwrap_or(own)
 }
 
 /// A transformation has just come into play as `card`: every other
-/// transformation on the same wizard ends (p.11).
+/// transformation on the same wizard ends (p.11). Movement is not adjusted
+/// here: the caster's remaining movement changes once, by the difference
+/// between the old and the new base speed ("Changing Base Speed", p.7),
+/// which the caller does after the swap.
 pub fn replace_previous(tx: &mut Tx, seat: Seat, card: CardId) {
     let old: Vec<CardId> = tx
         .state
@@ -65,6 +71,7 @@ pub fn replace_previous(tx: &mut Tx, seat: Seat, card: CardId) {
         .map(|s| s.card)
         .collect();
     for old in old {
-        super::durations::end_spell_in_play(tx, old);
+        let card = tx.state.card_view(old);
+        tx.emit(super::events::Event::SpellEnded { seat, card });
     }
 }

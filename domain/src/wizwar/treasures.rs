@@ -112,7 +112,7 @@ pub fn pick_up_from(
     if !lying_here {
         return Err(RuleViolation::NotHere);
     }
-    if tx.state.wizard(seat).treasure.is_some() {
+    if tx.state.carried_treasure(seat).is_some() {
         return Err(RuleViolation::AlreadyCarryingTreasure);
     }
     if tx
@@ -141,6 +141,7 @@ pub fn pick_up_from(
     }
     let loser = scorer(tx, treasure, here);
     tx.emit(Event::TreasurePickedUp { seat, treasure });
+    super::spells::mutation::take_armful(tx, seat);
     super::spells::alchemy::fools_gold(tx, seat, here);
     if let Some(loser) = loser {
         tx.emit(Event::VictoryPointLost {
@@ -166,7 +167,7 @@ pub fn pick_up_from(
 /// `not_carried`.
 pub fn drop(tx: &mut Tx, seat: Seat, treasure: TreasureId) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
-    if tx.state.wizard(seat).treasure != Some(treasure) {
+    if tx.state.carried_treasure(seat) != Some(treasure) {
         return Err(RuleViolation::NotCarried);
     }
     let square = tx.state.wizard(seat).square;

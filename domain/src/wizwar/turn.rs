@@ -6,7 +6,7 @@ use crate::ruleset::Seat;
 
 use super::events::Event;
 use super::objects::CardId;
-use super::state::{MAX_DRAW, Phase, Tx};
+use super::state::{Phase, Tx};
 use super::violations::RuleViolation;
 
 /// Finish Move and Cast; the Discard and Draw phase begins.
@@ -93,7 +93,9 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
             expected: Phase::DiscardAndDraw,
         });
     }
-    if count > MAX_DRAW + super::spells::alchemy::spellstone_bonus(&tx.state, seat) {
+    let most = tx.state.edition_rules().max_draw
+        + super::spells::alchemy::spellstone_bonus(&tx.state, seat);
+    if count > most {
         return Err(RuleViolation::TooManyCards);
     }
     let limit = super::spells::alchemy::hand_limit(&tx.state, seat);

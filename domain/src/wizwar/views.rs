@@ -15,7 +15,7 @@ use super::labyrinth::{Barrier, BorderLine, PlacedSector, Portal, Square};
 use super::objects::{BoardObject, CardView, Creation};
 use super::optional_rules::OptionalRules;
 use super::sector_boards::Side;
-use super::state::{HAND_LIMIT, Phase, State};
+use super::state::{Phase, State};
 use super::treasures::Treasure;
 use super::winning::WinReason;
 use super::yield_policies::YieldPolicy;
@@ -232,7 +232,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 hand: Secret::new(Keeper::Seat(w.seat), cards(&w.hand)).shown_to(viewer),
                 carried_items: cards(&w.carried),
                 maintained_spells: cards(&w.maintained),
-                treasure: w.treasure,
+                treasure: state.carried_treasure(w.seat),
                 stun_tokens: w.stun_tokens,
                 hand_limit: super::spells::alchemy::hand_limit(state, w.seat),
                 hand_total: state.hand_total(w.seat),
@@ -270,7 +270,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             phase: t.phase,
             movement_left: t.movement_left,
             boosted: t.boosted,
-            attacked: t.attacked,
+            attacked: t.attacked(),
             attacks: t.attacks,
             stunned: t.stunned,
             bend_ready: t.bend_ready,
@@ -281,7 +281,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         }),
         winner: state.winner.map(|w| w.0),
         win_reason: state.winner.map(|w| w.1),
-        hand_limit: HAND_LIMIT,
+        hand_limit: state.edition_rules().hand_limit,
         stack: state
             .stack
             .iter()

@@ -27,9 +27,6 @@ use utoipa::ToSchema;
 use super::events::Event;
 use super::state::{State, Tx};
 
-/// Victory points needed to win in the standard game (p.6).
-pub const VICTORY_POINTS_TO_WIN: u8 = 2;
-
 impl State {
     /// Victory points needed to win this game: 2, or 3 or 4 with Extended Play.
     pub fn victory_points_to_win(&self) -> u8 {

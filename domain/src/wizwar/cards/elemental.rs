@@ -72,7 +72,8 @@ pub(super) const FOG: Facts = Facts {
 
 /// The bolt starts in the caster's square and runs straight, so it needs no
 /// line of sight to a target; of the four printed ranges that is "anywhere"
-/// (data: `line`). It may hit the same victim again after a rebound.
+/// (data: `line`). It may hit the same victim again after a rebound; the
+/// damage counts per pass, the stun once per bolt ("a wizard damaged").
 pub(super) const LIGHTNING_BOLT: Facts = Facts {
     title: "Lightning Bolt",
     card_type: CardType::Attack,

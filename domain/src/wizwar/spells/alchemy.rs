@@ -33,6 +33,7 @@ use super::super::labyrinth::Barrier;
 use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
+use super::rules::{Aim, CardRules};
 use super::{damage_wizard, hit_target, threatens};
 
 /// Boomstone: 4 magical fire damage, thrown or bursting (data §2.2).
@@ -137,8 +138,8 @@ pub fn spellstone_bonus(state: &State, seat: Seat) -> u8 {
 pub fn time_passes(tx: &mut Tx, seat: Seat) {
     let heal = carried(&tx.state, seat, CardName::Lifestone) as u8;
     let wizard = tx.state.wizard(seat);
-    if heal > 0 && wizard.alive && wizard.life < super::super::state::MAX_LIFE {
-        let life = super::super::fighting::healed(wizard.life, heal);
+    if heal > 0 && wizard.alive && wizard.life < tx.state.edition_rules().max_life {
+        let life = super::super::fighting::healed(&tx.state, wizard.life, heal);
         tx.emit(Event::WizardHealed {
             seat,
             amount: heal,
@@ -316,7 +317,7 @@ pub const BRAINSTONE_CARDS: usize = 2;
 
 /// `seat`'s hand limit: 7, +2 per Brainstone carried.
 pub fn hand_limit(state: &State, seat: Seat) -> usize {
-    super::super::state::HAND_LIMIT + BRAINSTONE_CARDS * carried(state, seat, CardName::Brainstone)
+    state.edition_rules().hand_limit + BRAINSTONE_CARDS * carried(state, seat, CardName::Brainstone)
 }
 
 fn brainstones_held(state: &State) -> Vec<(Seat, CardId)> {
@@ -404,3 +405,27 @@ pub fn homunculus(tx: &mut Tx, cast: &Casting) {
         });
     }
 }
+
+pub const ADD: CardRules = CardRules {
+    check: |c| check_add(c.state, c.seat, c.energy, c.option),
+    resolve: |tx, cast, _, _| add(tx, cast),
+    aim: Aim::Caster,
+    ..CardRules::BASE
+};
+
+/// Fool's Gold: its effect is being in play over the caster's home sector.
+pub const FOOLS_GOLD: CardRules = CardRules {
+    check: |c| check_fools_gold(c.state, c.seat, c.target),
+    ..CardRules::BASE
+};
+
+pub const HOMUNCULUS: CardRules = CardRules {
+    check: |c| check_homunculus(c.state, c.target),
+    resolve: |tx, cast, _, _| homunculus(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const STONE_DEAD: CardRules = CardRules {
+    resolve: |tx, cast, _, _| stone_dead(tx, cast),
+    ..CardRules::BASE
+};

@@ -15,6 +15,7 @@ use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
+use super::rules::{CardRules, no_choices};
 use super::{check_damage_target, hit_target, threatens};
 
 /// Zot!'s stun lasts two turns (data §2.1).
@@ -71,7 +72,7 @@ pub fn check_drop_object(
         }) if wizard.carried.contains(&card) => Ok(()),
         Some(SpellOption::Thing {
             thing: Thing::Treasure { treasure },
-        }) if wizard.treasure == Some(treasure) => Ok(()),
+        }) if state.carried_treasure(seat) == Some(treasure) => Ok(()),
         _ => Err(RuleViolation::BadOption(
             "name a treasure or item the wizard carries",
         )),
@@ -98,7 +99,7 @@ pub fn drop_object(tx: &mut Tx, cast: &Casting) {
                 square: wizard.square,
             });
         }
-        Thing::Treasure { treasure } if wizard.treasure == Some(treasure) => {
+        Thing::Treasure { treasure } if tx.state.carried_treasure(seat) == Some(treasure) => {
             treasures::put_down(tx, seat, treasure, wizard.square);
         }
         _ => {}
@@ -353,3 +354,55 @@ pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
         quarter_turns,
     });
 }
+
+pub const ZOT: CardRules = CardRules {
+    check: |c| check_zot(c.state, c.target, c.option),
+    resolve: |tx, cast, _, _| zot(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const DROP_OBJECT: CardRules = CardRules {
+    check: |c| check_drop_object(c.state, c.target, c.option),
+    resolve: |tx, cast, _, _| drop_object(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Around the Corner: the caster's next spell (or item attack) may bend once.
+pub const AROUND_THE_CORNER: CardRules = CardRules {
+    resolve: |tx, cast, _, _| tx.emit(Event::SpellMayBend { seat: cast.seat }),
+    ..CardRules::BASE
+};
+
+pub const CREATE_WALL: CardRules = CardRules {
+    check: |c| check_create_wall(c.state, c.target),
+    resolve: |tx, cast, _, _| create_wall(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const DESTROY_WALL: CardRules = CardRules {
+    check: |c| check_destroy_wall(c.state, c.target),
+    resolve: |tx, cast, _, _| destroy_wall(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Dispel ends a spell in play (not its caster's own permanent creation).
+pub const DISPEL: CardRules = CardRules {
+    check: |c| {
+        no_choices(c)?;
+        durations::check_dispel(c.state, c.seat, c.target)
+    },
+    resolve: |tx, cast, _, _| dispel(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const PICK_LOCK: CardRules = CardRules {
+    check: |c| check_pick_lock(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| pick_lock(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const ROTATE_SECTOR: CardRules = CardRules {
+    check: |c| check_rotate_sector(c.target, c.option),
+    resolve: |tx, cast, _, _| rotate_sector(tx, cast),
+    ..CardRules::BASE
+};

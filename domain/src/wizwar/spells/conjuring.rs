@@ -116,6 +116,7 @@ use super::super::objects::{BushKind, CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures::{TreasureId, TreasureLocation};
 use super::super::violations::RuleViolation;
+use super::rules::CardRules;
 use super::{damage_wizard, elemental, hit_target};
 
 /// Shield reduces the damage of one attack by its energy + 2, as the card
@@ -161,12 +162,7 @@ pub fn ka_bong(tx: &mut Tx, cast: &Casting) {
 /// `stunned_and_attacked`, `no_more_moving`, `invalid_target`.
 pub fn check_swap(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     match target {
         SpellTarget::Wizard { .. } => Ok(()),
         _ => Err(RuleViolation::InvalidTarget(
@@ -190,6 +186,10 @@ pub fn swap(tx: &mut Tx, cast: &Casting) {
         with,
         with_square: other.square,
     });
+    // Swap forbids the caster any further movement, as Teleport does.
+    if tx.state.turn.as_ref().is_some_and(|t| t.seat == cast.seat) {
+        tx.emit(Event::MovingEnded { seat: cast.seat });
+    }
     movement::close_doors_left_behind(tx, cast.seat);
     movement::close_doors_left_behind(tx, with);
     movement::entered(tx, cast.seat);
@@ -434,7 +434,7 @@ pub fn gather_tacks(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
     if !beside {
         return Err(RuleViolation::NotHere);
     }
-    if turn.moved || turn.attacked {
+    if turn.moved || turn.attacked() {
         return Err(RuleViolation::GatheringTakesTheWholePhase);
     }
     if glued(state, SpellTarget::Object { card }) {
@@ -451,6 +451,7 @@ pub fn gather_tacks(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         card,
         cost: 0,
     });
+    super::mutation::take_armful(tx, seat);
     super::alchemy::adjust_movement(tx, seat, speed);
     tx.emit(Event::MoveAndCastEnded { seat });
     Ok(())
@@ -731,7 +732,7 @@ pub fn ward(
     });
     damage_wizard(tx, None, thief, WARD_DAMAGE, None, None);
     let wizard = tx.state.wizard(thief);
-    if wizard.alive && wizard.treasure == Some(treasure) {
+    if wizard.alive && tx.state.carried_treasure(thief) == Some(treasure) {
         let square = wizard.square;
         let value = rng.roll(4);
         tx.emit(Event::DieRolled { value });
@@ -742,3 +743,59 @@ pub fn ward(
     super::super::winning::check(tx);
     Ok(())
 }
+
+pub const KA_BONG: CardRules = CardRules {
+    check: |c| super::check_damage_target(c.state, c.target, None),
+    resolve: |tx, cast, _, _| ka_bong(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const SWAP: CardRules = CardRules {
+    check: |c| check_swap(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| swap(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const FIRE_DARTS: CardRules = CardRules {
+    check: |c| {
+        super::check_damage_target(c.state, c.target, Some(super::super::cards::Trait::Fire))
+    },
+    resolve: |tx, cast, _, _| fire_darts(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Glue: its effect is being in play.
+pub const GLUE: CardRules = CardRules {
+    check: |c| check_glue(c.state, c.target),
+    ..CardRules::BASE
+};
+
+pub const CREATE_DOOR: CardRules = CardRules {
+    check: |c| check_create_door(c.state, c.target),
+    resolve: |tx, cast, _, _| create_door(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const DUST_CLOUD: CardRules = CardRules {
+    check: |c| elemental::check_creation_square(c.state, c.target, "dust fills a square"),
+    resolve: |tx, cast, _, _| raise_dust(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const BOOBY_TRAP: CardRules = CardRules {
+    check: |c| check_booby_trap(c.state, c.target, c.option),
+    resolve: |tx, cast, _, _| set_booby_trap(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const ROSEBUSH: CardRules = CardRules {
+    check: |c| check_bush(c.state, c.target),
+    resolve: |tx, cast, _, _| grow_bush(tx, cast, BushKind::Rose),
+    ..CardRules::BASE
+};
+
+pub const THORNBUSH: CardRules = CardRules {
+    check: |c| check_bush(c.state, c.target),
+    resolve: |tx, cast, _, _| grow_bush(tx, cast, BushKind::Thorn),
+    ..CardRules::BASE
+};

@@ -15,13 +15,14 @@ use super::super::movement;
 use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
+use super::rules::{Aim, CardRules, no_choices, once_on_the_labyrinth};
 use super::{check_damage_target, damage_wizard, hit_target, threatens};
 
 /// Fireball: 5 magical fire damage (data §2.4).
 pub const FIREBALL_DAMAGE: u8 = 5;
 /// Lightning Bolt: 3 magical damage to everyone it passes (data §2.4).
 pub const BOLT_DAMAGE: u8 = 3;
-/// Lightning Bolt: each wizard it damages is stunned for a turn.
+/// Lightning Bolt: each wizard it damages is stunned for a turn, once per bolt.
 pub const BOLT_STUN: u8 = 1;
 /// Crossing a Wall of Fire: 4 magical fire damage, not an attack (data §2.4).
 pub const WALL_OF_FIRE_DAMAGE: u8 = 4;
@@ -84,15 +85,19 @@ pub fn bolt_path(state: &State, cast: &Casting, direction: Direction) -> Vec<Squ
 }
 
 /// Lightning Bolt: every wizard in each square the bolt enters takes 3
-/// magical damage and is stunned a turn; a square entered twice hurts twice.
-/// The bolt never hurts its caster, nor a wizard in mist. Creatures in its
-/// way are hurt too, the caster's own as well (it strikes squares).
+/// magical damage; a square entered twice hurts twice. The card stuns "a
+/// wizard damaged" by it: we read that as one stun per bolt, however many
+/// times it passes him, so a rebounding bolt stuns its victim for one turn
+/// only (the first time it damages him). The bolt never hurts its caster,
+/// nor a wizard in mist. Creatures in its way are hurt too, the caster's
+/// own as well (it strikes squares).
 pub fn lightning_bolt(tx: &mut Tx, cast: &Casting) {
     let SpellTarget::Direction { direction } = cast.target else {
         return;
     };
     let path = bolt_path(&tx.state, cast, direction);
     let from = cast.origin;
+    let mut stunned: Vec<Seat> = vec![];
     for square in path {
         let victims: Vec<Seat> = tx
             .state
@@ -109,7 +114,8 @@ pub fn lightning_bolt(tx: &mut Tx, cast: &Casting) {
             .collect();
         for seat in victims {
             let dealt = damage_wizard(tx, Some(cast.seat), seat, BOLT_DAMAGE, None, Some(from));
-            if dealt > 0 && tx.state.wizard(seat).alive {
+            if dealt > 0 && tx.state.wizard(seat).alive && !stunned.contains(&seat) {
+                stunned.push(seat);
                 tx.emit(Event::WizardStunned {
                     seat,
                     tokens: BOLT_STUN,
@@ -351,12 +357,7 @@ pub fn check_windrider(
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if super::super::fighting::held_by_stun(state, turn) {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     match option {
         None => Ok(()),
         Some(SpellOption::Squares { count }) if (1..=energy).contains(&count) => Ok(()),
@@ -448,4 +449,86 @@ pub fn check_wall_of_earth(
         ));
     }
     Ok(())
+}
+
+pub const FIREBALL: CardRules = CardRules {
+    check: |c| check_damage_target(c.state, c.target, None),
+    resolve: |tx, cast, _, _| fireball(tx, cast),
+    ..CardRules::BASE
+};
+
+/// A bolt cast at anything but a direction would do nothing.
+pub const LIGHTNING_BOLT: CardRules = CardRules {
+    check: |c| {
+        in_a_direction(c.target)?;
+        no_choices(c)
+    },
+    resolve: |tx, cast, _, _| lightning_bolt(tx, cast),
+    aim: Aim::Direction,
+    ..CardRules::BASE
+};
+
+pub const WATERBOLT: CardRules = CardRules {
+    check: |c| check_waterbolt(c.state, c.seat, c.energy, c.target, c.option),
+    resolve: |tx, cast, _, _| waterbolt(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const FLOOD: CardRules = CardRules {
+    check: once_on_the_labyrinth,
+    resolve: |tx, _, _, _| flood(tx),
+    ..CardRules::BASE
+};
+
+/// Fog: its effect is being in play.
+pub const FOG: CardRules = CardRules {
+    check: once_on_the_labyrinth,
+    ..CardRules::BASE
+};
+
+/// Mist Body: its effect is being in play.
+pub const MIST_BODY: CardRules = CardRules {
+    check: |c| {
+        if c.state.is_misted(c.seat) {
+            return Err(RuleViolation::InvalidTarget("your wizard is already mist"));
+        }
+        no_choices(c)
+    },
+    ..CardRules::BASE
+};
+
+pub const STONE_BLOCK: CardRules = CardRules {
+    check: |c| check_stone_block(c.state, c.target),
+    resolve: |tx, cast, _, _| stone_block(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const WALL_OF_FIRE: CardRules = CardRules {
+    check: |c| check_wall_of_fire(c.state, c.target),
+    resolve: |tx, cast, _, _| wall_of_fire(tx, cast),
+    ..CardRules::BASE
+};
+
+/// A ride in no direction would go nowhere.
+pub const WINDRIDER: CardRules = CardRules {
+    check: |c| {
+        in_a_direction(c.target)?;
+        check_windrider(c.state, c.seat, c.energy, c.option)
+    },
+    resolve: |tx, cast, _, _| windrider(tx, cast),
+    aim: Aim::Direction,
+    ..CardRules::BASE
+};
+
+/// Lightning Bolt and Windrider are cast in a direction.
+///
+/// # Errors
+/// `invalid_target`.
+fn in_a_direction(target: SpellTarget) -> Result<(), RuleViolation> {
+    match target {
+        SpellTarget::Direction { .. } => Ok(()),
+        _ => Err(RuleViolation::InvalidTarget(
+            "this card is cast in a direction",
+        )),
+    }
 }

@@ -174,7 +174,7 @@ fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<Spe
                     })
                 })
                 .collect();
-            if let Some(treasure) = w.treasure {
+            if let Some(treasure) = state.carried_treasure(seat) {
                 options.push(Some(SpellOption::Thing {
                     thing: Thing::Treasure { treasure },
                 }));
@@ -202,7 +202,13 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
         }
         seen.push(name);
         let boost = booster(state, seat, *card);
-        for target in &targets {
+        // An item goes to its caster's play area whatever it is aimed at.
+        let targets = if def.card_type == CardType::Item {
+            &vec![SpellTarget::Caster]
+        } else {
+            &targets
+        };
+        for target in targets {
             for option in options(state, name, *target) {
                 for energy in [None, boost] {
                     commands.push(Command::Cast {
@@ -285,11 +291,14 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
                 {
                     squares.extend(super::elemental::bolt_path(state, top, direction));
                 }
-                squares
-                    .into_iter()
-                    .flat_map(lines_around)
-                    .map(|l| (Some(l), None))
-                    .collect()
+                // The target's square may be the attacker's: each line once.
+                let mut lines: Vec<BorderLine> = vec![];
+                for line in squares.into_iter().flat_map(lines_around) {
+                    if !lines.contains(&line) {
+                        lines.push(line);
+                    }
+                }
+                lines.into_iter().map(|l| (Some(l), None)).collect()
             }
             CardName::Teleport => super::mentalism::teleport_squares(state, wizard.square)
                 .into_iter()

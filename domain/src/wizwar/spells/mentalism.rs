@@ -18,6 +18,7 @@ use super::super::movement;
 use super::super::state::{State, Tx};
 use super::super::turn;
 use super::super::violations::RuleViolation;
+use super::rules::{Aim, CardRules, once_on_the_caster};
 use super::{damage_wizard, threatens};
 
 /// Powerthrust: magical damage = energy + 2 (data §2.5).
@@ -230,12 +231,7 @@ pub fn check_astral_projection(
 
 pub fn check_teleport(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
     let turn = state.move_and_cast(seat)?;
-    if super::super::fighting::held_by_stun(state, turn) {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     let SpellTarget::Square { square } = target else {
         return Err(RuleViolation::InvalidTarget(
             "Teleport names the square to blink to",
@@ -308,3 +304,81 @@ pub fn evade_if_unseen(tx: &mut Tx, seat: Seat, attack: &Casting) {
         tx.emit(Event::AttackEvaded { seat, against });
     }
 }
+
+pub const ASTRAL_PROJECTION: CardRules = CardRules {
+    check: |c| check_astral_projection(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| {
+        if let SpellTarget::Square { square } = cast.target {
+            tx.emit(Event::AstralProjected {
+                seat: cast.seat,
+                square,
+            });
+        }
+    },
+    aim: Aim::Square,
+    ..CardRules::BASE
+};
+
+pub const BRAIN_BURN: CardRules = CardRules {
+    resolve: |tx, cast, _, _| brain_burn(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const MEDITATE: CardRules = CardRules {
+    resolve: |tx, cast, _, rng| meditate(tx, cast, rng),
+    ..CardRules::BASE
+};
+
+pub const MENTAL_FORCE: CardRules = CardRules {
+    resolve: |tx, cast, _, _| mental_force(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Pain Link: its effect is being in play.
+pub const PAIN_LINK: CardRules = CardRules {
+    check: once_on_the_caster,
+    ..CardRules::BASE
+};
+
+/// Powerthrust: its energy plus 2 in damage.
+pub const POWERTHRUST: CardRules = CardRules {
+    check: |c| super::check_damage_target(c.state, c.target, None),
+    resolve: |tx, cast, _, _| {
+        super::hit_target(tx, cast, cast.energy + POWERTHRUST_BONUS, None);
+    },
+    ..CardRules::BASE
+};
+
+pub const PSYCHIC_STORM: CardRules = CardRules {
+    check: |c| match c.target {
+        SpellTarget::Square { .. } => Ok(()),
+        _ => Err(RuleViolation::InvalidTarget(
+            "Psychic Storm strikes a square",
+        )),
+    },
+    resolve: |tx, cast, _, _| psychic_storm(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const SHARE_LIFE: CardRules = CardRules {
+    resolve: |tx, cast, _, _| share_life(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Shatter: its effect is being in play.
+pub const SHATTER: CardRules = CardRules {
+    check: once_on_the_caster,
+    ..CardRules::BASE
+};
+
+pub const TELEPORT: CardRules = CardRules {
+    check: |c| check_teleport(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| teleport(tx, cast.seat, cast.target),
+    aim: Aim::Square,
+    ..CardRules::BASE
+};
+
+pub const THOUGHT_STEAL: CardRules = CardRules {
+    resolve: |tx, cast, _, _| thought_steal(tx, cast),
+    ..CardRules::BASE
+};

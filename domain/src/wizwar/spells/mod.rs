@@ -13,20 +13,22 @@ pub mod elemental;
 pub mod legal;
 pub mod mentalism;
 pub mod mutation;
+pub mod rules;
 pub mod thaumaturgy;
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::cards::{self, CardDef, CardName, Range, Trait};
-use super::casting::{self, CastKind, Casting, Destination, SpellOption, SpellTarget};
+use super::casting::{CastKind, Casting, Destination, SpellOption, SpellTarget};
 use super::damage;
 use super::durations;
+use super::edition::CounteredAttack;
 use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
 
-use super::objects::{BushKind, Creation, STONE_BLOCK_CRACKS};
+use super::objects::{CardView, Creation, STONE_BLOCK_CRACKS};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -129,26 +131,6 @@ pub const IMPLEMENTED: &[CardName] = &[
     CardName::BigManForm,
 ];
 
-/// Cards cast at a square though their printed target is the caster.
-pub fn aims_at_square(name: CardName) -> bool {
-    matches!(name, CardName::Teleport | CardName::AstralProjection)
-}
-
-/// Cards played on the caster though their printed target is his next spell (Add).
-pub fn aims_at_caster(name: CardName) -> bool {
-    name == CardName::Add
-}
-
-/// Cards cast at a direction instead of a thing.
-pub fn aims_at_direction(name: CardName) -> bool {
-    matches!(name, CardName::LightningBolt | CardName::Windrider)
-}
-
-/// Counters nothing can answer (Anti-Anti), so no window opens for them.
-pub fn uncounterable(name: CardName) -> bool {
-    name == CardName::AntiAnti
-}
-
 /// What a carried item or maintained spell does when used, as card facts,
 /// and whether that is an attack.
 pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
@@ -201,68 +183,17 @@ pub fn check_cast(
     target: SpellTarget,
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
-    use CardName as N;
-    match def.name {
-        _ if mutation::counters_only(state, seat) => Err(RuleViolation::CountersOnly),
-        N::Zot => cantrip::check_zot(state, target, option),
-        N::DropObject => cantrip::check_drop_object(state, target, option),
-        N::Yoink => thaumaturgy::check_yoink(state, target, option),
-        N::GlobeOfPain => {
-            thaumaturgy::check_globe_of_pain(state, seat, casting::cast_origin(state, seat), target)
-        }
-        N::CreateWall => cantrip::check_create_wall(state, target),
-        N::DestroyWall => cantrip::check_destroy_wall(state, target),
-        N::PickLock => cantrip::check_pick_lock(state, seat, target),
-        N::RotateSector => cantrip::check_rotate_sector(target, option),
-        N::Dispel if option.is_none() => durations::check_dispel(state, seat, target),
-        N::Fireball => check_damage_target(state, target, None),
-        N::Waterbolt => elemental::check_waterbolt(state, seat, energy, target, option),
-        N::WallOfFire => elemental::check_wall_of_fire(state, target),
-        N::StoneBlock => elemental::check_stone_block(state, target),
-        N::Windrider => elemental::check_windrider(state, seat, energy, option),
-        N::Powerthrust => check_damage_target(state, target, None),
-        N::KaBong => check_damage_target(state, target, None),
-        N::FireDarts => check_damage_target(state, target, Some(Trait::Fire)),
-        N::Swap => conjuring::check_swap(state, seat, target),
-        N::Glue => conjuring::check_glue(state, target),
-        N::CreateDoor => conjuring::check_create_door(state, target),
-        N::BoobyTrap => conjuring::check_booby_trap(state, target, option),
-        N::DustCloud => elemental::check_creation_square(state, target, "dust fills a square"),
-        N::Rosebush | N::Thornbush => conjuring::check_bush(state, target),
-        N::Teleport => mentalism::check_teleport(state, seat, target),
-        N::AstralProjection => mentalism::check_astral_projection(state, seat, target),
-        N::Add => alchemy::check_add(state, seat, energy, option),
-        N::FoolsGold => alchemy::check_fools_gold(state, seat, target),
-        N::Homunculus => alchemy::check_homunculus(state, target),
-        N::Wallivore => mutation::check_wallivore(state, target),
-        N::HeaveHo => mutation::check_heave_ho(state, seat, target),
-        N::Stretch => mutation::check_stretch(state, seat, target, option),
-        N::PsychicStorm => match target {
-            SpellTarget::Square { .. } => Ok(()),
-            _ => Err(RuleViolation::InvalidTarget(
-                "Psychic Storm strikes a square",
-            )),
-        },
-        N::PainLink | N::Shatter
-            if state
-                .spells
-                .iter()
-                .any(|s| s.name == def.name && s.caster == seat) =>
-        {
-            Err(RuleViolation::InvalidTarget("that spell is already on you"))
-        }
-        N::Flood | N::Fog | N::Gravity if state.spell_in_play(def.name) => Err(
-            RuleViolation::InvalidTarget("that spell already covers the labyrinth"),
-        ),
-        N::Invisible => thaumaturgy::check_invisible(state, seat),
-        N::SealDoor => thaumaturgy::check_seal_door(state, target),
-        N::PassThroughWall => thaumaturgy::check_pass_through_wall(state, seat, target),
-        N::MistBody if state.is_misted(seat) => {
-            Err(RuleViolation::InvalidTarget("your wizard is already mist"))
-        }
-        _ if option.is_some() => Err(RuleViolation::BadOption("this card has no choices")),
-        _ => Ok(()),
+    if mutation::counters_only(state, seat) {
+        return Err(RuleViolation::CountersOnly);
     }
+    (rules::rules(def.name).check)(&rules::CastCheck {
+        state,
+        seat,
+        def,
+        energy,
+        target,
+        option,
+    })
 }
 
 /// The card-specific checks of an attack with a carried item or maintained spell.
@@ -418,72 +349,23 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         (CastKind::Use, N::HandfulOfTacks) => conjuring::strew(tx, cast),
         (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
         (CastKind::Use, _) | (CastKind::Counter, _) => {}
-        (CastKind::Spell, name) => match name {
-            N::Zot => cantrip::zot(tx, cast),
-            N::DropObject => cantrip::drop_object(tx, cast),
-            N::Yoink => thaumaturgy::yoink(tx, cast),
-            N::GlobeOfPain => thaumaturgy::globe_of_pain(tx, cast),
-            N::Gravity => thaumaturgy::gravity(tx),
-            N::SealDoor => thaumaturgy::seal_door(tx, cast),
-            N::PassThroughWall => thaumaturgy::pass_through_wall(tx, cast),
-            N::AroundTheCorner => tx.emit(Event::SpellMayBend { seat: cast.seat }),
-            N::CreateWall => cantrip::create_wall(tx, cast),
-            N::DestroyWall => cantrip::destroy_wall(tx, cast),
-            N::Dispel => cantrip::dispel(tx, cast),
-            N::PickLock => cantrip::pick_lock(tx, cast),
-            N::RotateSector => cantrip::rotate_sector(tx, cast),
-            N::Fireball => elemental::fireball(tx, cast),
-            N::LightningBolt => elemental::lightning_bolt(tx, cast),
-            N::Waterbolt => elemental::waterbolt(tx, cast),
-            N::Flood => elemental::flood(tx),
-            N::StoneBlock => elemental::stone_block(tx, cast),
-            N::WallOfFire => elemental::wall_of_fire(tx, cast),
-            N::Windrider => elemental::windrider(tx, cast),
-            N::Meditate => mentalism::meditate(tx, cast, rng),
-            N::Powerthrust => {
-                hit_target(tx, cast, cast.energy + mentalism::POWERTHRUST_BONUS, None);
-            }
-            N::PsychicStorm => mentalism::psychic_storm(tx, cast),
-            N::KaBong => conjuring::ka_bong(tx, cast),
-            N::Swap => conjuring::swap(tx, cast),
-            N::FireDarts => conjuring::fire_darts(tx, cast),
-            N::CreateDoor => conjuring::create_door(tx, cast),
-            N::DustCloud => conjuring::raise_dust(tx, cast),
-            N::BoobyTrap => conjuring::set_booby_trap(tx, cast),
-            N::Rosebush => conjuring::grow_bush(tx, cast, BushKind::Rose),
-            N::Thornbush => conjuring::grow_bush(tx, cast, BushKind::Thorn),
-            N::ShareLife => mentalism::share_life(tx, cast),
-            N::StoneDead => alchemy::stone_dead(tx, cast),
-            N::Add => alchemy::add(tx, cast),
-            N::Homunculus => alchemy::homunculus(tx, cast),
-            N::BrainBurn => mentalism::brain_burn(tx, cast),
-            N::MentalForce => mentalism::mental_force(tx, cast),
-            N::AstralProjection => {
-                if let SpellTarget::Square { square } = cast.target {
-                    tx.emit(Event::AstralProjected {
-                        seat: cast.seat,
-                        square,
-                    });
-                }
-            }
-            N::ThoughtSteal => mentalism::thought_steal(tx, cast),
-            N::Wallivore => mutation::wallivore(tx, cast),
-            N::MadDash => mutation::mad_dash(tx, cast),
-            N::HeaveHo => mutation::heave_ho(tx, cast),
-            N::Stretch => mutation::stretch(tx, cast, rng),
-            N::Teleport => mentalism::teleport(tx, cast.seat, cast.target),
-            N::GnomeForm
-            | N::GolemForm
-            | N::ExtraArms
-            | N::WerewolfForm
-            | N::SlimeForm
-            | N::BigManForm => mutation::transform(tx, cast, speed),
-            // Fog, Mist Body, Stone Spikes: their effect is being in play.
-            _ => {}
-        },
+        (CastKind::Spell, name) => {
+            let resolving = rules::Resolving {
+                speed_before: speed,
+            };
+            (rules::rules(name).resolve)(tx, cast, &resolving, rng);
+        }
     }
     if to == Destination::NearTheBoard {
         durations::discard_if_nothing_made(tx, cast.seat, cast.card);
+    }
+}
+
+/// A counter stops the cast it answers as the game's edition says: in the
+/// 8th edition the cast is cancelled (p.15).
+fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
+    match tx.state.edition_rules().countered_attack {
+        CounteredAttack::Cancelled => tx.emit(Event::CastCancelled { card: against, by }),
     }
 }
 
@@ -496,7 +378,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
     match counter.name {
         N::FullShield => {
             if matches!(below.target, SpellTarget::Wizard { seat } if seat == counter.seat) {
-                tx.emit(Event::CastCancelled { card: against, by });
+                stop_cast(tx, against, by);
             } else {
                 tx.emit(Event::WizardShielded {
                     seat: counter.seat,
@@ -516,7 +398,7 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
             }
         }
         N::NegateNeutral | N::WallOfFire | N::AntiAnti | N::NullPowder => {
-            tx.emit(Event::CastCancelled { card: against, by });
+            stop_cast(tx, against, by);
         }
         N::Backlash => thaumaturgy::backlash(tx, counter, below),
         N::Shield => tx.emit(Event::DamageReduced {
@@ -533,11 +415,11 @@ pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &m
                     against,
                 });
             } else {
-                tx.emit(Event::CastCancelled { card: against, by });
+                stop_cast(tx, against, by);
             }
         }
         N::Flood if cards::definition(below.name).traits.contains(&Trait::Fire) => {
-            tx.emit(Event::CastCancelled { card: against, by });
+            stop_cast(tx, against, by);
         }
         _ => {}
     }

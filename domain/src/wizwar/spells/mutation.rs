@@ -176,13 +176,13 @@ use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
 use super::super::commands::Thing;
 use super::super::events::Event;
-use super::super::fighting::PUNCH_DAMAGE;
 use super::super::labyrinth::{Barrier, Direction, Square};
 use super::super::movement;
 use super::super::state::{State, Tx};
 use super::super::transformations;
 use super::super::violations::RuleViolation;
 use super::super::winning;
+use super::rules::CardRules;
 
 /// Life a Wallivore gains from the wall it eats (data §2.6).
 pub const WALLIVORE_LIFE: u8 = 2;
@@ -503,7 +503,7 @@ pub fn ooze_under_doors(
             && !movement::door_unlocked_for(&tx.state, seat, *line)
     });
     let wizard = tx.state.wizard(seat);
-    if let (true, Some(treasure)) = (shut, wizard.treasure) {
+    if let (true, Some(treasure)) = (shut, tx.state.carried_treasure(seat)) {
         let square = wizard.square;
         super::super::treasures::put_down(tx, seat, treasure, square);
         winning::check(tx);
@@ -521,7 +521,7 @@ pub fn punch_damage(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> u8 {
             tx.emit(Event::DieRolled { value });
             value
         }
-        _ => PUNCH_DAMAGE,
+        _ => tx.state.edition_rules().punch_damage,
     }
 }
 
@@ -558,6 +558,15 @@ pub fn carries_freely(state: &State, seat: Seat) -> bool {
     transformations::is_in_form(state, seat, CardName::ExtraArms)
 }
 
+/// Extra Arms: a pick-up on its wizard's turn pays for the armful in his
+/// square; more pick-ups there are free until he moves.
+pub fn take_armful(tx: &mut Tx, seat: Seat) {
+    if carries_freely(&tx.state, seat) && tx.state.turn.as_ref().is_some_and(|t| t.seat == seat) {
+        let square = tx.state.wizard(seat).square;
+        tx.emit(Event::ArmfulTaken { seat, square });
+    }
+}
+
 /// Who a punch by `seat` aimed at `victim` hits: with Extra Arms, also
 /// every other living wizard within his reach (not misted); `victim` first.
 pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
@@ -586,7 +595,7 @@ pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
 /// # Errors
 /// `not_carried`, `invalid_target`, `indestructible`.
 pub fn check_heave_ho(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
-    if state.wizard(seat).treasure.is_none() {
+    if state.carried_treasure(seat).is_none() {
         return Err(RuleViolation::NotCarried);
     }
     match target {
@@ -615,7 +624,7 @@ pub fn squares_flown(state: &State, from: Square, to: Square) -> u8 {
 /// in the target's square, or in the thrower's before a Stone Block
 /// (as a Large Rock does, p.13). Where it lands it may score.
 pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
-    let Some(treasure) = tx.state.wizard(cast.seat).treasure else {
+    let Some(treasure) = tx.state.carried_treasure(cast.seat) else {
         return;
     };
     let thrower = tx.state.wizard(cast.seat).square;
@@ -638,7 +647,7 @@ pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
     }
     // The throw may have cost the thrower his life (Pain Link): his
     // treasure then fell with him.
-    if tx.state.wizard(cast.seat).treasure != Some(treasure) {
+    if tx.state.carried_treasure(cast.seat) != Some(treasure) {
         return;
     }
     let landing = if tx.state.block_in(target_square) {
@@ -674,7 +683,11 @@ pub fn things_within_reach(state: &State, square: Square) -> Vec<Thing> {
     if let Some(turn) = &state.turn {
         let wizard = state.wizard(turn.seat);
         things.extend(wizard.carried.iter().map(|c| Thing::Item { card: *c }));
-        things.extend(wizard.treasure.map(|treasure| Thing::Treasure { treasure }));
+        things.extend(
+            state
+                .carried_treasure(turn.seat)
+                .map(|treasure| Thing::Treasure { treasure }),
+        );
     }
     things
 }
@@ -698,7 +711,7 @@ pub fn check_stretch(
             let wizard = state.wizard(seat);
             let carried = match thing {
                 Thing::Item { card } => wizard.carried.contains(&card),
-                Thing::Treasure { treasure } => wizard.treasure == Some(treasure),
+                Thing::Treasure { treasure } => state.carried_treasure(seat) == Some(treasure),
             };
             if carried {
                 return Ok(());
@@ -757,7 +770,9 @@ pub fn stretch(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                     tx.emit(Event::ItemDropped { seat, card, square });
                     super::alchemy::adjust_movement(tx, seat, speed);
                 }
-                Thing::Treasure { treasure } if wizard.treasure == Some(treasure) => {
+                Thing::Treasure { treasure }
+                    if tx.state.carried_treasure(seat) == Some(treasure) =>
+                {
                     super::super::treasures::put_down(tx, seat, treasure, square);
                     winning::check(tx);
                 }
@@ -815,12 +830,12 @@ pub fn check_wrest(state: &State, seat: Seat, target: SpellTarget) -> Result<(),
                 .find_wizard(victim)
                 .filter(|w| w.alive)
                 .ok_or(RuleViolation::NoSuchWizard(victim))?;
-            if w.treasure.is_none() {
+            if state.carried_treasure(victim).is_none() {
                 return Err(RuleViolation::InvalidTarget(
                     "that wizard carries no treasure",
                 ));
             }
-            if state.wizard(seat).treasure.is_some() {
+            if state.carried_treasure(seat).is_some() {
                 return Err(RuleViolation::AlreadyCarryingTreasure);
             }
             w
@@ -875,10 +890,10 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
     match cast.target {
         SpellTarget::Wizard { .. } => {
-            let Some(treasure) = tx.state.wizard(victim).treasure else {
+            let Some(treasure) = tx.state.carried_treasure(victim) else {
                 return;
             };
-            if tx.state.wizard(seat).treasure.is_some() {
+            if tx.state.carried_treasure(seat).is_some() {
                 return;
             }
             tx.emit(Event::TreasureDropped {
@@ -887,6 +902,7 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 square: here,
             });
             tx.emit(Event::TreasurePickedUp { seat, treasure });
+            take_armful(tx, seat);
         }
         SpellTarget::Object { card } => {
             let speed = super::alchemy::speed(&tx.state, seat);
@@ -901,6 +917,7 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 card: view,
                 cost: 0,
             });
+            take_armful(tx, seat);
             super::alchemy::adjust_movement(tx, seat, speed);
         }
         _ => {}
@@ -1012,7 +1029,7 @@ pub fn mad_dash(tx: &mut Tx, cast: &Casting) {
         tx.emit(Event::MovementChanged { seat, by });
     }
     let wizard = tx.state.wizard(seat);
-    if let Some(treasure) = wizard.treasure {
+    if let Some(treasure) = tx.state.carried_treasure(seat) {
         let square = wizard.square;
         super::super::treasures::put_down(tx, seat, treasure, square);
         winning::check(tx);
@@ -1056,7 +1073,7 @@ pub fn wallivore(tx: &mut Tx, cast: &Casting) {
     super::super::damage::end_created_wall(tx, line);
     let wizard = tx.state.wizard(cast.seat);
     if wizard.alive {
-        let life = super::super::fighting::healed(wizard.life, WALLIVORE_LIFE);
+        let life = super::super::fighting::healed(&tx.state, wizard.life, WALLIVORE_LIFE);
         tx.emit(Event::WizardHealed {
             seat: cast.seat,
             amount: WALLIVORE_LIFE,
@@ -1064,3 +1081,33 @@ pub fn wallivore(tx: &mut Tx, cast: &Casting) {
         });
     }
 }
+
+/// Every form: it replaces the wizard's previous one, and his movement left
+/// changes with his base speed.
+pub const TRANSFORMATION: CardRules = CardRules {
+    resolve: |tx, cast, resolving, _| transform(tx, cast, resolving.speed_before),
+    ..CardRules::BASE
+};
+
+pub const HEAVE_HO: CardRules = CardRules {
+    check: |c| check_heave_ho(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| heave_ho(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const MAD_DASH: CardRules = CardRules {
+    resolve: |tx, cast, _, _| mad_dash(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const STRETCH: CardRules = CardRules {
+    check: |c| check_stretch(c.state, c.seat, c.target, c.option),
+    resolve: |tx, cast, _, rng| stretch(tx, cast, rng),
+    ..CardRules::BASE
+};
+
+pub const WALLIVORE: CardRules = CardRules {
+    check: |c| check_wallivore(c.state, c.target),
+    resolve: |tx, cast, _, _| wallivore(tx, cast),
+    ..CardRules::BASE
+};

@@ -93,6 +93,7 @@ use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
+use super::rules::{CardRules, once_on_the_labyrinth};
 use super::{alchemy, cantrip};
 
 /// Anti-Anti answers a counter spell played against one of your casts;
@@ -326,7 +327,7 @@ pub fn gravity(tx: &mut Tx) {
                 square: wizard.square,
             });
         }
-        if let Some(treasure) = wizard.treasure {
+        if let Some(treasure) = tx.state.carried_treasure(seat) {
             treasures::put_down(tx, seat, treasure, wizard.square);
         }
         alchemy::adjust_movement(tx, seat, speed);
@@ -411,12 +412,7 @@ pub fn check_pass_through_wall(
     };
     let direction = side_towards(state, seat, line).ok_or(RuleViolation::OutOfReach)?;
     let turn = state.move_and_cast(seat)?;
-    if turn.stunned && turn.attacked {
-        return Err(RuleViolation::StunnedAndAttacked);
-    }
-    if turn.teleported {
-        return Err(RuleViolation::NoMoreMoving);
-    }
+    super::super::movement::may_leave_square(state, turn)?;
     if turn.movement_left < 1 {
         return Err(RuleViolation::NotEnoughMovement);
     }
@@ -510,3 +506,48 @@ pub fn wizardblade(tx: &mut Tx, cast: &Casting) {
         }
     }
 }
+
+/// Anti-Anti: "nothing can cancel this one", so nobody is asked.
+pub const ANTI_ANTI: CardRules = CardRules {
+    uncounterable: true,
+    ..CardRules::BASE
+};
+
+pub const GLOBE_OF_PAIN: CardRules = CardRules {
+    check: |c| {
+        let origin = super::super::casting::cast_origin(c.state, c.seat);
+        check_globe_of_pain(c.state, c.seat, origin, c.target)
+    },
+    resolve: |tx, cast, _, _| globe_of_pain(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const GRAVITY: CardRules = CardRules {
+    check: once_on_the_labyrinth,
+    resolve: |tx, _, _, _| gravity(tx),
+    ..CardRules::BASE
+};
+
+/// Invisible: its effect is being in play.
+pub const INVISIBLE: CardRules = CardRules {
+    check: |c| check_invisible(c.state, c.seat),
+    ..CardRules::BASE
+};
+
+pub const PASS_THROUGH_WALL: CardRules = CardRules {
+    check: |c| check_pass_through_wall(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| pass_through_wall(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const SEAL_DOOR: CardRules = CardRules {
+    check: |c| check_seal_door(c.state, c.target),
+    resolve: |tx, cast, _, _| seal_door(tx, cast),
+    ..CardRules::BASE
+};
+
+pub const YOINK: CardRules = CardRules {
+    check: |c| check_yoink(c.state, c.target, c.option),
+    resolve: |tx, cast, _, _| yoink(tx, cast),
+    ..CardRules::BASE
+};

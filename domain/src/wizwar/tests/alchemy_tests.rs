@@ -171,7 +171,7 @@ fn universal_solvent_dissolves_a_wall_and_itself_without_attacking() {
     );
     assert_eq!(g.state.labyrinth.barrier(v(4, 5)), None);
     assert!(g.state.discard_pile.contains(&b(0)));
-    assert!(!g.state.turn.as_ref().unwrap().attacked);
+    assert!(!g.state.turn.as_ref().unwrap().attacked());
 }
 
 #[test]

@@ -4,11 +4,11 @@ use super::given::*;
 use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, Seat, SetupError};
 use crate::wizwar::cards::School;
+use crate::wizwar::edition::{EIGHTH, Edition};
 use crate::wizwar::labyrinth::{
     Barrier, Direction, Labyrinth, PortalColour, SectorIndex, StepKind,
 };
 use crate::wizwar::sector_boards::{EXITS, HOME_BASE, LocalSquare, Side, all_faces};
-use crate::wizwar::state::STARTING_LIFE;
 use crate::wizwar::treasures::TreasureLocation;
 use crate::wizwar::{Event, Options, WizWar};
 
@@ -188,7 +188,7 @@ fn setup_places_wizards_on_home_bases_and_two_treasures_per_sector() {
         assert_eq!(state.wizards.len(), usize::from(seats));
         for w in &state.wizards {
             assert_eq!(Some(w.square), state.labyrinth.home_base(w.seat));
-            assert_eq!(w.life, STARTING_LIFE);
+            assert_eq!(w.life, EIGHTH.starting_life);
             let sector = state.labyrinth.sector_of(w.seat).unwrap();
             let mut squares: Vec<_> = state
                 .treasures
@@ -300,4 +300,34 @@ fn a_four_player_board_is_a_ten_by_ten_square_with_green_in_the_south_east() {
     assert_eq!((lab.rows, lab.cols), (10, 10));
     assert_eq!(lab.home_base(GREEN), Some(sq(7, 7)), "{}", render(&g.state));
     assert_eq!(lab.squares().count(), 100);
+}
+
+#[test]
+fn a_game_is_set_up_in_the_eighth_edition_and_its_numbers_come_from_it() {
+    let events = WizWar::setup(&Options::default(), 2, &mut GameRng::from_u64(3)).unwrap();
+    let state = crate::ruleset::fold::<WizWar>(&events);
+    assert_eq!(state.edition, Edition::Eighth);
+    assert_eq!(state.edition_rules(), &EIGHTH);
+    for w in &state.wizards {
+        assert_eq!(w.hand.len(), EIGHTH.starting_hand);
+        assert_eq!(w.life, EIGHTH.starting_life);
+    }
+}
+
+#[test]
+fn a_board_recorded_before_editions_loads_as_the_eighth_edition_and_replays_to_the_same_json() {
+    let old = serde_json::json!({
+        "type": "board_built",
+        "side": "a",
+        "sectors": [
+            {"colour": "blue", "owner": 0, "slot": 0, "quarter_turns": 0},
+            {"colour": "red", "owner": 1, "slot": 1, "quarter_turns": 0}
+        ]
+    });
+    let event: Event = serde_json::from_value(old.clone()).unwrap();
+    let Event::BoardBuilt { edition, .. } = &event else {
+        panic!("{event:?}");
+    };
+    assert_eq!(*edition, Edition::Eighth);
+    assert_eq!(serde_json::to_value(&event).unwrap(), old);
 }

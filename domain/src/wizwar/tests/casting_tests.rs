@@ -7,8 +7,8 @@ use crate::ruleset::{AwaitReason, Awaiting, Ruleset, Viewer};
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::{SpellOption, SpellTarget};
 use crate::wizwar::commands::Thing;
+use crate::wizwar::edition::EIGHTH;
 use crate::wizwar::labyrinth::Barrier;
-use crate::wizwar::state::HAND_LIMIT;
 use crate::wizwar::{Command, Event, RuleViolation, Target, WizWar};
 
 #[test]
@@ -37,6 +37,60 @@ fn a_cast_opens_a_window_and_the_fireball_deals_5_only_when_it_closes() {
     assert!(after.state.stack.is_empty());
     assert!(after.state.discard_pile.contains(&b(0)));
     assert_eq!(awaiting(&after)[0].reason, AwaitReason::Turn);
+}
+
+#[test]
+fn a_wall_of_earth_answer_is_listed_once_on_the_line_between_attacker_and_target() {
+    // Side by side, the line between them is beside both squares.
+    let g = table(&[N::Fireball], &[N::WallOfEarth])
+        .with_wizard_at(RED, sq(4, 1))
+        .after(BLUE, &[cast(b(0), at(RED))]);
+    let legal = WizWar::legal_commands(&g.state, RED);
+    let walls = legal
+        .iter()
+        .filter(|c| matches!(c, Command::PlayCounter { card, .. } if *card == r(0)))
+        .count();
+    assert!(walls > 0);
+    for (i, command) in legal.iter().enumerate() {
+        assert!(!legal[..i].contains(command), "{command:?} listed twice");
+    }
+}
+
+#[test]
+fn an_item_is_listed_on_its_caster_alone_as_it_goes_to_his_play_area() {
+    let legal = WizWar::legal_commands(&table(&[N::LargeRock], &[]).state, BLUE);
+    let plays: Vec<&Command> = legal
+        .iter()
+        .filter(|c| matches!(c, Command::Cast { card, .. } if *card == b(0)))
+        .collect();
+    assert!(!plays.is_empty());
+    assert!(plays.iter().all(|c| matches!(
+        c,
+        Command::Cast {
+            target: SpellTarget::Caster,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn a_lightning_bolt_is_cast_in_a_direction_not_at_a_wizard() {
+    let g = table(&[N::LightningBolt], &[]).with_wizard_at(RED, sq(4, 0));
+    g.when(BLUE, cast(b(0), at(RED)))
+        .then_code("invalid_target");
+    let legal = WizWar::legal_commands(&g.state, BLUE);
+    let bolts: Vec<&Command> = legal
+        .iter()
+        .filter(|c| matches!(c, Command::Cast { card, .. } if *card == b(0)))
+        .collect();
+    assert!(!bolts.is_empty());
+    assert!(bolts.iter().all(|c| matches!(
+        c,
+        Command::Cast {
+            target: SpellTarget::Direction { .. },
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -431,7 +485,7 @@ fn over_the_hand_limit_a_maintained_spell_may_be_ended_to_make_room() {
     // Three more cards in blue's hand (test arrangement): 8 in all.
     let extra: Vec<_> = s.deck.drain(..3).collect();
     s.wizards[0].hand.extend(extra);
-    assert!(s.hand_total(BLUE) > HAND_LIMIT);
+    assert!(s.hand_total(BLUE) > EIGHTH.hand_limit);
     let g = g.with_state(s);
     g.when(BLUE, Command::EndMoveAndCast)
         .then_code("over_hand_limit");

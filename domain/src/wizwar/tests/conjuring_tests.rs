@@ -498,7 +498,7 @@ fn lifting_an_enemys_treasure_asks_its_owner_even_if_he_holds_no_ward() {
         .then_error(RuleViolation::ChoicePending);
     let g = g.after(RED, &[Command::Pass]);
     assert_eq!(g.state.choice, None);
-    assert_eq!(g.state.wizard(BLUE).treasure, Some(REDS_TREASURE));
+    assert_eq!(g.state.carried_treasure(BLUE), Some(REDS_TREASURE));
 }
 
 #[test]
@@ -537,7 +537,7 @@ fn a_ward_hurts_the_thief_for_3_and_on_1_or_2_he_lets_the_treasure_fall() {
             crate::wizwar::Event::DieRolled { value } => Some(*value),
             _ => None,
         });
-        let dropped = tx.state.wizard(BLUE).treasure.is_none();
+        let dropped = tx.state.carried_treasure(BLUE).is_none();
         let value = rolled.expect("the thief rolls");
         assert_eq!(dropped, value <= 2, "rolled {value}");
         outcomes.insert(dropped);

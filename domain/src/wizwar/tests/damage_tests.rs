@@ -4,21 +4,31 @@ use super::given::*;
 use crate::wizwar::damage::{crack_limit, cracks_from, damage_barrier};
 use crate::wizwar::labyrinth::Barrier;
 use crate::wizwar::line_of_sight::SightTarget;
+use crate::wizwar::state::State;
 use crate::wizwar::state::Tx;
 use crate::wizwar::{Command, Event, RuleViolation, Target};
 
 #[test]
 fn seven_damage_makes_two_cracks_and_nine_makes_three() {
-    assert_eq!(cracks_from(7), 2);
-    assert_eq!(cracks_from(9), 3);
-    assert_eq!(cracks_from(2), 0, "less than 3 damage has no effect");
+    let eighth = State::default();
+    assert_eq!(cracks_from(&eighth, 7), 2);
+    assert_eq!(cracks_from(&eighth, 9), 3);
+    assert_eq!(
+        cracks_from(&eighth, 2),
+        0,
+        "less than 3 damage has no effect"
+    );
 }
 
 #[test]
 fn a_stone_wall_falls_at_five_cracks_and_a_door_at_three() {
-    assert_eq!(crack_limit(Barrier::StoneWall { cracks: 0 }), Some(5));
-    assert_eq!(crack_limit(Barrier::Door { cracks: 0 }), Some(3));
-    assert_eq!(crack_limit(Barrier::OuterWall), None);
+    let eighth = State::default();
+    assert_eq!(
+        crack_limit(&eighth, Barrier::StoneWall { cracks: 0 }),
+        Some(5)
+    );
+    assert_eq!(crack_limit(&eighth, Barrier::Door { cracks: 0 }), Some(3));
+    assert_eq!(crack_limit(&eighth, Barrier::OuterWall), None);
     let g = given(two_players());
     let mut tx = Tx::new(&g.state);
     damage_barrier(&mut tx, v(2, 2), 9, None);
@@ -78,7 +88,7 @@ fn a_punch_at_a_wall_is_an_attack_too_weak_to_crack_it() {
         cracks_added: 0,
         cracks: 0,
     });
-    assert!(w.state().turn.unwrap().attacked);
+    assert!(w.state().turn.unwrap().attacked());
 }
 
 #[test]

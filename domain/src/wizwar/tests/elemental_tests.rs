@@ -53,8 +53,35 @@ fn a_lightning_bolt_hits_everyone_it_passes_rebounds_and_stuns() {
         ),
     );
     assert_eq!(life(&g, RED), 9);
-    assert_eq!(g.state.wizard(RED).stun_tokens, 2);
+    assert_eq!(g.state.wizard(RED).stun_tokens, 1, "one bolt stuns once");
     assert_eq!(life(&g, BLUE), 15, "the bolt never hurts its caster");
+}
+
+/// Lightning Bolt stuns "a wizard damaged": one bolt passing him twice
+/// damages him twice and stuns him for one turn.
+#[test]
+fn a_wizard_damaged_twice_by_one_lightning_bolt_is_stunned_for_one_turn() {
+    let g = table(&[N::LightningBolt], &[]).with_wizard_at(RED, sq(4, 4));
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            Some(b(1)),
+            SpellTarget::Direction {
+                direction: Direction::East,
+            },
+            None,
+        ),
+    );
+    assert_eq!(life(&g, RED), 15 - 3 - 3, "damage counts per pass");
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    assert!(g.state.turn.as_ref().unwrap().stunned, "stunned this turn");
+    let g = g.after(RED, &[Command::EndTurn]);
+    let g = g.after(BLUE, &[Command::EndTurn]);
+    let turn = g.state.turn.as_ref().unwrap();
+    assert_eq!(turn.seat, RED);
+    assert!(!turn.stunned, "and not the next");
 }
 
 #[test]

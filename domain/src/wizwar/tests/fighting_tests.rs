@@ -89,8 +89,9 @@ fn a_punch_is_the_one_attack_of_the_turn() {
 
 #[test]
 fn life_never_rises_above_twenty() {
-    assert_eq!(healed(19, 3), 20);
-    assert_eq!(healed(10, 3), 13);
+    let eighth = crate::wizwar::state::State::default();
+    assert_eq!(healed(&eighth, 19, 3), 20);
+    assert_eq!(healed(&eighth, 10, 3), 13);
 }
 
 #[test]

@@ -68,6 +68,7 @@ pub fn game_with(players: u8, side: Side, deck: &[CardName], hand: u8, first: Se
         Event::BoardBuilt {
             side,
             sectors: sectors.clone(),
+            edition: Default::default(),
         },
         &mut state,
     );

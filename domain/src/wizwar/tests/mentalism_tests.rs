@@ -121,7 +121,7 @@ fn absorb_spell_cancels_a_spell_and_keeps_its_card() {
     let g = resolved(g, RED, counter(r(0)));
     assert_eq!(life(&g, RED), 15);
     assert!(g.state.wizard(RED).hand.contains(&b(0)));
-    assert!(g.state.turn.as_ref().unwrap().attacked);
+    assert!(g.state.turn.as_ref().unwrap().attacked());
 }
 
 #[test]

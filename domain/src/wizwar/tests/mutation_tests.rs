@@ -76,6 +76,32 @@ fn a_new_transformation_cancels_the_previous_one() {
     assert_eq!(movement_left(&g), 2);
 }
 
+/// Changing Base Speed (p.7): a new form replacing the old one changes the
+/// movement left once, by the difference of the two base speeds.
+#[test]
+fn changing_base_speed_from_extra_arms_to_gnome_form_costs_one_movement_point() {
+    let g = resolved(
+        table(&[N::ExtraArms, N::GnomeForm], &[]),
+        BLUE,
+        on_self(b(0)),
+    );
+    assert_eq!(movement_left(&g), 3);
+    let g = resolved(g, BLUE, on_self(b(1)));
+    assert_eq!(movement_left(&g), 2, "base speed 3 to 2 on an unmoved turn");
+}
+
+#[test]
+fn changing_base_speed_from_gnome_form_to_werewolf_form_gains_two_movement_points() {
+    let g = resolved(
+        table(&[N::GnomeForm, N::WerewolfForm], &[]),
+        BLUE,
+        on_self(b(0)),
+    );
+    assert_eq!(movement_left(&g), 2);
+    let g = resolved(g, BLUE, on_self(b(1)));
+    assert_eq!(movement_left(&g), 4, "base speed 2 to 4 on an unmoved turn");
+}
+
 #[test]
 fn ending_a_form_on_your_turn_gives_back_the_speed() {
     let g = resolved(table(&[N::GolemForm], &[]), BLUE, on_self(b(0)));
@@ -256,7 +282,7 @@ fn a_golem_lifts_a_treasure_for_one_movement_point_and_goes_on() {
     let g = table(&[N::GolemForm], &[]).with_wizard_at(BLUE, sq(3, 3));
     let g = resolved(g, BLUE, on_self(b(0)));
     let lifted = g.clone_given().after(BLUE, std::slice::from_ref(&lift));
-    assert_eq!(lifted.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(lifted.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(movement_left(&lifted), 1);
     assert_eq!(
         lifted.state.turn.as_ref().unwrap().phase,
@@ -387,7 +413,7 @@ fn extra_arms_lifts_a_treasure_with_the_armful_and_goes_on() {
     assert_eq!(alone.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
     // With an item first, it comes for free in the same armful.
     let both = g.after(BLUE, &[pick_item(items[0]), lift]);
-    assert_eq!(both.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(both.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(movement_left(&both), 2);
     assert_eq!(both.state.turn.as_ref().unwrap().phase, Phase::MoveAndCast);
     // Still one treasure at a time.
@@ -664,11 +690,11 @@ fn a_mad_dash_doubles_the_movement_left_drops_the_treasure_and_forbids_lifting_o
     let g = table(&[N::ExtraArms, N::MadDash], &[]).with_wizard_at(BLUE, sq(3, 3));
     let g = resolved(g, BLUE, on_self(b(0)));
     let g = g.after(BLUE, &[lift(TreasureId(1))]);
-    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(g.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(movement_left(&g), 2);
     let g = resolved(g, BLUE, on_self(b(1)));
     assert_eq!(movement_left(&g), 4);
-    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(g.state.carried_treasure(BLUE), None);
     assert_eq!(
         g.state.treasure(TreasureId(1)).location,
         TreasureLocation::Lying { square: sq(3, 3) }
@@ -726,6 +752,32 @@ fn a_stunned_wizard_with_adrenaline_attacks_once_and_moves_or_twice_and_stays() 
     stayed.when(BLUE, east).then_code("stunned_and_attacked");
 }
 
+/// Stunned (p.15): a wizard may not leave his square once he has made the
+/// attacks his turn allows; every way of leaving asks the same rule.
+#[test]
+fn a_stunned_wizard_with_adrenaline_who_attacked_once_may_still_walk_swap_or_pass_through_wall() {
+    let mut g = table(&[N::Adrenaline, N::Swap, N::PassThroughWall], &[])
+        .with_wizard_at(BLUE, sq(4, 4))
+        .with_wizard_at(RED, sq(4, 3));
+    g = resolved(g, BLUE, on_self(b(0)));
+    let turn = g.state.turn.as_mut().unwrap();
+    turn.stunned = true;
+    turn.moved = false;
+    let west = Command::Move {
+        direction: Direction::West,
+    };
+    let swap = cast(b(1), at(RED));
+    let through = cast(b(2), SpellTarget::Line { line: v(4, 5) });
+    let once = resolved(g, BLUE, punch(RED));
+    once.when(BLUE, west.clone()).events();
+    once.when(BLUE, swap.clone()).events();
+    once.when(BLUE, through.clone()).events();
+    let twice = resolved(once, BLUE, punch(RED));
+    twice.when(BLUE, west).then_code("stunned_and_attacked");
+    twice.when(BLUE, swap).then_code("stunned_and_attacked");
+    twice.when(BLUE, through).then_code("stunned_and_attacked");
+}
+
 #[test]
 fn adrenaline_cast_on_a_rival_gives_him_two_attacks_not_its_caster() {
     let g = table(&[N::Adrenaline], &[]).with_wizard_at(RED, sq(4, 1));
@@ -752,12 +804,12 @@ fn heave_ho_hurts_one_per_square_flown_and_the_treasure_lands_at_the_target() {
     let g = g.after(BLUE, &[cast(b(0), at(RED))]);
     assert!(g.state.stack.is_empty());
     assert_eq!(life(&g, RED), 15 - 3);
-    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(g.state.carried_treasure(BLUE), None);
     assert_eq!(
         g.state.treasure(TreasureId(1)).location,
         TreasureLocation::Lying { square: sq(4, 3) }
     );
-    assert!(g.state.turn.as_ref().unwrap().attacked);
+    assert!(g.state.turn.as_ref().unwrap().attacked());
 }
 
 #[test]
@@ -863,7 +915,7 @@ fn stretch_lifts_a_treasure_next_door_which_ends_move_and_cast_but_not_through_a
         .then_code("out_of_reach");
     let g = g.with_wizard_at(BLUE, sq(3, 2));
     let g = resolved(g, BLUE, stretch_to(b(0), sq(3, 3), treasure));
-    assert_eq!(g.state.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(g.state.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(g.state.wizard(BLUE).square, sq(3, 2));
     assert_eq!(g.state.turn.as_ref().unwrap().phase, Phase::DiscardAndDraw);
 }
@@ -918,11 +970,11 @@ fn strength_wrests_a_treasure_from_a_wizard_in_the_same_square_on_2_to_4() {
         }
         let roll = rolled(&events);
         assert_eq!(roll.len(), 1);
-        let taken = state.wizard(BLUE).treasure == Some(TreasureId(1));
+        let taken = state.carried_treasure(BLUE) == Some(TreasureId(1));
         assert_eq!(taken, roll[0] >= 2, "roll {roll:?}");
-        assert_eq!(state.wizard(RED).treasure.is_none(), taken);
+        assert_eq!(state.carried_treasure(RED).is_none(), taken);
         outcomes.insert(taken);
-        assert!(state.turn.as_ref().unwrap().attacked);
+        assert!(state.turn.as_ref().unwrap().attacked());
     }
     assert_eq!(outcomes.len(), 2);
     let apart = g.with_wizard_at(RED, sq(4, 1));
@@ -944,7 +996,7 @@ fn a_slime_oozes_under_a_locked_door_leaving_its_treasure_behind() {
     let g = resolved(g, BLUE, on_self(b(0)));
     let g = g.after(BLUE, &[east]);
     assert_eq!(g.state.wizard(BLUE).square, sq(2, 7));
-    assert_eq!(g.state.wizard(BLUE).treasure, None);
+    assert_eq!(g.state.carried_treasure(BLUE), None);
     assert_eq!(
         g.state.treasure(TreasureId(1)).location,
         TreasureLocation::Lying { square: sq(2, 6) }
@@ -1050,4 +1102,12 @@ fn nobody_teleports_into_a_big_mans_square() {
         .then_code("invalid_target");
     g.when(BLUE, cast(b(0), SpellTarget::Square { square: sq(4, 2) }))
         .events();
+}
+
+#[test]
+fn evolve_applies_a_push_begun_with_no_push_waiting_without_panicking() {
+    let mut state = table(&[], &[]).state;
+    let before = state.clone();
+    evolve(&mut state, &Event::PushBegan { seat: RED });
+    assert_eq!(state, before);
 }

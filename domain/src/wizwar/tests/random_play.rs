@@ -7,9 +7,10 @@ use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, Seat, fold};
 use crate::wizwar::cards::School;
 use crate::wizwar::casting::Destination;
+use crate::wizwar::edition::EIGHTH;
 use crate::wizwar::optional_rules::{CustomSpellbook, OptionalRules, SpellbookGroup};
 use crate::wizwar::sector_boards::Side;
-use crate::wizwar::state::{MAX_LIFE, State};
+use crate::wizwar::state::State;
 use crate::wizwar::treasures::TreasureLocation;
 use crate::wizwar::yield_policies::{self, YieldPolicy};
 use crate::wizwar::{Command, Event, Options, RuleViolation, WizWar};
@@ -34,7 +35,7 @@ fn check_invariants(state: &State) {
                 .chain(&w.maintained)
                 .map(|c| c.0),
         );
-        assert!((0..=MAX_LIFE).contains(&w.life), "life {}", w.life);
+        assert!((0..=EIGHTH.max_life).contains(&w.life), "life {}", w.life);
         let carried = state
             .treasures
             .iter()
@@ -43,7 +44,6 @@ fn check_invariants(state: &State) {
             })
             .count();
         assert!(carried <= 1, "one treasure per wizard at most");
-        assert_eq!(carried, usize::from(w.treasure.is_some()));
     }
     seen.extend(state.objects.iter().map(|o| o.card.0));
     // Permanent Creations: created objects' cards lie near the board.
@@ -258,6 +258,9 @@ fn play(seed: u64, seats: u8, options: Options, steps: usize) -> Vec<Event> {
             !legal.is_empty(),
             "the active seat always has something to do"
         );
+        for (i, command) in legal.iter().enumerate() {
+            assert!(!legal[..i].contains(command), "{command:?} is listed twice");
+        }
         for other in &state.wizards {
             if other.seat != seat {
                 assert!(WizWar::legal_commands(&state, other.seat).is_empty());
@@ -423,9 +426,9 @@ fn random_play_casts_spells_and_answers_them_with_counters() {
     let mut resolved = 0;
     let mut passed = 0;
     let mut yielded = 0;
-    // Twenty games: with the Conjuring cards played, its deck holds more
+    // Forty games: with the Conjuring cards played, its deck holds more
     // neutral casts and a random player meets a counter more rarely.
-    for seed in 0..20 {
+    for seed in 0..40 {
         let events = play(
             seed,
             2 + (seed % 3) as u8,

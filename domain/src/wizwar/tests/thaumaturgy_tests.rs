@@ -208,7 +208,7 @@ fn gravity_makes_everyone_drop_what_he_carries_and_nothing_is_picked_up_while_it
     }]);
     let g = resolved(g, BLUE, cast(b(1), SpellTarget::Board));
     assert!(g.state.wizard(BLUE).carried.is_empty());
-    assert_eq!(g.state.wizard(RED).treasure, None);
+    assert_eq!(g.state.carried_treasure(RED), None);
     assert!(
         g.state
             .objects

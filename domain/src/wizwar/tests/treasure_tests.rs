@@ -32,7 +32,7 @@ fn picking_up_a_treasure_ends_the_move_and_cast_phase() {
         vec![carrying(BLUE, 1), Event::MoveAndCastEnded { seat: BLUE }]
     );
     let s = w.state();
-    assert_eq!(s.wizard(BLUE).treasure, Some(TreasureId(1)));
+    assert_eq!(s.carried_treasure(BLUE), Some(TreasureId(1)));
     assert_eq!(
         s.turn.unwrap().movement_left,
         3,

@@ -1,0 +1,136 @@
+//! Editions as data: the numbers and the few rule hooks that differ between
+//! the editions of Wiz-War. A game's edition is chosen at setup and recorded
+//! in its first board event ([`super::Event::BoardBuilt`]); every rule asks
+//! [`State::edition_rules`](super::state::State::edition_rules) instead of
+//! reading a constant, so the classic edition can be added as one more
+//! [`EditionRules`] value and the hooks it needs.
+//!
+//! A game recorded before editions has no edition in its board event: it is
+//! the 8th edition, the only one played then.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::sector_boards::Side;
+
+/// Which edition of the rules a game is played with.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarEdition)]
+pub enum Edition {
+    /// Fantasy Flight Games, 2011 (the rulebook in `shared/rules`).
+    #[default]
+    Eighth,
+}
+
+impl Edition {
+    /// Whether this is the 8th edition (it is not written in the board
+    /// event, so that games recorded before editions replay unchanged).
+    pub fn is_eighth(&self) -> bool {
+        *self == Edition::Eighth
+    }
+
+    /// The numbers and rule hooks of this edition.
+    pub fn rules(self) -> &'static EditionRules {
+        match self {
+            Edition::Eighth => &EIGHTH,
+        }
+    }
+}
+
+/// How walls and doors take damage and fall.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BarrierDamage {
+    /// One crack per full `damage_per_crack` of a single attack, the rest
+    /// wasted; a stone wall falls at `wall_cracks`, a door at `door_cracks`
+    /// (8th edition p.13). The classic edition counts damage points instead.
+    Cracks {
+        damage_per_crack: u8,
+        wall_cracks: u8,
+        door_cracks: u8,
+    },
+}
+
+/// What a counter spell that stops an attack does to it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CounteredAttack {
+    /// The attack is cancelled: discarded without effect, though it was the
+    /// attack of the turn (8th edition p.15). The classic edition's
+    /// counteractions take off part of the damage instead.
+    Cancelled,
+}
+
+/// How a game is won.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Victory {
+    /// Victory points that win the standard game (8th edition p.6: 2);
+    /// Extended Play may ask more.
+    pub points_to_win: u8,
+    /// The most victory points Extended Play may ask (p.17: 3 or 4).
+    pub most_points_to_win: u8,
+}
+
+/// The board pieces of an edition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardPieces {
+    /// The faces of the sector boards a game may be played on.
+    pub sides: &'static [Side],
+    /// Players the board takes, one sector each: from 2 up to this many.
+    pub most_players: u8,
+}
+
+/// The numbers and the rule hooks that differ between editions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EditionRules {
+    /// Life at the start.
+    pub starting_life: i8,
+    /// Life can never exceed this; excess healing is wasted.
+    pub max_life: i8,
+    /// Base speed of an untransformed wizard.
+    pub base_speed: i16,
+    /// Cards dealt at setup.
+    pub starting_hand: usize,
+    /// Maximum hand size, counting carried items and maintained spells.
+    pub hand_limit: usize,
+    /// Cards drawn at most in Discard and Draw.
+    pub max_draw: u8,
+    /// A bare fist's damage.
+    pub punch_damage: u8,
+    pub barrier_damage: BarrierDamage,
+    pub countered_attack: CounteredAttack,
+    pub victory: Victory,
+    pub board: BoardPieces,
+}
+
+/// Wiz-War, 8th edition (page numbers of its rulebook).
+pub const EIGHTH: EditionRules = EditionRules {
+    // p.15: "Each wizard starts with 15 life"; never more than 20.
+    starting_life: 15,
+    max_life: 20,
+    // p.7: a wizard's base speed is 3.
+    base_speed: 3,
+    // p.4, Setup step 5: five cards each.
+    starting_hand: 5,
+    // p.6 and p.11: seven cards, counting the play area.
+    hand_limit: 7,
+    // p.6: draw up to two cards.
+    max_draw: 2,
+    // p.8: a punch deals 1 physical damage.
+    punch_damage: 1,
+    // p.13: 3 damage per crack; walls fall at 5 cracks, doors at 3.
+    barrier_damage: BarrierDamage::Cracks {
+        damage_per_crack: 3,
+        wall_cracks: 5,
+        door_cracks: 3,
+    },
+    countered_attack: CounteredAttack::Cancelled,
+    // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
+    victory: Victory {
+        points_to_win: 2,
+        most_points_to_win: 4,
+    },
+    board: BoardPieces {
+        sides: &[Side::A, Side::B],
+        most_players: 4,
+    },
+};
