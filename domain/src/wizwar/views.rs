@@ -420,7 +420,11 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::CreatureCreated { .. }
         | Event::CreatureMoved { .. }
         | Event::CreatureDamaged { .. }
-        | Event::LookedThrough { .. } => {}
+        | Event::LookedThrough { .. }
+        | Event::MovingEnded { .. }
+        | Event::ProjectionSpent { .. }
+        | Event::AddedEnergySpent { .. }
+        | Event::ArmfulTaken { .. } => {}
     }
     Some(event)
 }
