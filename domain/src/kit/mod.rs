@@ -6,6 +6,8 @@
 //!   sealed move); `redact` and `view` hide it from everyone else.
 //! - `given` (tests only): `given(events).when(seat, command)` then
 //!   `.then(exact events)` or `.then_refused(exact violation)`.
+//! - `conformance` (tests only): what every registered ruleset must do,
+//!   checked on seeded random games (see [`crate::registry`]).
 //!
 //! # How to add a ruleset
 //!
@@ -31,6 +33,8 @@
 //! OpenAPI document. A decision runs through `Emitter<Self>` (Wiz-War calls
 //! it `Tx`). Register the ruleset in [`crate::registry`]: the server offers
 //! it and the conformance suite checks it.
+#[cfg(test)]
+pub mod conformance;
 pub mod emitter;
 #[cfg(test)]
 pub mod given;
