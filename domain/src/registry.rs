@@ -235,12 +235,22 @@ macro_rules! registry {
 }
 
 registry! {
-    firewall_duel: crate::firewall::FirewallDuel
-        => RandomPlay { games: 8, commands: 2000, must_end: true },
+    // The standard duel, variant 1 (every spell in hand) and variant 2
+    // (stocks arranged by their owners, who then know their order).
+    firewall_duel: crate::firewall::FirewallDuel => RandomPlay {
+        options: &["{}", r#"{"full_deck_in_hand":true}"#, r#"{"arranged_decks":true}"#],
+        games: 4,
+        commands: 2000,
+        must_end: true,
+    },
     // Random play seldom kills a wizard or carries treasures home: the
     // games only have to run on safely.
-    wizwar: crate::wizwar::WizWar
-        => RandomPlay { games: 1, commands: 60, must_end: false },
+    wizwar: crate::wizwar::WizWar => RandomPlay {
+        options: &["{}"],
+        games: 1,
+        commands: 60,
+        must_end: false,
+    },
 }
 
 /// The ruleset with this id.

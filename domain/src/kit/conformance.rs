@@ -20,10 +20,13 @@ use crate::kit::secret::audit::shown_secrets;
 use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, Seat, Viewer, fold};
 
-/// How far the suite plays a ruleset's random games.
+/// Which random games the suite plays for a ruleset, and how far.
 #[derive(Clone, Copy, Debug)]
 pub struct RandomPlay {
-    /// Games per seat count (each with its own seed).
+    /// The options of the games, as a client sends them (`{}` for the
+    /// defaults): each variant that hides something its own way.
+    pub options: &'static [&'static str],
+    /// Games per option set and seat count (each with its own seed).
     pub games: u64,
     /// Commands per game at most.
     pub commands: usize,
@@ -33,14 +36,18 @@ pub struct RandomPlay {
     pub must_end: bool,
 }
 
-/// Runs the whole suite on `R` with its default options, for every seat
-/// count it allows.
+/// Runs the whole suite on `R`, for each option set and every seat count
+/// it allows.
 pub fn check<R: Ruleset>(play: RandomPlay) {
     let info = R::info();
-    for seats in info.min_seats..=info.max_seats {
-        for game in 0..play.games {
-            let seed = u64::from(seats) << 32 | game;
-            random_game::<R>(seats, seed, play);
+    for text in play.options {
+        let options: R::Options = serde_json::from_str(text)
+            .unwrap_or_else(|e| panic!("{}: options {text} do not parse: {e}", R::ID));
+        for seats in info.min_seats..=info.max_seats {
+            for game in 0..play.games {
+                let seed = u64::from(seats) << 32 | game;
+                random_game::<R>(&options, seats, seed, play);
+            }
         }
     }
 }
@@ -50,10 +57,10 @@ const REFOLD_EVERY: usize = 16;
 /// Listed commands tried per step at most (a sealed bet lists hundreds).
 const PROBES: usize = 12;
 
-fn random_game<R: Ruleset>(seats: u8, seed: u64, play: RandomPlay) {
-    let context = format!("{} with {seats} seats, seed {seed}", R::ID);
+fn random_game<R: Ruleset>(options: &R::Options, seats: u8, seed: u64, play: RandomPlay) {
+    let context = format!("{} with {seats} seats, {options:?}, seed {seed}", R::ID);
     let mut rng = GameRng::from_u64(seed);
-    let mut log = R::setup(&R::Options::default(), seats, &mut rng)
+    let mut log = R::setup(options, seats, &mut rng)
         .unwrap_or_else(|e| panic!("{context}: setup refused: {e}"));
     let mut state = fold::<R>(&log);
     check_secrets::<R>(&state, &log, seats, &context);
