@@ -209,15 +209,94 @@ impl<R: Ruleset> DynGame for ErasedGame<R> {
     }
 }
 
-static FIREWALL: Erased<crate::firewall::FirewallDuel> = Erased(PhantomData);
-static WIZWAR: Erased<crate::wizwar::WizWar> = Erased(PhantomData);
+/// Declares the registered rulesets once, for the server ([`all`]) and for
+/// the conformance suite, which runs on each of them with the random play
+/// given here: registering a ruleset is what submits it to the suite.
+macro_rules! registry {
+    ($($test:ident: $ruleset:ty => $play:expr),+ $(,)?) => {
+        /// Every ruleset the server offers.
+        pub fn all() -> [&'static dyn DynRuleset; [$(stringify!($ruleset)),+].len()] {
+            [$(&Erased::<$ruleset>(PhantomData)),+]
+        }
 
-/// Every ruleset the server offers.
-pub fn all() -> [&'static dyn DynRuleset; 2] {
-    [&FIREWALL, &WIZWAR]
+        /// One run of the suite per registered ruleset.
+        #[cfg(test)]
+        mod every_ruleset_passes_the_conformance_suite {
+            use crate::kit::conformance::{RandomPlay, check};
+
+            $(
+                #[test]
+                fn $test() {
+                    check::<$ruleset>($play);
+                }
+            )+
+        }
+    };
+}
+
+registry! {
+    // The standard duel, variant 1 (every spell in hand) and variant 2
+    // (stocks arranged by their owners, who then know their order).
+    firewall_duel: crate::firewall::FirewallDuel => RandomPlay {
+        options: &["{}", r#"{"full_deck_in_hand":true}"#, r#"{"arranged_decks":true}"#],
+        games: 4,
+        commands: 2000,
+        must_end: true,
+    },
+    // Random play seldom kills a wizard or carries treasures home: the
+    // games only have to run on safely.
+    wizwar: crate::wizwar::WizWar => RandomPlay {
+        options: &["{}"],
+        games: 1,
+        commands: 60,
+        must_end: false,
+    },
 }
 
 /// The ruleset with this id.
 pub fn find(id: &str) -> Option<&'static dyn DynRuleset> {
     all().into_iter().find(|r| r.id() == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    #[test]
+    fn no_two_rulesets_give_one_schema_name_two_meanings() {
+        let mut seen: BTreeMap<String, (&str, Value)> = BTreeMap::new();
+        for ruleset in all() {
+            let schemas = ruleset.schemas();
+            for (name, schema) in schemas.all {
+                let schema = serde_json::to_value(schema).expect("schemas serialise");
+                if let Some((other, earlier)) = seen.get(&name) {
+                    assert_eq!(
+                        earlier,
+                        &schema,
+                        "{name} means one thing in {other} and another in {}",
+                        ruleset.id()
+                    );
+                } else {
+                    seen.insert(name, (ruleset.id(), schema));
+                }
+            }
+            for wire in [
+                schemas.options,
+                schemas.command,
+                schemas.event,
+                schemas.view,
+            ] {
+                assert!(
+                    all().iter().filter(|r| r.id() != ruleset.id()).all(|r| {
+                        let other = r.schemas();
+                        ![other.options, other.command, other.event, other.view].contains(&wire)
+                    }),
+                    "{wire} of {} is also another ruleset's wire type",
+                    ruleset.id()
+                );
+            }
+        }
+    }
 }

@@ -140,10 +140,10 @@ pub trait Ruleset: 'static {
     /// The registry key, e.g. `firewall-duel`.
     const ID: &'static str;
     type Options: Serialize + DeserializeOwned + Default + Clone + Debug + ToSchema;
-    type State: Clone + Debug + Default + Send + Sync + 'static;
+    type State: Clone + Debug + Default + PartialEq + Send + Sync + 'static;
     type Command: Serialize + DeserializeOwned + Clone + Debug + ToSchema;
     type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + ToSchema;
-    type View: Serialize + ToSchema;
+    type View: Serialize + DeserializeOwned + ToSchema;
     type Violation: Violation;
 
     fn info() -> RulesetInfo;

@@ -6,6 +6,8 @@
 //!   sealed move); `redact` and `view` hide it from everyone else.
 //! - `given` (tests only): `given(events).when(seat, command)` then
 //!   `.then(exact events)` or `.then_refused(exact violation)`.
+//! - `conformance` (tests only): what every registered ruleset must do,
+//!   checked on seeded random games (see [`crate::registry`]).
 //!
 //! # How to add a ruleset
 //!
@@ -22,15 +24,20 @@
 //! | `state.rs` | `State` and `evolve` (no rules, never fails) |
 //! | `views.rs` | `View`, `view` and `redact`, both exhaustive: no `_ =>` arm |
 //! | one file per rulebook chapter | `bridge.rs`, `labyrinth.rs`, `counter_spells.rs`, … |
-//! | `tests/given.rs` | the ruleset's `given` (a one-line wrap of [`given::given`]) and scene builders |
+//! | `tests/given.rs` | the ruleset's `given` (a one-line wrap of `kit::given::given`) and scene builders |
 //! | `tests/*_tests.rs` or `tests/mod.rs` | rule tests named in the rulebook's terms |
 //!
 //! The five wire types are named `Options`, `Command`, `Event`, `View` and
 //! `RuleViolation` inside their module, and carry a schema name prefixed by
 //! the ruleset (`#[schema(as = WizwarEvent)]`) so names never clash in the
 //! OpenAPI document. A decision runs through `Emitter<Self>` (Wiz-War calls
-//! it `Tx`). Register the ruleset in [`crate::registry`]: the server offers
-//! it and the conformance suite checks it.
+//! it `Tx`). Whatever some viewer may not see is a [`Secret`] field, given
+//! `#[schema(value_type = Option<T>)]` since it is written as an `Option`;
+//! `redact` names its keeper from the event's own fields. Register the
+//! ruleset in [`crate::registry`]: the server offers it and the conformance
+//! suite checks it, leaks included.
+#[cfg(test)]
+pub mod conformance;
 pub mod emitter;
 #[cfg(test)]
 pub mod given;

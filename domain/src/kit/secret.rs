@@ -166,3 +166,47 @@ pub mod audit {
         (found.unwrap_or_default(), json)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+
+    #[test]
+    fn a_secret_is_written_as_its_value_or_as_null_once_hidden_as_clients_always_had_it() {
+        let hand = Secret::new(Keeper::Seat(Seat(0)), vec![3, 7]);
+        let written = |s: Secret<Vec<u8>>| serde_json::to_value(s).unwrap();
+        assert_eq!(written(hand.clone()), json!([3, 7]));
+        assert_eq!(
+            written(hand.clone().shown_to(Viewer::Player(Seat(0)))),
+            json!([3, 7])
+        );
+        assert_eq!(
+            written(hand.clone().shown_to(Viewer::Player(Seat(1)))),
+            Value::Null
+        );
+        assert_eq!(
+            written(hand.clone().shown_to(Viewer::Spectator)),
+            Value::Null
+        );
+        let read: Secret<Vec<u8>> = serde_json::from_value(json!([3, 7])).unwrap();
+        assert_eq!(read, hand);
+        let read: Secret<Vec<u8>> = serde_json::from_value(Value::Null).unwrap();
+        assert!(read.is_hidden());
+    }
+
+    #[test]
+    fn the_referee_alone_sees_a_deck_order_and_either_of_two_seats_a_hand_they_share() {
+        let players = [Viewer::Player(Seat(0)), Viewer::Player(Seat(1))];
+        for viewer in players.into_iter().chain([Viewer::Spectator]) {
+            assert!(!viewer.may_see(Keeper::Referee));
+        }
+        assert!(Viewer::Referee.may_see(Keeper::Referee));
+        let shared = Keeper::Seats(Seat(0), Seat(2));
+        assert!(Viewer::Player(Seat(0)).may_see(shared));
+        assert!(Viewer::Player(Seat(2)).may_see(shared));
+        assert!(!Viewer::Player(Seat(1)).may_see(shared));
+        assert!(!Viewer::Spectator.may_see(shared));
+    }
+}

@@ -1,0 +1,255 @@
+//! The conformance suite: what every ruleset in the registry must do, run
+//! for each of them by `registry`'s tests.
+//!
+//! It plays seeded random games of listed commands and checks at every
+//! step: the game waits for someone until it is over; every listed command
+//! is accepted; nothing is listed (and no timeout played) for a seat that is
+//! not awaited; every awaited seat has a legal timeout command; folding the
+//! log from scratch gives the state `decide` worked on; events and views
+//! survive the JSON round trip; and no viewer (each seat, a spectator) is
+//! shown a secret he may not see, in his view or in any redacted event.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::kit::Keeper;
+use crate::kit::secret::audit::shown_secrets;
+use crate::rng::GameRng;
+use crate::ruleset::{Ruleset, Seat, Viewer, fold};
+
+/// Which random games the suite plays for a ruleset, and how far.
+#[derive(Clone, Copy, Debug)]
+pub struct RandomPlay {
+    /// The options of the games, as a client sends them (`{}` for the
+    /// defaults): each variant that hides something its own way.
+    pub options: &'static [&'static str],
+    /// Games per option set and seat count (each with its own seed).
+    pub games: u64,
+    /// Commands per game at most.
+    pub commands: usize,
+    /// Whether every game must be over within `commands`. Rules where
+    /// random play rarely finishes (a wizard must be killed or treasures
+    /// carried home) only check that the game runs on safely.
+    pub must_end: bool,
+}
+
+/// Runs the whole suite on `R`, for each option set and every seat count
+/// it allows.
+pub fn check<R: Ruleset>(play: RandomPlay) {
+    let info = R::info();
+    for text in play.options {
+        let options: R::Options = serde_json::from_str(text)
+            .unwrap_or_else(|e| panic!("{}: options {text} do not parse: {e}", R::ID));
+        for seats in info.min_seats..=info.max_seats {
+            for game in 0..play.games {
+                let seed = u64::from(seats) << 32 | game;
+                random_game::<R>(&options, seats, seed, play);
+            }
+        }
+    }
+}
+
+/// How often the whole log is folded again from scratch (it costs a replay).
+const REFOLD_EVERY: usize = 16;
+/// Listed commands tried per step at most (a sealed bet lists hundreds).
+const PROBES: usize = 12;
+
+fn random_game<R: Ruleset>(options: &R::Options, seats: u8, seed: u64, play: RandomPlay) {
+    let context = format!("{} with {seats} seats, {options:?}, seed {seed}", R::ID);
+    let mut rng = GameRng::from_u64(seed);
+    let mut log = R::setup(options, seats, &mut rng)
+        .unwrap_or_else(|e| panic!("{context}: setup refused: {e}"));
+    let mut state = fold::<R>(&log);
+    check_secrets::<R>(&state, &log, seats, &context);
+    for step in 0..play.commands {
+        let context = format!("{context}, command {step}");
+        let awaiting = R::awaiting(&state);
+        if R::outcome(&state).is_some() {
+            assert!(awaiting.is_empty(), "{context}: a finished game waits");
+            break;
+        }
+        assert!(
+            !awaiting.is_empty(),
+            "{context}: a live game waits for nobody"
+        );
+        let mut offered = Vec::new();
+        for seat in (0..seats).map(Seat) {
+            let awaited = awaiting.iter().any(|a| a.seat == seat);
+            let legal = R::legal_commands(&state, seat);
+            let timeout = R::timeout_command(&state, seat);
+            if !awaited {
+                assert!(
+                    legal.is_empty(),
+                    "{context}: {seat} is not awaited, yet offered {legal:?}"
+                );
+                assert!(
+                    timeout.is_none(),
+                    "{context}: {seat} is not awaited, yet has the timeout {timeout:?}"
+                );
+                continue;
+            }
+            assert!(
+                !legal.is_empty(),
+                "{context}: awaited {seat} has nothing to do"
+            );
+            let timeout =
+                timeout.unwrap_or_else(|| panic!("{context}: awaited {seat} has no timeout"));
+            let mut probes = vec![&timeout];
+            for _ in 0..PROBES.min(legal.len()) {
+                probes.push(&legal[rng.below(legal.len() as u32) as usize]);
+            }
+            for command in probes {
+                if let Err(e) = R::decide(&state, seat, command, &mut GameRng::from_u64(seed)) {
+                    panic!("{context}: {seat}'s listed {command:?} is refused: {e}");
+                }
+            }
+            offered.push((seat, legal));
+        }
+        let (seat, legal) = &offered[rng.below(offered.len() as u32) as usize];
+        let (seat, command) = (*seat, &legal[rng.below(legal.len() as u32) as usize]);
+        let mut dice = GameRng::from_u64(seed ^ step as u64);
+        let events = R::decide(&state, seat, command, &mut dice)
+            .unwrap_or_else(|e| panic!("{context}: {seat}'s listed {command:?} is refused: {e}"));
+        for event in &events {
+            R::evolve(&mut state, event);
+            assert_round_trip(event, &context);
+        }
+        log.extend(events.iter().cloned());
+        if step % REFOLD_EVERY == 0 {
+            assert!(
+                fold::<R>(&log) == state,
+                "{context}: folding the log again gives another state than decide saw"
+            );
+        }
+        check_secrets::<R>(&state, &events, seats, &context);
+    }
+    assert!(
+        fold::<R>(&log) == state,
+        "{context}: folding the log again gives another state than decide saw"
+    );
+    if play.must_end {
+        assert!(
+            R::outcome(&state).is_some(),
+            "{context}: the game is not over after {} commands",
+            play.commands
+        );
+    }
+}
+
+fn assert_round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(
+    value: &T,
+    context: &str,
+) {
+    let json = serde_json::to_value(value).expect("rule types serialise");
+    let back: T = serde_json::from_value(json.clone())
+        .unwrap_or_else(|e| panic!("{context}: {json} does not read back: {e}"));
+    assert_eq!(&back, value, "{context}: the JSON round trip changed it");
+}
+
+/// Every viewer's view of `state` and of each of `events` (just emitted)
+/// shows no secret he may not see: neither in a secret field left showing,
+/// nor anywhere else in plain sight.
+fn check_secrets<R: Ruleset>(state: &R::State, events: &[R::Event], seats: u8, context: &str) {
+    // The facts only the referee may know, with who keeps each: everything
+    // secret in the referee's view, and in the events as `decide` made them.
+    let mut facts = shown_secrets(&R::view(state, Viewer::Referee)).0;
+    for event in events {
+        facts.extend(shown_secrets(event).0);
+    }
+    let viewers = (0..seats)
+        .map(|s| Viewer::Player(Seat(s)))
+        .chain([Viewer::Spectator]);
+    for viewer in viewers {
+        let (shown, json) = shown_secrets(&R::view(state, viewer));
+        let back: R::View = serde_json::from_value(json.clone())
+            .unwrap_or_else(|e| panic!("{context}: a view does not read back: {e}"));
+        assert_eq!(
+            serde_json::to_value(&back).expect("views serialise"),
+            json,
+            "{context}: the view's JSON round trip changed it"
+        );
+        assert_nothing_leaks(shown, &json, &facts, viewer, &format!("{context}, view"));
+        for event in events {
+            if let Some(seen) = R::redact(event, viewer) {
+                let (shown, json) = shown_secrets(&seen);
+                let context = format!("{context}, {event:?}");
+                assert_nothing_leaks(shown, &json, &facts, viewer, &context);
+            }
+        }
+    }
+}
+
+/// What `viewer` is shown (`json`, with the secrets `shown` in it) holds no
+/// secret he may not see, neither left showing nor anywhere else in sight.
+fn assert_nothing_leaks(
+    shown: Vec<(Keeper, Value)>,
+    json: &Value,
+    facts: &[(Keeper, Value)],
+    viewer: Viewer,
+    context: &str,
+) {
+    let mut known = HashSet::new();
+    for (keeper, value) in shown {
+        assert!(
+            viewer.may_see(keeper),
+            "{context}: {viewer:?} is shown a secret kept by {keeper:?}: {value}"
+        );
+        known.extend(distinctive_parts(&value));
+    }
+    let mut in_sight = HashSet::new();
+    collect_distinctive(json, &mut in_sight);
+    for (keeper, value) in facts {
+        if viewer.may_see(*keeper) {
+            continue;
+        }
+        for part in distinctive_parts(value) {
+            assert!(
+                known.contains(&part) || !in_sight.contains(&part),
+                "{context}: {viewer:?} sees {part}, a secret kept by {keeper:?}, in {json}"
+            );
+        }
+    }
+}
+
+/// The parts of a secret that cannot turn up elsewhere by chance, as JSON
+/// text: whole objects (a card with its id, a sealed move) and lists of
+/// three values or more (a hand, a deck order), with the objects in them. A
+/// bare number or a short list may well be public for another reason.
+fn distinctive_parts(value: &Value) -> Vec<String> {
+    match value {
+        Value::Object(_) => vec![value.to_string()],
+        Value::Array(items) => {
+            let mut parts: Vec<String> = items.iter().flat_map(distinctive_parts).collect();
+            if items.len() >= 3 {
+                parts.push(value.to_string());
+            }
+            parts
+        }
+        _ => vec![],
+    }
+}
+
+/// Every object and every list of three values or more in `value`, at any
+/// depth, as JSON text.
+fn collect_distinctive(value: &Value, parts: &mut HashSet<String>) {
+    match value {
+        Value::Object(fields) => {
+            parts.insert(value.to_string());
+            for field in fields.values() {
+                collect_distinctive(field, parts);
+            }
+        }
+        Value::Array(items) => {
+            if items.len() >= 3 {
+                parts.insert(value.to_string());
+            }
+            for item in items {
+                collect_distinctive(item, parts);
+            }
+        }
+        _ => {}
+    }
+}
