@@ -2,7 +2,7 @@
 //! events appended since.
 
 use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use owlpost_domain::registry;
@@ -17,27 +17,10 @@ use crate::error::ApiError;
 const CACHE_LIMIT: usize = 4096;
 
 impl Store {
-    async fn game_row(&self, game_id: Uuid) -> Result<(String, Vec<u8>), ApiError> {
-        let mut conn = self.connection().await?;
-        games::table
-            .find(game_id)
-            .select((games::ruleset, games::seed))
-            .first(&mut conn)
-            .await
-            .optional()?
-            .ok_or_else(|| ApiError::NotFound(format!("there is no game {game_id}")))
-    }
-
     /// The game folded to its latest event.
     #[tracing::instrument(skip(self))]
     pub async fn load(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
-        let cached = self
-            .cache
-            .lock()
-            .expect("cache lock")
-            .get(&game_id)
-            .cloned();
-        let mut game = match cached {
+        let mut game = match self.cached(game_id) {
             Some(game) => game,
             None => self.blank(game_id).await?,
         };
@@ -62,16 +45,17 @@ impl Store {
     }
 
     async fn blank(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
-        let (ruleset_id, seed_bytes) = self.game_row(game_id).await?;
-        let ruleset = registry::find(&ruleset_id).ok_or_else(|| {
-            ApiError::internal(anyhow::anyhow!(
-                "unknown ruleset {ruleset_id} in the database"
-            ))
-        })?;
-        let seed: Seed = seed_bytes
-            .try_into()
-            .map_err(|_| ApiError::internal(anyhow::anyhow!("a stored seed is not 32 bytes")))?;
-        Ok(LoadedGame::new(game_id, ruleset, seed))
+        let mut conn = self.connection().await?;
+        blank(&mut conn, game_id).await
+    }
+
+    /// The last fold the cache holds of the game, if any.
+    pub(super) fn cached(&self, game_id: Uuid) -> Option<LoadedGame> {
+        self.cache
+            .lock()
+            .expect("cache lock")
+            .get(&game_id)
+            .cloned()
     }
 
     pub(super) fn remember(&self, game: &LoadedGame) {
@@ -86,4 +70,27 @@ impl Store {
             cache.insert(game.id, game.clone());
         }
     }
+}
+
+/// The game before its first event, from its row, read on `conn`.
+pub(super) async fn blank(
+    conn: &mut AsyncPgConnection,
+    game_id: Uuid,
+) -> Result<LoadedGame, ApiError> {
+    let (ruleset_id, seed_bytes): (String, Vec<u8>) = games::table
+        .find(game_id)
+        .select((games::ruleset, games::seed))
+        .first(conn)
+        .await
+        .optional()?
+        .ok_or_else(|| ApiError::NotFound(format!("there is no game {game_id}")))?;
+    let ruleset = registry::find(&ruleset_id).ok_or_else(|| {
+        ApiError::internal(anyhow::anyhow!(
+            "unknown ruleset {ruleset_id} in the database"
+        ))
+    })?;
+    let seed: Seed = seed_bytes
+        .try_into()
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("a stored seed is not 32 bytes")))?;
+    Ok(LoadedGame::new(game_id, ruleset, seed))
 }

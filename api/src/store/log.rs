@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -90,22 +90,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<StoredEvent>, ApiError> {
         let mut conn = self.connection().await?;
-        let rows: Vec<EventRow> = events::table
-            .filter(events::game_id.eq(game_id))
-            .filter(events::seq.gt(after))
-            .filter(events::seq.le(up_to))
-            .order(events::seq.asc())
-            .limit(limit)
-            .select((
-                events::seq,
-                events::kind,
-                events::payload,
-                events::recorded_at,
-                events::hash,
-            ))
-            .load(&mut conn)
-            .await?;
-        Ok(rows.into_iter().map(StoredEvent::from).collect())
+        Ok(read_events(&mut conn, game_id, after, up_to, limit).await?)
     }
 
     /// Every command of a game, in the order of the events they produced.
@@ -139,4 +124,30 @@ impl Store {
             })
             .collect())
     }
+}
+
+/// Events with `after < seq <= up_to`, at most `limit`, read on `conn`.
+pub(super) async fn read_events(
+    conn: &mut AsyncPgConnection,
+    game_id: Uuid,
+    after: i64,
+    up_to: i64,
+    limit: i64,
+) -> Result<Vec<StoredEvent>, diesel::result::Error> {
+    let rows: Vec<EventRow> = events::table
+        .filter(events::game_id.eq(game_id))
+        .filter(events::seq.gt(after))
+        .filter(events::seq.le(up_to))
+        .order(events::seq.asc())
+        .limit(limit)
+        .select((
+            events::seq,
+            events::kind,
+            events::payload,
+            events::recorded_at,
+            events::hash,
+        ))
+        .load(conn)
+        .await?;
+    Ok(rows.into_iter().map(StoredEvent::from).collect())
 }
