@@ -15,7 +15,8 @@ use crate::store::{
     AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
 };
 
-/// How often a command is decided again after losing a race to another writer.
+/// How often a command is decided again after losing a race to a writer that
+/// did not take the game's lock.
 pub const APPEND_ATTEMPTS: usize = 8;
 
 /// What to decide on the latest fold of a game.
@@ -37,10 +38,10 @@ pub enum Played {
     Nothing,
 }
 
-/// Loads the game, asks `plan` what to decide on it, decides it and appends
-/// the events; when another writer appended first, does it all again on the
-/// new fold. With `expected_version`, a game at any other version is refused
-/// with 409 instead.
+/// Asks `plan` what to decide on the latest fold of the game, decides it and
+/// appends the events, holding the game's lock from the load to the commit
+/// so writers of one game take turns. With `expected_version`, a game at any
+/// other version is refused with 409.
 ///
 /// # Errors
 /// The refusal of the table or of the rules, a version conflict, or
@@ -49,29 +50,30 @@ pub async fn decide_and_append(
     store: &Store,
     game_id: Uuid,
     expected_version: Option<i64>,
-    mut plan: impl FnMut(&LoadedGame) -> Result<Option<Plan>, ApiError>,
+    mut plan: impl FnMut(&LoadedGame) -> Result<Option<Plan>, ApiError> + Send,
 ) -> Result<Played, ApiError> {
+    // Writers that hold the lock never conflict; a process that appends
+    // without it (an older server during a rolling deploy) still may.
     for _ in 0..APPEND_ATTEMPTS {
-        let game = store.load(game_id).await?;
-        if let Some(expected) = expected_version
-            && expected != game.version
-        {
-            return Err(ApiError::VersionConflict {
-                current: game.version,
-            });
-        }
-        let Some(plan) = plan(&game)? else {
-            return Ok(Played::Nothing);
-        };
-        let events = decide(&game, plan.actor, &plan.commands)?;
-        let actor = plan.actor;
-        let answer =
-            |after: &LoadedGame, stored: &[StoredEvent]| action_result(after, actor, stored);
-        let record = plan
-            .record
-            .map(|record| (record, &answer as crate::store::Answer<'_>));
-        match store.append(&game, events, record).await {
-            Ok(appended) => return Ok(Played::Appended(Box::new(appended))),
+        let decided = store
+            .decide_and_append(game_id, action_result, |game| {
+                if let Some(expected) = expected_version
+                    && expected != game.version
+                {
+                    return Err(ApiError::VersionConflict {
+                        current: game.version,
+                    });
+                }
+                let Some(plan) = plan(game)? else {
+                    return Ok(None);
+                };
+                let events = decide(game, plan.actor, &plan.commands)?;
+                Ok(Some((events, plan.record)))
+            })
+            .await;
+        match decided {
+            Ok(Some(appended)) => return Ok(Played::Appended(Box::new(appended))),
+            Ok(None) => return Ok(Played::Nothing),
             Err(AppendError::Conflict) if expected_version.is_some() => {
                 let current = store.load(game_id).await?.version;
                 return Err(ApiError::VersionConflict { current });

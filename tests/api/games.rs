@@ -355,3 +355,98 @@ async fn a_wizwar_game_is_created_started_and_played_through_the_same_api() {
         .await;
     assert_problem(refused, StatusCode::UNPROCESSABLE_ENTITY, "not_your_turn").await;
 }
+
+/// Commands each player of the busy game sends at once.
+const BUSY_WRITERS_PER_PLAYER: usize = 24;
+
+#[tokio::test]
+async fn many_players_writing_to_one_game_at_once_are_all_applied_without_contention() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar", "seats": 2 }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let before = app.event_count(id).await;
+
+    // A yield policy may be set at any moment, by either player, as often as he likes.
+    let policies = ["always", "when_targeted", "when_i_can_counter", "never"];
+    let mut writers = tokio::task::JoinSet::new();
+    for n in 0..BUSY_WRITERS_PER_PLAYER {
+        for player in [&ann, &bob] {
+            let request = app
+                .client
+                .post(app.url(&format!("/v1/games/{id}/actions")))
+                .bearer_auth(&player.token)
+                .json(&json!({ "command": {
+                    "type": "set_yield_policy",
+                    "policy": policies[n % policies.len()],
+                } }));
+            writers.spawn(async move { request.send().await.expect("the request is sent") });
+        }
+    }
+    let mut refused = Vec::new();
+    while let Some(response) = writers.join_next().await {
+        let response = response.unwrap();
+        if response.status() != StatusCode::OK {
+            refused.push(response.text().await.unwrap());
+        }
+    }
+    assert_eq!(refused, Vec::<String>::new(), "every writer is applied");
+    let written = (2 * BUSY_WRITERS_PER_PLAYER) as i64;
+    assert_eq!(app.event_count(id).await, before + written);
+    assert_eq!(app.game(id, &ann).await["version"], before + written);
+}
+
+#[tokio::test]
+async fn of_writers_pinned_to_the_same_version_one_is_applied_and_the_others_get_409() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar", "seats": 2 }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let version = app.game(id, &ann).await["version"].as_i64().unwrap();
+
+    let mut writers = tokio::task::JoinSet::new();
+    for n in 0..8 {
+        let player = if n % 2 == 0 { &ann } else { &bob };
+        let request = app
+            .client
+            .post(app.url(&format!("/v1/games/{id}/actions")))
+            .bearer_auth(&player.token)
+            .json(&json!({
+                "expected_version": version,
+                "command": { "type": "set_yield_policy", "policy": "never" },
+            }));
+        writers.spawn(async move { request.send().await.expect("the request is sent") });
+    }
+    let mut statuses = Vec::new();
+    while let Some(response) = writers.join_next().await {
+        let response = response.unwrap();
+        let status = response.status();
+        if status == StatusCode::CONFLICT {
+            let problem: Value = response.json().await.unwrap();
+            assert_eq!(problem["code"], "version_conflict");
+            assert_eq!(problem["current_version"], version + 1);
+        }
+        statuses.push(status);
+    }
+    let applied = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    assert_eq!(applied, 1, "{statuses:?}");
+    assert_eq!(statuses.len(), 8);
+    assert!(
+        statuses
+            .iter()
+            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT)
+    );
+    assert_eq!(app.event_count(id).await, version + 1);
+}

@@ -1,0 +1,141 @@
+//! A game folded from its log: the table, the rules' state, and the deadline
+//! its time control sets.
+
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+use uuid::Uuid;
+
+use owlpost_domain::registry::{DynGame, DynRuleset};
+use owlpost_domain::rng::Seed;
+use owlpost_domain::ruleset::{Seat, Viewer};
+use owlpost_domain::table::{PlatformEvent, Table};
+
+use super::chain;
+use super::log::{EventKind, StoredEvent};
+use crate::error::ApiError;
+use crate::model::GameStatus;
+
+/// A game folded from its events up to `version`: its table, its rules'
+/// state, and where its log and deadline stand.
+///
+/// It dereferences to its [`Table`], so `game.seats` and `game.status` read
+/// the table's fold directly.
+pub struct LoadedGame {
+    pub id: Uuid,
+    pub ruleset: &'static dyn DynRuleset,
+    pub seed: Seed,
+    pub version: i64,
+    pub last_hash: [u8; 32],
+    pub table: Table,
+    pub rules: Box<dyn DynGame>,
+    /// When the awaited seats time out: a full period after the game last
+    /// started waiting for a seat it was not waiting for before.
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+impl std::ops::Deref for LoadedGame {
+    type Target = Table;
+    fn deref(&self) -> &Table {
+        &self.table
+    }
+}
+
+impl Clone for LoadedGame {
+    fn clone(&self) -> Self {
+        LoadedGame {
+            id: self.id,
+            ruleset: self.ruleset,
+            seed: self.seed,
+            version: self.version,
+            last_hash: self.last_hash,
+            table: self.table.clone(),
+            rules: self.rules.clone_game(),
+            deadline: self.deadline,
+        }
+    }
+}
+
+impl std::fmt::Debug for LoadedGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LoadedGame")
+            .field("id", &self.id)
+            .field("ruleset", &self.ruleset.id())
+            .field("version", &self.version)
+            .field("status", &self.table.status)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LoadedGame {
+    /// A game before its first event.
+    pub fn new(id: Uuid, ruleset: &'static dyn DynRuleset, seed: Seed) -> Self {
+        LoadedGame {
+            id,
+            ruleset,
+            seed,
+            version: 0,
+            last_hash: chain::GENESIS,
+            table: Table::default(),
+            rules: ruleset.new_game(),
+            deadline: None,
+        }
+    }
+
+    /// Folds one event into the game.
+    pub fn apply(&mut self, kind: EventKind, payload: &Value) -> Result<(), ApiError> {
+        match kind {
+            EventKind::Rules => self.rules.apply(payload).map_err(ApiError::internal)?,
+            EventKind::Platform => {
+                let event: PlatformEvent =
+                    serde_json::from_value(payload.clone()).map_err(ApiError::internal)?;
+                self.table.evolve(&event);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn fold_stored(&mut self, event: &StoredEvent) -> Result<(), ApiError> {
+        let awaited_before = match self.time_control {
+            Some(_) => self.awaiting_seats(),
+            None => Vec::new(),
+        };
+        self.apply(event.kind, &event.payload)?;
+        if let Some(time_control) = self.time_control {
+            let awaited = self.awaiting_seats();
+            let someone_new = awaited.iter().any(|s| !awaited_before.contains(s));
+            self.deadline = if awaited.is_empty() {
+                None
+            } else if someone_new || self.deadline.is_none() {
+                Some(
+                    event.recorded_at
+                        + chrono::Duration::seconds(i64::from(time_control.move_seconds)),
+                )
+            } else {
+                self.deadline
+            };
+        }
+        self.version = event.seq;
+        self.last_hash = event.hash;
+        Ok(())
+    }
+
+    /// What `user` may see: his own seat's secrets while the game runs,
+    /// everything once it is over (the record is then public to its players).
+    pub fn viewer_for(&self, user: Option<Uuid>) -> Viewer {
+        match user.and_then(|u| self.table.seat_of(u)) {
+            Some(_) if self.status == GameStatus::Finished => Viewer::Referee,
+            Some(seat) => Viewer::Player(seat),
+            None => Viewer::Spectator,
+        }
+    }
+
+    /// The seats the game waits for.
+    pub fn awaiting_seats(&self) -> Vec<Seat> {
+        if self.status != GameStatus::Active {
+            return vec![];
+        }
+        let mut seats: Vec<Seat> = self.rules.awaiting().iter().map(|a| a.seat).collect();
+        seats.dedup();
+        seats
+    }
+}

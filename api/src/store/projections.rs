@@ -1,0 +1,135 @@
+//! The projections kept with the log, for listings that need no fold: the
+//! caller's games and inbox, overdue games, open games.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use serde_json::Value;
+use uuid::Uuid;
+
+use super::Store;
+use super::schema::{games, seats};
+use crate::error::ApiError;
+
+/// A row of `GET /v1/me/games`.
+pub struct MyGameRow {
+    pub id: Uuid,
+    pub ruleset: String,
+    pub status: String,
+    pub version: i64,
+    pub awaiting: Value,
+    pub updated_at: DateTime<Utc>,
+    pub seat: i16,
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+/// A game waiting for players, for `GET /v1/games?status=open`.
+#[derive(QueryableByName)]
+pub struct OpenGameRow {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    pub id: Uuid,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    pub ruleset: String,
+    #[diesel(sql_type = diesel::sql_types::SmallInt)]
+    pub seat_count: i16,
+    /// Seats taken.
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub taken: i64,
+    /// The creator's username.
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    pub created_by: String,
+    #[diesel(sql_type = diesel::sql_types::Timestamptz)]
+    pub created_at: DateTime<Utc>,
+}
+
+impl Store {
+    /// The caller's games with their projections.
+    #[tracing::instrument(skip(self))]
+    pub async fn my_games(&self, user: Uuid) -> Result<Vec<MyGameRow>, ApiError> {
+        let mut conn = self.connection().await?;
+        /// id, ruleset, status, version, awaiting, updated_at, seat, deadline_at.
+        type Columns = (
+            Uuid,
+            String,
+            String,
+            i64,
+            Value,
+            DateTime<Utc>,
+            i16,
+            Option<DateTime<Utc>>,
+        );
+        let rows: Vec<Columns> = seats::table
+            .inner_join(games::table)
+            .filter(seats::user_id.eq(user))
+            .select((
+                games::id,
+                games::ruleset,
+                games::status,
+                games::version,
+                games::awaiting,
+                games::updated_at,
+                seats::seat,
+                games::deadline_at,
+            ))
+            .load(&mut conn)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(
+                |(id, ruleset, status, version, awaiting, updated_at, seat, deadline)| MyGameRow {
+                    id,
+                    ruleset,
+                    status,
+                    version,
+                    awaiting,
+                    updated_at,
+                    seat,
+                    deadline,
+                },
+            )
+            .collect())
+    }
+
+    /// Active games whose deadline is at or before `now`, oldest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn overdue_games(
+        &self,
+        now: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<Uuid>, ApiError> {
+        let mut conn = self.connection().await?;
+        Ok(games::table
+            .filter(games::status.eq("active"))
+            .filter(games::deadline_at.le(now))
+            .order(games::deadline_at.asc())
+            .limit(limit)
+            .select(games::id)
+            .load(&mut conn)
+            .await?)
+    }
+
+    /// Open games with a free seat, oldest first: `limit` of them after skipping `offset`.
+    #[tracing::instrument(skip(self))]
+    pub async fn open_games(
+        &self,
+        ruleset: Option<&str>,
+        limit: i64,
+        offset: i64,
+    ) -> Result<Vec<OpenGameRow>, ApiError> {
+        use diesel::sql_types::{BigInt, Nullable, Text};
+        let mut conn = self.connection().await?;
+        Ok(diesel::sql_query(
+            "SELECT g.id, g.ruleset, g.seat_count, g.created_at, u.username AS created_by, \
+                    (SELECT count(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+             FROM games g JOIN users u ON u.id = g.created_by \
+             WHERE g.status = 'open' AND ($1::text IS NULL OR g.ruleset = $1) \
+               AND (SELECT count(*) FROM seats s WHERE s.game_id = g.id) < g.seat_count \
+             ORDER BY g.created_at, g.id LIMIT $2 OFFSET $3",
+        )
+        .bind::<Nullable<Text>, _>(ruleset)
+        .bind::<BigInt, _>(limit)
+        .bind::<BigInt, _>(offset)
+        .load(&mut conn)
+        .await?)
+    }
+}
