@@ -139,6 +139,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .service(routes::system::health)
+        .service(routes::system::ready)
         .service(scope::scope("/v1").configure(v1))
         .split_for_parts();
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
@@ -173,6 +174,7 @@ pub fn build_app(
         .app_data(path)
         .app_data(query)
         .service(routes::system::health)
+        .service(routes::system::ready)
         .service(web::scope("/v1").configure(|cfg| {
             let mut utoipa_cfg = ServiceConfig::new(cfg);
             v1(&mut utoipa_cfg);

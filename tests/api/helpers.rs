@@ -56,6 +56,23 @@ impl TestApp {
         TestApp::serve(other.server.clone(), other.database.clone(), store, false)
     }
 
+    /// A server on database `owlpost` of `server` (made and migrated here),
+    /// hearing of appends through PostgreSQL: for a test's own cluster.
+    pub async fn spawn_on(server: &str) -> TestApp {
+        db::ensure_database(server, "owlpost")
+            .await
+            .expect("the database is made");
+        let url = format!("{server}/owlpost");
+        let to_migrate = url.clone();
+        tokio::task::spawn_blocking(move || db::migrate(&to_migrate))
+            .await
+            .unwrap()
+            .expect("the database is migrated");
+        let changes = owlpost_api::notify::Changes::listening(&url).await;
+        let store = Store::with_changes(db::pool(&url, 4).expect("a pool"), changes);
+        TestApp::serve(server.to_owned(), "owlpost".to_owned(), store, false)
+    }
+
     fn serve(server: String, database: String, store: Store, owns_database: bool) -> TestApp {
         let database_url = format!("{server}/{database}");
         // Test receivers listen on loopback.

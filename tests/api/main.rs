@@ -9,6 +9,7 @@ mod games;
 mod helpers;
 mod notifications;
 mod openapi;
+mod outages;
 mod records;
 mod webhooks;
 mod wizwar;

@@ -398,6 +398,13 @@ impl Store {
         Ok(self.pool.get().await?)
     }
 
+    /// Whether the database answers (readiness).
+    pub async fn ping(&self) -> Result<(), ApiError> {
+        let mut conn = self.connection().await?;
+        diesel::sql_query("SELECT 1").execute(&mut conn).await?;
+        Ok(())
+    }
+
     #[tracing::instrument(skip(self, password_hash))]
     pub async fn create_user(&self, username: &str, password_hash: &str) -> Result<Uuid, ApiError> {
         let id = Uuid::new_v4();
