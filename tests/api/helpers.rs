@@ -73,12 +73,34 @@ impl TestApp {
         TestApp::serve(server.to_owned(), "owlpost".to_owned(), store, false)
     }
 
+    /// A server behind reverse proxies at `proxies` (`OWLPOST_TRUSTED_PROXIES`).
+    pub async fn spawn_trusting_proxies(proxies: &str) -> TestApp {
+        let (server, database) = db::testing::fresh_database()
+            .await
+            .expect("a fresh test database");
+        let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"));
+        let trusted = owlpost_api::proxies::TrustedProxies::parse(proxies).expect("proxies");
+        TestApp::serve_trusting(server, database, store, true, trusted)
+    }
+
     fn serve(server: String, database: String, store: Store, owns_database: bool) -> TestApp {
+        let nobody = owlpost_api::proxies::TrustedProxies::default();
+        TestApp::serve_trusting(server, database, store, owns_database, nobody)
+    }
+
+    fn serve_trusting(
+        server: String,
+        database: String,
+        store: Store,
+        owns_database: bool,
+        trusted_proxies: owlpost_api::proxies::TrustedProxies,
+    ) -> TestApp {
         let database_url = format!("{server}/{database}");
         // Test receivers listen on loopback.
         let state = actix_web::web::Data::new(AppState {
             store,
             webhooks_to_private_addresses: true,
+            trusted_proxies,
         });
         let prepared = Prepared {
             state: state.clone(),

@@ -10,6 +10,7 @@ mod helpers;
 mod notifications;
 mod openapi;
 mod outages;
+mod proxies;
 mod records;
 mod webhooks;
 mod wizwar;
