@@ -102,7 +102,13 @@ impl Config {
             return Ok(secret.as_bytes().to_vec());
         }
         std::fs::create_dir_all(&self.data_dir)?;
-        let path = self.data_dir.join("jwt-secret");
+        let path = std::path::absolute(self.data_dir.join("jwt-secret"))?;
+        // Relative to the working directory by default: started elsewhere,
+        // the server would sign with another secret and every token would fail.
+        tracing::info!(
+            path = %path.display(),
+            "the JWT secret is kept here; set OWLPOST_DATA_DIR or OWLPOST_JWT_SECRET to keep it wherever the server starts"
+        );
         if let Ok(existing) = std::fs::read_to_string(&path)
             && existing.trim().len() >= 32
         {

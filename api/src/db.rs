@@ -80,20 +80,71 @@ pub async fn find_or_start_server(
     if answers(LOCAL_SERVER).await {
         return Ok(LOCAL_SERVER.to_owned());
     }
-    let private = format!("postgres://postgres@127.0.0.1:{PRIVATE_PORT}");
+    adopt_or_start_cluster(data_dir, PRIVATE_PORT, durability).await
+}
+
+/// The private cluster under `data_dir` on 127.0.0.1:`port`: the one
+/// already answering there if it is that very cluster, else started.
+///
+/// # Errors
+/// Another cluster answers on the port (another data directory: a test
+/// cluster without fsync, another checkout's): adopting it would keep games
+/// somewhere nobody expects.
+pub async fn adopt_or_start_cluster(
+    data_dir: &Path,
+    port: u16,
+    durability: Durability,
+) -> anyhow::Result<String> {
+    let private = format!("postgres://postgres@127.0.0.1:{port}");
+    let data_dir = std::path::absolute(data_dir)?;
+    let ours = data_dir.join("pgdata");
     if answers(&private).await {
+        let theirs = cluster_directory(&private).await?;
+        let same = std::fs::canonicalize(&ours).is_ok_and(|ours| ours == theirs);
+        if !same {
+            bail!(
+                "the PostgreSQL server answering on 127.0.0.1:{port} keeps its data in {}, not in {}: \
+                 it is not this server's private cluster. Stop it, set OWLPOST_DATA_DIR to its \
+                 directory's parent, or set DATABASE_URL",
+                theirs.display(),
+                ours.display()
+            );
+        }
+        tracing::info!(cluster = %ours.display(), port, "using the private PostgreSQL cluster already running");
         return Ok(private);
     }
-    let data_dir = std::path::absolute(data_dir)?;
-    tokio::task::spawn_blocking(move || start_cluster(&data_dir, PRIVATE_PORT, durability))
-        .await??;
+    tracing::info!(
+        cluster = %ours.display(),
+        port,
+        "starting the private PostgreSQL cluster; it keeps running after the server stops \
+         (stop it with: pg_ctl -D {} stop)",
+        ours.display()
+    );
+    let directory = data_dir.clone();
+    tokio::task::spawn_blocking(move || start_cluster(&directory, port, durability)).await??;
     for _ in 0..50 {
         if answers(&private).await {
             return Ok(private);
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    bail!("the private PostgreSQL cluster did not answer on port {PRIVATE_PORT}")
+    bail!("the private PostgreSQL cluster did not answer on port {port}")
+}
+
+/// Where the server at `server` keeps its data.
+async fn cluster_directory(server: &str) -> anyhow::Result<PathBuf> {
+    #[derive(QueryableByName)]
+    struct Setting {
+        #[diesel(sql_type = Text)]
+        data_directory: String,
+    }
+    let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
+    let setting: Setting =
+        diesel::sql_query("SELECT current_setting('data_directory') AS data_directory")
+            .get_result(&mut admin)
+            .await?;
+    let directory = PathBuf::from(setting.data_directory);
+    Ok(std::fs::canonicalize(&directory).unwrap_or(directory))
 }
 
 fn postgres_bin_dir() -> anyhow::Result<PathBuf> {

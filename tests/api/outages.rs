@@ -118,3 +118,27 @@ async fn a_server_started_while_its_database_is_down_waits_for_it() {
     let url = resolved.expect("the database was found and migrated");
     assert!(url.ends_with("/postgres"), "{url}");
 }
+
+#[tokio::test]
+async fn a_cluster_answering_on_the_private_port_is_adopted_only_when_it_is_our_own() {
+    use owlpost_api::db::{Durability, adopt_or_start_cluster};
+    let cluster = start_cluster().await;
+    let elsewhere = std::env::temp_dir().join(format!("owlpost-other-{}", uuid::Uuid::new_v4()));
+    let refused = adopt_or_start_cluster(&elsewhere, cluster.port, Durability::Disposable).await;
+    let error = refused
+        .expect_err("another data directory's cluster is refused")
+        .to_string();
+    assert!(
+        error.contains("not this server's private cluster"),
+        "{error}"
+    );
+    assert!(
+        !elsewhere.join("pgdata").exists(),
+        "nothing was started there"
+    );
+    let adopted = adopt_or_start_cluster(&cluster.data_dir, cluster.port, Durability::Disposable)
+        .await
+        .expect("its own cluster is adopted");
+    assert_eq!(adopted, cluster.server());
+    let _ = std::fs::remove_dir_all(elsewhere);
+}
