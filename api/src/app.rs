@@ -25,6 +25,8 @@ pub struct AppState {
     /// Whether webhooks may point at loopback, private or link-local
     /// addresses (`OWLPOST_WEBHOOKS_TO_PRIVATE_ADDRESSES=allow`; tests do).
     pub webhooks_to_private_addresses: bool,
+    /// Whose `Forwarded`/`X-Forwarded-For` headers name the client.
+    pub trusted_proxies: crate::proxies::TrustedProxies,
 }
 
 fn v1(config: &mut ServiceConfig) {
@@ -143,6 +145,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .service(routes::system::health)
+        .service(routes::system::ready)
         .service(scope::scope("/v1").configure(v1))
         .split_for_parts();
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
@@ -173,10 +176,14 @@ pub fn build_app(
         .wrap(middleware::from_fn(crate::rate_limit::limit_auth))
         .wrap(middleware::from_fn(refuse_nul_characters))
         .wrap(middleware::from_fn(private_to_the_viewer))
+        // Outermost (the last wrapped runs first): the log and the rate
+        // limiter inside both see the client worked out here.
+        .wrap(middleware::from_fn(crate::proxies::resolve_client))
         .app_data(json)
         .app_data(path)
         .app_data(query)
         .service(routes::system::health)
+        .service(routes::system::ready)
         .service(web::scope("/v1").configure(|cfg| {
             let mut utoipa_cfg = ServiceConfig::new(cfg);
             v1(&mut utoipa_cfg);
@@ -206,6 +213,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
         state: web::Data::new(AppState {
             store: Store::with_changes(pool, changes),
             webhooks_to_private_addresses: config.webhooks_to_private_addresses,
+            trusted_proxies: config.trusted_proxies.clone(),
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

@@ -54,6 +54,11 @@ pub struct Config {
     /// loopback and private addresses (off: players could make the server
     /// call its own network).
     pub webhooks_to_private_addresses: bool,
+    /// `OWLPOST_TRUSTED_PROXIES`: addresses or networks (comma-separated) of
+    /// the reverse proxies in front of the server, whose `Forwarded` and
+    /// `X-Forwarded-For` headers name the client. Empty (the default): those
+    /// headers are ignored, since any client could write them.
+    pub trusted_proxies: crate::proxies::TrustedProxies,
 }
 
 impl Config {
@@ -73,6 +78,16 @@ impl Config {
                 .unwrap_or(20),
             webhooks_to_private_addresses: var("OWLPOST_WEBHOOKS_TO_PRIVATE_ADDRESSES")
                 .is_some_and(|v| v == "allow"),
+            trusted_proxies: var("OWLPOST_TRUSTED_PROXIES")
+                .map(|v| crate::proxies::TrustedProxies::parse(&v))
+                .transpose()
+                .unwrap_or_else(|error| {
+                    // Ignoring a list that does not parse would trust nobody
+                    // silently, and rate-limit every client as one: say so.
+                    tracing::error!(%error, "OWLPOST_TRUSTED_PROXIES is ignored");
+                    None
+                })
+                .unwrap_or_default(),
         }
     }
 
@@ -87,7 +102,13 @@ impl Config {
             return Ok(secret.as_bytes().to_vec());
         }
         std::fs::create_dir_all(&self.data_dir)?;
-        let path = self.data_dir.join("jwt-secret");
+        let path = std::path::absolute(self.data_dir.join("jwt-secret"))?;
+        // Relative to the working directory by default: started elsewhere,
+        // the server would sign with another secret and every token would fail.
+        tracing::info!(
+            path = %path.display(),
+            "the JWT secret is kept here; set OWLPOST_DATA_DIR or OWLPOST_JWT_SECRET to keep it wherever the server starts"
+        );
         if let Ok(existing) = std::fs::read_to_string(&path)
             && existing.trim().len() >= 32
         {

@@ -73,23 +73,78 @@ async fn answers(server: &str) -> bool {
 /// The base URL (no database name) of a PostgreSQL server to use when
 /// `DATABASE_URL` is not set: the local one if it answers, else a private
 /// cluster under `data_dir`, started if needed.
-pub async fn find_or_start_server(data_dir: &Path) -> anyhow::Result<String> {
+pub async fn find_or_start_server(
+    data_dir: &Path,
+    durability: Durability,
+) -> anyhow::Result<String> {
     if answers(LOCAL_SERVER).await {
         return Ok(LOCAL_SERVER.to_owned());
     }
-    let private = format!("postgres://postgres@127.0.0.1:{PRIVATE_PORT}");
+    adopt_or_start_cluster(data_dir, PRIVATE_PORT, durability).await
+}
+
+/// The private cluster under `data_dir` on 127.0.0.1:`port`: the one
+/// already answering there if it is that very cluster, else started.
+///
+/// # Errors
+/// Another cluster answers on the port (another data directory: a test
+/// cluster without fsync, another checkout's): adopting it would keep games
+/// somewhere nobody expects.
+pub async fn adopt_or_start_cluster(
+    data_dir: &Path,
+    port: u16,
+    durability: Durability,
+) -> anyhow::Result<String> {
+    let private = format!("postgres://postgres@127.0.0.1:{port}");
+    let data_dir = std::path::absolute(data_dir)?;
+    let ours = data_dir.join("pgdata");
     if answers(&private).await {
+        let theirs = cluster_directory(&private).await?;
+        let same = std::fs::canonicalize(&ours).is_ok_and(|ours| ours == theirs);
+        if !same {
+            bail!(
+                "the PostgreSQL server answering on 127.0.0.1:{port} keeps its data in {}, not in {}: \
+                 it is not this server's private cluster. Stop it, set OWLPOST_DATA_DIR to its \
+                 directory's parent, or set DATABASE_URL",
+                theirs.display(),
+                ours.display()
+            );
+        }
+        tracing::info!(cluster = %ours.display(), port, "using the private PostgreSQL cluster already running");
         return Ok(private);
     }
-    let data_dir = std::path::absolute(data_dir)?;
-    tokio::task::spawn_blocking(move || start_private_cluster(&data_dir)).await??;
+    tracing::info!(
+        cluster = %ours.display(),
+        port,
+        "starting the private PostgreSQL cluster; it keeps running after the server stops \
+         (stop it with: pg_ctl -D {} stop)",
+        ours.display()
+    );
+    let directory = data_dir.clone();
+    tokio::task::spawn_blocking(move || start_cluster(&directory, port, durability)).await??;
     for _ in 0..50 {
         if answers(&private).await {
             return Ok(private);
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    bail!("the private PostgreSQL cluster did not answer on port {PRIVATE_PORT}")
+    bail!("the private PostgreSQL cluster did not answer on port {port}")
+}
+
+/// Where the server at `server` keeps its data.
+async fn cluster_directory(server: &str) -> anyhow::Result<PathBuf> {
+    #[derive(QueryableByName)]
+    struct Setting {
+        #[diesel(sql_type = Text)]
+        data_directory: String,
+    }
+    let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;
+    let setting: Setting =
+        diesel::sql_query("SELECT current_setting('data_directory') AS data_directory")
+            .get_result(&mut admin)
+            .await?;
+    let directory = PathBuf::from(setting.data_directory);
+    Ok(std::fs::canonicalize(&directory).unwrap_or(directory))
 }
 
 fn postgres_bin_dir() -> anyhow::Result<PathBuf> {
@@ -129,7 +184,18 @@ fn as_postgres_user(program: &Path, root: bool) -> Command {
     }
 }
 
-fn start_private_cluster(data_dir: &Path) -> anyhow::Result<()> {
+/// Whether a cluster must survive a power failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Durability {
+    /// `fsync` on: the server's own cluster holds games that last weeks.
+    Durable,
+    /// `fsync` off: a test cluster is thrown away, and syncing only slows it.
+    Disposable,
+}
+
+/// Initialises (once) and starts a cluster under `data_dir/pgdata`, listening
+/// on 127.0.0.1:`port` only, with its Unix socket in `data_dir`.
+fn start_cluster(data_dir: &Path, port: u16, durability: Durability) -> anyhow::Result<()> {
     let bin = postgres_bin_dir()?;
     let cluster = data_dir.join("pgdata");
     let root = running_as_root();
@@ -146,9 +212,12 @@ fn start_private_cluster(data_dir: &Path) -> anyhow::Result<()> {
         );
     }
     if !cluster.join("PG_VERSION").exists() {
-        let status = as_postgres_user(&bin.join("initdb"), root)
+        let mut initdb = as_postgres_user(&bin.join("initdb"), root);
+        if durability == Durability::Disposable {
+            initdb.arg("--no-sync");
+        }
+        let status = initdb
             .args([
-                "--no-sync",
                 "--auth=trust",
                 "--username=postgres",
                 "--encoding=UTF8",
@@ -159,8 +228,12 @@ fn start_private_cluster(data_dir: &Path) -> anyhow::Result<()> {
             .context("running initdb")?;
         anyhow::ensure!(status.success(), "initdb failed");
     }
+    let fsync = match durability {
+        Durability::Durable => "on",
+        Durability::Disposable => "off",
+    };
     let options = format!(
-        "-p {PRIVATE_PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories='{}' -c fsync=off",
+        "-p {port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='{}' -c fsync={fsync}",
         data_dir.display()
     );
     let status = as_postgres_user(&bin.join("pg_ctl"), root)
@@ -177,6 +250,40 @@ fn start_private_cluster(data_dir: &Path) -> anyhow::Result<()> {
         data_dir.join("postgres.log").display()
     );
     Ok(())
+}
+
+/// Stops the cluster under `data_dir/pgdata` (fast: open connections are cut).
+pub fn stop_cluster(data_dir: &Path) -> anyhow::Result<()> {
+    let bin = postgres_bin_dir()?;
+    let status = as_postgres_user(&bin.join("pg_ctl"), running_as_root())
+        .arg("-D")
+        .arg(data_dir.join("pgdata"))
+        .args(["-m", "fast", "-w", "stop"])
+        .status()
+        .context("running pg_ctl")?;
+    anyhow::ensure!(status.success(), "pg_ctl stop failed");
+    Ok(())
+}
+
+/// A database URL as it may be logged: the password left out.
+pub fn without_password(url: &str) -> String {
+    match reqwest::Url::parse(url) {
+        Ok(mut parsed) => {
+            if parsed.password().is_some() {
+                let _ = parsed.set_password(None);
+            }
+            parsed.to_string()
+        }
+        Err(_) => "a DATABASE_URL that is no URL".to_owned(),
+    }
+}
+
+/// Whether `error` is a failure to connect, worth waiting out at start-up
+/// (the database still starting, restarting, or not reachable yet).
+fn is_connection_failure(error: &anyhow::Error) -> bool {
+    error
+        .chain()
+        .any(|cause| cause.downcast_ref::<diesel::ConnectionError>().is_some())
 }
 
 #[derive(QueryableByName)]
@@ -213,11 +320,42 @@ async fn database_exists(admin: &mut AsyncPgConnection, name: &str) -> anyhow::R
 
 /// The database URL the server uses: `DATABASE_URL`, or database `owlpost`
 /// on the local or private server. Migrated.
+///
+/// While the database cannot be reached (it may still be starting, as in a
+/// `docker compose up`), waits and tries again, saying so in the log.
 pub async fn resolve_database(config: &crate::Config) -> anyhow::Result<String> {
+    const LONGEST_PAUSE: Duration = Duration::from_secs(10);
+    let mut pause = Duration::from_millis(500);
+    loop {
+        match resolve_database_once(config).await {
+            Ok(url) => {
+                tracing::info!(database = %without_password(&url), "using this database");
+                return Ok(url);
+            }
+            Err(error) if is_connection_failure(&error) => {
+                let database = config.database_url.as_deref().map_or_else(
+                    || "the local or private server".to_owned(),
+                    without_password,
+                );
+                tracing::warn!(
+                    %database,
+                    error = %format!("{error:#}"),
+                    "the database cannot be reached; trying again in {} ms",
+                    pause.as_millis()
+                );
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(LONGEST_PAUSE);
+            }
+            Err(error) => return Err(error),
+        }
+    }
+}
+
+async fn resolve_database_once(config: &crate::Config) -> anyhow::Result<String> {
     let url = match &config.database_url {
         Some(url) => url.clone(),
         None => {
-            let server = find_or_start_server(&config.data_dir).await?;
+            let server = find_or_start_server(&config.data_dir, Durability::Durable).await?;
             ensure_database(&server, "owlpost").await?;
             format!("{server}/owlpost")
         }
@@ -232,12 +370,59 @@ pub async fn resolve_database(config: &crate::Config) -> anyhow::Result<String> 
 pub mod testing {
     use super::*;
 
+    /// A cluster of a test's own on a loopback port, for outages: stopped and
+    /// started at will, removed when dropped.
+    pub struct Cluster {
+        pub data_dir: PathBuf,
+        pub port: u16,
+    }
+
+    impl Cluster {
+        /// Initialises and starts a disposable cluster on a free loopback port.
+        pub fn start() -> anyhow::Result<Cluster> {
+            let port = std::net::TcpListener::bind("127.0.0.1:0")?
+                .local_addr()?
+                .port();
+            let data_dir = std::env::temp_dir()
+                .join(format!("owlpost-cluster-{}", uuid::Uuid::new_v4().simple()));
+            let cluster = Cluster { data_dir, port };
+            cluster.resume()?;
+            Ok(cluster)
+        }
+
+        /// The server's base URL (no database name).
+        pub fn server(&self) -> String {
+            format!("postgres://postgres@127.0.0.1:{}", self.port)
+        }
+
+        /// Stops it, cutting every connection: an outage.
+        pub fn stop(&self) -> anyhow::Result<()> {
+            stop_cluster(&self.data_dir)
+        }
+
+        /// Starts it again after [`Cluster::stop`].
+        pub fn resume(&self) -> anyhow::Result<()> {
+            start_cluster(&self.data_dir, self.port, Durability::Disposable)
+        }
+    }
+
+    impl Drop for Cluster {
+        fn drop(&mut self) {
+            let _ = self.stop();
+            let _ = std::fs::remove_dir_all(&self.data_dir);
+        }
+    }
+
     /// The server tests use: `OWLPOST_TEST_SERVER`, the local server, or a private cluster.
     async fn test_server() -> anyhow::Result<String> {
         if let Ok(server) = std::env::var("OWLPOST_TEST_SERVER") {
             return Ok(server);
         }
-        find_or_start_server(&std::env::temp_dir().join("owlpost-test-postgres")).await
+        find_or_start_server(
+            &std::env::temp_dir().join("owlpost-test-postgres"),
+            Durability::Disposable,
+        )
+        .await
     }
 
     fn template_name() -> String {

@@ -67,13 +67,68 @@ pub enum ApiError {
     Table(#[from] TableRefusal),
     #[error("too many attempts from your address; try again in {retry_after_seconds} seconds")]
     TooManyRequests { retry_after_seconds: u64 },
+    #[error("the database cannot be reached just now; try again in a few seconds")]
+    DatabaseUnavailable(#[source] anyhow::Error),
     #[error("something went wrong on our side")]
     Internal(#[source] anyhow::Error),
 }
 
+/// Seconds a client is asked to wait while the database cannot be reached.
+const DATABASE_RETRY_AFTER_SECONDS: u64 = 5;
+
+/// Whether `error` says the database could not be reached (down, restarting,
+/// the connection cut) rather than that a query was wrong: the first is an
+/// outage to wait out (503), the second a bug (500).
+fn is_unreachable_database(error: &anyhow::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error as DieselError};
+    use diesel_async::pooled_connection::PoolError as ConnectionPoolError;
+    use diesel_async::pooled_connection::deadpool::PoolError;
+    fn unreachable_query(error: &DieselError) -> bool {
+        match error {
+            DieselError::DatabaseError(
+                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+                _,
+            )
+            | DieselError::BrokenTransactionManager => true,
+            // Sent by a server shutting down (57P01) or not yet accepting connections (57P03).
+            DieselError::DatabaseError(DatabaseErrorKind::Unknown, info) => {
+                let message = info.message();
+                message.contains("terminating connection")
+                    || message.contains("shutting down")
+                    || message.contains("starting up")
+            }
+            _ => false,
+        }
+    }
+    error.chain().any(|cause| {
+        if let Some(pool) = cause.downcast_ref::<PoolError>() {
+            return match pool {
+                PoolError::Backend(ConnectionPoolError::QueryError(query)) => {
+                    unreachable_query(query)
+                }
+                PoolError::Backend(ConnectionPoolError::ConnectionError(_))
+                | PoolError::Timeout(_)
+                | PoolError::Closed => true,
+                _ => false,
+            };
+        }
+        if let Some(query) = cause.downcast_ref::<DieselError>() {
+            return unreachable_query(query);
+        }
+        cause.downcast_ref::<diesel::ConnectionError>().is_some()
+    })
+}
+
 impl ApiError {
+    /// A failure on our side: an outage of the database when that is what
+    /// it is (503, to retry), otherwise a bug (500).
     pub fn internal(error: impl Into<anyhow::Error>) -> Self {
-        ApiError::Internal(error.into())
+        let error = error.into();
+        if is_unreachable_database(&error) {
+            ApiError::DatabaseUnavailable(error)
+        } else {
+            ApiError::Internal(error)
+        }
     }
 
     pub fn code(&self) -> &'static str {
@@ -94,6 +149,7 @@ impl ApiError {
             ApiError::Setup(e) => e.code(),
             ApiError::Table(refusal) => refusal.code(),
             ApiError::TooManyRequests { .. } => "too_many_requests",
+            ApiError::DatabaseUnavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -115,6 +171,7 @@ impl ApiError {
             ApiError::Setup(_) => "Invalid game set-up",
             ApiError::Table(_) => "Refused by the table",
             ApiError::TooManyRequests { .. } => "Too many requests",
+            ApiError::DatabaseUnavailable(_) => "Service unavailable",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -186,13 +243,18 @@ impl ResponseError for ApiError {
             },
             ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
-        if let ApiError::Internal(source) = self {
-            tracing::error!(error = ?source, "internal error");
+        match self {
+            ApiError::Internal(source) => tracing::error!(error = ?source, "internal error"),
+            ApiError::DatabaseUnavailable(source) => {
+                tracing::warn!(error = %source, "the database cannot be reached");
+            }
+            _ => {}
         }
         let mut response = HttpResponse::build(self.status_code());
         response.content_type("application/problem+json");
@@ -204,6 +266,9 @@ impl ResponseError for ApiError {
         } = self
         {
             response.insert_header(("Retry-After", retry_after_seconds.to_string()));
+        }
+        if let ApiError::DatabaseUnavailable(_) = self {
+            response.insert_header(("Retry-After", DATABASE_RETRY_AFTER_SECONDS.to_string()));
         }
         response.json(self.problem())
     }

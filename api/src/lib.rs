@@ -11,6 +11,7 @@ pub mod model;
 pub mod notify;
 pub mod openapi;
 pub mod play;
+pub mod proxies;
 pub mod rate_limit;
 pub mod record;
 pub mod routes;

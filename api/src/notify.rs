@@ -23,8 +23,11 @@ pub const CHANNEL: &str = "owlpost_changes";
 /// Waiting long-polls one process holds before the slowest start missing news.
 const BACKLOG: usize = 1024;
 
-/// Longest pause between attempts to reconnect the listening connection.
-const MAX_RECONNECT_DELAY: Duration = Duration::from_secs(30);
+/// First pause before reconnecting the listening connection.
+const FIRST_RECONNECT_DELAY: Duration = Duration::from_millis(100);
+/// Longest pause between attempts to reconnect it: kept short, because a
+/// long-poll on this process hears nothing of other processes meanwhile.
+const MAX_RECONNECT_DELAY: Duration = Duration::from_secs(1);
 
 /// A game reached a new version.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,18 +132,20 @@ impl Waiter {
     }
 }
 
-/// Keeps one connection listening on [`CHANNEL`], reconnecting with a
-/// growing pause when it drops.
+/// Keeps one connection listening on [`CHANNEL`], reconnecting promptly
+/// (a pause growing to [`MAX_RECONNECT_DELAY`]) when it drops. Every
+/// (re)connection wakes every waiter, who looks again: what was committed
+/// while nobody listened is found by that look.
 async fn listen_forever(
     url: String,
     sender: broadcast::Sender<GameChanged>,
     ready: tokio::sync::oneshot::Sender<()>,
 ) {
     let mut ready = Some(ready);
-    let mut delay = Duration::from_millis(250);
+    let mut delay = FIRST_RECONNECT_DELAY;
     loop {
         match listen_once(&url, &sender, &mut ready).await {
-            Ok(()) => delay = Duration::from_millis(250),
+            Ok(()) => delay = FIRST_RECONNECT_DELAY,
             Err(error) => tracing::warn!(%error, "listening for game changes failed"),
         }
         if let Some(ready) = ready.take() {

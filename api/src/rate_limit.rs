@@ -1,6 +1,6 @@
 //! Rate limits on the endpoints that guess passwords are tried against.
 //!
-//! Each client address gets a bucket of sign-up and log-in attempts that
+//! Each client address (behind trusted proxies, the one they name) gets a bucket of sign-up and log-in attempts that
 //! refills over a minute; past it the answer is 429 with `Retry-After`.
 
 use std::net::IpAddr;
@@ -9,7 +9,7 @@ use std::num::NonZeroU32;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
-use actix_web::web;
+use actix_web::{HttpMessage, web};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
@@ -45,7 +45,12 @@ pub async fn limit_auth(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     if request.path().starts_with("/v1/auth/") {
         let limits = request.app_data::<web::Data<AuthRateLimit>>().cloned();
-        let address = request.peer_addr().map(|a| a.ip());
+        // Behind trusted proxies, the client they name (see `crate::proxies`).
+        let address = request
+            .extensions()
+            .get::<crate::proxies::ClientAddress>()
+            .map(|client| client.0)
+            .or_else(|| request.peer_addr().map(|a| a.ip()));
         if let (Some(limits), Some(address)) = (limits, address) {
             limits
                 .check(address)

@@ -14,6 +14,7 @@
 //! once, when it is registered), and `Owlpost-Delivery`, the row's id, the
 //! same on every retry so receivers can drop duplicates.
 
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -124,8 +125,10 @@ pub fn new_secret() -> String {
 
 /// Checks a webhook address: absolute `http` or `https`, with a host, and
 /// unless `private_allowed` not one of the server's own network's
-/// addresses (loopback, private, link-local — where cloud metadata lives),
-/// so that players cannot make the server call its neighbours.
+/// addresses (loopback, private, link-local — where cloud metadata lives —
+/// and the reserved ranges), so that players cannot make the server call its
+/// neighbours. A name is checked again, resolved, at each delivery
+/// ([`destination`]): what it resolves to may change after registration.
 ///
 /// # Errors
 /// `invalid_request` with the reason.
@@ -133,16 +136,16 @@ pub fn check_url(url: &str, private_allowed: bool) -> Result<reqwest::Url, ApiEr
     let parsed = reqwest::Url::parse(url)
         .map_err(|e| ApiError::InvalidRequest(format!("the webhook url is not valid: {e}")))?;
     let Some(host) = parsed
-        .host_str()
+        .host()
         .filter(|_| matches!(parsed.scheme(), "http" | "https"))
     else {
         return Err(ApiError::InvalidRequest(
             "a webhook url is an http or https address with a host".into(),
         ));
     };
-    if !private_allowed && is_private_host(host) {
+    if !private_allowed && is_private_host(&host) {
         return Err(ApiError::InvalidRequest(
-            "a webhook url must be a public address, not a loopback, private or link-local one"
+            "a webhook url must be a public address, not a loopback, private, link-local or reserved one"
                 .into(),
         ));
     }
@@ -154,34 +157,125 @@ pub fn check_url(url: &str, private_allowed: bool) -> Result<reqwest::Url, ApiEr
     Ok(parsed)
 }
 
-/// Whether a URL's host names this machine or its private network.
-fn is_private_host(host: &str) -> bool {
-    use std::net::IpAddr;
-    let host = host.trim_start_matches('[').trim_end_matches(']');
-    if host.eq_ignore_ascii_case("localhost") || host.to_ascii_lowercase().ends_with(".localhost") {
-        return true;
+/// Whether a URL's host, as written, names this machine or a network no
+/// player may make the server call.
+fn is_private_host(host: &url::Host<&str>) -> bool {
+    match host {
+        url::Host::Domain(name) => is_localhost_name(name),
+        url::Host::Ipv4(ip) => is_forbidden_ipv4(*ip),
+        url::Host::Ipv6(ip) => is_forbidden_ipv6(*ip),
     }
-    match host.parse::<IpAddr>() {
-        Ok(IpAddr::V4(ip)) => {
-            ip.is_loopback()
-                || ip.is_private()
-                || ip.is_link_local()
-                || ip.is_unspecified()
-                || ip.is_broadcast()
-                // Shared address space (RFC 6598), used inside providers' networks.
-                || (ip.octets()[0] == 100 && (64..128).contains(&ip.octets()[1]))
+}
+
+/// `localhost` and every name under it, with or without the final dot:
+/// they mean this machine (RFC 6761, section 6.3), whatever DNS says.
+fn is_localhost_name(name: &str) -> bool {
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    name == "localhost" || name.ends_with(".localhost")
+}
+
+/// Whether a webhook may not reach `ip` (unless private addresses are allowed).
+pub fn is_forbidden_address(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(ip) => is_forbidden_ipv4(ip),
+        IpAddr::V6(ip) => is_forbidden_ipv6(ip),
+    }
+}
+
+fn is_forbidden_ipv4(ip: Ipv4Addr) -> bool {
+    let [a, b, c, _] = ip.octets();
+    ip.is_loopback()
+        || ip.is_private()
+        || ip.is_link_local()
+        // "This network" (0.0.0.0/8), and 0.0.0.0 itself.
+        || a == 0
+        // Shared address space (RFC 6598), used inside providers' networks.
+        || (a == 100 && (64..128).contains(&b))
+        // IETF protocol assignments (RFC 6890).
+        || (a == 192 && b == 0 && c == 0)
+        // Benchmarking (RFC 2544), 198.18.0.0/15.
+        || (a == 198 && (b & 0xfe) == 18)
+        // Multicast 224/4, reserved 240/4 and the broadcast address.
+        || a >= 224
+}
+
+fn is_forbidden_ipv6(ip: Ipv6Addr) -> bool {
+    let s = ip.segments();
+    let embedded = |high: u16, low: u16| Ipv4Addr::from((u32::from(high) << 16) | u32::from(low));
+    ip.is_loopback()
+        || ip.is_unspecified()
+        // Unique local fc00::/7, link-local fe80::/10, the deprecated site-local fec0::/10.
+        || (s[0] & 0xfe00) == 0xfc00
+        || (s[0] & 0xffc0) == 0xfe80
+        || (s[0] & 0xffc0) == 0xfec0
+        // Multicast.
+        || (s[0] & 0xff00) == 0xff00
+        // IPv4-compatible ::a.b.c.d (deprecated; `[::127.0.0.1]` reaches loopback on some systems).
+        || s[..6] == [0; 6]
+        // IPv4-mapped ::ffff:a.b.c.d.
+        || (s[..5] == [0; 5] && s[5] == 0xffff && is_forbidden_ipv4(embedded(s[6], s[7])))
+        // NAT64 64:ff9b::/96 (RFC 6052) carries the IPv4 address it reaches.
+        || (s[..6] == [0x64, 0xff9b, 0, 0, 0, 0] && is_forbidden_ipv4(embedded(s[6], s[7])))
+        // Local-use NAT64 64:ff9b:1::/48 (RFC 8215): a private translator.
+        || (s[0] == 0x64 && s[1] == 0xff9b && s[2] == 1)
+        // 6to4 2002::/16 carries an IPv4 address in its next 32 bits.
+        || (s[0] == 0x2002 && is_forbidden_ipv4(embedded(s[1], s[2])))
+        // Teredo 2001::/32 hides its IPv4 addresses; documentation 2001:db8::/32.
+        || (s[0] == 0x2001 && (s[1] == 0 || s[1] == 0x0db8))
+        // Discard-only 100::/64.
+        || (s[0] == 0x0100 && s[1..4] == [0; 3])
+}
+
+/// Where a delivery to `url` may connect, decided now: an IP literal is
+/// checked as it is; a name is resolved, and every address it resolves to is
+/// checked (one private address among public ones could be chosen by the
+/// connection). Returns the name and the address to pin the connection to,
+/// so that nobody can answer the check with one address and the connection
+/// with another (DNS rebinding); `None` for an IP literal.
+///
+/// # Errors
+/// Why the server will not call it, in a sentence kept as the delivery's error.
+pub async fn destination(
+    url: &reqwest::Url,
+    private_allowed: bool,
+) -> Result<Option<(String, SocketAddr)>, String> {
+    let refused = |what: &str| {
+        format!(
+            "{what} is a loopback, private, link-local or reserved address; the server does not call it"
+        )
+    };
+    let port = url
+        .port_or_known_default()
+        .ok_or_else(|| "the webhook url has no port".to_owned())?;
+    match url.host() {
+        None => Err("the webhook url has no host".to_owned()),
+        Some(host @ (url::Host::Ipv4(_) | url::Host::Ipv6(_))) => {
+            if !private_allowed && is_private_host(&host) {
+                return Err(refused(&host.to_string()));
+            }
+            Ok(None)
         }
-        Ok(IpAddr::V6(ip)) => {
-            let first = ip.segments()[0];
-            ip.is_loopback()
-                || ip.is_unspecified()
-                || (first & 0xfe00) == 0xfc00
-                || (first & 0xffc0) == 0xfe80
-                || ip
-                    .to_ipv4_mapped()
-                    .is_some_and(|v4| is_private_host(&v4.to_string()))
+        Some(url::Host::Domain(name)) => {
+            if !private_allowed && is_localhost_name(name) {
+                return Err(refused(name));
+            }
+            let addresses: Vec<SocketAddr> = tokio::net::lookup_host((name, port))
+                .await
+                .map_err(|e| format!("the host {name} could not be resolved: {e}"))?
+                .collect();
+            if !private_allowed
+                && let Some(private) = addresses.iter().find(|a| is_forbidden_address(a.ip()))
+            {
+                return Err(refused(&format!(
+                    "{name} resolves to {}, which",
+                    private.ip()
+                )));
+            }
+            let first = addresses
+                .first()
+                .ok_or_else(|| format!("the host {name} resolves to no address"))?;
+            Ok(Some((name.to_owned(), *first)))
         }
-        Err(_) => false,
     }
 }
 
@@ -213,23 +307,46 @@ pub fn install_tls_provider() {
     let _ = rustls::crypto::ring::default_provider().install_default();
 }
 
+/// How every delivery connects: never through a proxy (it would resolve the
+/// name itself, past the check), and never following a redirect (it could
+/// point anywhere, the server's own network included).
+fn client_builder() -> reqwest::ClientBuilder {
+    install_tls_provider();
+    reqwest::Client::builder()
+        .timeout(TIMEOUT)
+        .redirect(reqwest::redirect::Policy::none())
+        .no_proxy()
+}
+
 fn client() -> &'static reqwest::Client {
     static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
     CLIENT.get_or_init(|| {
-        install_tls_provider();
-        reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .redirect(reqwest::redirect::Policy::none())
+        client_builder()
             .build()
             .expect("an HTTP client with the ring provider")
     })
 }
 
-/// Posts one notification, signed at `now`; any 2xx answer delivers it.
-pub async fn post(due: &Due, now: DateTime<Utc>) -> Delivery {
+/// Posts one notification, signed at `now`, to the address checked by
+/// [`destination`]; any 2xx answer delivers it.
+pub async fn post(due: &Due, now: DateTime<Utc>, private_allowed: bool) -> Delivery {
+    let url = match reqwest::Url::parse(&due.url) {
+        Ok(url) => url,
+        Err(error) => return Delivery::Failed(format!("the webhook url is not valid: {error}")),
+    };
+    let pinned = match destination(&url, private_allowed).await {
+        Ok(Some((name, address))) => match client_builder().resolve(&name, address).build() {
+            Ok(client) => Some(client),
+            Err(error) => return Delivery::Failed(format!("no client: {error}")),
+        },
+        Ok(None) => None,
+        Err(refusal) => return Delivery::Failed(refusal),
+    };
     let body = due.payload.to_string();
-    let request = client()
-        .post(&due.url)
+    let request = pinned
+        .as_ref()
+        .unwrap_or_else(|| client())
+        .post(url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
         .header("Owlpost-Delivery", due.id.to_string())
         .header(
@@ -256,7 +373,7 @@ pub async fn deliver_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, 
             .await?;
         let claimed = due.len() as i64;
         for row in due {
-            match post(&row, now).await {
+            match post(&row, now, state.webhooks_to_private_addresses).await {
                 Delivery::Delivered => {
                     state.store.notification_delivered(row.id, now).await?;
                     delivered += 1;
@@ -348,13 +465,38 @@ mod tests {
             "http://[fd00::1]/hook",
             "http://[fe80::1]/hook",
             "http://[::ffff:127.0.0.1]/hook",
+            "http://localhost./hook",
+            "http://foo.localhost./hook",
+            "http://[::127.0.0.1]/hook",
+            "http://[64:ff9b::7f00:1]/hook",
+            "http://[64:ff9b:1::1]/hook",
+            "http://[2002:7f00:1::]/hook",
+            "http://[2002:a00:1::]/hook",
+            "http://[fec0::1]/hook",
+            "http://[ff02::1]/hook",
+            "http://[2001::1]/hook",
+            "http://224.0.0.1/hook",
+            "http://239.255.255.250/hook",
+            "http://240.0.0.1/hook",
+            "http://255.255.255.255/hook",
+            "http://198.18.0.1/hook",
+            "http://198.19.255.254/hook",
+            "http://192.0.0.8/hook",
+            "http://0.1.2.3/hook",
         ] {
             assert!(check_url(private, false).is_err(), "{private}");
             assert!(check_url(private, true).is_ok(), "{private}");
         }
-        assert!(
-            check_url("http://172.32.0.1/hook", false).is_ok(),
-            "just outside 172.16/12"
-        );
+        for public in [
+            "http://172.32.0.1/hook",
+            "http://198.20.0.1/hook",
+            "http://223.255.255.254/hook",
+            "http://[64:ff9b::808:808]/hook",
+            "http://[2002:808:808::]/hook",
+            "http://[2606:4700::1111]/hook",
+            "https://example.org/hook",
+        ] {
+            assert!(check_url(public, false).is_ok(), "{public}");
+        }
     }
 }

@@ -56,12 +56,51 @@ impl TestApp {
         TestApp::serve(other.server.clone(), other.database.clone(), store, false)
     }
 
+    /// A server on database `owlpost` of `server` (made and migrated here),
+    /// hearing of appends through PostgreSQL: for a test's own cluster.
+    pub async fn spawn_on(server: &str) -> TestApp {
+        db::ensure_database(server, "owlpost")
+            .await
+            .expect("the database is made");
+        let url = format!("{server}/owlpost");
+        let to_migrate = url.clone();
+        tokio::task::spawn_blocking(move || db::migrate(&to_migrate))
+            .await
+            .unwrap()
+            .expect("the database is migrated");
+        let changes = owlpost_api::notify::Changes::listening(&url).await;
+        let store = Store::with_changes(db::pool(&url, 4).expect("a pool"), changes);
+        TestApp::serve(server.to_owned(), "owlpost".to_owned(), store, false)
+    }
+
+    /// A server behind reverse proxies at `proxies` (`OWLPOST_TRUSTED_PROXIES`).
+    pub async fn spawn_trusting_proxies(proxies: &str) -> TestApp {
+        let (server, database) = db::testing::fresh_database()
+            .await
+            .expect("a fresh test database");
+        let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"));
+        let trusted = owlpost_api::proxies::TrustedProxies::parse(proxies).expect("proxies");
+        TestApp::serve_trusting(server, database, store, true, trusted)
+    }
+
     fn serve(server: String, database: String, store: Store, owns_database: bool) -> TestApp {
+        let nobody = owlpost_api::proxies::TrustedProxies::default();
+        TestApp::serve_trusting(server, database, store, owns_database, nobody)
+    }
+
+    fn serve_trusting(
+        server: String,
+        database: String,
+        store: Store,
+        owns_database: bool,
+        trusted_proxies: owlpost_api::proxies::TrustedProxies,
+    ) -> TestApp {
         let database_url = format!("{server}/{database}");
         // Test receivers listen on loopback.
         let state = actix_web::web::Data::new(AppState {
             store,
             webhooks_to_private_addresses: true,
+            trusted_proxies,
         });
         let prepared = Prepared {
             state: state.clone(),

@@ -9,6 +9,8 @@ mod games;
 mod helpers;
 mod notifications;
 mod openapi;
+mod outages;
+mod proxies;
 mod records;
 mod table;
 mod webhooks;

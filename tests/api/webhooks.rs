@@ -289,3 +289,104 @@ async fn a_failed_delivery_is_tried_again_ever_later_then_given_up() {
         (json!(0), json!(1))
     );
 }
+
+/// A name `/etc/hosts` gives a loopback address (not `localhost`): a name
+/// that passes the check of the address as written, and resolves privately.
+fn hosts_name_for_loopback() -> String {
+    let hosts = std::fs::read_to_string("/etc/hosts").expect("/etc/hosts is readable");
+    hosts
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.split('#').next()?.split_whitespace();
+            let address: std::net::IpAddr = words.next()?.parse().ok()?;
+            let name = words.find(|w| !w.to_ascii_lowercase().contains("localhost"))?;
+            address.is_loopback().then(|| name.to_owned())
+        })
+        .next()
+        .expect("this test needs /etc/hosts to name a loopback address other than localhost")
+}
+
+/// The webhooks' state as a server that refuses private addresses sees it.
+fn guarded(app: &TestApp) -> owlpost_api::AppState {
+    let pool = owlpost_api::db::pool(&app.database_url, 2).unwrap();
+    owlpost_api::AppState {
+        store: owlpost_api::store::Store::new(pool),
+        webhooks_to_private_addresses: false,
+        trusted_proxies: owlpost_api::proxies::TrustedProxies::default(),
+    }
+}
+
+#[tokio::test]
+async fn a_webhook_whose_name_resolves_to_a_private_address_is_never_called_unless_allowed() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let port = receiver
+        .url
+        .split(':')
+        .nth(2)
+        .unwrap()
+        .trim_end_matches("/hook");
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let name = hosts_name_for_loopback();
+    for host in [name.as_str(), "localhost.", "foo.localhost."] {
+        // Registered through a server that allows them, as one did before.
+        register(&app, &ann, &format!("http://{host}:{port}/hook")).await;
+    }
+    app.started_duel(&ann, &bob, json!({})).await;
+
+    let now = Utc::now();
+    assert_eq!(deliver_due(&guarded(&app), now).await.unwrap(), 0);
+    assert!(
+        receiver.bodies().is_empty(),
+        "no request reached the receiver"
+    );
+    for hook in webhooks(&app, &ann).await {
+        let error = hook["last_error"].as_str().unwrap_or_default();
+        assert!(error.contains("loopback, private"), "{hook}");
+        assert_eq!(hook["pending"], 1);
+    }
+
+    // Allowed, the name is resolved and called at the address it resolves to.
+    let delivered = deliver_due(&app.state, now + retry_after(1)).await.unwrap();
+    assert!(delivered >= 1);
+    assert_eq!(receiver.bodies()[0]["your_seat"], 0);
+}
+
+#[tokio::test]
+async fn a_webhook_answered_with_a_redirect_is_not_followed() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let redirecting = format!("http://{}/hook", listener.local_addr().unwrap());
+    let target = receiver.url.clone();
+    let server = HttpServer::new(move || {
+        let target = target.clone();
+        App::new().default_service(web::to(move || {
+            let target = target.clone();
+            async move {
+                HttpResponse::TemporaryRedirect()
+                    .insert_header(("location", target))
+                    .finish()
+            }
+        }))
+    })
+    .workers(1)
+    .listen(listener)
+    .unwrap()
+    .run();
+    tokio::spawn(server);
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    register(&app, &ann, &redirecting).await;
+    app.started_duel(&ann, &bob, json!({})).await;
+
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 0);
+    assert!(
+        receiver.bodies().is_empty(),
+        "the redirect was not followed"
+    );
+    let hook = &webhooks(&app, &ann).await[0];
+    assert!(
+        hook["last_error"].as_str().unwrap().contains("307"),
+        "{hook}"
+    );
+}

@@ -1,10 +1,28 @@
-//! Liveness.
+//! Liveness and readiness, for load balancers and orchestrators.
 
-use actix_web::{HttpResponse, get};
+use actix_web::{HttpResponse, get, web};
 
-/// Answers 200 while the server runs.
+use crate::app::AppState;
+use crate::error::{ApiError, Problem};
+
+/// Liveness: answers 200 while the server process runs, whatever the database does.
 #[utoipa::path(tag = "system", responses((status = 200, description = "The server is up")))]
 #[get("/health")]
 pub async fn health() -> HttpResponse {
     HttpResponse::Ok().finish()
+}
+
+/// Readiness: answers 200 when the server can serve requests (its database
+/// answers), else 503, so a load balancer sends traffic elsewhere meanwhile.
+#[utoipa::path(
+    tag = "system",
+    responses(
+        (status = 200, description = "Ready: the database answers"),
+        (status = 503, description = "Not ready: the database cannot be reached (`database_unavailable`)", body = Problem, content_type = "application/problem+json", headers(("Retry-After" = u64, description = "Seconds to wait"))),
+    )
+)]
+#[get("/ready")]
+pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    state.store.ping().await?;
+    Ok(HttpResponse::Ok().finish())
 }

@@ -21,6 +21,7 @@ pub mod webhooks;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use diesel_async::RunQueryDsl;
 use uuid::Uuid;
 
 use crate::db::DbPool;
@@ -65,5 +66,12 @@ impl Store {
         ApiError,
     > {
         Ok(self.pool.get().await?)
+    }
+
+    /// Whether the database answers (readiness).
+    pub async fn ping(&self) -> Result<(), ApiError> {
+        let mut conn = self.connection().await?;
+        diesel::sql_query("SELECT 1").execute(&mut conn).await?;
+        Ok(())
     }
 }

@@ -1,0 +1,144 @@
+//! A database outage: the server says so (503, `Retry-After`), readiness
+//! fails while liveness holds, and everything works again once it is back,
+//! long-polls on another server included. Each test stops and starts a
+//! PostgreSQL cluster of its own on its own loopback port.
+
+use std::sync::Arc;
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use owlpost_api::db::testing::Cluster;
+
+use crate::helpers::{TestApp, assert_problem, bet};
+
+async fn start_cluster() -> Arc<Cluster> {
+    let cluster = tokio::task::spawn_blocking(Cluster::start)
+        .await
+        .unwrap()
+        .expect("a private cluster starts");
+    Arc::new(cluster)
+}
+
+async fn stop(cluster: &Arc<Cluster>) {
+    let cluster = cluster.clone();
+    tokio::task::spawn_blocking(move || cluster.stop())
+        .await
+        .unwrap()
+        .expect("the cluster stops");
+}
+
+async fn resume(cluster: &Arc<Cluster>) {
+    let cluster = cluster.clone();
+    tokio::task::spawn_blocking(move || cluster.resume())
+        .await
+        .unwrap()
+        .expect("the cluster starts again");
+}
+
+async fn assert_unavailable(response: reqwest::Response) {
+    let retry_after: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(retry_after >= 1);
+    assert_problem(
+        response,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "database_unavailable",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn while_the_database_is_down_requests_get_503_and_once_it_is_back_everything_works_again() {
+    let cluster = start_cluster().await;
+    let first = TestApp::spawn_on(&cluster.server()).await;
+    let second = TestApp::spawn_beside(&first).await;
+    let (ann, bob) = (first.register("ann").await, first.register("bob").await);
+    let id = first.started_duel(&ann, &bob, json!({})).await;
+    assert_eq!(first.get("/ready", None).await.status(), StatusCode::OK);
+    let version = first.game(id, &bob).await["version"].as_i64().unwrap();
+
+    // Bob waits on the second server through the whole outage.
+    let path = format!("/v1/games/{id}/events?after={version}&wait=60");
+    let poll = second.get(&path, Some(&bob.token));
+    let (answer, ()) = tokio::join!(poll, async {
+        for _ in 0..100_000 {
+            if second.state.store.changes().waiting() >= 1 {
+                break;
+            }
+            tokio::task::yield_now().await;
+        }
+        assert_eq!(second.state.store.changes().waiting(), 1);
+        stop(&cluster).await;
+
+        assert_unavailable(
+            first
+                .get(&format!("/v1/games/{id}"), Some(&ann.token))
+                .await,
+        )
+        .await;
+        assert_unavailable(first.act(id, &ann, bet(3, &[])).await).await;
+        let credentials = json!({ "username": "cid", "password": "a long enough password" });
+        assert_unavailable(first.post("/v1/auth/register", None, &credentials).await).await;
+        assert_unavailable(first.get("/ready", None).await).await;
+        assert_eq!(first.get("/health", None).await.status(), StatusCode::OK);
+
+        resume(&cluster).await;
+        let ready = first.get("/ready", None).await;
+        assert_eq!(ready.status(), StatusCode::OK);
+        assert_eq!(
+            first.act(id, &ann, bet(3, &[])).await.status(),
+            StatusCode::OK
+        );
+    });
+    assert_eq!(answer.status(), StatusCode::OK);
+    let page: serde_json::Value = answer.json().await.unwrap();
+    assert_eq!(
+        page["events"][0]["seq"],
+        json!(version + 1),
+        "the waiter heard the move made after the outage: {page}"
+    );
+}
+
+#[tokio::test]
+async fn a_server_started_while_its_database_is_down_waits_for_it() {
+    let cluster = start_cluster().await;
+    stop(&cluster).await;
+    let mut config = owlpost_api::Config::from_env();
+    config.database_url = Some(format!("{}/postgres", cluster.server()));
+    let resolving = tokio::spawn(async move { owlpost_api::db::resolve_database(&config).await });
+    resume(&cluster).await;
+    let resolved = tokio::time::timeout(std::time::Duration::from_secs(120), resolving)
+        .await
+        .expect("the server stops waiting once the database is up")
+        .unwrap();
+    let url = resolved.expect("the database was found and migrated");
+    assert!(url.ends_with("/postgres"), "{url}");
+}
+
+#[tokio::test]
+async fn a_cluster_answering_on_the_private_port_is_adopted_only_when_it_is_our_own() {
+    use owlpost_api::db::{Durability, adopt_or_start_cluster};
+    let cluster = start_cluster().await;
+    let elsewhere = std::env::temp_dir().join(format!("owlpost-other-{}", uuid::Uuid::new_v4()));
+    let refused = adopt_or_start_cluster(&elsewhere, cluster.port, Durability::Disposable).await;
+    let error = refused
+        .expect_err("another data directory's cluster is refused")
+        .to_string();
+    assert!(
+        error.contains("not this server's private cluster"),
+        "{error}"
+    );
+    assert!(
+        !elsewhere.join("pgdata").exists(),
+        "nothing was started there"
+    );
+    let adopted = adopt_or_start_cluster(&cluster.data_dir, cluster.port, Durability::Disposable)
+        .await
+        .expect("its own cluster is adopted");
+    assert_eq!(adopted, cluster.server());
+    let _ = std::fs::remove_dir_all(elsewhere);
+}
