@@ -1,10 +1,10 @@
-//! What each card does, by school: [`cantrip`] (White Cantrip),
-//! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
-//! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts, Glue, the bushes, Handful of Tacks, Create Door, Dust Cloud,
-//! Booby Trap) and [`thaumaturgy`] (all of it). This module dispatches by
-//! card and holds the damage rules
-//! every school shares.
+//! What each card does, one module per school: [`cantrip`] (White
+//! Cantrip), [`alchemy`], [`conjuring`], [`elemental`], [`mentalism`],
+//! [`mutation`] and [`thaumaturgy`]; every card of every school is played.
+//! A card's rules when cast from the hand are found through [`rules`];
+//! this module holds the damage rules every school shares and the
+//! dispatch that has not moved into a card's rules yet (counters, uses
+//! from the play area).
 
 pub mod alchemy;
 pub mod cantrip;
@@ -31,105 +31,6 @@ use super::labyrinth::{Barrier, BorderLine, Square};
 use super::objects::{CardView, Creation, STONE_BLOCK_CRACKS};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
-
-/// The cards whose effects the engine plays, besides the energy cards.
-pub const IMPLEMENTED: &[CardName] = &[
-    // White Cantrip
-    CardName::FullShield,
-    CardName::NegateNeutral,
-    CardName::DropObject,
-    CardName::Zot,
-    CardName::AroundTheCorner,
-    CardName::CreateWall,
-    CardName::DestroyWall,
-    CardName::Dispel,
-    CardName::PickLock,
-    CardName::RotateSector,
-    CardName::LargeRock,
-    // Elemental
-    CardName::FireCloak,
-    CardName::Fireball,
-    CardName::Flood,
-    CardName::Fog,
-    CardName::LightningBolt,
-    CardName::MistBody,
-    CardName::StoneBlock,
-    CardName::StoneSpikes,
-    CardName::WallOfFire,
-    CardName::Waterbolt,
-    CardName::Windrider,
-    CardName::WallOfEarth,
-    // Conjuring, Mentalism
-    CardName::Shield,
-    CardName::KaBong,
-    CardName::Swap,
-    CardName::FireDarts,
-    CardName::Glue,
-    CardName::Rosebush,
-    CardName::Thornbush,
-    CardName::HandfulOfTacks,
-    CardName::CreateDoor,
-    CardName::DustCloud,
-    CardName::BoobyTrap,
-    CardName::AbsorbSpell,
-    CardName::Meditate,
-    CardName::PainLink,
-    CardName::Powerthrust,
-    CardName::PsychicStorm,
-    CardName::ShareLife,
-    CardName::Shatter,
-    CardName::Teleport,
-    CardName::BrainBurn,
-    CardName::MentalForce,
-    CardName::AstralProjection,
-    CardName::Add,
-    CardName::FoolsGold,
-    CardName::Visionstone,
-    CardName::ThoughtSteal,
-    // Alchemy
-    CardName::AcidBath,
-    CardName::Bloodshard,
-    CardName::Boomstone,
-    CardName::Brainstone,
-    CardName::Lifestone,
-    CardName::Mightstone,
-    CardName::NullPowder,
-    CardName::Powerstone,
-    CardName::Speedstone,
-    CardName::Spellstone,
-    CardName::StoneDead,
-    CardName::UniversalSolvent,
-    CardName::Homunculus,
-    CardName::Ward,
-    // Thaumaturgy
-    CardName::AntiAnti,
-    CardName::Backlash,
-    CardName::Yoink,
-    CardName::SlowDeath,
-    CardName::GlobeOfPain,
-    CardName::Invisible,
-    CardName::Gravity,
-    CardName::SealDoor,
-    CardName::PassThroughWall,
-    CardName::MasterKey,
-    CardName::Dagger,
-    CardName::Wizardblade,
-    // Mutation
-    CardName::GnomeForm,
-    CardName::GolemForm,
-    CardName::ExtraArms,
-    CardName::Featherweight,
-    CardName::Wallivore,
-    CardName::WerewolfForm,
-    CardName::MadDash,
-    CardName::Adrenaline,
-    CardName::HeaveHo,
-    CardName::Disease,
-    CardName::Stretch,
-    CardName::Strength,
-    CardName::SlimeForm,
-    CardName::BigManForm,
-];
 
 /// What a carried item or maintained spell does when used, as card facts,
 /// and whether that is an attack.
