@@ -535,11 +535,6 @@ pub fn cast(
         CardType::Item => CastKind::Item,
         CardType::Attack | CardType::Neutral => CastKind::Spell,
     };
-    if !cards::is_implemented(name) {
-        return Err(RuleViolation::NotCastable(
-            "the engine does not play this card yet",
-        ));
-    }
     let attack = def.card_type == CardType::Attack
         || spells::mutation::attacks_with(name, request.target, request.option);
     if attack {

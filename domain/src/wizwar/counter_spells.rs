@@ -117,11 +117,6 @@ pub fn play_counter(
     if !is_counter(name) {
         return Err(RuleViolation::NotACounter);
     }
-    if !cards::is_implemented(name) {
-        return Err(RuleViolation::NotCastable(
-            "the engine does not play this card yet",
-        ));
-    }
     let def = cards::definition(name);
     if def.traits.contains(&Trait::Fire) && state.spell_in_play(CardName::Flood) {
         return Err(RuleViolation::Flooded);

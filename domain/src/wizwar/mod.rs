@@ -13,6 +13,9 @@
 //! [`durations`] (instant, temporary, permanent, maintaining), [`cards`]
 //! (the catalogue as data) and [`spells`] (what each card does, by school).
 //!
+//! `README.md` in this folder walks through a card's anatomy (its facts, its
+//! rules value, the order of a cast and of damage) for anyone adding one.
+//!
 //! # Decisions where the sources are silent
 //!
 //! - **Colours and layout.** Each seat gets a random colour (Setup step 1)
@@ -55,8 +58,7 @@
 //!   (to make room, p.12), and is the only thing allowed, with dropping
 //!   items, while over the hand limit.
 //! - **Dealing**: five cards to each seat in seat order (with Custom
-//!   Spellbook, from his group's deck); with the small decks of the
-//!   engine's implemented cards, later seats may get fewer.
+//!   Spellbook, from his group's deck).
 //! - **Death**: the dead wizard's treasure and items fall in his square; a
 //!   treasure falling on a living enemy's home base scores for him. The
 //!   killer gets the point and the hand only for a kill by his attack; when
@@ -720,18 +722,17 @@ impl Ruleset for WizWar {
                                   victory_points 2, 3 or 4 (Extended Play); \
                                   custom_spellbook {white_cantrip, black_cantrip}, \
                                   each {seats, schools: three drafted}; \
-                                  giant_book_of_spells (refused until the engine \
-                                  plays every card)."
+                                  giant_book_of_spells (every card but Black \
+                                  Cantrip in one deck)."
                         .into(),
                     default: serde_json::to_value(&defaults.optional_rules).unwrap_or_default(),
                 },
             ],
-            // Clients show every card, and offer in decks only those the engine plays.
+            // Clients show every card; every card is played.
             reference: serde_json::json!({
                 "cards": cards::catalogue(),
                 "playable": cards::catalogue()
                     .iter()
-                    .filter(|c| cards::is_implemented(c.name))
                     .map(|c| c.name)
                     .collect::<std::collections::BTreeSet<_>>(),
                 // Clients label the policies whose automatic passes reveal the hand.

@@ -24,10 +24,7 @@
 //!   record from before optional rules is. Standard games' setups are thus
 //!   unchanged, event for event and die roll for die roll.
 //! - **Giant Book of Spells** shuffles every card but Black Cantrip into one
-//!   deck, so the `schools` option is not used with it. It would be refused
-//!   at setup if the engine did not play every card of those schools (a
-//!   deck with cards left out would not be the Giant Book); it plays them
-//!   all.
+//!   deck, so the `schools` option is not used with it.
 //! - **Custom Spellbook**: the groups and their drafts are made before the
 //!   game and sent as the option (which seats, which three schools); each
 //!   player must be in exactly one group, each group must have a player.
@@ -39,9 +36,7 @@
 //!   from the other group (a dead wizard's hand, Thought Steal, an item
 //!   picked up) is discarded to the taker's pile, as the rule says members
 //!   discard to their own deck; a card discarded by nobody (a dropped item
-//!   destroyed) goes back to the pile of the deck it was built into. As in
-//!   the standard game, the cards the engine does not play yet are left
-//!   out of both decks.
+//!   destroyed) goes back to the pile of the deck it was built into.
 //! - **Custom Spellbook and Giant Book of Spells** both say how the Magic
 //!   deck is built, so they cannot be combined.
 //! - **Uncluttered Minds** changes the hand limit only: Brain Burn still
@@ -168,9 +163,6 @@ impl OptionalRules {
                     .into(),
             );
         }
-        if self.giant_book_of_spells {
-            check_giant_book()?;
-        }
         if let Some(book) = &self.custom_spellbook {
             book.check(seats)?;
         }
@@ -240,38 +232,5 @@ impl CustomSpellbook {
         };
         cards::custom_spellbook_decks(three(&self.white_cantrip)?, three(&self.black_cantrip)?)
             .map_err(|e| SetupError::InvalidOptions(format!("Custom Spellbook: {e}")))
-    }
-}
-
-/// The Giant Book of Spells needs every card of every school it shuffles
-/// together: refused until the engine plays them all.
-fn check_giant_book() -> Result<(), SetupError> {
-    let unplayed: Vec<&str> = School::ALL
-        .into_iter()
-        .filter(|s| *s != School::BlackCantrip)
-        .filter(|s| cards::school_cards(*s).any(|c| !cards::is_implemented(c.name)))
-        .map(school_title)
-        .collect();
-    if unplayed.is_empty() {
-        return Ok(());
-    }
-    Err(SetupError::InvalidOptions(format!(
-        "Giant Book of Spells needs every school played in full, and the engine does \
-         not play every card of {} yet",
-        unplayed.join(", ")
-    )))
-}
-
-/// A school's name as the rulebook prints it.
-fn school_title(school: School) -> &'static str {
-    match school {
-        School::WhiteCantrip => "White Cantrip",
-        School::BlackCantrip => "Black Cantrip",
-        School::Alchemy => "Alchemy",
-        School::Conjuring => "Conjuring",
-        School::Elemental => "Elemental",
-        School::Mentalism => "Mentalism",
-        School::Mutation => "Mutation",
-        School::Thaumaturgy => "Thaumaturgy",
     }
 }

@@ -206,7 +206,6 @@ fn could_counter(state: &State, seat: Seat, top: &Casting) -> bool {
     wizard.hand.iter().chain(powder).any(|card| {
         let name = state.cards[card.index()];
         let playable = counter_spells::is_counter(name)
-            && super::cards::is_implemented(name)
             && !(flooded && super::cards::definition(name).traits.contains(&Trait::Fire));
         let applies = |square| spells::check_counter(state, seat, name, top, None, square).is_ok();
         playable

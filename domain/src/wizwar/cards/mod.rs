@@ -19,10 +19,9 @@
 //! - Component list over card scans (data §1 "Prefer A", §8): Absorb Spell is
 //!   in Mentalism, both Featherweights in Mutation, and Thaumaturgy holds one
 //!   Fire Darts and one Dagger.
-//! - The energy cards and the cards listed in
-//!   [`crate::wizwar::spells::IMPLEMENTED`] have an effect in the engine;
-//!   every other card is kept out of decks by [`is_implemented`] rather than
-//!   played as a no-op.
+//! - Every card is played: what a card does is found by
+//!   [`crate::wizwar::spells::rules::rules`], whose exhaustive match leaves
+//!   no card without rules.
 
 mod alchemy;
 mod cantrip;
@@ -575,22 +574,13 @@ pub fn total_copies(name: CardName) -> u32 {
         .sum()
 }
 
-/// Whether the engine plays this card's effect. A card that is not
-/// implemented can never be put in a deck: no silent no-ops.
-pub fn is_implemented(name: CardName) -> bool {
-    matches!(
-        name,
-        CardName::Energy4 | CardName::Energy5 | CardName::Energy6
-    ) || super::spells::IMPLEMENTED.contains(&name)
-}
-
-/// The cards of a deck built from these schools, one entry per physical card,
-/// leaving out every card that is not implemented. Rules about which schools
-/// may be combined live in [`standard_deck`] and friends.
+/// The cards of a deck built from these schools, one entry per physical
+/// card. Rules about which schools may be combined live in
+/// [`standard_deck`] and friends.
 pub fn deck(schools: &[School]) -> Vec<CardName> {
     catalogue()
         .iter()
-        .filter(|c| schools.contains(&c.school) && is_implemented(c.name))
+        .filter(|c| schools.contains(&c.school))
         .flat_map(|c| std::iter::repeat_n(c.name, usize::from(c.copies)))
         .collect()
 }

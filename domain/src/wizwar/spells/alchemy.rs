@@ -429,3 +429,10 @@ pub const STONE_DEAD: CardRules = CardRules {
     resolve: |tx, cast, _, _| stone_dead(tx, cast),
     ..CardRules::BASE
 };
+
+/// Null Powder answers a spell aimed at its carrier from the play area.
+pub const NULL_POWDER: CardRules = CardRules {
+    answer: Some(|a| check_null_powder(a.state, a.seat, a.top)),
+    answered: super::stop_answered,
+    ..CardRules::BASE
+};

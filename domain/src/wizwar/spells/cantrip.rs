@@ -406,3 +406,29 @@ pub const ROTATE_SECTOR: CardRules = CardRules {
     resolve: |tx, cast, _, _| rotate_sector(tx, cast),
     ..CardRules::BASE
 };
+
+/// Full Shield cancels an attack on its wizard and shields him from a bolt
+/// passing his square.
+pub const FULL_SHIELD: CardRules = CardRules {
+    answer: Some(|a| check_full_shield(a.state, a.seat, a.top)),
+    answered: |tx, counter, below| {
+        let against = tx.state.card_view(below.card);
+        let by = tx.state.card_view(counter.card);
+        if matches!(below.target, SpellTarget::Wizard { seat } if seat == counter.seat) {
+            super::stop_cast(tx, against, by);
+        } else {
+            tx.emit(Event::WizardShielded {
+                seat: counter.seat,
+                against,
+                by,
+            });
+        }
+    },
+    ..CardRules::BASE
+};
+
+pub const NEGATE_NEUTRAL: CardRules = CardRules {
+    answer: Some(|a| check_negate_neutral(a.state, a.seat, a.top)),
+    answered: super::stop_answered,
+    ..CardRules::BASE
+};

@@ -799,3 +799,28 @@ pub const THORNBUSH: CardRules = CardRules {
     resolve: |tx, cast, _, _| grow_bush(tx, cast, BushKind::Thorn),
     ..CardRules::BASE
 };
+
+/// Shield takes its energy plus 2 off the attack's damage.
+pub const SHIELD: CardRules = CardRules {
+    answer: Some(|a| check_shield(a.state, a.seat, a.top)),
+    answered: |tx, counter, below| {
+        let card = tx.state.card_view(below.card);
+        let by = tx.state.card_view(counter.card);
+        tx.emit(Event::DamageReduced {
+            card,
+            by,
+            amount: counter.energy + SHIELD_BONUS,
+        });
+    },
+    ..CardRules::BASE
+};
+
+/// Ward answers a theft (its own choice), never a cast.
+pub const WARD: CardRules = CardRules {
+    answer: Some(|_| {
+        Err(RuleViolation::CounterDoesNotApply(
+            "a Ward answers only the theft of one of your treasures",
+        ))
+    }),
+    ..CardRules::BASE
+};

@@ -474,9 +474,19 @@ pub const WATERBOLT: CardRules = CardRules {
     ..CardRules::BASE
 };
 
+/// Flood as a counter comes into play before the attack on its caster
+/// resolves, and puts it out if it is Fire.
 pub const FLOOD: CardRules = CardRules {
     check: once_on_the_labyrinth,
     resolve: |tx, _, _, _| flood(tx),
+    answer: Some(|a| check_flood_counter(a.state, a.seat, a.top)),
+    answered: |tx, counter, below| {
+        if cards::definition(below.name).traits.contains(&Trait::Fire) {
+            super::stop_answered(tx, counter, below);
+        }
+    },
+    answers_in_play: true,
+    after_answer: |tx, _, _| flood(tx),
     ..CardRules::BASE
 };
 
@@ -506,6 +516,8 @@ pub const STONE_BLOCK: CardRules = CardRules {
 pub const WALL_OF_FIRE: CardRules = CardRules {
     check: |c| check_wall_of_fire(c.state, c.target),
     resolve: |tx, cast, _, _| wall_of_fire(tx, cast),
+    answer: Some(|a| check_fire_against_water(a.state, a.seat, a.top)),
+    answered: super::stop_answered,
     ..CardRules::BASE
 };
 
@@ -532,3 +544,25 @@ fn in_a_direction(target: SpellTarget) -> Result<(), RuleViolation> {
         )),
     }
 }
+
+/// Wall of Earth cancels an attack it stands in the way of, and turns a
+/// Lightning Bolt back.
+pub const WALL_OF_EARTH: CardRules = CardRules {
+    answer: Some(|a| check_wall_of_earth(a.state, a.seat, a.top, a.line)),
+    answered: |tx, counter, below| {
+        let Some(line) = counter.line else {
+            return;
+        };
+        if below.name == CardName::LightningBolt {
+            let against = tx.state.card_view(below.card);
+            tx.emit(Event::WallOfEarthRaised {
+                seat: counter.seat,
+                line,
+                against,
+            });
+        } else {
+            super::stop_answered(tx, counter, below);
+        }
+    },
+    ..CardRules::BASE
+};

@@ -194,10 +194,7 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
     for card in &wizard.hand {
         let name = state.cards[card.index()];
         let def = cards::definition(name);
-        if seen.contains(&name)
-            || !cards::is_implemented(name)
-            || matches!(def.card_type, CardType::Energy | CardType::Counter)
-        {
+        if seen.contains(&name) || matches!(def.card_type, CardType::Energy | CardType::Counter) {
             continue;
         }
         seen.push(name);

@@ -337,6 +337,8 @@ pub const MENTAL_FORCE: CardRules = CardRules {
 /// Pain Link: its effect is being in play.
 pub const PAIN_LINK: CardRules = CardRules {
     check: once_on_the_caster,
+    answer: Some(|a| check_pain_link_counter(a.state, a.seat, a.top)),
+    answers_in_play: true,
     ..CardRules::BASE
 };
 
@@ -374,11 +376,31 @@ pub const SHATTER: CardRules = CardRules {
 pub const TELEPORT: CardRules = CardRules {
     check: |c| check_teleport(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| teleport(tx, cast.seat, cast.target),
+    answer: Some(|a| check_teleport_counter(a.state, a.seat, a.top, a.square)),
+    answered: |tx, counter, below| {
+        if let Some(square) = counter.square {
+            teleport(tx, counter.seat, SpellTarget::Square { square });
+            evade_if_unseen(tx, counter.seat, below);
+        }
+    },
     aim: Aim::Square,
     ..CardRules::BASE
 };
 
 pub const THOUGHT_STEAL: CardRules = CardRules {
     resolve: |tx, cast, _, _| thought_steal(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Absorb Spell takes the spell it answers into its wizard's hand.
+pub const ABSORB_SPELL: CardRules = CardRules {
+    answer: Some(|a| check_absorb_spell(a.state, a.seat, a.top)),
+    answered: |tx, counter, below| {
+        let card = tx.state.card_view(below.card);
+        tx.emit(Event::SpellAbsorbed {
+            seat: counter.seat,
+            card,
+        });
+    },
     ..CardRules::BASE
 };

@@ -1,10 +1,10 @@
-//! What each card does, by school: [`cantrip`] (White Cantrip),
-//! [`elemental`] (Fireball, Lightning Bolt, … and Wall of Earth, which the
-//! Elemental deck holds), [`conjuring`] (Shield, Ka-Bong!, Swap, Fire
-//! Darts, Glue, the bushes, Handful of Tacks, Create Door, Dust Cloud,
-//! Booby Trap) and [`thaumaturgy`] (all of it). This module dispatches by
-//! card and holds the damage rules
-//! every school shares.
+//! What each card does, one module per school: [`cantrip`] (White
+//! Cantrip), [`alchemy`], [`conjuring`], [`elemental`], [`mentalism`],
+//! [`mutation`] and [`thaumaturgy`]; every card of every school is played.
+//! A card's rules when cast from the hand are found through [`rules`];
+//! this module holds the damage rules every school shares and the
+//! dispatch that has not moved into a card's rules yet (counters, uses
+//! from the play area).
 
 pub mod alchemy;
 pub mod cantrip;
@@ -31,105 +31,6 @@ use super::labyrinth::{Barrier, BorderLine, Square};
 use super::objects::{CardView, Creation, STONE_BLOCK_CRACKS};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
-
-/// The cards whose effects the engine plays, besides the energy cards.
-pub const IMPLEMENTED: &[CardName] = &[
-    // White Cantrip
-    CardName::FullShield,
-    CardName::NegateNeutral,
-    CardName::DropObject,
-    CardName::Zot,
-    CardName::AroundTheCorner,
-    CardName::CreateWall,
-    CardName::DestroyWall,
-    CardName::Dispel,
-    CardName::PickLock,
-    CardName::RotateSector,
-    CardName::LargeRock,
-    // Elemental
-    CardName::FireCloak,
-    CardName::Fireball,
-    CardName::Flood,
-    CardName::Fog,
-    CardName::LightningBolt,
-    CardName::MistBody,
-    CardName::StoneBlock,
-    CardName::StoneSpikes,
-    CardName::WallOfFire,
-    CardName::Waterbolt,
-    CardName::Windrider,
-    CardName::WallOfEarth,
-    // Conjuring, Mentalism
-    CardName::Shield,
-    CardName::KaBong,
-    CardName::Swap,
-    CardName::FireDarts,
-    CardName::Glue,
-    CardName::Rosebush,
-    CardName::Thornbush,
-    CardName::HandfulOfTacks,
-    CardName::CreateDoor,
-    CardName::DustCloud,
-    CardName::BoobyTrap,
-    CardName::AbsorbSpell,
-    CardName::Meditate,
-    CardName::PainLink,
-    CardName::Powerthrust,
-    CardName::PsychicStorm,
-    CardName::ShareLife,
-    CardName::Shatter,
-    CardName::Teleport,
-    CardName::BrainBurn,
-    CardName::MentalForce,
-    CardName::AstralProjection,
-    CardName::Add,
-    CardName::FoolsGold,
-    CardName::Visionstone,
-    CardName::ThoughtSteal,
-    // Alchemy
-    CardName::AcidBath,
-    CardName::Bloodshard,
-    CardName::Boomstone,
-    CardName::Brainstone,
-    CardName::Lifestone,
-    CardName::Mightstone,
-    CardName::NullPowder,
-    CardName::Powerstone,
-    CardName::Speedstone,
-    CardName::Spellstone,
-    CardName::StoneDead,
-    CardName::UniversalSolvent,
-    CardName::Homunculus,
-    CardName::Ward,
-    // Thaumaturgy
-    CardName::AntiAnti,
-    CardName::Backlash,
-    CardName::Yoink,
-    CardName::SlowDeath,
-    CardName::GlobeOfPain,
-    CardName::Invisible,
-    CardName::Gravity,
-    CardName::SealDoor,
-    CardName::PassThroughWall,
-    CardName::MasterKey,
-    CardName::Dagger,
-    CardName::Wizardblade,
-    // Mutation
-    CardName::GnomeForm,
-    CardName::GolemForm,
-    CardName::ExtraArms,
-    CardName::Featherweight,
-    CardName::Wallivore,
-    CardName::WerewolfForm,
-    CardName::MadDash,
-    CardName::Adrenaline,
-    CardName::HeaveHo,
-    CardName::Disease,
-    CardName::Stretch,
-    CardName::Strength,
-    CardName::SlimeForm,
-    CardName::BigManForm,
-];
 
 /// What a carried item or maintained spell does when used, as card facts,
 /// and whether that is an attack.
@@ -292,28 +193,15 @@ pub fn check_counter(
     if square.is_some() && name != N::Teleport {
         return Err(RuleViolation::BadOption("only Teleport names a square"));
     }
-    match name {
-        N::FullShield => cantrip::check_full_shield(state, seat, top),
-        N::NegateNeutral => cantrip::check_negate_neutral(state, seat, top),
-        N::WallOfFire => elemental::check_fire_against_water(state, seat, top),
-        N::Flood => elemental::check_flood_counter(state, seat, top),
-        N::WallOfEarth => elemental::check_wall_of_earth(state, seat, top, line),
-        N::Shield => conjuring::check_shield(state, seat, top),
-        N::AntiAnti => thaumaturgy::check_anti_anti(state, seat, top),
-        N::Backlash => thaumaturgy::check_backlash(seat, top),
-        N::AbsorbSpell => mentalism::check_absorb_spell(state, seat, top),
-        N::NullPowder => alchemy::check_null_powder(state, seat, top),
-        N::PainLink => mentalism::check_pain_link_counter(state, seat, top),
-        N::Teleport => mentalism::check_teleport_counter(state, seat, top, square),
-        N::GnomeForm | N::Featherweight => mutation::check_attack_on(state, seat, top),
-        N::Ward => Err(RuleViolation::CounterDoesNotApply(
-            "a Ward answers only the theft of one of your treasures",
-        )),
-        N::Invisible => {
-            thaumaturgy::check_invisible(state, seat)?;
-            mutation::check_attack_on(state, seat, top)
-        }
-        _ => Err(RuleViolation::NotACounter),
+    match rules::rules(name).answer {
+        Some(answer) => answer(&rules::AnswerCheck {
+            state,
+            seat,
+            top,
+            line,
+            square,
+        }),
+        None => Err(RuleViolation::NotACounter),
     }
 }
 
@@ -363,7 +251,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
 
 /// A counter stops the cast it answers as the game's edition says: in the
 /// 8th edition the cast is cancelled (p.15).
-fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
+pub fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
     match tx.state.edition_rules().countered_attack {
         CounteredAttack::Cancelled => tx.emit(Event::CastCancelled { card: against, by }),
     }
@@ -371,75 +259,31 @@ fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
 
 /// A counter's window has closed: it takes effect on the cast below it.
 pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
-    use CardName as N;
-    let speed = alchemy::speed(&tx.state, counter.seat);
-    let against = tx.state.card_view(below.card);
-    let by = tx.state.card_view(counter.card);
-    match counter.name {
-        N::FullShield => {
-            if matches!(below.target, SpellTarget::Wizard { seat } if seat == counter.seat) {
-                stop_cast(tx, against, by);
-            } else {
-                tx.emit(Event::WizardShielded {
-                    seat: counter.seat,
-                    against,
-                    by,
-                });
-            }
-        }
-        N::AbsorbSpell => tx.emit(Event::SpellAbsorbed {
-            seat: counter.seat,
-            card: against,
-        }),
-        N::Teleport => {
-            if let Some(square) = counter.square {
-                mentalism::teleport(tx, counter.seat, SpellTarget::Square { square });
-                mentalism::evade_if_unseen(tx, counter.seat, below);
-            }
-        }
-        N::NegateNeutral | N::WallOfFire | N::AntiAnti | N::NullPowder => {
-            stop_cast(tx, against, by);
-        }
-        N::Backlash => thaumaturgy::backlash(tx, counter, below),
-        N::Shield => tx.emit(Event::DamageReduced {
-            card: against,
-            by,
-            amount: counter.energy + conjuring::SHIELD_BONUS,
-        }),
-        N::WallOfEarth => {
-            let line = counter.line.expect("checked when played");
-            if below.name == N::LightningBolt {
-                tx.emit(Event::WallOfEarthRaised {
-                    seat: counter.seat,
-                    line,
-                    against,
-                });
-            } else {
-                stop_cast(tx, against, by);
-            }
-        }
-        N::Flood if cards::definition(below.name).traits.contains(&Trait::Fire) => {
-            stop_cast(tx, against, by);
-        }
-        _ => {}
-    }
-    let to = match counter.name {
-        N::Flood | N::PainLink | N::GnomeForm | N::Featherweight | N::Invisible => {
-            durations::destination(&tx.state, counter.name, counter.energy)
-        }
-        _ => Destination::Discarded,
+    let rules = rules::rules(counter.name);
+    let resolving = rules::Resolving {
+        speed_before: alchemy::speed(&tx.state, counter.seat),
     };
+    (rules.answered)(tx, counter, below);
+    let to = if rules.answers_in_play {
+        durations::destination(&tx.state, counter.name, counter.energy)
+    } else {
+        Destination::Discarded
+    };
+    let by = tx.state.card_view(counter.card);
     tx.emit(Event::CastResolved {
         seat: counter.seat,
         card: by,
         to,
     });
-    if counter.name == N::Flood {
-        elemental::flood(tx);
-    }
-    if counter.name == N::GnomeForm {
-        mutation::transform(tx, counter, speed);
-    }
+    (rules.after_answer)(tx, counter, &resolving);
+}
+
+/// A counter that stops the cast it answers (Negate Neutral, Anti-Anti,
+/// Null Powder, Wall of Fire, …).
+pub fn stop_answered(tx: &mut Tx, counter: &Casting, below: &Casting) {
+    let against = tx.state.card_view(below.card);
+    let by = tx.state.card_view(counter.card);
+    stop_cast(tx, against, by);
 }
 
 /// A cancelled attack with an item: a thrown rock, stone or dagger still

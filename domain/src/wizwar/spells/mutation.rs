@@ -1111,3 +1111,20 @@ pub const WALLIVORE: CardRules = CardRules {
     resolve: |tx, cast, _, _| wallivore(tx, cast),
     ..CardRules::BASE
 };
+
+/// Gnome Form, also played against an attack on its wizard: it comes into
+/// play (and he rolls to dodge as the attack resolves).
+pub const GNOME_FORM: CardRules = CardRules {
+    answer: Some(|a| check_attack_on(a.state, a.seat, a.top)),
+    answers_in_play: true,
+    after_answer: |tx, counter, resolving| transform(tx, counter, resolving.speed_before),
+    ..TRANSFORMATION
+};
+
+/// Featherweight, played against an attack on its wizard, comes into play
+/// and turns the attack's damage into a push.
+pub const FEATHERWEIGHT: CardRules = CardRules {
+    answer: Some(|a| check_attack_on(a.state, a.seat, a.top)),
+    answers_in_play: true,
+    ..CardRules::BASE
+};

@@ -15,6 +15,7 @@ use crate::ruleset::Seat;
 
 use super::super::cards::{CardDef, CardName};
 use super::super::casting::{Casting, SpellOption, SpellTarget};
+use super::super::labyrinth::{BorderLine, Square};
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
 use super::{alchemy, cantrip, conjuring, elemental, mentalism, mutation, thaumaturgy};
@@ -49,6 +50,28 @@ pub struct CardRules {
     pub aim: Aim,
     /// Nothing can answer it, so no window opens for it (Anti-Anti).
     pub uncounterable: bool,
+    /// As a counter: its own checks against the cast it answers; `None`
+    /// for a card that answers nothing.
+    pub answer: Option<fn(&AnswerCheck<'_>) -> Result<(), RuleViolation>>,
+    /// As a counter: what it does to the cast it answers, when its own
+    /// window closes.
+    pub answered: fn(&mut Tx, &Casting, &Casting),
+    /// As a counter it comes into play as when cast (Flood, Pain Link, the
+    /// forms); otherwise it is discarded once it has acted.
+    pub answers_in_play: bool,
+    /// As a counter, once it is in play (Flood floods, Gnome Form transforms).
+    pub after_answer: fn(&mut Tx, &Casting, &Resolving),
+}
+
+/// A counter played against the top cast, as its own checks see it.
+pub struct AnswerCheck<'a> {
+    pub state: &'a State,
+    pub seat: Seat,
+    pub top: &'a Casting,
+    /// Wall of Earth: the line it rises on.
+    pub line: Option<BorderLine>,
+    /// Teleport: the square its wizard blinks to.
+    pub square: Option<Square>,
 }
 
 /// What a card may be cast at besides its printed targets.
@@ -72,6 +95,10 @@ impl CardRules {
         resolve: in_play,
         aim: Aim::Printed,
         uncounterable: false,
+        answer: None,
+        answered: |_, _, _| {},
+        answers_in_play: false,
+        after_answer: |_, _, _| {},
     };
 }
 
@@ -124,7 +151,9 @@ pub fn rules(name: CardName) -> &'static CardRules {
     match name {
         N::Energy4 | N::Energy5 | N::Energy6 => &CardRules::BASE,
         // White Cantrip
-        N::FullShield | N::NegateNeutral | N::LargeRock => &CardRules::BASE,
+        N::FullShield => &cantrip::FULL_SHIELD,
+        N::NegateNeutral => &cantrip::NEGATE_NEUTRAL,
+        N::LargeRock => &CardRules::BASE,
         N::DropObject => &cantrip::DROP_OBJECT,
         N::Zot => &cantrip::ZOT,
         N::AroundTheCorner => &cantrip::AROUND_THE_CORNER,
@@ -140,18 +169,21 @@ pub fn rules(name: CardName) -> &'static CardRules {
         | N::Brainstone
         | N::Lifestone
         | N::Mightstone
-        | N::NullPowder
         | N::Powerstone
         | N::Speedstone
         | N::Spellstone
         | N::UniversalSolvent
         | N::Visionstone => &CardRules::BASE,
+        N::NullPowder => &alchemy::NULL_POWDER,
         N::Add => &alchemy::ADD,
         N::FoolsGold => &alchemy::FOOLS_GOLD,
         N::Homunculus => &alchemy::HOMUNCULUS,
         N::StoneDead => &alchemy::STONE_DEAD,
         // Conjuring
-        N::HandfulOfTacks | N::Shield | N::WallOfEarth | N::Ward => &CardRules::BASE,
+        N::HandfulOfTacks => &CardRules::BASE,
+        N::Shield => &conjuring::SHIELD,
+        N::WallOfEarth => &elemental::WALL_OF_EARTH,
+        N::Ward => &conjuring::WARD,
         N::BoobyTrap => &conjuring::BOOBY_TRAP,
         N::CreateDoor => &conjuring::CREATE_DOOR,
         N::DustCloud => &conjuring::DUST_CLOUD,
@@ -173,7 +205,7 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::Waterbolt => &elemental::WATERBOLT,
         N::Windrider => &elemental::WINDRIDER,
         // Mentalism
-        N::AbsorbSpell => &CardRules::BASE,
+        N::AbsorbSpell => &mentalism::ABSORB_SPELL,
         N::AstralProjection => &mentalism::ASTRAL_PROJECTION,
         N::BrainBurn => &mentalism::BRAIN_BURN,
         N::Meditate => &mentalism::MEDITATE,
@@ -186,20 +218,20 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::Teleport => &mentalism::TELEPORT,
         N::ThoughtSteal => &mentalism::THOUGHT_STEAL,
         // Mutation
-        N::Adrenaline | N::Disease | N::Featherweight | N::Strength => &CardRules::BASE,
-        N::BigManForm
-        | N::ExtraArms
-        | N::GnomeForm
-        | N::GolemForm
-        | N::SlimeForm
-        | N::WerewolfForm => &mutation::TRANSFORMATION,
+        N::Adrenaline | N::Disease | N::Strength => &CardRules::BASE,
+        N::Featherweight => &mutation::FEATHERWEIGHT,
+        N::GnomeForm => &mutation::GNOME_FORM,
+        N::BigManForm | N::ExtraArms | N::GolemForm | N::SlimeForm | N::WerewolfForm => {
+            &mutation::TRANSFORMATION
+        }
         N::HeaveHo => &mutation::HEAVE_HO,
         N::MadDash => &mutation::MAD_DASH,
         N::Stretch => &mutation::STRETCH,
         N::Wallivore => &mutation::WALLIVORE,
         // Thaumaturgy
         N::AntiAnti => &thaumaturgy::ANTI_ANTI,
-        N::Backlash | N::Dagger | N::MasterKey | N::SlowDeath | N::Wizardblade => &CardRules::BASE,
+        N::Backlash => &thaumaturgy::BACKLASH,
+        N::Dagger | N::MasterKey | N::SlowDeath | N::Wizardblade => &CardRules::BASE,
         N::GlobeOfPain => &thaumaturgy::GLOBE_OF_PAIN,
         N::Gravity => &thaumaturgy::GRAVITY,
         N::Invisible => &thaumaturgy::INVISIBLE,

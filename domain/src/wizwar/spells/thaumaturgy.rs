@@ -510,6 +510,8 @@ pub fn wizardblade(tx: &mut Tx, cast: &Casting) {
 /// Anti-Anti: "nothing can cancel this one", so nobody is asked.
 pub const ANTI_ANTI: CardRules = CardRules {
     uncounterable: true,
+    answer: Some(|a| check_anti_anti(a.state, a.seat, a.top)),
+    answered: super::stop_answered,
     ..CardRules::BASE
 };
 
@@ -531,6 +533,11 @@ pub const GRAVITY: CardRules = CardRules {
 /// Invisible: its effect is being in play.
 pub const INVISIBLE: CardRules = CardRules {
     check: |c| check_invisible(c.state, c.seat),
+    answer: Some(|a| {
+        check_invisible(a.state, a.seat)?;
+        super::mutation::check_attack_on(a.state, a.seat, a.top)
+    }),
+    answers_in_play: true,
     ..CardRules::BASE
 };
 
@@ -549,5 +556,12 @@ pub const SEAL_DOOR: CardRules = CardRules {
 pub const YOINK: CardRules = CardRules {
     check: |c| check_yoink(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| yoink(tx, cast),
+    ..CardRules::BASE
+};
+
+/// Backlash turns an attack back on its caster.
+pub const BACKLASH: CardRules = CardRules {
+    answer: Some(|a| check_backlash(a.seat, a.top)),
+    answered: backlash,
     ..CardRules::BASE
 };

@@ -174,9 +174,9 @@ fn the_giant_book_deck_holds_every_card_but_black_cantrip() {
     let standard = super::super::magic_deck(&Options::default());
     assert!(deck.len() > standard.len());
     for school in [School::Conjuring, School::Mutation, School::Thaumaturgy] {
-        let played = cards::school_cards(school).find(|c| cards::is_implemented(c.name));
-        let played = played.expect("some card of each school is played");
-        assert!(deck.contains(&played.name), "{school:?}");
+        for card in cards::school_cards(school) {
+            assert!(deck.contains(&card.name), "{:?}", card.name);
+        }
     }
 }
 
