@@ -43,6 +43,7 @@ fn v1(config: &mut ServiceConfig) {
         .service(routes::games::leave_game)
         .service(routes::games::cancel_game)
         .service(routes::games::resign_game)
+        .service(routes::games::abandon_game)
         .service(routes::games::act)
         .service(routes::games::list_events)
         .service(routes::games::game_at)

@@ -239,7 +239,8 @@ impl ResponseError for ApiError {
                 | TableRefusal::AlreadySeated
                 | TableRefusal::SeatTaken(_)
                 | TableRefusal::Full
-                | TableRefusal::NotFull => StatusCode::CONFLICT,
+                | TableRefusal::NotFull
+                | TableRefusal::AlreadyAgreed => StatusCode::CONFLICT,
             },
             ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,

@@ -396,6 +396,9 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
         PlatformEvent::PlayerResigned { seat } => {
             Some((table.player_at(*seat)?, TableCommand::Resign))
         }
+        PlatformEvent::AbandonAgreed { seat } => {
+            Some((table.player_at(*seat)?, TableCommand::Abandon))
+        }
         // Any player may start a full game; the log does not say which one did.
         PlatformEvent::GameStarted => Some((table.player_at(Seat(0))?, TableCommand::Start)),
         PlatformEvent::GameCreated { .. } | PlatformEvent::GameEnded { .. } => None,

@@ -124,6 +124,10 @@ pub enum PlatformEvent {
     PlayerResigned {
         seat: Seat,
     },
+    /// A player agreed to abandon the game; once every player has, `game_ended` follows.
+    AbandonAgreed {
+        seat: Seat,
+    },
 }
 
 /// A command to the table.
@@ -144,6 +148,9 @@ pub enum TableCommand {
     /// others share the win: the game ends either way, since a seat emptied
     /// mid-game would leave most rulesets waiting for a player who is gone.
     Resign,
+    /// Agree to abandon the game. An agreement stands until the game ends;
+    /// when every player has agreed, the game ends with nobody winning.
+    Abandon,
 }
 
 /// Why the table refuses a command. Each refusal has a stable code.
@@ -171,6 +178,8 @@ pub enum TableRefusal {
     Full,
     #[error("a game starts only when every seat is taken")]
     NotFull,
+    #[error("you have already agreed to abandon this game; the others have not all agreed yet")]
+    AlreadyAgreed,
 }
 
 impl TableRefusal {
@@ -189,6 +198,7 @@ impl TableRefusal {
             TableRefusal::SeatTaken(_) => "seat_taken",
             TableRefusal::Full => "game_full",
             TableRefusal::NotFull => "game_not_full",
+            TableRefusal::AlreadyAgreed => "already_agreed_to_abandon",
         }
     }
 }
@@ -205,6 +215,8 @@ pub struct Table {
     pub seats: Vec<Option<(Uuid, String)>>,
     pub status: GameStatus,
     pub outcome: Option<Outcome>,
+    /// The seats that agreed to abandon the game.
+    pub abandon_agreed: Vec<Seat>,
 }
 
 impl Table {
@@ -243,6 +255,11 @@ impl Table {
             PlatformEvent::GameStarted => self.status = GameStatus::Active,
             PlatformEvent::GameCancelled { .. } => self.status = GameStatus::Cancelled,
             PlatformEvent::PlayerResigned { .. } => {}
+            PlatformEvent::AbandonAgreed { seat } => {
+                if !self.abandon_agreed.contains(seat) {
+                    self.abandon_agreed.push(*seat);
+                }
+            }
             PlatformEvent::GameEnded { outcome, .. } => {
                 self.status = GameStatus::Finished;
                 self.outcome = Some(outcome.clone());
@@ -478,6 +495,27 @@ fn decide_table(
                 }),
             ])
         }
+        TableCommand::Abandon => {
+            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            if table.abandon_agreed.contains(&seat) {
+                return Err(TableRefusal::AlreadyAgreed.into());
+            }
+            let mut events = platform(PlatformEvent::AbandonAgreed { seat });
+            let everyone = (0..table.seats.len() as u8)
+                .map(Seat)
+                .all(|s| s == seat || table.abandon_agreed.contains(&s));
+            if everyone {
+                events.push(GameEvent::Platform(PlatformEvent::GameEnded {
+                    outcome: Outcome {
+                        winners: vec![],
+                        summary: "Every player agreed to abandon the game; nobody won".into(),
+                    },
+                    seed: hex::encode(game.seed),
+                }));
+            }
+            Ok(events)
+        }
     }
 }
 
@@ -702,6 +740,32 @@ mod tests {
         assert_eq!(
             refusal(game.when(2, TableCommand::Resign)),
             TableRefusal::Over
+        );
+    }
+
+    #[test]
+    fn a_game_is_abandoned_once_every_player_agrees_and_nobody_wins() {
+        let mut game = given(&[1, 2]).started();
+        let first = game.when(2, TableCommand::Abandon).unwrap();
+        assert_eq!(
+            first,
+            [GameEvent::Platform(PlatformEvent::AbandonAgreed {
+                seat: Seat(1)
+            })]
+        );
+        game.then_apply(first);
+        assert_eq!(game.table.status, GameStatus::Active);
+        assert_eq!(
+            refusal(game.when(2, TableCommand::Abandon)),
+            TableRefusal::AlreadyAgreed
+        );
+        let last = game.when(1, TableCommand::Abandon).unwrap();
+        game.then_apply(last);
+        assert_eq!(game.table.status, GameStatus::Finished);
+        assert_eq!(game.table.outcome.as_ref().unwrap().winners, []);
+        assert_eq!(
+            refusal(given(&[1, 2]).when(1, TableCommand::Abandon)),
+            TableRefusal::NotStarted
         );
     }
 

@@ -384,3 +384,45 @@ async fn a_malformed_join_body_is_refused_and_seats_nobody() {
         [Some("ann".into()), Some("bob".into())]
     );
 }
+
+#[tokio::test]
+async fn a_game_every_player_agrees_to_abandon_ends_with_nobody_winning_and_its_record_verifies() {
+    let app = TestApp::spawn().await;
+    let (ann, bob, eve) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("eve").await,
+    );
+    let open = app.open_game(&ann, "firewall-duel", 2).await;
+    let refused = app.table_command(open, &ann, "abandon").await;
+    assert_problem(refused, StatusCode::CONFLICT, "game_not_started").await;
+
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let before = app.event_count(id).await;
+    let refused = app.table_command(id, &eve, "abandon").await;
+    assert_problem(refused, StatusCode::FORBIDDEN, "not_a_player").await;
+    assert_eq!(app.event_count(id).await, before);
+
+    let response = app.table_command(id, &bob, "abandon").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let game: Value = response.json().await.unwrap();
+    assert_eq!(game["status"], "active", "one agreement does not end it");
+    assert_eq!(app.event_count(id).await, before + 1);
+    let refused = app.table_command(id, &bob, "abandon").await;
+    assert_problem(refused, StatusCode::CONFLICT, "already_agreed_to_abandon").await;
+    assert_eq!(app.event_count(id).await, before + 1);
+
+    let response = app.table_command(id, &ann, "abandon").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let game: Value = response.json().await.unwrap();
+    assert_eq!(game["status"], "finished");
+    assert_eq!(game["outcome"]["winners"], json!([]));
+    assert_eq!(
+        last_platform_events(&app, id, &ann, 3).await,
+        ["abandon_agreed", "abandon_agreed", "game_ended"]
+    );
+
+    let record: owlpost_api::record::GameRecord = app.export(id, &bob).await.json().await.unwrap();
+    let report = owlpost_api::record::verify(&record).expect("an abandoned game's record verifies");
+    assert_eq!(report.outcome.winners, []);
+}

@@ -1,5 +1,5 @@
 //! Games: list the open ones, create, join, leave, start, cancel, resign,
-//! view, act, and read the log.
+//! abandon, view, act, and read the log.
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
@@ -287,6 +287,34 @@ pub async fn resign_game(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let game = table_command(&state, *id, user.id, TableCommand::Resign).await?;
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
+}
+
+/// Agrees to abandon the game. Once every player has agreed, the game ends
+/// and nobody wins; until then each agreement stands.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Agreed; the game is over if everyone has", body = Game),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already agreed, not started, over, or cancelled", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/abandon")]
+pub async fn abandon_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let game = table_command(&state, *id, user.id, TableCommand::Abandon).await?;
     Ok(game_response(
         actix_web::http::StatusCode::OK,
         &game,

@@ -393,7 +393,7 @@ async fn write(
         .execute(conn)
         .await?;
     if !notifications.is_empty() {
-        webhooks::write_outbox(conn, game_id, &notifications).await?;
+        webhooks::write_outbox(conn, game_id, notifications).await?;
     }
     // Delivered to other server processes on commit only.
     diesel::sql_query("SELECT pg_notify($1, $2)")
