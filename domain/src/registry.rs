@@ -8,7 +8,7 @@ use std::fmt::Debug;
 use std::marker::PhantomData;
 
 use serde_json::Value;
-use utoipa::ToSchema;
+#[cfg(feature = "openapi")]
 use utoipa::openapi::{RefOr, schema::Schema};
 
 use crate::rng::GameRng;
@@ -71,13 +71,16 @@ pub trait DynRuleset: Send + Sync {
     /// The game before any event.
     fn new_game(&self) -> Box<dyn DynGame>;
     /// The OpenAPI schemas of this ruleset's options, commands, events and views.
+    #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas;
 }
 
 /// A schema and every schema it refers to, for the OpenAPI document.
+#[cfg(feature = "openapi")]
 pub type NamedSchemas = Vec<(String, RefOr<Schema>)>;
 
 /// The names of a ruleset's typed schemas, plus the schemas themselves.
+#[cfg(feature = "openapi")]
 pub struct RulesetSchemas {
     pub options: String,
     pub command: String,
@@ -87,7 +90,8 @@ pub struct RulesetSchemas {
     pub all: NamedSchemas,
 }
 
-fn collect<T: ToSchema>(all: &mut NamedSchemas) -> String {
+#[cfg(feature = "openapi")]
+fn collect<T: utoipa::ToSchema>(all: &mut NamedSchemas) -> String {
     let name = T::name().into_owned();
     all.push((name.clone(), T::schema()));
     T::schemas(all);
@@ -142,6 +146,7 @@ impl<R: Ruleset> DynRuleset for Erased<R> {
     fn new_game(&self) -> Box<dyn DynGame> {
         Box::new(ErasedGame::<R>(R::State::default()))
     }
+    #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas {
         let mut all = NamedSchemas::new();
         RulesetSchemas {
@@ -258,7 +263,7 @@ pub fn find(id: &str) -> Option<&'static dyn DynRuleset> {
     all().into_iter().find(|r| r.id() == id)
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "openapi"))]
 mod tests {
     use std::collections::BTreeMap;
 

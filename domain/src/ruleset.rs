@@ -7,14 +7,12 @@
 use std::fmt::Debug;
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
-use utoipa::ToSchema;
 
 use crate::rng::GameRng;
 
 /// A seat at the table, numbered from 0 in the order the game was created.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 
@@ -53,7 +51,8 @@ impl Viewer {
 }
 
 /// Why the game waits for a seat.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum AwaitReason {
     /// It is this seat's turn.
@@ -67,14 +66,16 @@ pub enum AwaitReason {
 }
 
 /// One seat the game is waiting for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Awaiting {
     pub seat: Seat,
     pub reason: AwaitReason,
 }
 
 /// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Outcome {
     /// The winning seats (empty for a draw).
     pub winners: Vec<Seat>,
@@ -83,17 +84,19 @@ pub struct Outcome {
 }
 
 /// One option a ruleset accepts when a game is created.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulesetOption {
     pub name: String,
     pub description: String,
     /// The value used when the option is left out.
-    #[schema(value_type = Object)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
     pub default: serde_json::Value,
 }
 
 /// What a client needs to know to offer a ruleset.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulesetInfo {
     /// Stable id used in URLs and game records, e.g. `firewall-duel`.
     pub id: String,
@@ -103,7 +106,7 @@ pub struct RulesetInfo {
     pub max_seats: u8,
     pub options: Vec<RulesetOption>,
     /// Reference material a client shows (e.g. a card catalogue); free-form per ruleset.
-    #[schema(value_type = Object)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
     pub reference: serde_json::Value,
 }
 
@@ -132,6 +135,19 @@ impl SetupError {
     }
 }
 
+/// A type the OpenAPI document can describe: `utoipa::ToSchema` when the
+/// `openapi` feature is on (the server turns it on), nothing otherwise, so the
+/// pure rules build without the documentation machinery.
+#[cfg(feature = "openapi")]
+pub trait Documented: utoipa::ToSchema {}
+#[cfg(feature = "openapi")]
+impl<T: utoipa::ToSchema> Documented for T {}
+/// A type the OpenAPI document can describe (the `openapi` feature is off).
+#[cfg(not(feature = "openapi"))]
+pub trait Documented {}
+#[cfg(not(feature = "openapi"))]
+impl<T> Documented for T {}
+
 /// A game's rules as a decider over plain data.
 ///
 /// Implementations are zero-sized markers; all state lives in `State`, which
@@ -139,11 +155,11 @@ impl SetupError {
 pub trait Ruleset: 'static {
     /// The registry key, e.g. `firewall-duel`.
     const ID: &'static str;
-    type Options: Serialize + DeserializeOwned + Default + Clone + Debug + ToSchema;
+    type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Documented;
     type State: Clone + Debug + Default + PartialEq + Send + Sync + 'static;
-    type Command: Serialize + DeserializeOwned + Clone + Debug + ToSchema;
-    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + ToSchema;
-    type View: Serialize + DeserializeOwned + ToSchema;
+    type Command: Serialize + DeserializeOwned + Clone + Debug + Documented;
+    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Documented;
+    type View: Serialize + DeserializeOwned + Documented;
     type Violation: Violation;
 
     fn info() -> RulesetInfo;

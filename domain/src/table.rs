@@ -8,13 +8,8 @@
 //! verifier both decide through [`decide_batch`], which is also the one place
 //! that seeds each command's random stream.
 
-use std::borrow::Cow;
-
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{Ref, Schema};
 use uuid::Uuid;
 
 use crate::registry::{DynGame, DynRuleset, EventDecodeError, Refusal};
@@ -26,11 +21,15 @@ use crate::ruleset::{Outcome, Seat, SetupError};
 /// When a deadline passes, the server plays the ruleset's timeout move for
 /// each overdue seat (pass a response, a minimal sealed bet, end the turn),
 /// recorded in the log like any command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TimeControl {
     /// Seconds to act, from the moment the game starts waiting for the player (60 to 2,592,000).
-    #[schema(minimum = 60, maximum = 2592000, example = 86400)]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(minimum = 60, maximum = 2592000, example = 86400)
+    )]
     pub move_seconds: u32,
 }
 
@@ -40,7 +39,8 @@ impl TimeControl {
 }
 
 /// Where a game stands.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     /// Waiting for players to join.
@@ -80,17 +80,20 @@ impl GameStatus {
 
 /// The `RulesOptions` schema, which the API declares as `oneOf` every
 /// ruleset's options: the table carries options as JSON it never reads.
-fn rules_options() -> RefOr<Schema> {
-    Ref::from_schema_name(Cow::Borrowed("RulesOptions")).into()
+#[cfg(feature = "openapi")]
+fn rules_options() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    utoipa::openapi::schema::Ref::from_schema_name(std::borrow::Cow::Borrowed("RulesOptions"))
+        .into()
 }
 
 /// A platform event: what happened to the game around its rules.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum PlatformEvent {
     GameCreated {
         ruleset: String,
-        #[schema(schema_with = rules_options)]
+        #[cfg_attr(feature = "openapi", schema(schema_with = rules_options))]
         options: Value,
         seats: u8,
         created_by: Uuid,

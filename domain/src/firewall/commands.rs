@@ -1,12 +1,12 @@
 //! What a wizard may ask of the game.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// A command of the Fire Wall duel. Card numbers are plain integers 0..=14.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[schema(as = FirewallCommand)]
+#[cfg_attr(feature = "openapi", schema(as = FirewallCommand))]
 pub enum Command {
     /// The sealed move of a turn: a bet (1..=your mana) and any cards from your hand.
     /// `clone` names the opponent's spell to copy when the cards include Clone (2).

@@ -2,14 +2,14 @@
 //! `redact` blanks for viewers not entitled to them.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::options::Options;
 use crate::kit::Secret;
 use crate::ruleset::Seat;
 
 /// A sealed move as its owner submitted it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallSealedMove {
     pub bet: u8,
     pub cards: Vec<u8>,
@@ -18,7 +18,8 @@ pub struct FirewallSealedMove {
 }
 
 /// A move shown to everyone at the reveal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallRevealedMove {
     pub seat: Seat,
     pub bet: u8,
@@ -29,7 +30,8 @@ pub struct FirewallRevealedMove {
 }
 
 /// One spell waiting its turn in the resolution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallQueuedSpell {
     /// The spell's number, also its priority.
     pub spell: u8,
@@ -43,7 +45,8 @@ pub struct FirewallQueuedSpell {
 }
 
 /// Why spells were thrown away without effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FirewallDiscardReason {
     /// Muteness holds for the round.
@@ -57,7 +60,8 @@ pub enum FirewallDiscardReason {
 }
 
 /// Why the fire wall moved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FirewallWallMoveCause {
     /// The turn's push toward the weaker attack.
@@ -69,7 +73,8 @@ pub enum FirewallWallMoveCause {
 }
 
 /// Why a round ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum FirewallRoundEndReason {
     /// The fire wall reached this seat's wizard.
@@ -81,7 +86,8 @@ pub enum FirewallRoundEndReason {
 }
 
 /// A choice the game waits for after the reveal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum FirewallPendingChoice {
     /// `seat` may set its bet anywhere in `min..=max`.
@@ -108,9 +114,10 @@ impl FirewallPendingChoice {
 }
 
 /// An event of the Fire Wall duel.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[schema(as = FirewallEvent)]
+#[cfg_attr(feature = "openapi", schema(as = FirewallEvent))]
 pub enum Event {
     /// The bridge was set: wall on the middle flagstone, wizards three steps away.
     MatchStarted {
@@ -124,14 +131,14 @@ pub enum Event {
     DeckShuffled {
         seat: Seat,
         #[serde(default)]
-        #[schema(value_type = Option<Vec<u8>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
         order: Secret<Vec<u8>>,
     },
     /// Variant 2: a wizard put his stock in the order he likes. Only he sees it.
     DeckArranged {
         seat: Seat,
         #[serde(default)]
-        #[schema(value_type = Option<Vec<u8>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
         order: Secret<Vec<u8>>,
     },
     /// A round began with full mana reserves.
@@ -141,7 +148,7 @@ pub enum Event {
         seat: Seat,
         count: u8,
         #[serde(default)]
-        #[schema(value_type = Option<Vec<u8>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
         cards: Secret<Vec<u8>>,
     },
     /// A sealed move was handed in. Only its owner sees it before the reveal.
@@ -149,7 +156,7 @@ pub enum Event {
         seat: Seat,
         turn: u32,
         #[serde(default)]
-        #[schema(value_type = Option<FirewallSealedMove>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<FirewallSealedMove>))]
         sealed: Secret<FirewallSealedMove>,
     },
     /// Both sealed moves were turned face up.

@@ -1,12 +1,12 @@
 //! The two "Variants for Expert Wizards".
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// Options of a Fire Wall duel. Both default to off (the standard rules).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default, deny_unknown_fields)]
-#[schema(as = FirewallOptions)]
+#[cfg_attr(feature = "openapi", schema(as = FirewallOptions))]
 pub struct Options {
     /// Variant N°1: each wizard holds his whole deck from the start instead of drawing.
     pub full_deck_in_hand: bool,

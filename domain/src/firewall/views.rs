@@ -1,7 +1,6 @@
 //! What one viewer may see of a duel: its view, and each event.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::events::{
     Event, FirewallDiscardReason, FirewallPendingChoice, FirewallQueuedSpell, FirewallRevealedMove,
@@ -12,7 +11,8 @@ use crate::kit::{Keeper, Secret};
 use crate::ruleset::{Seat, Viewer};
 
 /// Where the duel stands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FirewallPhase {
     /// Not set up yet.
@@ -27,7 +27,8 @@ pub enum FirewallPhase {
 }
 
 /// The bridge as everyone sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallBridgeView {
     pub flagstones: u8,
     /// Broken flagstones at seat 0's end (flagstones 0..broken_low).
@@ -42,18 +43,19 @@ pub struct FirewallBridgeView {
 }
 
 /// One wizard as the viewer may see him.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallPlayerView {
     pub seat: Seat,
     pub mana: u8,
     /// The cards in hand, for their owner (and referees) only.
-    #[schema(value_type = Option<Vec<u8>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
     pub hand: Secret<Vec<u8>>,
     pub hand_count: u8,
     /// Cards left in the stock.
     pub deck_count: u8,
     /// The stock's order: referees only (and, in variant 2, its owner).
-    #[schema(value_type = Option<Vec<u8>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
     pub deck: Secret<Vec<u8>>,
     /// The discard pile, public, in the order cards arrived.
     pub discard: Vec<u8>,
@@ -62,21 +64,23 @@ pub struct FirewallPlayerView {
     /// Variant 2: whether this seat has ordered its stock.
     pub arranged: bool,
     /// The viewer's own sealed move (or a referee's view of anyone's).
-    #[schema(value_type = Option<u8>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>))]
     pub sealed_bet: Secret<u8>,
-    #[schema(value_type = Option<Vec<u8>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
     pub sealed_cards: Secret<Vec<u8>>,
 }
 
 /// A spell thrown away without effect, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallDiscardedSpell {
     pub spell: FirewallQueuedSpell,
     pub reason: FirewallDiscardReason,
 }
 
 /// A move of the fire wall during a turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallWallMove {
     pub from: i8,
     pub to: i8,
@@ -84,7 +88,8 @@ pub struct FirewallWallMove {
 }
 
 /// The most recent revealed turn and what resolved (still filling while a choice is pending).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallTurnReport {
     pub turn: u32,
     pub moves: Vec<FirewallRevealedMove>,
@@ -103,8 +108,9 @@ pub struct FirewallTurnReport {
 }
 
 /// The duel as one viewer sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = FirewallView)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = FirewallView))]
 pub struct View {
     pub phase: FirewallPhase,
     pub round: u32,

@@ -7,7 +7,6 @@
 //! the effect happens when the window closes, in [`super::spells::resolve`].
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
@@ -29,9 +28,10 @@ use super::violations::RuleViolation;
 pub const DEFAULT_ENERGY: u8 = 1;
 
 /// What a card is played on.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[schema(as = WizwarSpellTarget)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSpellTarget))]
 pub enum SpellTarget {
     /// The caster himself.
     Caster,
@@ -71,9 +71,10 @@ pub enum SpellTarget {
 }
 
 /// A choice the card's text leaves to the caster.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[schema(as = WizwarSpellOption)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSpellOption))]
 pub enum SpellOption {
     /// Zot!: stun for two turns instead of dealing damage.
     Stun,
@@ -99,9 +100,10 @@ pub enum SpellOption {
 }
 
 /// What is on the stack.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarCastKind)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCastKind))]
 pub enum CastKind {
     /// A neutral or attack spell from the hand.
     Spell,
@@ -147,8 +149,9 @@ pub struct Casting {
 }
 
 /// A temporary or permanent spell in a play area.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarActiveSpell)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarActiveSpell))]
 pub struct ActiveSpell {
     pub card: CardId,
     pub name: CardName,
@@ -160,9 +163,10 @@ pub struct ActiveSpell {
 }
 
 /// Where a resolved card goes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[schema(as = WizwarCardDestination)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCardDestination))]
 pub enum Destination {
     /// Instant: its effect happened, the card is discarded.
     Discarded,

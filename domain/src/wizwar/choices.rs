@@ -5,7 +5,6 @@
 //! While a choice is pending nobody else acts; `pass` finishes choosing.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
@@ -22,9 +21,10 @@ use super::violations::RuleViolation;
 pub const THOUGHT_STEAL_CARDS: usize = 2;
 
 /// What a player is asked to choose.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[schema(as = WizwarChoice)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarChoice))]
 pub enum Choice {
     /// Brain Burn: `seat` may discard cards from his hand and end his
     /// maintained spells; then he takes 1 damage per card still held.
@@ -55,8 +55,9 @@ pub enum Choice {
 
 /// Featherweight: an attack's damage to its wizard, turned into squares he
 /// is pushed back from where the attack came.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarPush)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarPush))]
 pub struct Push {
     /// The pushed wizard.
     pub seat: Seat,

@@ -1,7 +1,6 @@
 //! What a player may ask for (imperative; JSON `{"type": "move", ...}`).
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
@@ -12,9 +11,10 @@ use super::treasures::TreasureId;
 use super::yield_policies::YieldPolicy;
 
 /// A command of the Wiz-War ruleset.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[schema(as = WizwarCommand)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCommand))]
 pub enum Command {
     /// Spend 1 movement point to step to the next square (p.7).
     Move { direction: Direction },
@@ -103,9 +103,10 @@ pub enum Command {
 }
 
 /// What an attack is aimed at.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-#[schema(as = WizwarTarget)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTarget))]
 pub enum Target {
     Wizard {
         seat: Seat,
@@ -125,9 +126,10 @@ pub enum Target {
 }
 
 /// Something that can be picked up or dropped.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-#[schema(as = WizwarThing)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarThing))]
 pub enum Thing {
     Treasure { treasure: TreasureId },
     Item { card: CardId },

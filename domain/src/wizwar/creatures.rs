@@ -31,7 +31,6 @@
 //!   there.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
@@ -47,8 +46,9 @@ pub const HOMUNCULUS_LIFE: u8 = 5;
 pub const HOMUNCULUS_SPEED: u8 = 1;
 
 /// A creature on the board, named by the card that made it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarCreature)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCreature))]
 pub struct Creature {
     pub card: CardId,
     /// The wizard who made it and moves it.

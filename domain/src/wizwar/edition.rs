@@ -9,14 +9,14 @@
 //! the 8th edition, the only one played then.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::sector_boards::Side;
 
 /// Which edition of the rules a game is played with.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarEdition)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarEdition))]
 pub enum Edition {
     /// Fantasy Flight Games, 2011 (the rulebook in `shared/rules`).
     #[default]

@@ -2,7 +2,6 @@
 //! Hidden facts are [`Secret`]s that [`super::views::redact`] blanks.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::kit::Secret;
 use crate::ruleset::Seat;
@@ -23,9 +22,10 @@ use super::winning::{VictoryReason, WinReason};
 use super::yield_policies::YieldPolicy;
 
 /// An event of the Wiz-War ruleset.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
-#[schema(as = WizwarEvent)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarEvent))]
 pub enum Event {
     /// Setup, first of all: the optional rules the game is played with
     /// (p.17). Recorded only when some rule is chosen: without it the game
@@ -56,14 +56,14 @@ pub enum Event {
     /// The order is seen by the referee only.
     DeckBuilt {
         size: u16,
-        #[schema(value_type = Option<Vec<CardName>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>))]
         cards: Secret<Vec<CardName>>,
     },
     /// Cards from the top of the deck; their faces are seen by their owner only.
     CardsDrawn {
         seat: Seat,
         count: u8,
-        #[schema(value_type = Option<Vec<CardView>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
         cards: Secret<Vec<CardView>>,
     },
     /// Custom Spellbook: the Black Cantrip group's shuffled Magic deck, for
@@ -73,14 +73,14 @@ pub enum Event {
         seats: Vec<Seat>,
         first: CardId,
         size: u16,
-        #[schema(value_type = Option<Vec<CardName>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>))]
         cards: Secret<Vec<CardName>>,
     },
     /// The discard pile shuffled into a new deck (order seen by the referee
     /// only); with Custom Spellbook, `black_cantrip` says it is that group's.
     DiscardPileShuffled {
         size: u16,
-        #[schema(value_type = Option<Vec<CardId>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardId>>))]
         order: Secret<Vec<CardId>>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         black_cantrip: bool,
@@ -207,7 +207,7 @@ pub enum Event {
         from: Seat,
         to: Seat,
         count: u8,
-        #[schema(value_type = Option<Vec<CardView>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
         cards: Secret<Vec<CardView>>,
     },
     GameWon {
@@ -429,7 +429,7 @@ pub enum Event {
         seat: Seat,
         to: Seat,
         count: u8,
-        #[schema(value_type = Option<Vec<CardView>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
         cards: Secret<Vec<CardView>>,
     },
     /// Thought Steal: cards move from one hand to another (faces seen by those two only).
@@ -437,7 +437,7 @@ pub enum Event {
         from: Seat,
         to: Seat,
         count: u8,
-        #[schema(value_type = Option<Vec<CardView>>)]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
         cards: Secret<Vec<CardView>>,
     },
     /// A player chose which response windows stop at him.

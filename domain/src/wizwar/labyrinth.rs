@@ -9,17 +9,15 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
 use super::sector_boards::{self, Colour, EXITS, HOME_BASE, LocalSquare, SECTOR_SIZE, Side};
 
 /// One square of the assembled labyrinth.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
-#[schema(as = WizwarSquare)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSquare))]
 pub struct Square {
     pub row: u8,
     pub col: u8,
@@ -38,11 +36,10 @@ impl std::fmt::Display for Square {
 }
 
 /// A compass direction on the board (wizards never move diagonally, p.7).
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarDirection)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarDirection))]
 pub enum Direction {
     North,
     East,
@@ -86,11 +83,10 @@ impl Direction {
 }
 
 /// Which way a border line runs.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarOrientation)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarOrientation))]
 pub enum Orientation {
     /// Along the north side of square (row, col).
     Horizontal,
@@ -100,10 +96,9 @@ pub enum Orientation {
 
 /// A border line between two squares (or at the edge of the board): where
 /// walls and doors stand (rulebook p.10, target type "Border Line").
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
-#[schema(as = WizwarBorderLine)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarBorderLine))]
 pub struct BorderLine {
     pub orientation: Orientation,
     pub row: u8,
@@ -157,9 +152,10 @@ impl std::fmt::Display for BorderLine {
 }
 
 /// What stands on a border line. An open line has no barrier.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[schema(as = WizwarBarrier)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarBarrier))]
 pub enum Barrier {
     /// A stone wall: five cracks destroy it (p.13).
     StoneWall { cracks: u8 },
@@ -170,16 +166,16 @@ pub enum Barrier {
 }
 
 /// Where a sector board lies: its slot in the layout (see [`slot_origin`]).
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]
-#[schema(as = WizwarSectorIndex)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSectorIndex))]
 pub struct SectorIndex(pub u8);
 
 /// One sector board as laid on the table at setup.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarPlacedSector)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarPlacedSector))]
 pub struct PlacedSector {
     pub colour: Colour,
     pub owner: Seat,
@@ -189,9 +185,10 @@ pub struct PlacedSector {
 }
 
 /// The colour of a portal pair (the box holds two purple and two cyan markers).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarPortalColour)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarPortalColour))]
 pub enum PortalColour {
     Purple,
     Cyan,
@@ -199,8 +196,9 @@ pub enum PortalColour {
 
 /// A portal marker: stands at the `side` of an edge square; walking through
 /// it re-enters the board at the other marker of the same colour (p.8).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarPortal)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarPortal))]
 pub struct Portal {
     pub colour: PortalColour,
     pub square: Square,
@@ -208,9 +206,10 @@ pub struct Portal {
 }
 
 /// How a step reaches the next square.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarStepKind)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarStepKind))]
 pub enum StepKind {
     /// To a neighbouring square across one border line.
     Adjacent,

@@ -243,7 +243,6 @@ pub mod yield_policies;
 mod tests;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::kit::{Keeper, Secret};
 use crate::rng::GameRng;
@@ -267,9 +266,10 @@ use yield_policies::YieldPolicy;
 pub struct WizWar;
 
 /// Options chosen when a game is created.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default, deny_unknown_fields)]
-#[schema(as = WizwarOptions)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarOptions))]
 pub struct Options {
     /// Which face of the sector boards: `a` (new) or `b` (classic).
     pub side: Side,

@@ -6,7 +6,6 @@
 //! the board (as a dropped object) and the discard pile.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
@@ -18,11 +17,10 @@ use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
 /// One physical Magic card of this game.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]
-#[schema(as = WizwarCardId)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCardId))]
 pub struct CardId(pub u16);
 
 impl CardId {
@@ -38,8 +36,9 @@ impl std::fmt::Display for CardId {
 }
 
 /// A card shown face up: which physical card, and what it is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarCard)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCard))]
 pub struct CardView {
     pub id: CardId,
     pub name: CardName,
@@ -47,9 +46,10 @@ pub struct CardView {
 
 /// Mobile objects may be picked up and moved; immobile ones stay put, and
 /// everything printed on the board is immobile (p.12).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarMobility)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarMobility))]
 pub enum Mobility {
     Mobile,
     Immobile,
@@ -57,8 +57,9 @@ pub enum Mobility {
 
 /// A dropped item lying in a square. Objects made by spells are
 /// [`Creation`]s.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarObject)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarObject))]
 pub struct BoardObject {
     pub card: CardId,
     pub square: Square,
@@ -183,9 +184,10 @@ pub fn drop_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolat
 
 /// An object or wall a spell made (rulebook p.14, "Creating Objects"); it
 /// vanishes when its spell ends.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[schema(as = WizwarCreation)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCreation))]
 pub enum Creation {
     /// Create Wall: a stone wall on a border line, five cracks strong.
     StoneWall {
@@ -227,9 +229,10 @@ pub enum Creation {
 }
 
 /// Which bush grows in a square (Rosebush, Thornbush).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarBushKind)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarBushKind))]
 pub enum BushKind {
     Rose,
     Thorn,

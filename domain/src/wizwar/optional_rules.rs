@@ -45,7 +45,6 @@
 //! - See the modules named above for the decisions of each rule.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::{Seat, SetupError};
 
@@ -55,9 +54,10 @@ use super::edition::{EIGHTH, EditionRules};
 /// Which optional rules a game is played with. Every field defaults to the
 /// standard game, so options without it (and records from before optional
 /// rules) are the standard game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default, deny_unknown_fields)]
-#[schema(as = WizwarOptionalRules)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarOptionalRules))]
 pub struct OptionalRules {
     /// Uncluttered Minds: maintained spells do not count against a
     /// player's maximum hand size.
@@ -105,18 +105,20 @@ impl Default for OptionalRules {
 
 /// The Custom Spellbook's two groups: one starts from White Cantrip, the
 /// other from Black Cantrip, and each drafts three schools.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = WizwarCustomSpellbook)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCustomSpellbook))]
 pub struct CustomSpellbook {
     pub white_cantrip: SpellbookGroup,
     pub black_cantrip: SpellbookGroup,
 }
 
 /// One group of the Custom Spellbook: its players and the schools it drafted.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[schema(as = WizwarSpellbookGroup)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSpellbookGroup))]
 pub struct SpellbookGroup {
     pub seats: Vec<Seat>,
     pub schools: Vec<School>,

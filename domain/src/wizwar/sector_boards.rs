@@ -9,27 +9,16 @@
 //! Board Breakdown").
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::labyrinth::Direction;
 
 /// Which face of the sector boards the game uses (rulebook p.4, Setup step 2).
 #[derive(
-    Copy,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    ToSchema,
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarSide)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSide))]
 pub enum Side {
     /// The new layouts of the 8th edition.
     #[default]
@@ -39,11 +28,10 @@ pub enum Side {
 }
 
 /// A player colour; each colour owns one sector board.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarColour)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarColour))]
 pub enum Colour {
     Blue,
     Red,

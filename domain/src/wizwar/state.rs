@@ -3,7 +3,6 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
@@ -20,9 +19,10 @@ use super::violations::RuleViolation;
 use super::winning::WinReason;
 
 /// The phases of a turn (p.6). Time Passes happens at once when the turn starts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarPhase)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarPhase))]
 pub enum Phase {
     MoveAndCast,
     DiscardAndDraw,

@@ -22,7 +22,6 @@
 //!   event comes first and says why.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::ruleset::Seat;
 
@@ -33,24 +32,25 @@ use super::violations::RuleViolation;
 use super::winning::{self, VictoryReason};
 
 /// One of the eight treasure markers (two per player colour).
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]
-#[schema(as = WizwarTreasureId)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTreasureId))]
 pub struct TreasureId(pub u8);
 
 /// Where a treasure is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-#[schema(as = WizwarTreasureLocation)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTreasureLocation))]
 pub enum TreasureLocation {
     Lying { square: Square },
     Carried { seat: Seat },
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarTreasure)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTreasure))]
 pub struct Treasure {
     pub id: TreasureId,
     pub owner: Seat,

@@ -3,7 +3,6 @@
 //! but the referee.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::kit::{Keeper, Secret};
 use crate::ruleset::{Seat, Viewer};
@@ -20,8 +19,9 @@ use super::treasures::Treasure;
 use super::winning::WinReason;
 use super::yield_policies::YieldPolicy;
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarView))]
 pub struct View {
     pub board: BoardView,
     pub wizards: Vec<WizardView>,
@@ -29,7 +29,7 @@ pub struct View {
     pub objects: Vec<ObjectView>,
     pub deck_size: usize,
     /// The deck, top first: referee only.
-    #[schema(value_type = Option<Vec<CardView>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
     pub deck: Secret<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
@@ -63,30 +63,33 @@ pub struct View {
 }
 
 /// A Booby Trap's live token, by its spell's card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarArmedTrap)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarArmedTrap))]
 pub struct ArmedTrap {
     pub card: super::objects::CardId,
     pub square: Square,
 }
 
 /// Custom Spellbook: one group's Magic deck, as a viewer sees it.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarGroupDeckView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarGroupDeckView))]
 pub struct GroupDeckView {
     /// The players who draw from it and discard to it.
     pub seats: Vec<Seat>,
     pub deck_size: usize,
     /// The deck, top first: referee only.
-    #[schema(value_type = Option<Vec<CardView>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
     pub deck: Secret<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
 }
 
 /// A cast on the stack, as everyone sees it (all of it is public).
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarCastingView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCastingView))]
 pub struct CastingView {
     pub seat: Seat,
     pub card: CardView,
@@ -98,8 +101,9 @@ pub struct CastingView {
     pub cancelled: bool,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarBoardView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarBoardView))]
 pub struct BoardView {
     pub side: Side,
     pub rows: u8,
@@ -110,36 +114,41 @@ pub struct BoardView {
     pub home_bases: Vec<HomeBase>,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarBarrierView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarBarrierView))]
 pub struct BarrierView {
     pub line: BorderLine,
     pub barrier: Barrier,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarHomeBase)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarHomeBase))]
 pub struct HomeBase {
     pub owner: Seat,
     pub square: Square,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarHeldDoor)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarHeldDoor))]
 pub struct HeldDoor {
     pub line: BorderLine,
     pub holder: Seat,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarObjectView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarObjectView))]
 pub struct ObjectView {
     pub square: Square,
     pub card: CardView,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarWizardView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarWizardView))]
 pub struct WizardView {
     pub seat: Seat,
     pub square: Square,
@@ -148,7 +157,7 @@ pub struct WizardView {
     pub victory_points: u8,
     pub hand_size: usize,
     /// The cards in hand: their owner (and the referee) only.
-    #[schema(value_type = Option<Vec<CardView>>)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
     pub hand: Secret<Vec<CardView>>,
     pub carried_items: Vec<CardView>,
     pub maintained_spells: Vec<CardView>,
@@ -165,8 +174,9 @@ pub struct WizardView {
     pub yield_policy: YieldPolicy,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = WizwarTurnView)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTurnView))]
 pub struct TurnView {
     pub seat: Seat,
     pub phase: Phase,

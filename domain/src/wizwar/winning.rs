@@ -22,7 +22,6 @@
 //!   rule takes away only the victory point.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use super::events::Event;
 use super::state::{State, Tx};
@@ -34,9 +33,10 @@ impl State {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarVictoryReason)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarVictoryReason))]
 pub enum VictoryReason {
     /// An attack killed an enemy wizard (never lost).
     Kill,
@@ -44,9 +44,10 @@ pub enum VictoryReason {
     Treasure,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarWinReason)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarWinReason))]
 pub enum WinReason {
     VictoryPoints,
     LastWizardStanding,

@@ -33,7 +33,6 @@
 //! - **Never** passes every window; **Always** stops at every window.
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
@@ -46,9 +45,10 @@ use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
 /// Which response windows stop at a player.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarYieldPolicy)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarYieldPolicy))]
 pub enum YieldPolicy {
     /// Ask at every window.
     Always,

@@ -1121,6 +1121,7 @@ fn the_other_wizard_sees_the_pending_choice_but_waits() {
 }
 
 #[test]
+#[cfg(feature = "openapi")]
 fn every_wire_type_has_a_typed_schema() {
     use utoipa::PartialSchema;
     let schemas = [

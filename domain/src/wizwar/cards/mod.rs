@@ -37,14 +37,12 @@ mod thaumaturgy;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 /// A school of magic; each is one 24-card deck (the cantrips are two 12-card sets).
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarSchool)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSchool))]
 pub enum School {
     WhiteCantrip,
     BlackCantrip,
@@ -100,9 +98,10 @@ impl School {
 }
 
 /// The type printed on a card, which decides when it may be played.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarCardType)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCardType))]
 pub enum CardType {
     Attack,
     Neutral,
@@ -113,9 +112,10 @@ pub enum CardType {
 
 /// How far from the caster a card's target may be (rulebook "Target Range":
 /// four range categories).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarRange)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarRange))]
 pub enum Range {
     /// Only on the caster himself.
     Caster,
@@ -128,9 +128,10 @@ pub enum Range {
 }
 
 /// How long a card stays in play (rulebook "Magic Card Duration").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarDuration)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarDuration))]
 pub enum Duration {
     /// Takes effect, then is discarded.
     Instant,
@@ -141,9 +142,10 @@ pub enum Duration {
 }
 
 /// A trait printed on a card (rulebook "Card Traits").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarTrait)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTrait))]
 pub enum Trait {
     /// Creates a long-lasting object; never in a home base square.
     Creation,
@@ -167,9 +169,10 @@ pub enum Trait {
 }
 
 /// What a card may be played on (rulebook "Target Types").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarTarget)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTarget))]
 pub enum Target {
     /// A line between two squares.
     BorderLine,
@@ -193,9 +196,10 @@ pub enum Target {
 }
 
 /// One printed fact of a card; used to say which ones we inferred.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarCardFact)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCardFact))]
 pub enum CardFact {
     CardType,
     Range,
@@ -210,11 +214,10 @@ pub enum CardFact {
 
 /// Every distinct card of the 8th edition, by name (92, the three energy
 /// values included).
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[schema(as = WizwarCardName)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCardName))]
 pub enum CardName {
     // Energy
     Energy4,
@@ -460,8 +463,9 @@ impl Facts {
 }
 
 /// The printed facts of one distinct card in one school.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(as = WizwarCardDef)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarCardDef))]
 pub struct CardDef {
     pub name: CardName,
     /// The name as printed, e.g. "Zot!".
@@ -586,9 +590,10 @@ pub fn deck(schools: &[School]) -> Vec<CardName> {
 }
 
 /// Why a choice of schools does not make a legal deck.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, ToSchema)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "code", rename_all = "snake_case")]
-#[schema(as = WizwarDeckError)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarDeckError))]
 pub enum DeckError {
     /// The same school was chosen twice.
     #[error("{school:?} is chosen more than once")]

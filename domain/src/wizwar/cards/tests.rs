@@ -358,6 +358,7 @@ fn enums_round_trip_through_json() {
 }
 
 #[test]
+#[cfg(feature = "openapi")]
 fn schema_names_are_prefixed_for_a_shared_openapi_namespace() {
     use utoipa::{PartialSchema, ToSchema};
 
