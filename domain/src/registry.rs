@@ -249,9 +249,13 @@ registry! {
         must_end: true,
     },
     // Random play seldom kills a wizard or carries treasures home: the
-    // games only have to run on safely.
+    // games only have to run on safely. The defaults, and every optional rule
+    // that changes what is dealt, drawn or kept at once (one Giant Book deck).
     wizwar: crate::wizwar::WizWar => RandomPlay {
-        options: &["{}"],
+        options: &[
+            "{}",
+            r#"{"optional_rules":{"giant_book_of_spells":true,"uncluttered_minds":true,"deadly_treasures":true,"heavy_items":true,"permanent_creations":true,"treasure_hunters":true,"victory_points":2}}"#,
+        ],
         games: 1,
         commands: 60,
         must_end: false,
