@@ -1,8 +1,11 @@
 //! Loading a game: the last fold kept in memory, brought up to date with the
 //! events appended since.
 
+use std::num::NonZeroUsize;
+
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use lru::LruCache;
 use uuid::Uuid;
 
 use owlpost_domain::registry;
@@ -13,8 +16,40 @@ use super::game::LoadedGame;
 use super::schema::games;
 use crate::error::ApiError;
 
-/// How many folded games the cache keeps before it starts over.
-const CACHE_LIMIT: usize = 4096;
+/// How many folded games the cache keeps; past that the least recently used
+/// one is dropped (a busy server's long games stay warm).
+const CACHE_LIMIT: NonZeroUsize = NonZeroUsize::new(4096).expect("not zero");
+
+/// The latest fold of the games most recently used.
+pub struct FoldCache(LruCache<Uuid, LoadedGame>);
+
+impl Default for FoldCache {
+    fn default() -> Self {
+        FoldCache::with_capacity(CACHE_LIMIT)
+    }
+}
+
+impl FoldCache {
+    fn with_capacity(capacity: NonZeroUsize) -> Self {
+        FoldCache(LruCache::new(capacity))
+    }
+
+    /// The fold kept of the game, now the most recently used.
+    fn get(&mut self, game_id: Uuid) -> Option<LoadedGame> {
+        self.0.get(&game_id).cloned()
+    }
+
+    /// Keeps `game` unless a later fold of it is already kept.
+    fn remember(&mut self, game: &LoadedGame) {
+        let newer = self
+            .0
+            .peek(&game.id)
+            .is_some_and(|kept| kept.version > game.version);
+        if !newer {
+            self.0.put(game.id, game.clone());
+        }
+    }
+}
 
 impl Store {
     /// The game folded to its latest event.
@@ -51,24 +86,11 @@ impl Store {
 
     /// The last fold the cache holds of the game, if any.
     pub(super) fn cached(&self, game_id: Uuid) -> Option<LoadedGame> {
-        self.cache
-            .lock()
-            .expect("cache lock")
-            .get(&game_id)
-            .cloned()
+        self.cache.lock().expect("cache lock").get(game_id)
     }
 
     pub(super) fn remember(&self, game: &LoadedGame) {
-        let mut cache = self.cache.lock().expect("cache lock");
-        if cache.len() >= CACHE_LIMIT && !cache.contains_key(&game.id) {
-            cache.clear();
-        }
-        let newer = cache
-            .get(&game.id)
-            .is_some_and(|c| c.version > game.version);
-        if !newer {
-            cache.insert(game.id, game.clone());
-        }
+        self.cache.lock().expect("cache lock").remember(game);
     }
 }
 
@@ -93,4 +115,43 @@ pub(super) async fn blank(
         .try_into()
         .map_err(|_| ApiError::internal(anyhow::anyhow!("a stored seed is not 32 bytes")))?;
     Ok(LoadedGame::new(game_id, ruleset, seed))
+}
+
+#[cfg(test)]
+mod tests {
+    use owlpost_domain::registry;
+
+    use super::*;
+
+    fn game(id: u128, version: i64) -> LoadedGame {
+        let ruleset = registry::find("firewall-duel").expect("registered");
+        let mut game = LoadedGame::new(Uuid::from_u128(id), ruleset, [0; 32]);
+        game.version = version;
+        game
+    }
+
+    #[test]
+    fn a_full_cache_drops_only_the_game_least_recently_used() {
+        let mut cache = FoldCache::with_capacity(NonZeroUsize::new(3).expect("not zero"));
+        for id in 1..=3 {
+            cache.remember(&game(id, 10));
+        }
+        assert!(
+            cache.get(Uuid::from_u128(1)).is_some(),
+            "game 1 is used again"
+        );
+        cache.remember(&game(4, 10));
+        let kept: Vec<bool> = (1..=4)
+            .map(|id| cache.get(Uuid::from_u128(id)).is_some())
+            .collect();
+        assert_eq!(kept, [true, false, true, true]);
+    }
+
+    #[test]
+    fn an_older_fold_never_replaces_a_newer_one() {
+        let mut cache = FoldCache::default();
+        cache.remember(&game(1, 20));
+        cache.remember(&game(1, 12));
+        assert_eq!(cache.get(Uuid::from_u128(1)).map(|g| g.version), Some(20));
+    }
 }

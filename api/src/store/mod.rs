@@ -18,11 +18,9 @@ pub mod schema;
 pub mod users;
 pub mod webhooks;
 
-use std::collections::HashMap;
 use std::sync::Mutex;
 
 use diesel_async::RunQueryDsl;
-use uuid::Uuid;
 
 use crate::db::DbPool;
 use crate::error::ApiError;
@@ -35,7 +33,7 @@ pub use projections::{MyGameRow, OpenGameRow};
 
 pub struct Store {
     pool: DbPool,
-    cache: Mutex<HashMap<Uuid, LoadedGame>>,
+    cache: Mutex<cache::FoldCache>,
     changes: Changes,
 }
 
@@ -49,7 +47,7 @@ impl Store {
     pub fn with_changes(pool: DbPool, changes: Changes) -> Self {
         Store {
             pool,
-            cache: Mutex::new(HashMap::new()),
+            cache: Mutex::new(cache::FoldCache::default()),
             changes,
         }
     }
