@@ -202,3 +202,26 @@ async fn a_background_task_that_dies_is_shown_by_readiness_and_started_again() {
         "{tasks}"
     );
 }
+
+#[tokio::test]
+async fn a_database_that_accepts_connections_but_never_answers_gets_503_not_a_hung_request() {
+    // A listener that accepts and then says nothing, as behind a cut network.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = silent.local_addr().unwrap();
+    let url = format!("postgres://postgres@{address}/owlpost");
+    let state = actix_web::web::Data::new(owlpost_api::AppState {
+        store: owlpost_api::store::Store::new(owlpost_api::db::pool(&url, 2).unwrap()),
+        webhooks_to_private_addresses: false,
+        trusted_proxies: Default::default(),
+        background: Default::default(),
+    });
+    let answered = tokio::time::timeout(std::time::Duration::from_secs(60), state.store.ping())
+        .await
+        .expect("the pool gives up before the test does");
+    let error = answered.expect_err("nothing answered");
+    assert_eq!(
+        actix_web::ResponseError::status_code(&error),
+        StatusCode::SERVICE_UNAVAILABLE.as_u16()
+    );
+    drop(silent);
+}
