@@ -173,6 +173,8 @@ async fn main() -> anyhow::Result<()> {
     let state = actix_web::web::Data::new(AppState {
         store: Store::with_changes(pool, changes),
         webhooks_to_private_addresses: false,
+        trusted_proxies: Default::default(),
+        background: Default::default(),
     });
     let prepared = Prepared {
         state: state.clone(),

@@ -27,6 +27,8 @@ pub struct AppState {
     pub webhooks_to_private_addresses: bool,
     /// Whose `Forwarded`/`X-Forwarded-For` headers name the client.
     pub trusted_proxies: crate::proxies::TrustedProxies,
+    /// The background tasks under watch, for `/ready` (see [`crate::background`]).
+    pub background: crate::background::BackgroundTasks,
 }
 
 fn v1(config: &mut ServiceConfig) {
@@ -215,6 +217,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
             store: Store::with_changes(pool, changes),
             webhooks_to_private_addresses: config.webhooks_to_private_addresses,
             trusted_proxies: config.trusted_proxies.clone(),
+            background: Default::default(),
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

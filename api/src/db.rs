@@ -27,11 +27,21 @@ const LOCAL_SERVER: &str = "postgres://postgres@127.0.0.1:5432";
 /// The port of the private cluster started when no server answers.
 const PRIVATE_PORT: u16 = 54329;
 
+/// How long a request waits for a connection, for a new one to be made, or
+/// for an idle one to be checked, before it is answered 503: a database
+/// that stops answering (a cut network drops packets, it refuses nothing)
+/// would otherwise hang every request for minutes.
+const POOL_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// A pool of `size` connections to `database_url`.
 pub fn pool(database_url: &str, size: usize) -> anyhow::Result<DbPool> {
     let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(database_url);
     Pool::builder(manager)
         .max_size(size)
+        .runtime(deadpool::Runtime::Tokio1)
+        .wait_timeout(Some(POOL_TIMEOUT))
+        .create_timeout(Some(POOL_TIMEOUT))
+        .recycle_timeout(Some(POOL_TIMEOUT))
         .build()
         .context("building the connection pool")
 }

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod auth;
+pub mod background;
 pub mod config;
 pub mod db;
 pub mod deadlines;

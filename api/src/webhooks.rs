@@ -318,13 +318,19 @@ fn client_builder() -> reqwest::ClientBuilder {
         .no_proxy()
 }
 
-fn client() -> &'static reqwest::Client {
-    static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
-    CLIENT.get_or_init(|| {
-        client_builder()
-            .build()
-            .expect("an HTTP client with the ring provider")
-    })
+/// The client for IP literals; an error (no CA certificates on the system,
+/// say) fails each delivery with that reason instead of killing the deliverer.
+fn client() -> Result<&'static reqwest::Client, String> {
+    static CLIENT: std::sync::OnceLock<Result<reqwest::Client, String>> =
+        std::sync::OnceLock::new();
+    CLIENT
+        .get_or_init(|| {
+            client_builder()
+                .build()
+                .map_err(|e| format!("no HTTP client: {e}"))
+        })
+        .as_ref()
+        .map_err(Clone::clone)
 }
 
 /// Posts one notification, signed at `now`, to the address checked by
@@ -337,15 +343,20 @@ pub async fn post(due: &Due, now: DateTime<Utc>, private_allowed: bool) -> Deliv
     let pinned = match destination(&url, private_allowed).await {
         Ok(Some((name, address))) => match client_builder().resolve(&name, address).build() {
             Ok(client) => Some(client),
-            Err(error) => return Delivery::Failed(format!("no client: {error}")),
+            Err(error) => return Delivery::Failed(format!("no HTTP client: {error}")),
         },
         Ok(None) => None,
         Err(refusal) => return Delivery::Failed(refusal),
     };
+    let client: &reqwest::Client = match &pinned {
+        Some(pinned) => pinned,
+        None => match client() {
+            Ok(shared) => shared,
+            Err(error) => return Delivery::Failed(error),
+        },
+    };
     let body = due.payload.to_string();
-    let request = pinned
-        .as_ref()
-        .unwrap_or_else(|| client())
+    let request = client
         .post(url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
         .header("Owlpost-Delivery", due.id.to_string())
@@ -396,19 +407,25 @@ pub async fn deliver_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, 
 }
 
 /// Delivers in the background: at once after any append this process hears
-/// of, and every `period` in case one was missed.
+/// of, and every `period` in case one was missed. Watched: if it dies it is
+/// logged, shown by `/ready`, and started again.
 pub fn spawn_deliverer(state: actix_web::web::Data<AppState>, period: Duration) {
-    tokio::spawn(async move {
-        let mut waiter = state.store.changes().subscribe();
-        loop {
-            if let Err(error) = deliver_due(&state, Utc::now()).await {
-                tracing::warn!(%error, "delivering webhooks failed");
-            }
-            // News comes after its append committed, so its rows are there.
-            let until = tokio::time::Instant::now() + period;
-            waiter.wait(until, |_| true).await;
-        }
+    let delivering = state.clone();
+    crate::background::supervise(state, "webhook_delivery", move || {
+        deliver_forever(delivering.clone(), period)
     });
+}
+
+async fn deliver_forever(state: actix_web::web::Data<AppState>, period: Duration) {
+    let mut waiter = state.store.changes().subscribe();
+    loop {
+        if let Err(error) = deliver_due(&state, Utc::now()).await {
+            tracing::warn!(%error, "delivering webhooks failed");
+        }
+        // News comes after its append committed, so its rows are there.
+        let until = tokio::time::Instant::now() + period;
+        waiter.wait(until, |_| true).await;
+    }
 }
 
 #[cfg(test)]

@@ -101,6 +101,7 @@ impl TestApp {
             store,
             webhooks_to_private_addresses: true,
             trusted_proxies,
+            background: Default::default(),
         });
         let prepared = Prepared {
             state: state.clone(),

@@ -142,3 +142,86 @@ async fn a_cluster_answering_on_the_private_port_is_adopted_only_when_it_is_our_
     assert_eq!(adopted, cluster.server());
     let _ = std::fs::remove_dir_all(elsewhere);
 }
+
+#[tokio::test]
+async fn a_background_task_that_dies_is_shown_by_readiness_and_started_again() {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let app = TestApp::spawn().await;
+    owlpost_api::webhooks::spawn_deliverer(app.state.clone(), std::time::Duration::from_secs(5));
+    let runs = Arc::new(AtomicU32::new(0));
+    let counted = runs.clone();
+    owlpost_api::background::supervise(app.state.clone(), "flaky", move || {
+        let counted = counted.clone();
+        async move {
+            if counted.fetch_add(1, Ordering::SeqCst) == 0 {
+                panic!("the first run dies");
+            }
+            std::future::pending::<()>().await
+        }
+    });
+    let mut tasks = serde_json::Value::Null;
+    for _ in 0..600 {
+        let ready = app.get("/ready", None).await;
+        assert_eq!(ready.status(), StatusCode::OK);
+        tasks = ready.json::<serde_json::Value>().await.unwrap()["background_tasks"].clone();
+        let flaky = tasks
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == "flaky");
+        if flaky.is_some_and(|t| t["restarts"] == 1 && t["running"] == true) {
+            break;
+        }
+        // The supervisor pauses a second before a restart.
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let flaky = tasks
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "flaky")
+        .unwrap();
+    assert_eq!(
+        (
+            flaky["running"].clone(),
+            flaky["restarts"].clone(),
+            flaky["last_failure"].clone()
+        ),
+        (json!(true), json!(1), json!("the first run dies")),
+        "{tasks}"
+    );
+    assert_eq!(runs.load(Ordering::SeqCst), 2);
+    let delivery = tasks
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "webhook_delivery");
+    assert_eq!(
+        delivery.map(|t| t["running"].clone()),
+        Some(json!(true)),
+        "{tasks}"
+    );
+}
+
+#[tokio::test]
+async fn a_database_that_accepts_connections_but_never_answers_gets_503_not_a_hung_request() {
+    // A listener that accepts and then says nothing, as behind a cut network.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = silent.local_addr().unwrap();
+    let url = format!("postgres://postgres@{address}/owlpost");
+    let state = actix_web::web::Data::new(owlpost_api::AppState {
+        store: owlpost_api::store::Store::new(owlpost_api::db::pool(&url, 2).unwrap()),
+        webhooks_to_private_addresses: false,
+        trusted_proxies: Default::default(),
+        background: Default::default(),
+    });
+    let answered = tokio::time::timeout(std::time::Duration::from_secs(60), state.store.ping())
+        .await
+        .expect("the pool gives up before the test does");
+    let error = answered.expect_err("nothing answered");
+    assert_eq!(
+        actix_web::ResponseError::status_code(&error),
+        StatusCode::SERVICE_UNAVAILABLE.as_u16()
+    );
+    drop(silent);
+}

@@ -313,6 +313,7 @@ fn guarded(app: &TestApp) -> owlpost_api::AppState {
         store: owlpost_api::store::Store::new(pool),
         webhooks_to_private_addresses: false,
         trusted_proxies: owlpost_api::proxies::TrustedProxies::default(),
+        background: Default::default(),
     }
 }
 

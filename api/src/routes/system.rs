@@ -2,7 +2,11 @@
 
 use actix_web::{HttpResponse, get, web};
 
+use serde::Serialize;
+use utoipa::ToSchema;
+
 use crate::app::AppState;
+use crate::background::BackgroundTask;
 use crate::error::{ApiError, Problem};
 
 /// Liveness: answers 200 while the server process runs, whatever the database does.
@@ -14,15 +18,25 @@ pub async fn health() -> HttpResponse {
 
 /// Readiness: answers 200 when the server can serve requests (its database
 /// answers), else 503, so a load balancer sends traffic elsewhere meanwhile.
+/// The body says how the background tasks fare: one that died is started
+/// again, and its restarts and last failure show here.
 #[utoipa::path(
     tag = "system",
     responses(
-        (status = 200, description = "Ready: the database answers"),
+        (status = 200, description = "Ready: the database answers", body = Readiness),
         (status = 503, description = "Not ready: the database cannot be reached (`database_unavailable`)", body = Problem, content_type = "application/problem+json", headers(("Retry-After" = u64, description = "Seconds to wait"))),
     )
 )]
 #[get("/ready")]
-pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub async fn ready(state: web::Data<AppState>) -> Result<web::Json<Readiness>, ApiError> {
     state.store.ping().await?;
-    Ok(HttpResponse::Ok().finish())
+    Ok(web::Json(Readiness {
+        background_tasks: state.background.report(),
+    }))
+}
+
+/// A ready server's state.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Readiness {
+    pub background_tasks: Vec<BackgroundTask>,
 }
