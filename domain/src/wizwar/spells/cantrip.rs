@@ -15,7 +15,7 @@ use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
-use super::rules::{CardRules, no_choices};
+use super::rules::{CardRules, UseRules, no_choices};
 use super::{check_damage_target, hit_target, threatens};
 
 /// Zot!'s stun lasts two turns (data §2.1).
@@ -430,5 +430,15 @@ pub const FULL_SHIELD: CardRules = CardRules {
 pub const NEGATE_NEUTRAL: CardRules = CardRules {
     answer: Some(|a| check_negate_neutral(a.state, a.seat, a.top)),
     answered: super::stop_answered,
+    ..CardRules::BASE
+};
+
+/// Large Rock: carried, then thrown (see [`throw_rock`]).
+pub const LARGE_ROCK: CardRules = CardRules {
+    used: Some(UseRules {
+        resolve: |tx, cast, _| throw_rock(tx, cast),
+        falls_when_cancelled: |_, _| true,
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };

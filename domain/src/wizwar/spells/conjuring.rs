@@ -116,7 +116,7 @@ use super::super::objects::{BushKind, CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures::{TreasureId, TreasureLocation};
 use super::super::violations::RuleViolation;
-use super::rules::CardRules;
+use super::rules::{CardRules, UseRules};
 use super::{damage_wizard, elemental, hit_target};
 
 /// Shield reduces the damage of one attack by its energy + 2, as the card
@@ -821,6 +821,17 @@ pub const WARD: CardRules = CardRules {
         Err(RuleViolation::CounterDoesNotApply(
             "a Ward answers only the theft of one of your treasures",
         ))
+    }),
+    ..CardRules::BASE
+};
+
+/// Handful of Tacks: strewn from the play area.
+pub const HANDFUL_OF_TACKS: CardRules = CardRules {
+    used: Some(UseRules {
+        attack: false,
+        check: check_strew,
+        resolve: |tx, cast, _| strew(tx, cast),
+        ..UseRules::ATTACK
     }),
     ..CardRules::BASE
 };

@@ -6,6 +6,7 @@
 use crate::ruleset::Seat;
 
 use super::super::cards::{self, CardName, Trait};
+use super::super::cards::{CardDef, Range};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::durations;
 use super::super::events::Event;
@@ -15,7 +16,7 @@ use super::super::movement;
 use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
-use super::rules::{Aim, CardRules, no_choices, once_on_the_labyrinth};
+use super::rules::{Aim, CardRules, UseRules, no_choices, once_on_the_labyrinth};
 use super::{check_damage_target, damage_wizard, hit_target, threatens};
 
 /// Fireball: 5 magical fire damage (data §2.4).
@@ -564,5 +565,23 @@ pub const WALL_OF_EARTH: CardRules = CardRules {
             super::stop_answered(tx, counter, below);
         }
     },
+    ..CardRules::BASE
+};
+
+/// Stone Spikes: while maintained, a spike is flung at a thing in sight.
+pub const STONE_SPIKES: CardRules = CardRules {
+    used: Some(UseRules {
+        facts: |def| CardDef {
+            range: Some(Range::LineOfSight),
+            targets: &[
+                cards::Target::Object,
+                cards::Target::Wizard,
+                cards::Target::Creature,
+            ],
+            ..def
+        },
+        resolve: |tx, cast, _| fling_spike(tx, cast),
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };

@@ -171,6 +171,7 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
+use super::super::cards::CardDef;
 use super::super::cards::{CardName, Trait};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
@@ -182,7 +183,7 @@ use super::super::state::{State, Tx};
 use super::super::transformations;
 use super::super::violations::RuleViolation;
 use super::super::winning;
-use super::rules::CardRules;
+use super::rules::{CardRules, UseRules};
 
 /// Life a Wallivore gains from the wall it eats (data §2.6).
 pub const WALLIVORE_LIFE: u8 = 2;
@@ -1126,5 +1127,24 @@ pub const GNOME_FORM: CardRules = CardRules {
 pub const FEATHERWEIGHT: CardRules = CardRules {
     answer: Some(|a| check_attack_on(a.state, a.seat, a.top)),
     answers_in_play: true,
+    ..CardRules::BASE
+};
+
+/// Strength: its wrest, an attack on someone in the caster's square.
+pub const STRENGTH: CardRules = CardRules {
+    used: Some(UseRules {
+        facts: |def| CardDef {
+            range: None,
+            targets: &[
+                super::super::cards::Target::Wizard,
+                super::super::cards::Target::Object,
+            ],
+            ..def
+        },
+        own_target: true,
+        check: check_wrest,
+        resolve: wrest,
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };
