@@ -407,6 +407,18 @@ pub fn homunculus(tx: &mut Tx, cast: &Casting) {
 }
 
 pub const ADD: CardRules = CardRules {
+    listed_options: |state, _| {
+        let Some(turn) = &state.turn else {
+            return vec![];
+        };
+        state
+            .wizard(turn.seat)
+            .hand
+            .iter()
+            .filter(|c| super::super::movement::energy_value(state.cards[c.index()]).is_some())
+            .map(|card| Some(super::super::casting::SpellOption::Energy { card: *card }))
+            .collect()
+    },
     check: |c| check_add(c.state, c.seat, c.energy, c.option),
     resolve: |tx, cast, _, _| add(tx, cast),
     aim: Aim::Caster,

@@ -356,12 +356,37 @@ pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
 }
 
 pub const ZOT: CardRules = CardRules {
+    listed_options: |_, target| match target {
+        SpellTarget::Wizard { .. } => vec![None, Some(SpellOption::Stun)],
+        _ => vec![None],
+    },
     check: |c| check_zot(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| zot(tx, cast),
     ..CardRules::BASE
 };
 
 pub const DROP_OBJECT: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Wizard { seat } = target else {
+            return vec![None];
+        };
+        let mut options: Vec<_> = state
+            .wizard(seat)
+            .carried
+            .iter()
+            .map(|c| {
+                Some(SpellOption::Thing {
+                    thing: Thing::Item { card: *c },
+                })
+            })
+            .collect();
+        if let Some(treasure) = state.carried_treasure(seat) {
+            options.push(Some(SpellOption::Thing {
+                thing: Thing::Treasure { treasure },
+            }));
+        }
+        options
+    },
     check: |c| check_drop_object(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| drop_object(tx, cast),
     ..CardRules::BASE
@@ -402,6 +427,7 @@ pub const PICK_LOCK: CardRules = CardRules {
 };
 
 pub const ROTATE_SECTOR: CardRules = CardRules {
+    listed_options: |_, _| vec![None, Some(SpellOption::Turn { quarter_turns: 2 })],
     check: |c| check_rotate_sector(c.target, c.option),
     resolve: |tx, cast, _, _| rotate_sector(tx, cast),
     ..CardRules::BASE

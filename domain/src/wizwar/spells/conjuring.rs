@@ -783,6 +783,29 @@ pub const DUST_CLOUD: CardRules = CardRules {
 };
 
 pub const BOOBY_TRAP: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Square { square } = target else {
+            return vec![None];
+        };
+        // Three other empty squares, the first the board offers.
+        let others: Vec<Square> = state
+            .labyrinth
+            .squares()
+            .filter(|s| {
+                *s != square
+                    && state.is_empty_square(*s)
+                    && state.labyrinth.home_base_owner(*s).is_none()
+            })
+            .take(3)
+            .collect();
+        match others.as_slice() {
+            [a, b, c] => vec![Some(SpellOption::Tokens {
+                squares: [*a, *b, *c],
+                live: Some(0),
+            })],
+            _ => vec![None],
+        }
+    },
     check: |c| check_booby_trap(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| set_booby_trap(tx, cast),
     ..CardRules::BASE

@@ -470,6 +470,17 @@ pub const LIGHTNING_BOLT: CardRules = CardRules {
 };
 
 pub const WATERBOLT: CardRules = CardRules {
+    listed_options: |_, target| match target {
+        SpellTarget::Wizard { .. } => std::iter::once(None)
+            .chain(Direction::ALL.into_iter().map(|direction| {
+                Some(SpellOption::Split {
+                    damage: 0,
+                    direction,
+                })
+            }))
+            .collect(),
+        _ => vec![None],
+    },
     check: |c| check_waterbolt(c.state, c.seat, c.energy, c.target, c.option),
     resolve: |tx, cast, _, _| waterbolt(tx, cast),
     ..CardRules::BASE
@@ -524,6 +535,7 @@ pub const WALL_OF_FIRE: CardRules = CardRules {
 
 /// A ride in no direction would go nowhere.
 pub const WINDRIDER: CardRules = CardRules {
+    listed_options: |_, _| vec![None, Some(SpellOption::Squares { count: 1 })],
     check: |c| {
         in_a_direction(c.target)?;
         check_windrider(c.state, c.seat, c.energy, c.option)

@@ -1102,6 +1102,15 @@ pub const MAD_DASH: CardRules = CardRules {
 };
 
 pub const STRETCH: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Square { square } = target else {
+            return vec![None];
+        };
+        things_within_reach(state, square)
+            .into_iter()
+            .map(|thing| Some(SpellOption::Thing { thing }))
+            .collect()
+    },
     check: |c| check_stretch(c.state, c.seat, c.target, c.option),
     resolve: |tx, cast, _, rng| stretch(tx, cast, rng),
     ..CardRules::BASE

@@ -68,6 +68,9 @@ pub struct CardRules {
     /// Used from the play area (a carried item, a maintained spell); `None`
     /// for a card that is not used so.
     pub used: Option<UseRules>,
+    /// The options worth listing in `legal_commands` for a cast at this
+    /// target (`None` alone: the card takes no option there).
+    pub listed_options: fn(&State, SpellTarget) -> Vec<Option<SpellOption>>,
 }
 
 /// What a carried item or maintained spell does when used from the play area.
@@ -146,6 +149,7 @@ impl CardRules {
         answers_in_play: false,
         after_answer: |_, _, _| {},
         used: None,
+        listed_options: |_, _| vec![None],
     };
 }
 

@@ -554,6 +554,21 @@ pub const SEAL_DOOR: CardRules = CardRules {
 };
 
 pub const YOINK: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Wizard { seat } = target else {
+            return vec![None];
+        };
+        state
+            .wizard(seat)
+            .carried
+            .iter()
+            .map(|c| {
+                Some(SpellOption::Thing {
+                    thing: Thing::Item { card: *c },
+                })
+            })
+            .collect()
+    },
     check: |c| check_yoink(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| yoink(tx, cast),
     ..CardRules::BASE
