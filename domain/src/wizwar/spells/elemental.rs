@@ -460,6 +460,10 @@ pub const FIREBALL: CardRules = CardRules {
 
 /// A bolt cast at anything but a direction would do nothing.
 pub const LIGHTNING_BOLT: CardRules = CardRules {
+    struck_squares: |state, cast| match cast.target {
+        SpellTarget::Direction { direction } => bolt_path(state, cast, direction),
+        _ => vec![],
+    },
     check: |c| {
         in_a_direction(c.target)?;
         no_choices(c)

@@ -127,14 +127,14 @@ pub fn check_damage_target(
     }
 }
 
-/// Whether a cast threatens `seat`'s wizard: aimed at him, or a bolt whose
-/// path crosses his square.
+/// Whether a cast threatens `seat`'s wizard: aimed at him, or cast in a
+/// direction through his square (a bolt's path, from the card's rules).
 pub fn threatens(state: &State, cast: &Casting, seat: Seat) -> bool {
     match cast.target {
         SpellTarget::Wizard { seat: s } => s == seat,
-        SpellTarget::Direction { direction } if cast.name == CardName::LightningBolt => {
+        SpellTarget::Direction { .. } => {
             let here = state.wizard(seat).square;
-            elemental::bolt_path(state, cast, direction).contains(&here)
+            (rules::rules(cast.name).struck_squares)(state, cast).contains(&here)
         }
         _ => false,
     }

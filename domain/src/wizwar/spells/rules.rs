@@ -71,6 +71,9 @@ pub struct CardRules {
     /// The options worth listing in `legal_commands` for a cast at this
     /// target (`None` alone: the card takes no option there).
     pub listed_options: fn(&State, SpellTarget) -> Vec<Option<SpellOption>>,
+    /// The squares a cast of it strikes, which concern whoever stands
+    /// there: the target square, a Psychic Storm's cross, a bolt's path.
+    pub struck_squares: fn(&State, &Casting) -> Vec<Square>,
 }
 
 /// What a carried item or maintained spell does when used from the play area.
@@ -150,6 +153,10 @@ impl CardRules {
         after_answer: |_, _, _| {},
         used: None,
         listed_options: |_, _| vec![None],
+        struck_squares: |_, cast| match cast.target {
+            SpellTarget::Square { square } => vec![square],
+            _ => vec![],
+        },
     };
 }
 
