@@ -669,7 +669,10 @@ pub fn use_card(
     }
     // Strength names an item in someone's hands, no object on the board:
     // its own check finds it.
-    if name != CardName::Strength {
+    if !spells::rules::rules(name)
+        .used
+        .is_some_and(|u| u.own_target)
+    {
         check_target_exists(state, seat, &def, target, attack)?;
     }
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);

@@ -14,7 +14,7 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::cards::{self, CardName, CardType, Trait};
+use super::cards::{self, CardName, Trait};
 use super::casting::{CastKind, energy_of, responders_after};
 use super::commands::Command;
 use super::events::Event;
@@ -73,10 +73,10 @@ pub fn respond(
     Ok(())
 }
 
-/// Whether a card may be played as a counter spell.
+/// Whether a card may be played as a counter spell: its rules say what it
+/// answers.
 pub fn is_counter(name: CardName) -> bool {
-    let def = cards::definition(name);
-    def.card_type == CardType::Counter || def.also_counter || name == CardName::NullPowder
+    spells::rules::rules(name).answer.is_some()
 }
 
 /// A counter spell as played: the card, its energy, and the choices some

@@ -165,14 +165,8 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
             .creations
             .iter()
             .any(|c| c.line() == Some(line) && his_card(c.card())),
-        SpellTarget::Square { square } => his_squares.iter().any(|at| {
-            let apart = square.row.abs_diff(at.row) + square.col.abs_diff(at.col);
-            apart == 0 || (top.name == super::cards::CardName::PsychicStorm && apart == 1)
-        }),
-        SpellTarget::Direction { direction }
-            if top.name == super::cards::CardName::LightningBolt =>
-        {
-            spells::elemental::bolt_path(state, top, direction)
+        SpellTarget::Square { .. } | SpellTarget::Direction { .. } => {
+            (spells::rules::rules(top.name).struck_squares)(state, top)
                 .iter()
                 .any(|at| his_squares.contains(at))
         }
@@ -187,7 +181,7 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
             let home = state.labyrinth.sector_of(seat).map(|s| s.slot);
             standing == Some(slot) || home == Some(slot)
         }
-        SpellTarget::Caster | SpellTarget::Direction { .. } | SpellTarget::Board => false,
+        SpellTarget::Caster | SpellTarget::Board => false,
     };
     aimed || against_his_cast || spells::threatens(state, top, seat)
 }

@@ -397,3 +397,19 @@ fn schema_names_are_prefixed_for_a_shared_openapi_namespace() {
         "{schema}"
     );
 }
+
+#[test]
+fn a_card_answers_as_a_counter_exactly_when_its_facts_make_it_one() {
+    for c in catalogue() {
+        let facts_say = c.card_type == CardType::Counter
+            || c.also_counter
+            // An item that answers from its carrier's play area (data §2.2).
+            || c.name == CardName::NullPowder;
+        assert_eq!(
+            crate::wizwar::spells::rules::rules(c.name).answer.is_some(),
+            facts_say,
+            "{:?}",
+            c.name
+        );
+    }
+}

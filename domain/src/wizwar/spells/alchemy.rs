@@ -33,7 +33,7 @@ use super::super::labyrinth::Barrier;
 use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
-use super::rules::{Aim, CardRules};
+use super::rules::{Aim, CardRules, UseRules};
 use super::{damage_wizard, hit_target, threatens};
 
 /// Boomstone: 4 magical fire damage, thrown or bursting (data §2.2).
@@ -407,6 +407,18 @@ pub fn homunculus(tx: &mut Tx, cast: &Casting) {
 }
 
 pub const ADD: CardRules = CardRules {
+    listed_options: |state, _| {
+        let Some(turn) = &state.turn else {
+            return vec![];
+        };
+        state
+            .wizard(turn.seat)
+            .hand
+            .iter()
+            .filter(|c| super::super::movement::energy_value(state.cards[c.index()]).is_some())
+            .map(|card| Some(super::super::casting::SpellOption::Energy { card: *card }))
+            .collect()
+    },
     check: |c| check_add(c.state, c.seat, c.energy, c.option),
     resolve: |tx, cast, _, _| add(tx, cast),
     aim: Aim::Caster,
@@ -434,5 +446,39 @@ pub const STONE_DEAD: CardRules = CardRules {
 pub const NULL_POWDER: CardRules = CardRules {
     answer: Some(|a| check_null_powder(a.state, a.seat, a.top)),
     answered: super::stop_answered,
+    // On its carrier's turn it ends any spell in play, and is spent.
+    used: Some(UseRules {
+        attack: false,
+        check: |state, seat, target| {
+            state.active_turn(seat)?;
+            super::super::durations::check_dispel(state, seat, target)
+        },
+        spent: true,
+        resolve: |tx, cast, _| super::cantrip::dispel(tx, cast),
+        ..UseRules::ATTACK
+    }),
+    ..CardRules::BASE
+};
+
+/// Boomstone: thrown, spent, and still falls if the throw is cancelled.
+pub const BOOMSTONE: CardRules = CardRules {
+    used: Some(UseRules {
+        spent: true,
+        resolve: |tx, cast, _| throw_boomstone(tx, cast),
+        falls_when_cancelled: |_, _| true,
+        ..UseRules::ATTACK
+    }),
+    ..CardRules::BASE
+};
+
+/// Universal Solvent: dissolves a wall, door, block or dropped item; spent.
+pub const UNIVERSAL_SOLVENT: CardRules = CardRules {
+    used: Some(UseRules {
+        attack: false,
+        check: |state, _, target| check_solvent(state, target),
+        spent: true,
+        resolve: |tx, cast, _| dissolve(tx, cast),
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };

@@ -15,7 +15,7 @@ use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
-use super::rules::{CardRules, no_choices};
+use super::rules::{CardRules, UseRules, no_choices};
 use super::{check_damage_target, hit_target, threatens};
 
 /// Zot!'s stun lasts two turns (data §2.1).
@@ -356,12 +356,37 @@ pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
 }
 
 pub const ZOT: CardRules = CardRules {
+    listed_options: |_, target| match target {
+        SpellTarget::Wizard { .. } => vec![None, Some(SpellOption::Stun)],
+        _ => vec![None],
+    },
     check: |c| check_zot(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| zot(tx, cast),
     ..CardRules::BASE
 };
 
 pub const DROP_OBJECT: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Wizard { seat } = target else {
+            return vec![None];
+        };
+        let mut options: Vec<_> = state
+            .wizard(seat)
+            .carried
+            .iter()
+            .map(|c| {
+                Some(SpellOption::Thing {
+                    thing: Thing::Item { card: *c },
+                })
+            })
+            .collect();
+        if let Some(treasure) = state.carried_treasure(seat) {
+            options.push(Some(SpellOption::Thing {
+                thing: Thing::Treasure { treasure },
+            }));
+        }
+        options
+    },
     check: |c| check_drop_object(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| drop_object(tx, cast),
     ..CardRules::BASE
@@ -402,6 +427,7 @@ pub const PICK_LOCK: CardRules = CardRules {
 };
 
 pub const ROTATE_SECTOR: CardRules = CardRules {
+    listed_options: |_, _| vec![None, Some(SpellOption::Turn { quarter_turns: 2 })],
     check: |c| check_rotate_sector(c.target, c.option),
     resolve: |tx, cast, _, _| rotate_sector(tx, cast),
     ..CardRules::BASE
@@ -430,5 +456,15 @@ pub const FULL_SHIELD: CardRules = CardRules {
 pub const NEGATE_NEUTRAL: CardRules = CardRules {
     answer: Some(|a| check_negate_neutral(a.state, a.seat, a.top)),
     answered: super::stop_answered,
+    ..CardRules::BASE
+};
+
+/// Large Rock: carried, then thrown (see [`throw_rock`]).
+pub const LARGE_ROCK: CardRules = CardRules {
+    used: Some(UseRules {
+        resolve: |tx, cast, _| throw_rock(tx, cast),
+        falls_when_cancelled: |_, _| true,
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };

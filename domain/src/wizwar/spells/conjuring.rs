@@ -116,7 +116,7 @@ use super::super::objects::{BushKind, CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures::{TreasureId, TreasureLocation};
 use super::super::violations::RuleViolation;
-use super::rules::CardRules;
+use super::rules::{CardRules, UseRules};
 use super::{damage_wizard, elemental, hit_target};
 
 /// Shield reduces the damage of one attack by its energy + 2, as the card
@@ -783,6 +783,29 @@ pub const DUST_CLOUD: CardRules = CardRules {
 };
 
 pub const BOOBY_TRAP: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Square { square } = target else {
+            return vec![None];
+        };
+        // Three other empty squares, the first the board offers.
+        let others: Vec<Square> = state
+            .labyrinth
+            .squares()
+            .filter(|s| {
+                *s != square
+                    && state.is_empty_square(*s)
+                    && state.labyrinth.home_base_owner(*s).is_none()
+            })
+            .take(3)
+            .collect();
+        match others.as_slice() {
+            [a, b, c] => vec![Some(SpellOption::Tokens {
+                squares: [*a, *b, *c],
+                live: Some(0),
+            })],
+            _ => vec![None],
+        }
+    },
     check: |c| check_booby_trap(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| set_booby_trap(tx, cast),
     ..CardRules::BASE
@@ -821,6 +844,17 @@ pub const WARD: CardRules = CardRules {
         Err(RuleViolation::CounterDoesNotApply(
             "a Ward answers only the theft of one of your treasures",
         ))
+    }),
+    ..CardRules::BASE
+};
+
+/// Handful of Tacks: strewn from the play area.
+pub const HANDFUL_OF_TACKS: CardRules = CardRules {
+    used: Some(UseRules {
+        attack: false,
+        check: check_strew,
+        resolve: |tx, cast, _| strew(tx, cast),
+        ..UseRules::ATTACK
     }),
     ..CardRules::BASE
 };

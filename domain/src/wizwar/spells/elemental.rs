@@ -6,6 +6,7 @@
 use crate::ruleset::Seat;
 
 use super::super::cards::{self, CardName, Trait};
+use super::super::cards::{CardDef, Range};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::durations;
 use super::super::events::Event;
@@ -15,7 +16,7 @@ use super::super::movement;
 use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
-use super::rules::{Aim, CardRules, no_choices, once_on_the_labyrinth};
+use super::rules::{Aim, CardRules, UseRules, no_choices, once_on_the_labyrinth};
 use super::{check_damage_target, damage_wizard, hit_target, threatens};
 
 /// Fireball: 5 magical fire damage (data §2.4).
@@ -459,6 +460,10 @@ pub const FIREBALL: CardRules = CardRules {
 
 /// A bolt cast at anything but a direction would do nothing.
 pub const LIGHTNING_BOLT: CardRules = CardRules {
+    struck_squares: |state, cast| match cast.target {
+        SpellTarget::Direction { direction } => bolt_path(state, cast, direction),
+        _ => vec![],
+    },
     check: |c| {
         in_a_direction(c.target)?;
         no_choices(c)
@@ -469,6 +474,17 @@ pub const LIGHTNING_BOLT: CardRules = CardRules {
 };
 
 pub const WATERBOLT: CardRules = CardRules {
+    listed_options: |_, target| match target {
+        SpellTarget::Wizard { .. } => std::iter::once(None)
+            .chain(Direction::ALL.into_iter().map(|direction| {
+                Some(SpellOption::Split {
+                    damage: 0,
+                    direction,
+                })
+            }))
+            .collect(),
+        _ => vec![None],
+    },
     check: |c| check_waterbolt(c.state, c.seat, c.energy, c.target, c.option),
     resolve: |tx, cast, _, _| waterbolt(tx, cast),
     ..CardRules::BASE
@@ -523,6 +539,7 @@ pub const WALL_OF_FIRE: CardRules = CardRules {
 
 /// A ride in no direction would go nowhere.
 pub const WINDRIDER: CardRules = CardRules {
+    listed_options: |_, _| vec![None, Some(SpellOption::Squares { count: 1 })],
     check: |c| {
         in_a_direction(c.target)?;
         check_windrider(c.state, c.seat, c.energy, c.option)
@@ -564,5 +581,23 @@ pub const WALL_OF_EARTH: CardRules = CardRules {
             super::stop_answered(tx, counter, below);
         }
     },
+    ..CardRules::BASE
+};
+
+/// Stone Spikes: while maintained, a spike is flung at a thing in sight.
+pub const STONE_SPIKES: CardRules = CardRules {
+    used: Some(UseRules {
+        facts: |def| CardDef {
+            range: Some(Range::LineOfSight),
+            targets: &[
+                cards::Target::Object,
+                cards::Target::Wizard,
+                cards::Target::Creature,
+            ],
+            ..def
+        },
+        resolve: |tx, cast, _| fling_spike(tx, cast),
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };

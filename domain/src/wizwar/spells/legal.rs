@@ -4,8 +4,8 @@
 use crate::ruleset::Seat;
 
 use super::super::cards::{self, CardName, CardType};
-use super::super::casting::{SpellOption, SpellTarget};
-use super::super::commands::{Command, Thing};
+use super::super::casting::SpellTarget;
+use super::super::commands::Command;
 use super::super::counter_spells::is_counter;
 use super::super::labyrinth::{BorderLine, Direction, Square};
 use super::super::movement::energy_value;
@@ -102,89 +102,6 @@ fn targets(state: &State, seat: Seat) -> Vec<SpellTarget> {
     targets
 }
 
-/// The options worth trying for a card on a target.
-fn options(state: &State, name: CardName, target: SpellTarget) -> Vec<Option<SpellOption>> {
-    match (name, target) {
-        (CardName::Zot, SpellTarget::Wizard { .. }) => vec![None, Some(SpellOption::Stun)],
-        (CardName::Waterbolt, SpellTarget::Wizard { .. }) => {
-            let mut options = vec![None];
-            options.extend(Direction::ALL.into_iter().map(|direction| {
-                Some(SpellOption::Split {
-                    damage: 0,
-                    direction,
-                })
-            }));
-            options
-        }
-        (CardName::Windrider, _) => vec![None, Some(SpellOption::Squares { count: 1 })],
-        (CardName::BoobyTrap, SpellTarget::Square { square }) => {
-            // Three other empty squares, the first the board offers.
-            let others: Vec<Square> = state
-                .labyrinth
-                .squares()
-                .filter(|s| {
-                    *s != square
-                        && state.is_empty_square(*s)
-                        && state.labyrinth.home_base_owner(*s).is_none()
-                })
-                .take(3)
-                .collect();
-            match others.as_slice() {
-                [a, b, c] => vec![Some(SpellOption::Tokens {
-                    squares: [*a, *b, *c],
-                    live: Some(0),
-                })],
-                _ => vec![None],
-            }
-        }
-        (CardName::RotateSector, _) => vec![None, Some(SpellOption::Turn { quarter_turns: 2 })],
-        (CardName::Add, _) => state
-            .turn
-            .as_ref()
-            .map(|t| state.wizard(t.seat).hand.clone())
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|c| energy_value(state.cards[c.index()]).is_some())
-            .map(|card| Some(SpellOption::Energy { card }))
-            .collect(),
-        (CardName::Yoink, SpellTarget::Wizard { seat }) => state
-            .wizard(seat)
-            .carried
-            .iter()
-            .map(|c| {
-                Some(SpellOption::Thing {
-                    thing: Thing::Item { card: *c },
-                })
-            })
-            .collect(),
-        (CardName::Stretch, SpellTarget::Square { square }) => {
-            super::mutation::things_within_reach(state, square)
-                .into_iter()
-                .map(|thing| Some(SpellOption::Thing { thing }))
-                .collect()
-        }
-        (CardName::DropObject, SpellTarget::Wizard { seat }) => {
-            let w = state.wizard(seat);
-            let mut options: Vec<_> = w
-                .carried
-                .iter()
-                .map(|c| {
-                    Some(SpellOption::Thing {
-                        thing: Thing::Item { card: *c },
-                    })
-                })
-                .collect();
-            if let Some(treasure) = state.carried_treasure(seat) {
-                options.push(Some(SpellOption::Thing {
-                    thing: Thing::Treasure { treasure },
-                }));
-            }
-            options
-        }
-        _ => vec![None],
-    }
-}
-
 /// Casts from the hand and uses of carried items and maintained spells.
 pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
     let wizard = state.wizard(seat);
@@ -206,7 +123,7 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
             &targets
         };
         for target in targets {
-            for option in options(state, name, *target) {
+            for option in (super::rules::rules(name).listed_options)(state, *target) {
                 for energy in [None, boost] {
                     commands.push(Command::Cast {
                         card: *card,

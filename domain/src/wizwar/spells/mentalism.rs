@@ -352,6 +352,21 @@ pub const POWERTHRUST: CardRules = CardRules {
 };
 
 pub const PSYCHIC_STORM: CardRules = CardRules {
+    // The square and its four neighbours by row and column.
+    struck_squares: |_, cast| {
+        let SpellTarget::Square { square } = cast.target else {
+            return vec![];
+        };
+        let (row, col) = (square.row, square.col);
+        let mut squares = vec![square, Square::new(row + 1, col), Square::new(row, col + 1)];
+        if let Some(row) = row.checked_sub(1) {
+            squares.push(Square::new(row, col));
+        }
+        if let Some(col) = col.checked_sub(1) {
+            squares.push(Square::new(row, col));
+        }
+        squares
+    },
     check: |c| match c.target {
         SpellTarget::Square { .. } => Ok(()),
         _ => Err(RuleViolation::InvalidTarget(

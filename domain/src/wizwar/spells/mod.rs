@@ -1,10 +1,9 @@
 //! What each card does, one module per school: [`cantrip`] (White
 //! Cantrip), [`alchemy`], [`conjuring`], [`elemental`], [`mentalism`],
 //! [`mutation`] and [`thaumaturgy`]; every card of every school is played.
-//! A card's rules when cast from the hand are found through [`rules`];
-//! this module holds the damage rules every school shares and the
-//! dispatch that has not moved into a card's rules yet (counters, uses
-//! from the play area).
+//! A card's rules (cast, counter, use) are found through [`rules`]; this
+//! module holds the damage rules every school shares and the generic steps
+//! around a card's own rules.
 
 pub mod alchemy;
 pub mod cantrip;
@@ -19,7 +18,7 @@ pub mod thaumaturgy;
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::cards::{self, CardDef, CardName, Range, Trait};
+use super::cards::{self, CardDef, CardName, Trait};
 use super::casting::{CastKind, Casting, Destination, SpellOption, SpellTarget};
 use super::damage;
 use super::durations;
@@ -35,41 +34,14 @@ use super::violations::RuleViolation;
 /// What a carried item or maintained spell does when used, as card facts,
 /// and whether that is an attack.
 pub fn usable_as(name: CardName) -> Option<(CardDef, bool)> {
-    match name {
-        CardName::LargeRock | CardName::Boomstone | CardName::Dagger | CardName::Wizardblade => {
-            Some((*cards::definition(name), true))
-        }
-        CardName::UniversalSolvent | CardName::NullPowder | CardName::HandfulOfTacks => {
-            Some((*cards::definition(name), false))
-        }
-        // Its wrest: an attack on someone in the caster's square.
-        CardName::Strength => Some((
-            CardDef {
-                range: None,
-                targets: &[cards::Target::Wizard, cards::Target::Object],
-                ..*cards::definition(name)
-            },
-            true,
-        )),
-        CardName::StoneSpikes => Some((
-            CardDef {
-                range: Some(Range::LineOfSight),
-                targets: &[
-                    cards::Target::Object,
-                    cards::Target::Wizard,
-                    cards::Target::Creature,
-                ],
-                ..*cards::definition(name)
-            },
-            true,
-        )),
-        _ => None,
-    }
+    rules::rules(name)
+        .used
+        .map(|used| ((used.facts)(*cards::definition(name)), used.attack))
 }
 
 /// Items that strike only by discarding a Magic card (Wizardblade).
 pub fn feeds_on_a_card(name: CardName) -> bool {
-    name == CardName::Wizardblade
+    rules::rules(name).used.is_some_and(|u| u.feeds_on_a_card)
 }
 
 /// The card-specific checks of a cast from the hand.
@@ -107,15 +79,9 @@ pub fn check_use(
     name: CardName,
     target: SpellTarget,
 ) -> Result<(), RuleViolation> {
-    match name {
-        CardName::UniversalSolvent => alchemy::check_solvent(state, target),
-        CardName::HandfulOfTacks => conjuring::check_strew(state, seat, target),
-        CardName::NullPowder => {
-            state.active_turn(seat)?;
-            durations::check_dispel(state, seat, target)
-        }
-        CardName::Strength => mutation::check_wrest(state, seat, target),
-        _ => check_damage_target(state, target, None),
+    match rules::rules(name).used {
+        Some(used) => (used.check)(state, seat, target),
+        None => Err(RuleViolation::NotUsable),
     }
 }
 
@@ -161,14 +127,14 @@ pub fn check_damage_target(
     }
 }
 
-/// Whether a cast threatens `seat`'s wizard: aimed at him, or a bolt whose
-/// path crosses his square.
+/// Whether a cast threatens `seat`'s wizard: aimed at him, or cast in a
+/// direction through his square (a bolt's path, from the card's rules).
 pub fn threatens(state: &State, cast: &Casting, seat: Seat) -> bool {
     match cast.target {
         SpellTarget::Wizard { seat: s } => s == seat,
-        SpellTarget::Direction { direction } if cast.name == CardName::LightningBolt => {
+        SpellTarget::Direction { .. } => {
             let here = state.wizard(seat).square;
-            elemental::bolt_path(state, cast, direction).contains(&here)
+            (rules::rules(cast.name).struck_squares)(state, cast).contains(&here)
         }
         _ => false,
     }
@@ -209,11 +175,9 @@ pub fn check_counter(
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     let cast = &mutation::dodge_cast(tx, cast, rng);
     let cast = &thaumaturgy::evade_unseen(tx, cast, rng);
-    let to = match (cast.kind, cast.name) {
-        (
-            CastKind::Use,
-            CardName::Boomstone | CardName::UniversalSolvent | CardName::NullPowder,
-        ) => Destination::Discarded,
+    let used = rules::rules(cast.name).used;
+    let to = match (cast.kind, used) {
+        (CastKind::Use, Some(used)) if used.spent => Destination::Discarded,
         (CastKind::Use, _) => Destination::Kept,
         _ => durations::destination(&tx.state, cast.name, cast.energy),
     };
@@ -224,19 +188,14 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         card,
         to,
     });
-    use CardName as N;
     match (cast.kind, cast.name) {
-        (CastKind::Use, N::LargeRock) => cantrip::throw_rock(tx, cast),
-        (CastKind::Use, N::Dagger) => thaumaturgy::dagger(tx, cast),
-        (CastKind::Use, N::Wizardblade) => thaumaturgy::wizardblade(tx, cast),
-        (CastKind::Use, N::StoneSpikes) => elemental::fling_spike(tx, cast),
-        (CastKind::Use, N::Boomstone) => alchemy::throw_boomstone(tx, cast),
-        (CastKind::Use, N::UniversalSolvent) => alchemy::dissolve(tx, cast),
-        (CastKind::Use, N::NullPowder) => cantrip::dispel(tx, cast),
-        (CastKind::Use, N::Strength) => mutation::wrest(tx, cast, rng),
-        (CastKind::Use, N::HandfulOfTacks) => conjuring::strew(tx, cast),
+        (CastKind::Use, _) => {
+            if let Some(used) = used {
+                (used.resolve)(tx, cast, rng);
+            }
+        }
         (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
-        (CastKind::Use, _) | (CastKind::Counter, _) => {}
+        (CastKind::Counter, _) => {}
         (CastKind::Spell, name) => {
             let resolving = rules::Resolving {
                 speed_before: speed,
@@ -289,11 +248,9 @@ pub fn stop_answered(tx: &mut Tx, counter: &Casting, below: &Casting) {
 /// A cancelled attack with an item: a thrown rock, stone or dagger still
 /// falls, in the thrower's square (it was stopped before it flew).
 pub fn after_cancelled_use(tx: &mut Tx, cast: &Casting) {
-    let thrown = match cast.name {
-        CardName::LargeRock | CardName::Boomstone => true,
-        CardName::Dagger => !thaumaturgy::stabs(&tx.state, cast),
-        _ => false,
-    };
+    let thrown = rules::rules(cast.name)
+        .used
+        .is_some_and(|used| (used.falls_when_cancelled)(&tx.state, cast));
     if thrown && tx.state.wizard(cast.seat).carried.contains(&cast.card) {
         let square = tx.state.wizard(cast.seat).square;
         let card = tx.state.card_view(cast.card);

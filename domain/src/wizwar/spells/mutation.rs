@@ -171,6 +171,7 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
+use super::super::cards::CardDef;
 use super::super::cards::{CardName, Trait};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
@@ -182,7 +183,7 @@ use super::super::state::{State, Tx};
 use super::super::transformations;
 use super::super::violations::RuleViolation;
 use super::super::winning;
-use super::rules::CardRules;
+use super::rules::{CardRules, UseRules};
 
 /// Life a Wallivore gains from the wall it eats (data §2.6).
 pub const WALLIVORE_LIFE: u8 = 2;
@@ -1101,6 +1102,15 @@ pub const MAD_DASH: CardRules = CardRules {
 };
 
 pub const STRETCH: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Square { square } = target else {
+            return vec![None];
+        };
+        things_within_reach(state, square)
+            .into_iter()
+            .map(|thing| Some(SpellOption::Thing { thing }))
+            .collect()
+    },
     check: |c| check_stretch(c.state, c.seat, c.target, c.option),
     resolve: |tx, cast, _, rng| stretch(tx, cast, rng),
     ..CardRules::BASE
@@ -1126,5 +1136,24 @@ pub const GNOME_FORM: CardRules = CardRules {
 pub const FEATHERWEIGHT: CardRules = CardRules {
     answer: Some(|a| check_attack_on(a.state, a.seat, a.top)),
     answers_in_play: true,
+    ..CardRules::BASE
+};
+
+/// Strength: its wrest, an attack on someone in the caster's square.
+pub const STRENGTH: CardRules = CardRules {
+    used: Some(UseRules {
+        facts: |def| CardDef {
+            range: None,
+            targets: &[
+                super::super::cards::Target::Wizard,
+                super::super::cards::Target::Object,
+            ],
+            ..def
+        },
+        own_target: true,
+        check: check_wrest,
+        resolve: wrest,
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };

@@ -1,14 +1,18 @@
-//! A card has one home: what a card does when it is cast from the hand is a
-//! [`CardRules`] value written next to its effect in its school's module,
-//! and [`rules`] finds it by name. The lookup is one exhaustive `match`, so a
-//! new card name does not build until it says what it does.
+//! A card has one home: what a card does (cast, as a counter, used from the
+//! play area) is a [`CardRules`] value written next to its effect in its
+//! school's module, and [`rules`] finds it by name. The lookup is one
+//! exhaustive `match`, so a new card name does not build until it says
+//! what it does.
 //!
-//! A card's rules so far: its own checks of a cast ([`CardRules::check`])
-//! and what happens when its window closes ([`CardRules::resolve`]). The
-//! defaults are a card with no choices whose effect is being in play (an
-//! item, a counter, Fog, Mist Body, Stone Spikes) or that is not cast at all
-//! (an energy card). Counters, uses from the play area, durations and yield
-//! policies still dispatch by name in their own modules.
+//! A card's rules: its own checks of a cast ([`CardRules::check`]), what
+//! happens when its window closes ([`CardRules::resolve`]), what it may be
+//! aimed at ([`Aim`]), what it does as a counter ([`CardRules::answer`] and
+//! after) and as a thing used from the play area ([`UseRules`]). The
+//! defaults ([`CardRules::BASE`]) are a card with no choices whose effect is
+//! being in play, answering nothing and used for nothing. Where a card goes
+//! when it resolves comes from its printed duration
+//! ([`super::super::durations::destination`]); whom a cast concerns and what
+//! cards in play change are still asked by name in their modules.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
@@ -52,7 +56,7 @@ pub struct CardRules {
     pub uncounterable: bool,
     /// As a counter: its own checks against the cast it answers; `None`
     /// for a card that answers nothing.
-    pub answer: Option<fn(&AnswerCheck<'_>) -> Result<(), RuleViolation>>,
+    pub answer: Option<AnswerFn>,
     /// As a counter: what it does to the cast it answers, when its own
     /// window closes.
     pub answered: fn(&mut Tx, &Casting, &Casting),
@@ -61,7 +65,55 @@ pub struct CardRules {
     pub answers_in_play: bool,
     /// As a counter, once it is in play (Flood floods, Gnome Form transforms).
     pub after_answer: fn(&mut Tx, &Casting, &Resolving),
+    /// Used from the play area (a carried item, a maintained spell); `None`
+    /// for a card that is not used so.
+    pub used: Option<UseRules>,
+    /// The options worth listing in `legal_commands` for a cast at this
+    /// target (`None` alone: the card takes no option there).
+    pub listed_options: fn(&State, SpellTarget) -> Vec<Option<SpellOption>>,
+    /// The squares a cast of it strikes, which concern whoever stands
+    /// there: the target square, a Psychic Storm's cross, a bolt's path.
+    pub struck_squares: fn(&State, &Casting) -> Vec<Square>,
 }
+
+/// What a carried item or maintained spell does when used from the play area.
+#[derive(Copy, Clone)]
+pub struct UseRules {
+    /// Whether the use is an attack (the turn's attack, a response window).
+    pub attack: bool,
+    /// The card's facts as used, where they differ from its printed ones.
+    pub facts: fn(CardDef) -> CardDef,
+    /// The use names a thing its own check finds (Strength's wrest names an
+    /// item in someone's hands), not a thing on the board.
+    pub own_target: bool,
+    /// Its strikes need a Magic card discarded from the hand (Wizardblade).
+    pub feeds_on_a_card: bool,
+    /// The card's own refusals of the target.
+    pub check: fn(&State, Seat, SpellTarget) -> Result<(), RuleViolation>,
+    /// The card is spent by the use (discarded) rather than kept.
+    pub spent: bool,
+    /// Its effect when the use's window closes.
+    pub resolve: fn(&mut Tx, &Casting, &mut GameRng),
+    /// A cancelled use still falls in the user's square (a thrown thing).
+    pub falls_when_cancelled: fn(&State, &Casting) -> bool,
+}
+
+impl UseRules {
+    /// An attack with the card as printed, at a thing damage can hurt.
+    pub const ATTACK: UseRules = UseRules {
+        attack: true,
+        facts: |def| def,
+        own_target: false,
+        feeds_on_a_card: false,
+        check: |state, _, target| super::check_damage_target(state, target, None),
+        spent: false,
+        resolve: |_, _, _| {},
+        falls_when_cancelled: |_, _| false,
+    };
+}
+
+/// A counter's own checks against the cast it answers.
+pub type AnswerFn = fn(&AnswerCheck<'_>) -> Result<(), RuleViolation>;
 
 /// A counter played against the top cast, as its own checks see it.
 pub struct AnswerCheck<'a> {
@@ -99,6 +151,12 @@ impl CardRules {
         answered: |_, _, _| {},
         answers_in_play: false,
         after_answer: |_, _, _| {},
+        used: None,
+        listed_options: |_, _| vec![None],
+        struck_squares: |_, cast| match cast.target {
+            SpellTarget::Square { square } => vec![square],
+            _ => vec![],
+        },
     };
 }
 
@@ -153,7 +211,7 @@ pub fn rules(name: CardName) -> &'static CardRules {
         // White Cantrip
         N::FullShield => &cantrip::FULL_SHIELD,
         N::NegateNeutral => &cantrip::NEGATE_NEUTRAL,
-        N::LargeRock => &CardRules::BASE,
+        N::LargeRock => &cantrip::LARGE_ROCK,
         N::DropObject => &cantrip::DROP_OBJECT,
         N::Zot => &cantrip::ZOT,
         N::AroundTheCorner => &cantrip::AROUND_THE_CORNER,
@@ -163,16 +221,16 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::PickLock => &cantrip::PICK_LOCK,
         N::RotateSector => &cantrip::ROTATE_SECTOR,
         // Alchemy
+        N::Boomstone => &alchemy::BOOMSTONE,
+        N::UniversalSolvent => &alchemy::UNIVERSAL_SOLVENT,
         N::AcidBath
         | N::Bloodshard
-        | N::Boomstone
         | N::Brainstone
         | N::Lifestone
         | N::Mightstone
         | N::Powerstone
         | N::Speedstone
         | N::Spellstone
-        | N::UniversalSolvent
         | N::Visionstone => &CardRules::BASE,
         N::NullPowder => &alchemy::NULL_POWDER,
         N::Add => &alchemy::ADD,
@@ -180,7 +238,7 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::Homunculus => &alchemy::HOMUNCULUS,
         N::StoneDead => &alchemy::STONE_DEAD,
         // Conjuring
-        N::HandfulOfTacks => &CardRules::BASE,
+        N::HandfulOfTacks => &conjuring::HANDFUL_OF_TACKS,
         N::Shield => &conjuring::SHIELD,
         N::WallOfEarth => &elemental::WALL_OF_EARTH,
         N::Ward => &conjuring::WARD,
@@ -194,7 +252,8 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::Thornbush => &conjuring::THORNBUSH,
         N::Swap => &conjuring::SWAP,
         // Elemental
-        N::FireCloak | N::StoneSpikes => &CardRules::BASE,
+        N::FireCloak => &CardRules::BASE,
+        N::StoneSpikes => &elemental::STONE_SPIKES,
         N::Fireball => &elemental::FIREBALL,
         N::Flood => &elemental::FLOOD,
         N::Fog => &elemental::FOG,
@@ -218,7 +277,8 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::Teleport => &mentalism::TELEPORT,
         N::ThoughtSteal => &mentalism::THOUGHT_STEAL,
         // Mutation
-        N::Adrenaline | N::Disease | N::Strength => &CardRules::BASE,
+        N::Adrenaline | N::Disease => &CardRules::BASE,
+        N::Strength => &mutation::STRENGTH,
         N::Featherweight => &mutation::FEATHERWEIGHT,
         N::GnomeForm => &mutation::GNOME_FORM,
         N::BigManForm | N::ExtraArms | N::GolemForm | N::SlimeForm | N::WerewolfForm => {
@@ -231,7 +291,9 @@ pub fn rules(name: CardName) -> &'static CardRules {
         // Thaumaturgy
         N::AntiAnti => &thaumaturgy::ANTI_ANTI,
         N::Backlash => &thaumaturgy::BACKLASH,
-        N::Dagger | N::MasterKey | N::SlowDeath | N::Wizardblade => &CardRules::BASE,
+        N::Dagger => &thaumaturgy::DAGGER,
+        N::Wizardblade => &thaumaturgy::WIZARDBLADE,
+        N::MasterKey | N::SlowDeath => &CardRules::BASE,
         N::GlobeOfPain => &thaumaturgy::GLOBE_OF_PAIN,
         N::Gravity => &thaumaturgy::GRAVITY,
         N::Invisible => &thaumaturgy::INVISIBLE,

@@ -93,7 +93,7 @@ use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
-use super::rules::{CardRules, once_on_the_labyrinth};
+use super::rules::{CardRules, UseRules, once_on_the_labyrinth};
 use super::{alchemy, cantrip};
 
 /// Anti-Anti answers a counter spell played against one of your casts;
@@ -554,6 +554,21 @@ pub const SEAL_DOOR: CardRules = CardRules {
 };
 
 pub const YOINK: CardRules = CardRules {
+    listed_options: |state, target| {
+        let SpellTarget::Wizard { seat } = target else {
+            return vec![None];
+        };
+        state
+            .wizard(seat)
+            .carried
+            .iter()
+            .map(|c| {
+                Some(SpellOption::Thing {
+                    thing: Thing::Item { card: *c },
+                })
+            })
+            .collect()
+    },
     check: |c| check_yoink(c.state, c.target, c.option),
     resolve: |tx, cast, _, _| yoink(tx, cast),
     ..CardRules::BASE
@@ -563,5 +578,26 @@ pub const YOINK: CardRules = CardRules {
 pub const BACKLASH: CardRules = CardRules {
     answer: Some(|a| check_backlash(a.seat, a.top)),
     answered: backlash,
+    ..CardRules::BASE
+};
+
+/// Dagger: a stab in reach or a throw; a thrown dagger still falls if the
+/// throw is cancelled.
+pub const DAGGER: CardRules = CardRules {
+    used: Some(UseRules {
+        resolve: |tx, cast, _| dagger(tx, cast),
+        falls_when_cancelled: |state, cast| !stabs(state, cast),
+        ..UseRules::ATTACK
+    }),
+    ..CardRules::BASE
+};
+
+/// Wizardblade: strikes for the energy of a Magic card discarded to it.
+pub const WIZARDBLADE: CardRules = CardRules {
+    used: Some(UseRules {
+        feeds_on_a_card: true,
+        resolve: |tx, cast, _| wizardblade(tx, cast),
+        ..UseRules::ATTACK
+    }),
     ..CardRules::BASE
 };
