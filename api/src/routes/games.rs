@@ -36,6 +36,17 @@ fn game_response(
         .json(game_for(game, Some(user)))
 }
 
+/// Plays one table command for `actor` and answers with the game as he sees it.
+async fn table_answer(
+    state: &AppState,
+    game_id: Uuid,
+    actor: Uuid,
+    command: TableCommand,
+) -> Result<HttpResponse, ApiError> {
+    let game = table_command(state, game_id, actor, command).await?;
+    Ok(game_response(actix_web::http::StatusCode::OK, &game, actor))
+}
+
 /// Decides a table command by the caller on the latest fold and appends its events.
 async fn table_command(
     state: &AppState,
@@ -258,12 +269,7 @@ pub async fn start_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = table_command(&state, *id, user.id, TableCommand::Start).await?;
-    Ok(game_response(
-        actix_web::http::StatusCode::OK,
-        &game,
-        user.id,
-    ))
+    table_answer(&state, *id, user.id, TableCommand::Start).await
 }
 
 /// Gives the game up. The game ends at once: with two players the other one
@@ -286,12 +292,7 @@ pub async fn resign_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = table_command(&state, *id, user.id, TableCommand::Resign).await?;
-    Ok(game_response(
-        actix_web::http::StatusCode::OK,
-        &game,
-        user.id,
-    ))
+    table_answer(&state, *id, user.id, TableCommand::Resign).await
 }
 
 /// Agrees to abandon the game. Once every player has agreed, the game ends
@@ -314,12 +315,7 @@ pub async fn abandon_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = table_command(&state, *id, user.id, TableCommand::Abandon).await?;
-    Ok(game_response(
-        actix_web::http::StatusCode::OK,
-        &game,
-        user.id,
-    ))
+    table_answer(&state, *id, user.id, TableCommand::Abandon).await
 }
 
 /// Gives up the caller's seat in a game that has not started; the seat is free again.
@@ -341,12 +337,7 @@ pub async fn leave_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = table_command(&state, *id, user.id, TableCommand::Leave).await?;
-    Ok(game_response(
-        actix_web::http::StatusCode::OK,
-        &game,
-        user.id,
-    ))
+    table_answer(&state, *id, user.id, TableCommand::Leave).await
 }
 
 /// Calls off a game that has not started. Only its creator may.
@@ -368,12 +359,7 @@ pub async fn cancel_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = table_command(&state, *id, user.id, TableCommand::Cancel).await?;
-    Ok(game_response(
-        actix_web::http::StatusCode::OK,
-        &game,
-        user.id,
-    ))
+    table_answer(&state, *id, user.id, TableCommand::Cancel).await
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
