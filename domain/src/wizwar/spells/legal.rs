@@ -158,14 +158,12 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
                     target: *target,
                 });
             }
-            // Strength wrests an item carried by someone in the same square.
-            if state.cards[card.index()] == CardName::Strength {
-                for item in super::mutation::items_within_grasp(state, seat) {
-                    commands.push(Command::Use {
-                        card: *card,
-                        target: SpellTarget::Object { card: item },
-                    });
-                }
+            let used = super::rules::rules(name).used;
+            for target in used.map_or(vec![], |u| (u.listed_targets)(state, seat)) {
+                commands.push(Command::Use {
+                    card: *card,
+                    target,
+                });
             }
         }
     }

@@ -103,6 +103,9 @@ pub struct UseRules {
     pub resolve: fn(&mut Tx, &Casting, &mut GameRng),
     /// A cancelled use still falls in the user's square (a thrown thing).
     pub falls_when_cancelled: fn(&State, &Casting) -> bool,
+    /// Targets worth listing in `legal_commands` besides the things near
+    /// the wizards (Strength: the items in reach of its wrest).
+    pub listed_targets: fn(&State, Seat) -> Vec<SpellTarget>,
 }
 
 impl UseRules {
@@ -116,6 +119,7 @@ impl UseRules {
         spent: false,
         resolve: |_, _, _| {},
         falls_when_cancelled: |_, _| false,
+        listed_targets: |_, _| vec![],
     };
 }
 
