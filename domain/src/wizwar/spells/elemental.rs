@@ -565,6 +565,26 @@ fn in_a_direction(target: SpellTarget) -> Result<(), RuleViolation> {
 /// Wall of Earth cancels an attack it stands in the way of, and turns a
 /// Lightning Bolt back.
 pub const WALL_OF_EARTH: CardRules = CardRules {
+    // Lines around the attacker, his target and a bolt's path, each once.
+    listed_answers: |state, _, top| {
+        let mut squares = vec![top.origin];
+        if let Some(SightTarget::Square(square)) = state.target_place(top.target) {
+            squares.push(square);
+        }
+        if let SpellTarget::Direction { .. } = top.target {
+            squares.extend((super::rules::rules(top.name).struck_squares)(state, top));
+        }
+        let mut lines: Vec<BorderLine> = vec![];
+        for square in squares {
+            for direction in Direction::ALL {
+                let line = BorderLine::of(square, direction);
+                if !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        lines.into_iter().map(|line| (Some(line), None)).collect()
+    },
     answer: Some(|a| check_wall_of_earth(a.state, a.seat, a.top, a.line)),
     answered: |tx, counter, below| {
         let Some(line) = counter.line else {

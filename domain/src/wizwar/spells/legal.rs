@@ -158,14 +158,12 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
                     target: *target,
                 });
             }
-            // Strength wrests an item carried by someone in the same square.
-            if state.cards[card.index()] == CardName::Strength {
-                for item in super::mutation::items_within_grasp(state, seat) {
-                    commands.push(Command::Use {
-                        card: *card,
-                        target: SpellTarget::Object { card: item },
-                    });
-                }
+            let used = super::rules::rules(name).used;
+            for target in used.map_or(vec![], |u| (u.listed_targets)(state, seat)) {
+                commands.push(Command::Use {
+                    card: *card,
+                    target,
+                });
             }
         }
     }
@@ -192,35 +190,7 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
             continue;
         }
         let boost = booster(state, seat, *card);
-        let choices: Vec<(Option<BorderLine>, Option<Square>)> = match name {
-            CardName::WallOfEarth => {
-                let mut squares = vec![top.origin];
-                if let Some(super::super::line_of_sight::SightTarget::Square(sq)) =
-                    state.target_place(top.target)
-                {
-                    squares.push(sq);
-                }
-                if let SpellTarget::Direction { direction } = top.target
-                    && top.name == CardName::LightningBolt
-                {
-                    squares.extend(super::elemental::bolt_path(state, top, direction));
-                }
-                // The target's square may be the attacker's: each line once.
-                let mut lines: Vec<BorderLine> = vec![];
-                for line in squares.into_iter().flat_map(lines_around) {
-                    if !lines.contains(&line) {
-                        lines.push(line);
-                    }
-                }
-                lines.into_iter().map(|l| (Some(l), None)).collect()
-            }
-            CardName::Teleport => super::mentalism::teleport_squares(state, wizard.square)
-                .into_iter()
-                .step_by(3)
-                .map(|s| (None, Some(s)))
-                .collect(),
-            _ => vec![(None, None)],
-        };
+        let choices = (super::rules::rules(name).listed_answers)(state, seat, top);
         for (line, square) in choices {
             commands.push(Command::PlayCounter {
                 card: *card,

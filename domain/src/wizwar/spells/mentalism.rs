@@ -389,6 +389,14 @@ pub const SHATTER: CardRules = CardRules {
 };
 
 pub const TELEPORT: CardRules = CardRules {
+    // A sample of the squares he may blink to.
+    listed_answers: |state, seat, _| {
+        teleport_squares(state, state.wizard(seat).square)
+            .into_iter()
+            .step_by(3)
+            .map(|square| (None, Some(square)))
+            .collect()
+    },
     check: |c| check_teleport(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| teleport(tx, cast.seat, cast.target),
     answer: Some(|a| check_teleport_counter(a.state, a.seat, a.top, a.square)),

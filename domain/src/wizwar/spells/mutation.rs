@@ -1153,6 +1153,12 @@ pub const STRENGTH: CardRules = CardRules {
         own_target: true,
         check: check_wrest,
         resolve: wrest,
+        listed_targets: |state, seat| {
+            items_within_grasp(state, seat)
+                .into_iter()
+                .map(|card| SpellTarget::Object { card })
+                .collect()
+        },
         ..UseRules::ATTACK
     }),
     ..CardRules::BASE

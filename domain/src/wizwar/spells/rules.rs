@@ -74,7 +74,14 @@ pub struct CardRules {
     /// The squares a cast of it strikes, which concern whoever stands
     /// there: the target square, a Psychic Storm's cross, a bolt's path.
     pub struck_squares: fn(&State, &Casting) -> Vec<Square>,
+    /// The choices worth listing in `legal_commands` when it answers the
+    /// top cast: the line a Wall of Earth rises on, the square a Teleport
+    /// blinks to (`(None, None)` alone: no choice).
+    pub listed_answers: fn(&State, Seat, &Casting) -> Vec<AnswerChoice>,
 }
+
+/// A counter's choice: the line (Wall of Earth) or square (Teleport) it names.
+pub type AnswerChoice = (Option<BorderLine>, Option<Square>);
 
 /// What a carried item or maintained spell does when used from the play area.
 #[derive(Copy, Clone)]
@@ -96,6 +103,9 @@ pub struct UseRules {
     pub resolve: fn(&mut Tx, &Casting, &mut GameRng),
     /// A cancelled use still falls in the user's square (a thrown thing).
     pub falls_when_cancelled: fn(&State, &Casting) -> bool,
+    /// Targets worth listing in `legal_commands` besides the things near
+    /// the wizards (Strength: the items in reach of its wrest).
+    pub listed_targets: fn(&State, Seat) -> Vec<SpellTarget>,
 }
 
 impl UseRules {
@@ -109,6 +119,7 @@ impl UseRules {
         spent: false,
         resolve: |_, _, _| {},
         falls_when_cancelled: |_, _| false,
+        listed_targets: |_, _| vec![],
     };
 }
 
@@ -157,6 +168,7 @@ impl CardRules {
             SpellTarget::Square { square } => vec![square],
             _ => vec![],
         },
+        listed_answers: |_, _, _| vec![(None, None)],
     };
 }
 
