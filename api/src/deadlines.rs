@@ -75,15 +75,21 @@ async fn time_out(state: &AppState, game_id: Uuid, now: DateTime<Utc>) -> Result
     Ok(played)
 }
 
-/// Sweeps every `period` until the process ends.
+/// Sweeps every `period` until the process ends. Watched: if it dies it is
+/// logged, shown by `/ready`, and started again.
 pub fn spawn_sweeper(state: actix_web::web::Data<AppState>, period: Duration) {
-    tokio::spawn(async move {
-        let mut ticks = tokio::time::interval(period);
-        loop {
-            ticks.tick().await;
-            if let Err(error) = sweep(&state, Utc::now()).await {
-                tracing::warn!(%error, "the deadline sweep failed; trying again next period");
-            }
-        }
+    let sweeping = state.clone();
+    crate::background::supervise(state, "deadline_sweep", move || {
+        sweep_forever(sweeping.clone(), period)
     });
+}
+
+async fn sweep_forever(state: actix_web::web::Data<AppState>, period: Duration) {
+    let mut ticks = tokio::time::interval(period);
+    loop {
+        ticks.tick().await;
+        if let Err(error) = sweep(&state, Utc::now()).await {
+            tracing::warn!(%error, "the deadline sweep failed; trying again next period");
+        }
+    }
 }

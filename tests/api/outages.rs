@@ -168,6 +168,7 @@ async fn a_background_task_that_dies_is_shown_by_readiness_and_started_again() {
     use std::sync::atomic::{AtomicU32, Ordering};
     let app = TestApp::spawn().await;
     owlpost_api::webhooks::spawn_deliverer(app.state.clone(), std::time::Duration::from_secs(5));
+    owlpost_api::deadlines::spawn_sweeper(app.state.clone(), std::time::Duration::from_secs(5));
     let runs = Arc::new(AtomicU32::new(0));
     let counted = runs.clone();
     owlpost_api::background::supervise(app.state.clone(), "flaky", move || {
@@ -211,16 +212,18 @@ async fn a_background_task_that_dies_is_shown_by_readiness_and_started_again() {
         "{tasks}"
     );
     assert_eq!(runs.load(Ordering::SeqCst), 2);
-    let delivery = tasks
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["name"] == "webhook_delivery");
-    assert_eq!(
-        delivery.map(|t| t["running"].clone()),
-        Some(json!(true)),
-        "{tasks}"
-    );
+    for watched in ["webhook_delivery", "deadline_sweep"] {
+        let task = tasks
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == watched);
+        assert_eq!(
+            task.map(|t| t["running"].clone()),
+            Some(json!(true)),
+            "{watched} is watched too: {tasks}"
+        );
+    }
 }
 
 #[tokio::test]
