@@ -152,6 +152,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .service(scope::scope("/v1").configure(v1))
         .split_for_parts();
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    crate::openapi::finish(&mut api);
     api
 }
 

@@ -26,7 +26,7 @@ use owlpost_domain::registry::{self, RulesetSchemas};
         (name = "rulesets", description = "The games Owlpost plays"),
         (name = "games", description = "Create, join, play and replay games"),
         (name = "me", description = "The caller's games, inbox and webhooks"),
-        (name = "system", description = "Liveness"),
+        (name = "system", description = "Liveness and readiness"),
     )
 )]
 pub struct ApiDoc;
@@ -97,6 +97,88 @@ rules_union!(
 );
 rules_union!(RulesOptions, options, "The options of one of the rulesets.");
 
+/// Completes the document the handlers generated: the server it describes
+/// (relative, so it holds wherever the document is served from), an explicit
+/// empty `security` on every public operation (so linters and generators know
+/// no token is wanted, rather than guessing), and descriptions in plain
+/// Markdown: rustdoc's intra-doc links mean nothing to a client developer.
+/// Served and checked-in documents both pass through here.
+pub fn finish(api: &mut OpenApiDoc) {
+    let mut server = utoipa::openapi::server::Server::new("/");
+    server.description = Some("The server that serves this document".to_owned());
+    api.servers = Some(vec![server]);
+    for item in api.paths.paths.values_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            operation.security.get_or_insert_with(Vec::new);
+        }
+    }
+    let mut document = serde_json::to_value(&*api).expect("the OpenAPI document serializes");
+    plain_descriptions(&mut document);
+    *api = serde_json::from_value(document).expect("the OpenAPI document reads back");
+}
+
+/// Rewrites every `description` and `summary` in `value`, turning rustdoc links
+/// (`` [`Name`](crate::path) `` and `` [`name`] ``) into code spans.
+fn plain_descriptions(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, entry) in map.iter_mut() {
+                match entry {
+                    serde_json::Value::String(text) if key == "description" || key == "summary" => {
+                        *text = without_rustdoc_links(text);
+                    }
+                    _ => plain_descriptions(entry),
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(plain_descriptions),
+        _ => {}
+    }
+}
+
+fn without_rustdoc_links(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("[`") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("`]") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let name = &after[..end];
+        let tail = &after[end + 2..];
+        let target = tail
+            .strip_prefix('(')
+            .and_then(|t| t.find(')').map(|close| &t[..close]));
+        match target {
+            // A web link is Markdown a client can render: keep it.
+            Some(url) if url.contains("://") => {
+                let whole = start + 2 + end + 2 + url.len() + 2;
+                out.push_str(&rest[start..whole]);
+                rest = &rest[whole..];
+            }
+            Some(path) if !path.contains(char::is_whitespace) => {
+                out.push_str(&format!("`{name}`"));
+                rest = &tail[path.len() + 2..];
+            }
+            _ => {
+                out.push_str(&format!("`{name}`"));
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The document for the whole API.
 pub fn spec() -> OpenApiDoc {
     crate::app::openapi()
@@ -109,4 +191,22 @@ pub fn spec_json() -> String {
         .expect("the OpenAPI document serializes");
     text.push('\n');
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_rustdoc_links;
+
+    #[test]
+    fn rustdoc_links_become_code_spans_and_web_links_stay() {
+        assert_eq!(
+            without_rustdoc_links(
+                "POSTs a [`Notification`](crate::webhooks::Notification) (see [`optional_rules`])."
+            ),
+            "POSTs a `Notification` (see `optional_rules`)."
+        );
+        let web = "[`RFC 9457`](https://www.rfc-editor.org/rfc/rfc9457)";
+        assert_eq!(without_rustdoc_links(web), web);
+        assert_eq!(without_rustdoc_links("a [`b"), "a [`b");
+    }
 }

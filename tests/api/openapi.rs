@@ -53,3 +53,41 @@ fn every_rule_value_in_the_spec_is_a_typed_union() {
         }
     }
 }
+
+/// A generator or linter reads who may call an operation from the document
+/// itself, and descriptions are Markdown for people, not rustdoc.
+#[test]
+fn every_operation_says_whether_it_needs_a_token_and_no_description_leaks_rustdoc() {
+    let text = owlpost_api::openapi::spec_json();
+    let spec: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(spec["servers"][0]["url"], "/");
+    let mut public = Vec::new();
+    for (path, item) in spec["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let security = operation["security"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{method} {path} declares no security"));
+            if security.is_empty() {
+                public.push(format!("{method} {path}"));
+            }
+        }
+    }
+    for open in [
+        "post /v1/auth/login",
+        "post /v1/auth/register",
+        "get /health",
+    ] {
+        assert!(
+            public.contains(&open.to_owned()),
+            "{open} is public: {public:?}"
+        );
+    }
+    assert!(
+        !public.contains(&"post /v1/games".to_owned()),
+        "creating a game needs a token"
+    );
+    assert!(
+        !text.contains("](crate::"),
+        "a rustdoc link leaks into the spec"
+    );
+}
