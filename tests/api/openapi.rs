@@ -91,3 +91,25 @@ fn every_operation_says_whether_it_needs_a_token_and_no_description_leaks_rustdo
         "a rustdoc link leaks into the spec"
     );
 }
+
+/// The bounds the server enforces on a long-poll are the ones the spec states.
+#[test]
+fn the_long_poll_wait_is_bounded_in_the_spec_as_the_server_bounds_it() {
+    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    for path in ["/v1/games/{id}/events", "/v1/me/inbox"] {
+        let wait = spec["paths"][path]["get"]["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == "wait")
+            .unwrap_or_else(|| panic!("{path} has a wait parameter"));
+        assert_eq!(
+            (&wait["schema"]["minimum"], &wait["schema"]["maximum"]),
+            (
+                &Value::from(1),
+                &Value::from(owlpost_api::routes::games::LONGEST_WAIT)
+            ),
+            "{path}"
+        );
+    }
+}

@@ -156,7 +156,10 @@ pub async fn create_game(
 /// The game as the caller may see it: hidden facts of other seats are removed.
 #[utoipa::path(
     tag = "games",
-    params(("id" = Uuid, Path, description = "Game id")),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("If-None-Match" = Option<String>, Header, description = "The `ETag` of a version the caller holds: 304 while the game is still at it"),
+    ),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "The game's version"))),
@@ -554,11 +557,14 @@ pub async fn act(
 pub struct FeedQuery {
     /// Return events with a sequence number above this (default 0).
     #[serde(default)]
+    #[param(minimum = 0)]
     pub after: i64,
     /// At most this many events (1–500, default 100).
+    #[param(minimum = 1, maximum = 500)]
     pub limit: Option<i64>,
     /// Long-poll: when nothing follows `after`, wait up to this many seconds
     /// (1–60) for the next event before answering (default: answer at once).
+    #[param(minimum = 1, maximum = 60)]
     pub wait: Option<u64>,
 }
 

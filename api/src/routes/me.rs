@@ -71,6 +71,7 @@ pub async fn list_my_games(
 pub struct InboxQuery {
     /// Long-poll: when no game awaits the caller, wait up to this many
     /// seconds (1–60) for one to, before answering (default: answer at once).
+    #[param(minimum = 1, maximum = 60)]
     pub wait: Option<u64>,
 }
 
