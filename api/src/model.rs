@@ -111,8 +111,13 @@ pub struct Game {
 }
 
 /// One command or an atomic batch, for the game at `expected_version`.
+/// Send `command` or `commands`, not both.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(example = json!({
+    "expected_version": 4,
+    "command": {"type": "submit_move", "bet": 5, "cards": [7]}
+}))]
 pub struct Action {
     /// Refuse with 409 unless the game is still at this version.
     pub expected_version: Option<i64>,

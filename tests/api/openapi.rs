@@ -113,3 +113,14 @@ fn the_long_poll_wait_is_bounded_in_the_spec_as_the_server_bounds_it() {
         );
     }
 }
+
+/// The docs page shows this example as the body to send: it must be a body
+/// the server accepts (one command, of one ruleset).
+#[test]
+fn the_example_action_is_one_valid_fire_wall_command() {
+    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let example = &spec["components"]["schemas"]["Action"]["example"];
+    assert!(example["commands"].is_null(), "{example}");
+    serde_json::from_value::<owlpost_domain::firewall::Command>(example["command"].clone())
+        .unwrap_or_else(|e| panic!("{example} is no Fire Wall command: {e}"));
+}
