@@ -121,7 +121,50 @@ pub fn finish(api: &mut OpenApiDoc) {
     }
     let mut document = serde_json::to_value(&*api).expect("the OpenAPI document serializes");
     plain_descriptions(&mut document);
+    declare_bad_requests(&mut document);
     *api = serde_json::from_value(document).expect("the OpenAPI document reads back");
+}
+
+/// Adds the 400 answer the server gives, before any handler runs, to every
+/// operation that reads a body (malformed JSON) or a typed path parameter (an
+/// id that is no UUID, a sequence number that is no integer), where the
+/// handler's own list of answers leaves it out.
+fn declare_bad_requests(document: &mut serde_json::Value) {
+    let Some(paths) = document["paths"].as_object_mut() else {
+        return;
+    };
+    for item in paths.values_mut() {
+        let Some(operations) = item.as_object_mut() else {
+            continue;
+        };
+        for operation in operations.values_mut() {
+            let typed_path = operation["parameters"]
+                .as_array()
+                .is_some_and(|parameters| {
+                    parameters.iter().any(|p| {
+                        p["in"] == "path"
+                            && (p["schema"]["format"] == "uuid" || p["schema"]["type"] == "integer")
+                    })
+                });
+            let reads_body = operation.get("requestBody").is_some();
+            let Some(responses) = operation["responses"].as_object_mut() else {
+                continue;
+            };
+            if (typed_path || reads_body) && !responses.contains_key("400") {
+                responses.insert(
+                    "400".to_owned(),
+                    serde_json::json!({
+                        "description": "A malformed body or path parameter",
+                        "content": {
+                            "application/problem+json": {
+                                "schema": {"$ref": "#/components/schemas/Problem"}
+                            }
+                        }
+                    }),
+                );
+            }
+        }
+    }
 }
 
 /// Rewrites every `description` and `summary` in `value`, turning rustdoc links

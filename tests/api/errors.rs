@@ -324,3 +324,39 @@ async fn unknown_fields_in_wizwar_commands_are_refused_and_never_recorded() {
     let known_only = json!({ "command": { "type": "set_yield_policy", "policy": "always" } });
     assert_eq!(app.act(id, &ann, known_only).await.status(), StatusCode::OK);
 }
+
+/// Every route the spec says answers 400 for a path parameter that is no
+/// UUID or number does so, with a problem, for any method it serves.
+#[tokio::test]
+async fn every_typed_path_parameter_that_is_malformed_gets_the_400_the_spec_declares() {
+    let d = duel().await;
+    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let mut tried = 0;
+    for (path, item) in spec["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let typed = operation["parameters"].as_array().is_some_and(|ps| {
+                ps.iter().any(|p| {
+                    p["in"] == "path"
+                        && (p["schema"]["format"] == "uuid" || p["schema"]["type"] == "integer")
+                })
+            });
+            if !typed {
+                continue;
+            }
+            assert!(
+                operation["responses"]["400"].is_object(),
+                "{method} {path} declares no 400"
+            );
+            let url = path.replace("{id}", "not-a-uuid").replace("{seq}", "x");
+            let response = match method.as_str() {
+                "get" => d.app.get(&url, Some(&d.bob.token)).await,
+                "post" => d.app.post(&url, Some(&d.bob.token), &json!({})).await,
+                "delete" => d.app.delete(&url, Some(&d.bob.token)).await,
+                other => panic!("no test client for {other}"),
+            };
+            assert_problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+            tried += 1;
+        }
+    }
+    assert!(tried >= 10, "only {tried} routes tried");
+}
