@@ -4,7 +4,7 @@ use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::http::header;
 use actix_web::middleware::Next;
-use actix_web::{App, HttpServer, middleware, web};
+use actix_web::{App, HttpServer, error, middleware, web};
 use tracing_actix_web::TracingLogger;
 use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope, service_config::ServiceConfig};
@@ -57,12 +57,21 @@ fn v1(config: &mut ServiceConfig) {
         .service(routes::webhooks::delete_webhook);
 }
 
+/// The most a request body may carry: a batch of commands is far smaller.
+pub(crate) const BODY_LIMIT: usize = 256 * 1024;
+
 /// Request bodies, paths and queries that do not parse get a problem document too.
 fn extractor_errors() -> (web::JsonConfig, web::PathConfig, web::QueryConfig) {
     (
         web::JsonConfig::default()
-            .limit(256 * 1024)
-            .error_handler(|e, _| ApiError::MalformedJson(e.to_string()).into()),
+            .limit(BODY_LIMIT)
+            .error_handler(|e, _| match e {
+                error::JsonPayloadError::Overflow { .. }
+                | error::JsonPayloadError::OverflowKnownLength { .. } => {
+                    ApiError::BodyTooLarge { limit: BODY_LIMIT }.into()
+                }
+                e => ApiError::MalformedJson(e.to_string()).into(),
+            }),
         web::PathConfig::default().error_handler(|e, _| {
             ApiError::InvalidRequest(format!("the URL path is not valid: {e}")).into()
         }),
@@ -85,10 +94,12 @@ async fn refuse_nul_characters(
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.to_ascii_lowercase().contains("json"));
     if is_json {
-        let body = request
-            .extract::<web::Bytes>()
-            .await
-            .map_err(|e| ApiError::MalformedJson(e.to_string()))?;
+        let body = request.extract::<web::Bytes>().await.map_err(|e| match e
+            .as_error::<error::PayloadError>()
+        {
+            Some(error::PayloadError::Overflow) => ApiError::BodyTooLarge { limit: BODY_LIMIT },
+            _ => ApiError::MalformedJson(e.to_string()),
+        })?;
         if escapes_a_nul(&body) {
             return Err(ApiError::NulCharacter.into());
         }

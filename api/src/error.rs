@@ -49,6 +49,8 @@ pub enum ApiError {
         "the request contains a NUL character (\\u0000), which no text Owlpost keeps may hold; remove it"
     )]
     NulCharacter,
+    #[error("the request body is larger than the {limit} bytes a request may carry")]
+    BodyTooLarge { limit: usize },
     #[error("{0}")]
     NotFound(String),
     #[error("only a player seated in this game may do that")]
@@ -140,6 +142,7 @@ impl ApiError {
             ApiError::InvalidRequest(_) => "invalid_request",
             ApiError::MalformedJson(_) => "malformed_json",
             ApiError::NulCharacter => "nul_character",
+            ApiError::BodyTooLarge { .. } => "body_too_large",
             ApiError::NotFound(_) => "not_found",
             ApiError::NotAPlayer => "not_a_player",
             ApiError::Conflict { code, .. } => code,
@@ -162,6 +165,7 @@ impl ApiError {
             ApiError::InvalidRequest(_) | ApiError::MalformedJson(_) | ApiError::NulCharacter => {
                 "Invalid request"
             }
+            ApiError::BodyTooLarge { .. } => "Request body too large",
             ApiError::NotFound(_) => "Not found",
             ApiError::NotAPlayer => "Not a player of this game",
             ApiError::Conflict { .. } => "Conflict with the game's state",
@@ -228,6 +232,7 @@ impl ResponseError for ApiError {
             | ApiError::MalformedCommand(_)
             | ApiError::Setup(_) => StatusCode::BAD_REQUEST,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::BodyTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::NotAPlayer => StatusCode::FORBIDDEN,
             ApiError::Table(refusal) => match refusal {
                 TableRefusal::NotAPlayer | TableRefusal::NotTheCreator => StatusCode::FORBIDDEN,

@@ -125,10 +125,10 @@ pub fn finish(api: &mut OpenApiDoc) {
     *api = serde_json::from_value(document).expect("the OpenAPI document reads back");
 }
 
-/// Adds the 400 answer the server gives, before any handler runs, to every
-/// operation that reads a body (malformed JSON) or a typed path parameter (an
-/// id that is no UUID, a sequence number that is no integer), where the
-/// handler's own list of answers leaves it out.
+/// Adds the answers the server gives before any handler runs, where the
+/// handler's own list leaves them out: 400 to every operation that reads a
+/// body (malformed JSON) or a typed path parameter (an id that is no UUID, a
+/// sequence number that is no integer), and 413 to every one that reads a body.
 fn declare_bad_requests(document: &mut serde_json::Value) {
     let Some(paths) = document["paths"].as_object_mut() else {
         return;
@@ -150,18 +150,28 @@ fn declare_bad_requests(document: &mut serde_json::Value) {
             let Some(responses) = operation["responses"].as_object_mut() else {
                 continue;
             };
-            if (typed_path || reads_body) && !responses.contains_key("400") {
-                responses.insert(
-                    "400".to_owned(),
-                    serde_json::json!({
-                        "description": "A malformed body or path parameter",
-                        "content": {
-                            "application/problem+json": {
-                                "schema": {"$ref": "#/components/schemas/Problem"}
-                            }
+            let problem = |description: &str| {
+                serde_json::json!({
+                    "description": description,
+                    "content": {
+                        "application/problem+json": {
+                            "schema": {"$ref": "#/components/schemas/Problem"}
                         }
-                    }),
-                );
+                    }
+                })
+            };
+            if typed_path || reads_body {
+                responses
+                    .entry("400")
+                    .or_insert_with(|| problem("A malformed body or path parameter"));
+            }
+            if reads_body {
+                responses.entry("413").or_insert_with(|| {
+                    problem(&format!(
+                        "The body is over {} KiB (`body_too_large`)",
+                        crate::app::BODY_LIMIT / 1024
+                    ))
+                });
             }
         }
     }

@@ -360,3 +360,22 @@ async fn every_typed_path_parameter_that_is_malformed_gets_the_400_the_spec_decl
     }
     assert!(tried >= 10, "only {tried} routes tried");
 }
+
+/// A body over the limit is refused as too large (413), not as malformed,
+/// and nothing is stored.
+#[tokio::test]
+async fn a_body_over_the_limit_is_413_body_too_large() {
+    let d = duel().await;
+    let before = d.app.event_count(d.id).await;
+    let junk = "x".repeat(300 * 1024);
+    let response = d
+        .app
+        .post(
+            &format!("/v1/games/{}/actions", d.id),
+            Some(&d.ann.token),
+            &json!({ "command": { "type": "submit_move", "bet": 1, "cards": [], "junk": junk } }),
+        )
+        .await;
+    assert_problem(response, StatusCode::PAYLOAD_TOO_LARGE, "body_too_large").await;
+    assert_eq!(d.app.event_count(d.id).await, before);
+}
