@@ -89,8 +89,9 @@ pub struct Outcome {
 pub struct RulesetOption {
     pub name: String,
     pub description: String,
-    /// The value used when the option is left out.
-    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    /// The value used when the option is left out: any JSON value (a
+    /// boolean, a string, a list, an object), as the option's description says.
+    #[cfg_attr(feature = "openapi", schema(value_type = serde_json::Value))]
     pub default: serde_json::Value,
 }
 

@@ -124,3 +124,14 @@ fn the_example_action_is_one_valid_fire_wall_command() {
     serde_json::from_value::<owlpost_domain::firewall::Command>(example["command"].clone())
         .unwrap_or_else(|e| panic!("{example} is no Fire Wall command: {e}"));
 }
+
+/// An option's default is whatever JSON the option takes (`false`, `"a"`, a
+/// list): the spec must not promise an object, or typed clients refuse
+/// `GET /v1/rulesets`.
+#[test]
+fn an_options_default_may_be_any_json_value() {
+    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let default = &spec["components"]["schemas"]["RulesetOption"]["properties"]["default"];
+    assert!(default.is_object(), "{default}");
+    assert!(default.get("type").is_none(), "{default}");
+}

@@ -9,8 +9,8 @@ use crate::error::{ApiError, Problem};
 use crate::model::{CreatedWebhook, NewWebhook, WebhookList};
 use crate::webhooks::{check_url, new_secret};
 
-/// Registers a webhook: the server will POST a signed
-/// [`Notification`](crate::webhooks::Notification) to it whenever one of
+/// Registers a webhook: the server will POST a signed `Notification`
+/// (a schema of this document) to it whenever one of
 /// the caller's games comes to await him, and when one ends.
 ///
 /// Each request carries `Owlpost-Signature: t=<unix seconds>,v1=<hex>`, the

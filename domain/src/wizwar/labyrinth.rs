@@ -165,7 +165,8 @@ pub enum Barrier {
     OuterWall,
 }
 
-/// Where a sector board lies: its slot in the layout (see [`slot_origin`]).
+/// Where a sector board lies: its slot in the layout (0 north-west,
+/// 1 north-east, 2 south-west, 3 south-east).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]

@@ -278,10 +278,10 @@ pub struct Options {
     /// the deck their own way.
     pub schools: Vec<School>,
     /// The yield policy every seat starts with; each player may change his
-    /// own at any time (see [`yield_policies`]).
+    /// own at any time (`set_yield_policy`).
     pub yield_policy: YieldPolicy,
     /// The rulebook's optional rules (p.17), any number of them; left out,
-    /// the standard game (see [`optional_rules`]).
+    /// the standard game.
     pub optional_rules: OptionalRules,
 }
 
