@@ -150,6 +150,8 @@ pub struct FeedEvent {
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct ActionResult {
+    /// The game's ruleset: says which ruleset's events the answer holds.
+    pub ruleset: String,
     /// The new version of the game.
     pub version: i64,
     /// The events the action appended, as the caller may see them.
@@ -159,6 +161,8 @@ pub struct ActionResult {
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct EventPage {
+    /// The game's ruleset: says which ruleset's events the page holds.
+    pub ruleset: String,
     pub events: Vec<FeedEvent>,
     /// Pass as `after` to get the next page.
     pub next_after: i64,

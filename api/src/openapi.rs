@@ -13,6 +13,8 @@ use utoipa::{Modify, OpenApi, PartialSchema, ToSchema};
 
 use owlpost_domain::registry::{self, RulesetSchemas};
 
+mod unions;
+
 #[derive(OpenApi)]
 #[openapi(
     info(
@@ -104,10 +106,12 @@ rules_union!(RulesOptions, options, "The options of one of the rulesets.");
 /// gives before any handler runs. Served and checked-in documents both pass
 /// through here.
 pub fn finish(api: &mut OpenApiDoc) {
+    unions::discriminate(api);
     let mut server = utoipa::openapi::server::Server::new("/");
     server.description = Some("The server that serves this document".to_owned());
     api.servers = Some(vec![server]);
-    for item in api.paths.paths.values_mut() {
+    for (path, item) in api.paths.paths.iter_mut() {
+        let uses_database = path != "/health";
         let operations = [
             &mut item.get,
             &mut item.put,
@@ -117,7 +121,7 @@ pub fn finish(api: &mut OpenApiDoc) {
         ];
         for operation in operations.into_iter().flatten() {
             operation.security.get_or_insert_with(Vec::new);
-            declare_refusals_before_handlers(operation);
+            declare_refusals_before_handlers(operation, uses_database);
         }
     }
 }
@@ -125,8 +129,12 @@ pub fn finish(api: &mut OpenApiDoc) {
 /// Adds the answers the server gives before the handler runs, where the
 /// handler's own list leaves them out: 400 to an operation that reads a body
 /// (malformed JSON) or a typed path parameter (an id that is no UUID, a
-/// sequence number that is no integer), and 413 to one that reads a body.
-fn declare_refusals_before_handlers(operation: &mut utoipa::openapi::path::Operation) {
+/// sequence number that is no integer), 413 to one that reads a body, and
+/// 503 to every one that needs the database.
+fn declare_refusals_before_handlers(
+    operation: &mut utoipa::openapi::path::Operation,
+    uses_database: bool,
+) {
     let typed_path = operation.parameters.iter().flatten().any(|parameter| {
         let parameter = serde_json::to_value(parameter).unwrap_or_default();
         parameter["in"] == "path"
@@ -151,6 +159,14 @@ fn declare_refusals_before_handlers(operation: &mut utoipa::openapi::path::Opera
         responses
             .entry("400".to_owned())
             .or_insert_with(|| problem("A malformed body or path parameter".to_owned()));
+    }
+    if uses_database {
+        responses.entry("503".to_owned()).or_insert_with(|| {
+            problem(
+                "The database cannot be reached (`database_unavailable`); retry after `Retry-After` seconds"
+                    .to_owned(),
+            )
+        });
     }
     if reads_body {
         responses.entry("413".to_owned()).or_insert_with(|| {

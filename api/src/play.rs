@@ -214,6 +214,7 @@ pub fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<FeedEv
 /// What `user` is answered after his command appended `stored`.
 pub fn action_result(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> Value {
     serde_json::to_value(ActionResult {
+        ruleset: after.ruleset.id().to_owned(),
         version: after.version,
         events: feed(after, user, stored),
         game: game_for(after, Some(user)),

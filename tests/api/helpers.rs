@@ -6,7 +6,9 @@ use owlpost_api::app::{AppState, Prepared};
 use owlpost_api::auth::TokenKeys;
 use owlpost_api::db;
 use owlpost_api::store::Store;
-use reqwest::{Client, Response, StatusCode};
+use reqwest::{Client, Method, Response, StatusCode};
+
+use crate::spec_check::checked;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -136,7 +138,8 @@ impl TestApp {
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
-        request.send().await.expect("the request is sent")
+        let response = request.send().await.expect("the request is sent");
+        checked(Method::POST, path, response).await
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
@@ -144,7 +147,8 @@ impl TestApp {
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
-        request.send().await.expect("the request is sent")
+        let response = request.send().await.expect("the request is sent");
+        checked(Method::GET, path, response).await
     }
 
     pub async fn delete(&self, path: &str, token: Option<&str>) -> Response {
@@ -152,7 +156,8 @@ impl TestApp {
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
-        request.send().await.expect("the request is sent")
+        let response = request.send().await.expect("the request is sent");
+        checked(Method::DELETE, path, response).await
     }
 
     pub async fn register(&self, name: &str) -> Player {
@@ -202,14 +207,16 @@ impl TestApp {
 
     /// `POST` with a body that is not JSON.
     pub async fn post_text(&self, path: &str, token: &str, body: &str) -> Response {
-        self.client
+        let response = self
+            .client
             .post(self.url(path))
             .bearer_auth(token)
             .header("content-type", "text/plain")
             .body(body.to_owned())
             .send()
             .await
-            .expect("the request is sent")
+            .expect("the request is sent");
+        checked(Method::POST, path, response).await
     }
 
     /// A game of `ruleset` for `seats` players, just created by `creator` (seated in seat 0).

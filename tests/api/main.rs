@@ -12,6 +12,7 @@ mod openapi;
 mod outages;
 mod proxies;
 mod records;
+mod spec_check;
 mod table;
 mod webhooks;
 mod wizwar;

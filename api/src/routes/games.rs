@@ -637,6 +637,7 @@ pub async fn list_events(
         .await?;
     let next_after = page.last().map_or(query.after, |e| e.seq);
     Ok(web::Json(EventPage {
+        ruleset: game.ruleset.id().to_owned(),
         events: feed(&game, user.id, &page),
         next_after,
         has_more: next_after < game.version,
