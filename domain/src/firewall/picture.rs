@@ -156,7 +156,7 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
                 .set("y", HEIGHT - 20)
                 .set("text-anchor", anchor)
                 .set("font-size", 14)
-                .set("fill", colour),
+                .set("fill", "#f9fafb"),
         );
     }
     picture.to_string()

@@ -187,3 +187,61 @@ fn no_viewer_sees_a_card_of_a_hand_not_his_and_nobody_sees_a_hand_on_the_board()
         picture(&game, Viewer::Spectator)
     );
 }
+
+#[test]
+fn three_players_see_the_portal_pairs_at_the_empty_corner() {
+    let game = given(game_with(3, Side::A, &DECK, 0, BLUE));
+    let svg = picture(&game, Viewer::Spectator);
+    let portals = elements(&svg, "portal");
+    assert_eq!(portals.len(), 4, "{svg}");
+    for colour in ["purple", "cyan"] {
+        assert_eq!(
+            portals
+                .iter()
+                .filter(|p| attribute(p, "data-colour") == Some(colour))
+                .count(),
+            2,
+            "a pair of {colour} markers"
+        );
+    }
+    assert_eq!(elements(&svg, "square").len(), 75, "three sectors of 25");
+    assert_eq!(elements(&svg, "sector").len(), 3);
+}
+
+#[test]
+fn a_held_door_and_a_created_stone_block_are_drawn_where_they_are() {
+    let start = given(two_players());
+    let door = *start
+        .state
+        .labyrinth
+        .barriers
+        .iter()
+        .find(|(_, b)| matches!(b, Barrier::Door { .. }))
+        .expect("a sector has doors")
+        .0;
+    let game = start.with([
+        Event::DoorHeldOpen {
+            seat: BLUE,
+            line: door,
+        },
+        Event::ObjectCreated {
+            seat: BLUE,
+            creation: super::super::objects::Creation::StoneBlock {
+                card: super::super::objects::CardId(3),
+                square: sq(0, 0),
+                cracks: 0,
+            },
+        },
+    ]);
+    let svg = picture(&game, Viewer::Player(RED));
+    let held = elements(&svg, "held-door");
+    assert_eq!(held.len(), 1);
+    assert_eq!(
+        attribute(held[0], "data-line"),
+        Some(line_id(door).as_str())
+    );
+    assert_eq!(attribute(held[0], "data-holder"), Some("0"));
+    let block = elements(&svg, "stone-block");
+    assert_eq!(block.len(), 1);
+    assert_eq!(attribute(block[0], "data-square"), Some("r0c0"));
+}
