@@ -49,6 +49,7 @@ fn v1(config: &mut ServiceConfig) {
         .service(routes::games::act)
         .service(routes::games::list_events)
         .service(routes::games::game_at)
+        .service(routes::board::board_picture)
         .service(routes::records::export_game)
         .service(routes::me::list_my_games)
         .service(routes::me::inbox)
@@ -256,12 +257,14 @@ pub fn serve_with_workers(
         keys,
         auth_limit,
     } = prepared;
-    Ok(
-        HttpServer::new(move || build_app(state.clone(), keys.clone(), auth_limit.clone()))
-            .workers(workers)
-            .listen(listener)?
-            .run(),
-    )
+    // One cache of board pictures for every worker.
+    let pictures = web::Data::new(crate::pictures::PictureCache::default());
+    Ok(HttpServer::new(move || {
+        build_app(state.clone(), keys.clone(), auth_limit.clone()).app_data(pictures.clone())
+    })
+    .workers(workers)
+    .listen(listener)?
+    .run())
 }
 
 /// Logs to stderr, filtered by `RUST_LOG` (default `info`).

@@ -11,6 +11,7 @@ pub mod error;
 pub mod model;
 pub mod notify;
 pub mod openapi;
+pub mod pictures;
 pub mod play;
 pub mod proxies;
 pub mod rate_limit;

@@ -146,6 +146,15 @@ pub struct FeedEvent {
     /// sha256(previous hash || this event), hex: the log's tamper-evident chain.
     pub hash: String,
     pub body: EventBody,
+    /// What happened, in one sentence for the caller, with the players'
+    /// names and only what he may know ("Merlin draws 2 cards" for his
+    /// opponent, the cards themselves for Merlin).
+    #[schema(
+        example = "Morgana casts Fireball at Merlin with energy 5.",
+        required = true
+    )]
+    #[serde(default)]
+    pub text: String,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]

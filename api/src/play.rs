@@ -184,7 +184,11 @@ pub fn has_started(status: GameStatus) -> bool {
     }
 }
 
-/// The event as `viewer` may see it.
+/// What an event the caller may not see at all is told as.
+pub const UNSEEN: &str = "Something happened out of your sight.";
+
+/// The event as `viewer` may see it, told in words. `game` is the game at
+/// or after the event.
 pub fn feed_event(game: &LoadedGame, event: &StoredEvent, viewer: Viewer) -> FeedEvent {
     let body = match event.kind {
         EventKind::Platform => serde_json::from_value(event.payload.clone())
@@ -197,11 +201,18 @@ pub fn feed_event(game: &LoadedGame, event: &StoredEvent, viewer: Viewer) -> Fee
                 EventBody::Rules(RulesEvent(event))
             }),
     };
+    let names = game.table.seat_names();
+    let text = match &body {
+        EventBody::Platform(event) => event.narrate(&names),
+        EventBody::Rules(RulesEvent(event)) => game.rules.narrate(event, &names),
+        EventBody::Hidden => UNSEEN.to_owned(),
+    };
     FeedEvent {
         seq: event.seq,
         recorded_at: event.recorded_at,
         hash: hex::encode(event.hash),
         body,
+        text,
     }
 }
 

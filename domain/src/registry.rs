@@ -13,7 +13,8 @@ use utoipa::openapi::{RefOr, schema::Schema};
 
 use crate::rng::GameRng;
 use crate::ruleset::{
-    Awaiting, Outcome, Ruleset, RulesetInfo, Seat, SetupError, Viewer, Violation,
+    Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError, Viewer,
+    Violation,
 };
 
 /// A command the game refused.
@@ -54,7 +55,16 @@ pub trait DynGame: Send + Sync + Debug {
     fn outcome(&self) -> Option<Outcome>;
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
     fn timeout_command(&self, seat: Seat) -> Option<Value>;
+    /// One sentence telling `event` (as redacted for its reader) with this
+    /// game at or after it; a fixed sentence for an event that does not decode.
+    fn narrate(&self, event: &Value, names: &SeatNames) -> String;
+    /// The board as `viewer` may see it now, as an SVG document.
+    fn picture(&self, viewer: Viewer, names: &SeatNames) -> String;
 }
+
+/// What an event that does not decode is told as (it never happens to a
+/// stored event, which decoded when it was folded).
+pub const UNTOLD: &str = "Something happened that cannot be told.";
 
 /// A ruleset, whatever its types.
 pub trait DynRuleset: Send + Sync {
@@ -100,9 +110,9 @@ fn collect<T: utoipa::ToSchema>(all: &mut NamedSchemas) -> String {
 
 struct Erased<R>(PhantomData<fn() -> R>);
 
-struct ErasedGame<R: Ruleset>(R::State);
+struct ErasedGame<R: Presentation>(R::State);
 
-impl<R: Ruleset> Debug for ErasedGame<R> {
+impl<R: Presentation> Debug for ErasedGame<R> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_tuple(R::ID).field(&self.0).finish()
     }
@@ -121,7 +131,7 @@ fn parse_options<R: Ruleset>(options: &Value) -> Result<R::Options, SetupError> 
     serde_json::from_value(options).map_err(|e| SetupError::InvalidOptions(e.to_string()))
 }
 
-impl<R: Ruleset> DynRuleset for Erased<R> {
+impl<R: Presentation> DynRuleset for Erased<R> {
     fn id(&self) -> &'static str {
         R::ID
     }
@@ -159,7 +169,7 @@ impl<R: Ruleset> DynRuleset for Erased<R> {
     }
 }
 
-impl<R: Ruleset> DynGame for ErasedGame<R> {
+impl<R: Presentation> DynGame for ErasedGame<R> {
     fn ruleset_id(&self) -> &'static str {
         R::ID
     }
@@ -211,6 +221,15 @@ impl<R: Ruleset> DynGame for ErasedGame<R> {
     }
     fn timeout_command(&self, seat: Seat) -> Option<Value> {
         R::timeout_command(&self.0, seat).map(|c| to_json(&c))
+    }
+    fn narrate(&self, event: &Value, names: &SeatNames) -> String {
+        match serde_json::from_value::<R::Event>(event.clone()) {
+            Ok(event) => R::narrate(&event, &self.0, names),
+            Err(_) => UNTOLD.to_owned(),
+        }
+    }
+    fn picture(&self, viewer: Viewer, names: &SeatNames) -> String {
+        R::picture(&R::view(&self.0, viewer), names)
     }
 }
 

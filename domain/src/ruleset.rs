@@ -220,3 +220,48 @@ pub fn fold<R: Ruleset>(events: &[R::Event]) -> R::State {
     }
     state
 }
+
+/// The players' names by seat, for sentences and pictures. The rules know
+/// seats only; the server knows who sits in them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatNames(Vec<Option<String>>);
+
+impl SeatNames {
+    /// Names by seat, from seat 0; `None` for a seat nobody has taken.
+    pub fn new(names: Vec<Option<String>>) -> Self {
+        SeatNames(names)
+    }
+
+    /// Who sits in `seat`, or "Seat N" when nobody is named for it.
+    pub fn of(&self, seat: Seat) -> String {
+        match self.0.get(seat.index()) {
+            Some(Some(name)) => name.clone(),
+            _ => format!("Seat {}", seat.0),
+        }
+    }
+}
+
+/// How a ruleset shows itself to people: each event told in one sentence,
+/// and the board drawn as a picture. Every registered ruleset has one (in
+/// its folder's `narration.rs` and `picture.rs`), so adding a ruleset means
+/// adding its words and its drawing.
+pub trait Presentation: Ruleset {
+    /// One sentence telling what `event` did, e.g. "Morgana casts Fireball
+    /// at Merlin". `event` is already redacted for its reader, who learns
+    /// from the sentence exactly what the event shows him (a hidden draw is
+    /// told as a count). `game` is the game right after the event or at any
+    /// later point, so only facts that never change once made may be read
+    /// from it (which card a card id is, whose treasure a treasure is); the
+    /// conformance suite checks that a later game tells the same sentence.
+    fn narrate(event: &Self::Event, game: &Self::State, names: &SeatNames) -> String;
+
+    /// The board as `view` shows it, as an SVG document. Drawn from a view
+    /// alone, so it can hold nothing the view's reader may not see. Elements
+    /// carry stable ids, classes and `data-` attributes for clients and tests.
+    fn picture(view: &Self::View, names: &SeatNames) -> String;
+
+    /// The names a reader would see for the cards in `secret`, a secret
+    /// value of this ruleset's events or views as JSON: the conformance
+    /// suite checks that no sentence names a card hidden from its reader.
+    fn card_names(secret: &serde_json::Value) -> Vec<String>;
+}

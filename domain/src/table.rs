@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use crate::registry::{DynGame, DynRuleset, EventDecodeError, Refusal};
 use crate::rng::{GameRng, Seed};
-use crate::ruleset::{Outcome, Seat, SetupError};
+use crate::ruleset::{Outcome, Seat, SeatNames, SetupError};
 
 /// How long a player awaited by the game has before the server acts for him.
 ///
@@ -518,6 +518,57 @@ fn decide_table(
                 }));
             }
             Ok(events)
+        }
+    }
+}
+
+impl Table {
+    /// The players' names by seat, as they sit now.
+    pub fn seat_names(&self) -> SeatNames {
+        SeatNames::new(
+            self.seats
+                .iter()
+                .map(|s| s.as_ref().map(|(_, name)| name.clone()))
+                .collect(),
+        )
+    }
+}
+
+impl PlatformEvent {
+    /// The event in one sentence. Only what the event itself says is told:
+    /// the table's seats may have changed since (a player who left).
+    pub fn narrate(&self, names: &SeatNames) -> String {
+        match self {
+            PlatformEvent::GameCreated { ruleset, seats, .. } => {
+                format!("A game of {ruleset} for {seats} players is created.")
+            }
+            PlatformEvent::PlayerJoined { seat, username, .. } => {
+                format!("{username} takes seat {}.", seat.0)
+            }
+            PlatformEvent::GameStarted => "The game begins.".to_owned(),
+            PlatformEvent::GameEnded { outcome, .. } => {
+                let winners: Vec<String> = outcome.winners.iter().map(|s| names.of(*s)).collect();
+                match winners.as_slice() {
+                    [] => "The game is over: nobody wins.".to_owned(),
+                    [one] => format!("The game is over: {one} wins."),
+                    [init @ .., last] => {
+                        format!("The game is over: {} and {last} win.", init.join(", "))
+                    }
+                }
+            }
+            PlatformEvent::PlayerLeft { seat, .. } => {
+                format!(
+                    "The player in seat {} leaves; the seat is free again.",
+                    seat.0
+                )
+            }
+            PlatformEvent::GameCancelled { .. } => "The game is called off.".to_owned(),
+            PlatformEvent::PlayerResigned { seat } => {
+                format!("{} resigns.", names.of(*seat))
+            }
+            PlatformEvent::AbandonAgreed { seat } => {
+                format!("{} agrees to abandon the game.", names.of(*seat))
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 //! PostgreSQL database per test, driven over HTTP like any client.
 
 mod auth;
+mod board;
 mod deadlines;
 mod errors;
 mod firewall_duel;

@@ -1,6 +1,7 @@
 //! One file per resource.
 
 pub mod auth;
+pub mod board;
 pub mod games;
 pub mod me;
 pub mod records;

@@ -26,19 +26,26 @@ pub enum FirewallPhase {
     Over,
 }
 
-/// The bridge as everyone sees it.
+/// The bridge as everyone sees it: a row of `flagstones` numbered from 0
+/// at seat 0's end to `flagstones - 1` (18) at seat 1's end. Seat 0's
+/// wizard stands on the low side of the fire wall, seat 1's on the high
+/// side; the wall moves toward the wizard it is pushed at.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FirewallBridgeView {
+    /// Flagstones on the bridge (19).
     pub flagstones: u8,
     /// Broken flagstones at seat 0's end (flagstones 0..broken_low).
     pub broken_low: u8,
-    /// Broken flagstones at seat 1's end.
+    /// Broken flagstones at seat 1's end (flagstones
+    /// `flagstones - broken_high..flagstones`).
     pub broken_high: u8,
+    /// The flagstone the fire wall stands on.
     pub fire_wall: i8,
     /// Where the wall stood when the round began (where Middle sends it).
     pub round_start_fire_wall: i8,
-    /// Wizard positions by seat (outside 0..=18: in the lava).
+    /// The flagstone each wizard stands on, by seat. A wizard on a broken
+    /// flagstone, or off the bridge (below 0 or above 18), is in the lava.
     pub wizards: Vec<i8>,
 }
 

@@ -6,8 +6,11 @@
 //! is accepted; nothing is listed (and no timeout played) for a seat that is
 //! not awaited; every awaited seat has a legal timeout command; folding the
 //! log from scratch gives the state `decide` worked on; events and views
-//! survive the JSON round trip; and no viewer (each seat, a spectator) is
-//! shown a secret he may not see, in his view or in any redacted event.
+//! survive the JSON round trip; no viewer (each seat, a spectator) is
+//! shown a secret he may not see, in his view or in any redacted event; and
+//! every event each viewer sees is told in one sentence that names no card
+//! hidden from him, the same sentence whether told with the game right
+//! after it or at the end, and his picture of the board names none either.
 
 use std::collections::HashSet;
 
@@ -18,7 +21,7 @@ use serde_json::Value;
 use crate::kit::Keeper;
 use crate::kit::secret::audit::shown_secrets;
 use crate::rng::GameRng;
-use crate::ruleset::{Ruleset, Seat, Viewer, fold};
+use crate::ruleset::{Presentation, Ruleset, Seat, SeatNames, Viewer, fold};
 
 /// Which random games the suite plays for a ruleset, and how far.
 #[derive(Clone, Copy, Debug)]
@@ -38,7 +41,7 @@ pub struct RandomPlay {
 
 /// Runs the whole suite on `R`, for each option set and every seat count
 /// it allows.
-pub fn check<R: Ruleset>(play: RandomPlay) {
+pub fn check<R: Presentation>(play: RandomPlay) {
     let info = R::info();
     for text in play.options {
         let options: R::Options = serde_json::from_str(text)
@@ -57,13 +60,14 @@ const REFOLD_EVERY: usize = 16;
 /// Listed commands tried per step at most (a sealed bet lists hundreds).
 const PROBES: usize = 12;
 
-fn random_game<R: Ruleset>(options: &R::Options, seats: u8, seed: u64, play: RandomPlay) {
+fn random_game<R: Presentation>(options: &R::Options, seats: u8, seed: u64, play: RandomPlay) {
     let context = format!("{} with {seats} seats, {options:?}, seed {seed}", R::ID);
     let mut rng = GameRng::from_u64(seed);
     let mut log = R::setup(options, seats, &mut rng)
         .unwrap_or_else(|e| panic!("{context}: setup refused: {e}"));
     let mut state = fold::<R>(&log);
     check_secrets::<R>(&state, &log, seats, &context);
+    let mut told = check_words::<R>(&state, &log, seats, &context);
     for step in 0..play.commands {
         let context = format!("{context}, command {step}");
         let awaiting = R::awaiting(&state);
@@ -125,6 +129,17 @@ fn random_game<R: Ruleset>(options: &R::Options, seats: u8, seed: u64, play: Ran
             );
         }
         check_secrets::<R>(&state, &events, seats, &context);
+        if step % REFOLD_EVERY == 0 {
+            told.extend(check_words::<R>(&state, &events, seats, &context));
+            check_picture::<R>(&state, seats, &context);
+        }
+    }
+    for (event, sentence, context) in told {
+        assert_eq!(
+            R::narrate(&event, &state, &SeatNames::default()),
+            sentence,
+            "{context}: {event:?} is told otherwise once the game has gone on"
+        );
     }
     assert!(
         fold::<R>(&log) == state,
@@ -136,6 +151,84 @@ fn random_game<R: Ruleset>(options: &R::Options, seats: u8, seed: u64, play: Ran
             "{context}: the game is not over after {} commands",
             play.commands
         );
+    }
+}
+
+/// Every seat, a spectator and the referee.
+fn every_viewer(seats: u8) -> impl Iterator<Item = Viewer> {
+    (0..seats)
+        .map(|s| Viewer::Player(Seat(s)))
+        .chain([Viewer::Spectator, Viewer::Referee])
+}
+
+/// Every event each viewer sees of `events` (just folded into `state`) is
+/// told in one sentence that names no card hidden from him. Returns what
+/// was told, to be told again at the end of the game.
+fn check_words<R: Presentation>(
+    state: &R::State,
+    events: &[R::Event],
+    seats: u8,
+    context: &str,
+) -> Vec<(R::Event, String, String)> {
+    let names = SeatNames::default();
+    let mut told = Vec::new();
+    for event in events {
+        let secrets = shown_secrets(event).0;
+        for viewer in every_viewer(seats) {
+            let Some(seen) = R::redact(event, viewer) else {
+                continue;
+            };
+            let sentence = R::narrate(&seen, state, &names);
+            let context = format!("{context}, {viewer:?} reading {event:?}");
+            assert!(
+                !sentence.trim().is_empty() && !sentence.contains('\n'),
+                "{context}: told as {sentence:?}"
+            );
+            for (keeper, value) in &secrets {
+                if viewer.may_see(*keeper) {
+                    continue;
+                }
+                for card in R::card_names(value) {
+                    assert!(
+                        !sentence.contains(&card),
+                        "{context}: {sentence:?} names {card}, kept by {keeper:?}"
+                    );
+                }
+            }
+            told.push((seen, sentence, context));
+        }
+    }
+    told
+}
+
+/// Each viewer's picture of the board is an SVG document naming no card of
+/// a hand he may not see, unless his view shows that card elsewhere (another
+/// copy of it lying on the board, say).
+fn check_picture<R: Presentation>(state: &R::State, seats: u8, context: &str) {
+    let hidden = shown_secrets(&R::view(state, Viewer::Referee)).0;
+    for viewer in every_viewer(seats) {
+        let view = R::view(state, viewer);
+        let picture = R::picture(&view, &SeatNames::default());
+        assert!(
+            picture.starts_with("<svg") && picture.trim_end().ends_with("</svg>"),
+            "{context}: {viewer:?}'s picture is no SVG document"
+        );
+        let (shown, json) = shown_secrets(&view);
+        let mut in_view: HashSet<String> = R::card_names(&json).into_iter().collect();
+        for (_, value) in shown {
+            in_view.extend(R::card_names(&value));
+        }
+        for (keeper, value) in &hidden {
+            if viewer.may_see(*keeper) {
+                continue;
+            }
+            for card in R::card_names(value) {
+                assert!(
+                    in_view.contains(&card) || !picture.contains(&card),
+                    "{context}: {viewer:?}'s picture names {card}, kept by {keeper:?}"
+                );
+            }
+        }
     }
 }
 

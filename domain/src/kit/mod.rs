@@ -22,7 +22,9 @@
 //! | `events.rs` | `Event`, past tense (`move_submitted`, `die_rolled`) |
 //! | `violations.rs` | `RuleViolation`, a `thiserror` enum with a stable code per variant |
 //! | `state.rs` | `State` and `evolve` (no rules, never fails) |
-//! | `views.rs` | `View`, `view` and `redact`, both exhaustive: no `_ =>` arm |
+//! | `views.rs` | `View`, `view` and `redact`, both exhaustive: no `_ =>` arm; doc comments on the view types say what coordinates mean (they are the spec's schema descriptions) |
+//! | `narration.rs` | the `impl Presentation`: each event told in one sentence for its reader (exhaustive), and the card names of a secret |
+//! | `picture.rs` | the board drawn as SVG from a `View` alone, with stable classes and `data-` attributes |
 //! | one file per rulebook chapter | `bridge.rs`, `labyrinth.rs`, `counter_spells.rs`, … |
 //! | `tests/given.rs` | the ruleset's `given` (a one-line wrap of `kit::given::given`) and scene builders |
 //! | `tests/*_tests.rs` or `tests/mod.rs` | rule tests named in the rulebook's terms |

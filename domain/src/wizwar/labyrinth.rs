@@ -14,7 +14,8 @@ use crate::ruleset::Seat;
 
 use super::sector_boards::{self, Colour, EXITS, HOME_BASE, LocalSquare, SECTOR_SIZE, Side};
 
-/// One square of the assembled labyrinth.
+/// One square of the assembled labyrinth: `row` counts from 0 at the north
+/// (top) edge, `col` from 0 at the west (left) edge.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarSquare))]
@@ -96,6 +97,16 @@ pub enum Orientation {
 
 /// A border line between two squares (or at the edge of the board): where
 /// walls and doors stand (rulebook p.10, target type "Border Line").
+///
+/// A line is named by the square it bounds on the south or east: a
+/// `horizontal` line at (row, col) runs along the north side of square
+/// (row, col), between (row - 1, col) and (row, col); a `vertical` line at
+/// (row, col) runs along the west side of square (row, col), between
+/// (row, col - 1) and (row, col). The line south of the last row is
+/// horizontal at (rows, col); the line east of the last column is vertical
+/// at (row, cols). In grid points (the corners of squares), a horizontal
+/// line goes from (row, col) to (row, col + 1), a vertical one from
+/// (row, col) to (row + 1, col).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarBorderLine))]
@@ -166,14 +177,17 @@ pub enum Barrier {
 }
 
 /// Where a sector board lies: its slot in the layout (0 north-west,
-/// 1 north-east, 2 south-west, 3 south-east).
+/// 1 north-east, 2 south-west, 3 south-east). Slot 0 covers squares
+/// (0..5, 0..5), slot 1 (0..5, 5..10), slot 2 (5..10, 0..5) and slot 3
+/// (5..10, 5..10).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]
 #[cfg_attr(feature = "openapi", schema(as = WizwarSectorIndex))]
 pub struct SectorIndex(pub u8);
 
-/// One sector board as laid on the table at setup.
+/// One sector board as laid on the table (turned since by Rotate Sector,
+/// if at all): 5 × 5 squares, its home base at its centre.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarPlacedSector))]
@@ -196,7 +210,8 @@ pub enum PortalColour {
 }
 
 /// A portal marker: stands at the `side` of an edge square; walking through
-/// it re-enters the board at the other marker of the same colour (p.8).
+/// it re-enters the board at the other marker of the same colour (p.8),
+/// on that marker's square, heading away from its side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarPortal))]

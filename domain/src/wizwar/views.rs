@@ -101,16 +101,36 @@ pub struct CastingView {
     pub cancelled: bool,
 }
 
+/// The labyrinth: a grid of `rows` × `cols` squares. Square (row, col)
+/// counts rows from 0 at the north (top) edge and columns from 0 at the
+/// west (left) edge. It is made of 5 × 5 sector boards, one per player,
+/// laid in slots (see `sectors`); with three players the south-east slot is
+/// empty and its squares are not on the board. Walls and doors stand on
+/// border lines between squares (`barriers`); a line with no barrier is
+/// open. Leaving the board through an open exit (the middle square of a
+/// sector's rim side) wraps around: the wizard comes back in on the last
+/// square of the same row or column at the opposite edge; every other rim
+/// line is an outer wall. Portals (three players) join exits in pairs of one
+/// colour instead.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarBoardView))]
 pub struct BoardView {
+    /// Which printed face of the sector boards is used.
     pub side: Side,
+    /// Squares from north to south: 5, or 10 with three or four players.
     pub rows: u8,
+    /// Squares from west to east: 10.
     pub cols: u8,
+    /// Where each player's sector board lies and how it is turned.
     pub sectors: Vec<PlacedSector>,
+    /// Every border line that is not open, with what stands on it and its
+    /// cracks. A printed wall or door missing here was destroyed.
     pub barriers: Vec<BarrierView>,
+    /// Portal markers (three players): stepping off the board through one
+    /// comes back in through the other marker of its colour.
     pub portals: Vec<Portal>,
+    /// Each player's home base square: the centre of his sector.
     pub home_bases: Vec<HomeBase>,
 }
 
@@ -133,6 +153,7 @@ pub struct HomeBase {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarHeldDoor))]
+/// A door its sector's owner holds open for others, while he stays beside it.
 pub struct HeldDoor {
     pub line: BorderLine,
     pub holder: Seat,
@@ -141,6 +162,7 @@ pub struct HeldDoor {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarObjectView))]
+/// A dropped item lying on a square.
 pub struct ObjectView {
     pub square: Square,
     pub card: CardView,

@@ -14,6 +14,7 @@ mod mentalism_tests;
 mod movement_tests;
 mod mutation_tests;
 mod optional_rules_tests;
+mod picture_tests;
 mod random_play;
 mod thaumaturgy_tests;
 mod treasure_tests;
