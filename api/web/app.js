@@ -73,8 +73,10 @@ async function boardPicture(gameId, at) {
 function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [key, value] of Object.entries(attributes)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) element.addEventListener(key.slice(2), value);
+    if (value === undefined || value === null) continue;
+    if (key.startsWith("data-")) element.setAttribute(key, String(value));
+    else if (value === false) continue;
+    else if (key.startsWith("on")) element.addEventListener(key.slice(2), value);
     else if (key === "className") element.className = value;
     else element.setAttribute(key, value === true ? "" : value);
   }
@@ -395,8 +397,8 @@ function eventText(event, game) {
     default: {
       const details = [];
       for (const [key, value] of Object.entries(e)) {
-        if (["type", "seat"].includes(key) || value === null || typeof value === "object") continue;
-        details.push(`${key.replaceAll("_", " ")} ${value}`);
+        if (["type", "seat"].includes(key) || value === null || value === false || typeof value === "object") continue;
+        details.push(value === true ? key.replaceAll("_", " ") : `${key.replaceAll("_", " ")} ${value}`);
       }
       const sentence = humanize(e.type || "event") + (details.length ? ` (${details.join(", ")})` : "");
       return who ? `${who}: ${sentence}` : sentence;
@@ -446,7 +448,7 @@ async function follow(state) {
       const next = await api("GET", `/v1/games/${state.gameId}/events?after=${after}&limit=${FEED_PAGE}&wait=${LONG_POLL_SECONDS}`, undefined, { signal });
       failures = 0;
       if (next.events.length === 0) continue;
-      state.events.push(...next.events);
+      addEvents(state, next.events);
       await refresh(state);
     } catch (error) {
       if (signal.aborted) return;
@@ -483,8 +485,14 @@ async function tableCommand(state, what) {
 async function catchUp(state) {
   const after = state.events.length ? state.events[state.events.length - 1].seq : 0;
   const next = await api("GET", `/v1/games/${state.gameId}/events?after=${after}&limit=${FEED_PAGE}`);
-  state.events.push(...next.events);
+  addEvents(state, next.events);
   await refresh(state);
+}
+
+// The long-poll and the re-read after one's own move may bring the same events.
+function addEvents(state, events) {
+  const last = state.events.length ? state.events[state.events.length - 1].seq : 0;
+  state.events.push(...events.filter((event) => event.seq > last));
 }
 
 // Values typed into a form survive the redraw a move of the other player causes.
@@ -555,7 +563,7 @@ function statusLine(game) {
     kind = game.awaiting_you ? "you" : "";
   } else if (game.status === "finished") {
     const winners = game.outcome ? game.outcome.winners.map((seat) => seatName(game, seat)) : [];
-    text = `The game is over. ${game.outcome ? game.outcome.summary + "." : ""} ${winners.length ? "Winner: " + winners.join(", ") + "." : "Nobody won."}`;
+    text = `The game is over. ${game.outcome ? game.outcome.summary.replace(/\.*$/, ".") : ""} ${winners.length ? "Winner: " + winners.join(", ") + "." : "Nobody won."}`;
     kind = "over";
   } else {
     text = "The game was called off.";
@@ -708,7 +716,7 @@ const FIREWALL = {
       h("dt", {}, "Flagstone"), h("dd", {}, game.view.bridge.wizards[player.seat]),
       h("dt", {}, "Hand"), h("dd", {}, `${player.hand_count} cards`),
       h("dt", {}, "Stock"), h("dd", {}, `${player.deck_count} cards`),
-      h("dt", {}, "This turn"), h("dd", { className: "submitted" }, player.submitted ? "move sealed" : "thinking…"),
+      h("dt", {}, "This turn"), h("dd", { className: "submitted" }, player.submitted ? "move sealed" : game.status === "active" ? "thinking…" : "—"),
       h("dt", {}, "Discarded"), h("dd", {}, player.discard.length ? player.discard.map((n) => firewallSpell(n).name).join(", ") : "—")))));
   },
   hand(state) {
@@ -757,6 +765,9 @@ const FIREWALL = {
         onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "arrange_deck", order: order.value.split(/[ ,]+/).filter(Boolean).map(Number) }]); },
       }, h("h3", {}, "Order your stock (top card first)"), order, " ", h("button", { type: "submit" }, "Seal the order")));
     }
+    const handled = ["submit_move", "choose_recycle", "choose_larceny", "arrange_deck"];
+    const others = legal.filter((c) => !handled.includes(c.type));
+    if (others.length) parts.push(commandButtons(state, others, (c) => commandLabel(c, game)));
     if (parts.length === 0 || (!game.awaiting_you && !types.size)) parts.push(h("p", { className: "muted", id: "nothing-to-do" }, "Nothing to do now: the game waits for the other wizard."));
     return h("div", {}, parts);
   },
@@ -856,7 +867,11 @@ function wizwarCommandWords(command, game) {
     case "discard": return `Discard ${command.cards.map((id) => cardTitle(view, id)).join(", ")}`;
     case "draw": return `Draw ${command.count} card${command.count === 1 ? "" : "s"}`;
     case "punch": return `Punch ${targetWords(command.target, game)}`;
-    case "pick_up": case "drop": return `${humanize(command.type)} ${JSON.stringify(command.thing)}`;
+    case "pick_up": case "drop": {
+      const thing = command.thing || {};
+      const what = thing.card !== undefined ? cardTitle(view, thing.card) : thing.treasure !== undefined ? `treasure ${thing.treasure}` : humanize(thing.kind || "it");
+      return `${command.type === "drop" ? "Drop" : "Pick up"} ${what}`;
+    }
     case "pass": return "Pass: let it happen";
     case "end_move_and_cast": return "Finish moving and casting";
     case "end_turn": return "End the turn without drawing";
@@ -886,9 +901,10 @@ const WIZWAR = {
       for (let col = 0; col < board.cols; col += 1) {
         const key = `r${row}c${col}`;
         const home = homes.get(key);
+        const square = { x: margin + col * size, y: margin + row * size, width: size, height: size };
+        svg.append(s("rect", { ...square, fill: (row + col) % 2 ? "#efe9dc" : "#e7e0d0" }));
         svg.append(s("rect", {
-          x: margin + col * size, y: margin + row * size, width: size, height: size,
-          fill: home !== undefined ? `${SEAT_COLOURS[home]}33` : (row + col) % 2 ? "#efe9dc" : "#e7e0d0",
+          ...square, fill: home !== undefined ? SEAT_COLOURS[home] : "transparent", "fill-opacity": home !== undefined ? 0.25 : 0,
           stroke: "#cfc6b3", "stroke-width": 0.5, "data-square": key,
         }));
       }
@@ -961,7 +977,7 @@ const WIZWAR = {
       const mine = top.responders[0] === game.your_seat;
       parts.push(h("div", { className: `panel window`, id: "window", "data-responder": top.responders[0] },
         h("h3", {}, "Counter-spell window"),
-        h("p", {}, `${seatName(game, top.seat)} casts ${wizwarCardInfo(top.card.name).title} at ${targetWords(top.target, { ...game, your_seat: top.seat })} (energy ${top.energy}).`),
+        h("p", {}, `${seatName(game, top.seat)} casts ${wizwarCardInfo(top.card.name).title} at ${top.target.kind === "caster" || (top.target.kind === "wizard" && top.target.seat === top.seat) ? "himself" : targetWords(top.target, game)} (energy ${top.energy}).`),
         h("p", { className: "muted" }, mine ? "You may answer with a counter spell, or let it happen." : `Waiting for ${responding} to answer.`),
         mine ? commandButtons(state, legal.filter((c) => c.type === "play_counter" || c.type === "pass"), (c) => wizwarCommandWords(c, game)) : null));
     }

@@ -13,5 +13,6 @@ mod outages;
 mod proxies;
 mod records;
 mod table;
+mod web_client;
 mod webhooks;
 mod wizwar;
