@@ -113,6 +113,10 @@ function flash(message, kind = "error") {
   box.hidden = !message;
 }
 
+function cardCount(count) {
+  return `${count} card${count === 1 ? "" : "s"}`;
+}
+
 function humanize(snake) {
   const text = String(snake).replaceAll("_", " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -604,9 +608,13 @@ function tableActions(state) {
 
 // A click on the board: the chosen card's command aimed at what was clicked.
 function boardClicked(state, event) {
-  if (state.chosenCard === null) return;
   const hit = event.target.closest("[data-wizard], [data-square]");
   if (!hit) return;
+  if (state.chosenCard === null) {
+    const step = stepOnto(state.game, hit);
+    if (step) play(state, [step]);
+    return;
+  }
   const commands = commandsOfCard(state.game, state.chosenCard).filter((command) => aimsAt(command, hit));
   if (commands.length === 1) play(state, commands);
   else if (commands.length > 1) flash(`Several commands aim there; choose one in the list.`, "info");
@@ -621,14 +629,28 @@ function aimsAt(command, element) {
   return false;
 }
 
+// Without a chosen card, a click on a square next to one's wizard steps there.
+function stepOnto(game, element) {
+  const found = (element.dataset.square || "").match(/^r(\d+)c(\d+)$/);
+  const wizards = game.view && game.view.wizards;
+  if (!found || !wizards || game.your_seat === null || game.your_seat === undefined) return null;
+  const here = wizards[game.your_seat].square;
+  const rows = Number(found[1]) - here.row;
+  const cols = Number(found[2]) - here.col;
+  const direction = { "-1,0": "north", "1,0": "south", "0,1": "east", "0,-1": "west" }[`${rows},${cols}`];
+  return game.legal_commands.find((command) => command.type === "move" && command.direction === direction) || null;
+}
+
 function markTargets(state) {
   const board = document.getElementById("board");
   if (!board) return;
   board.classList.toggle("targeting", state.chosenCard !== null);
-  if (state.chosenCard === null) return;
-  const commands = commandsOfCard(state.game, state.chosenCard);
+  const commands = state.chosenCard === null ? [] : commandsOfCard(state.game, state.chosenCard);
   board.querySelectorAll("[data-wizard], [data-square]").forEach((element) => {
-    if (commands.some((command) => aimsAt(command, element))) element.classList.add("targetable");
+    const reachable = state.chosenCard === null
+      ? stepOnto(state.game, element) !== null
+      : commands.some((command) => aimsAt(command, element));
+    if (reachable) element.classList.add("targetable");
   });
 }
 
@@ -714,8 +736,8 @@ const FIREWALL = {
     h("dl", {},
       h("dt", {}, "Mana"), h("dd", {}, player.mana),
       h("dt", {}, "Flagstone"), h("dd", {}, game.view.bridge.wizards[player.seat]),
-      h("dt", {}, "Hand"), h("dd", {}, `${player.hand_count} cards`),
-      h("dt", {}, "Stock"), h("dd", {}, `${player.deck_count} cards`),
+      h("dt", {}, "Hand"), h("dd", {}, cardCount(player.hand_count)),
+      h("dt", {}, "Stock"), h("dd", {}, cardCount(player.deck_count)),
       h("dt", {}, "This turn"), h("dd", { className: "submitted" }, player.submitted ? "move sealed" : game.status === "active" ? "thinking…" : "—"),
       h("dt", {}, "Discarded"), h("dd", {}, player.discard.length ? player.discard.map((n) => firewallSpell(n).name).join(", ") : "—")))));
   },
@@ -944,7 +966,7 @@ const WIZWAR = {
         h("dt", {}, "Life"), h("dd", {}, wizard.alive ? wizard.life : "dead"),
         h("dt", {}, "Square"), h("dd", {}, `row ${wizard.square.row}, column ${wizard.square.col}`),
         h("dt", {}, "Victory points"), h("dd", {}, wizard.victory_points),
-        h("dt", {}, "Hand"), h("dd", {}, `${wizard.hand_size} cards`),
+        h("dt", {}, "Hand"), h("dd", {}, cardCount(wizard.hand_size)),
         wizard.stun_tokens ? [h("dt", {}, "Stunned"), h("dd", {}, `${wizard.stun_tokens} tokens`)] : null,
         wizard.carried_items.length ? [h("dt", {}, "Carries"), h("dd", {}, wizard.carried_items.map((c) => wizwarCardInfo(c.name).title).join(", "))] : null,
         wizard.maintained_spells.length ? [h("dt", {}, "Maintains"), h("dd", {}, wizard.maintained_spells.map((c) => wizwarCardInfo(c.name).title).join(", "))] : null,
