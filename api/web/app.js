@@ -1018,6 +1018,7 @@ const WIZWAR = {
     const moves = legal.filter((c) => c.type === "move");
     if (moves.length) {
       parts.push(h("h3", {}, `Move${view.turn ? ` (${view.turn.movement_left} left)` : ""}`),
+        h("div", { className: "muted" }, "With the compass, or click a highlighted square beside your wizard."),
         h("div", { className: "compass" }, ["north", "west", "east", "south"].map((direction) => {
           const command = moves.find((c) => c.direction === direction);
           return h("button", {
@@ -1026,8 +1027,14 @@ const WIZWAR = {
           }, { north: "N", west: "W", east: "E", south: "S" }[direction]);
         })));
     }
-    const others = legal.filter((c) => c.card === undefined && !["move", "pass", "set_yield_policy"].includes(c.type));
+    const others = legal.filter((c) => c.card === undefined && !["move", "pass", "set_yield_policy", "discard"].includes(c.type));
     if (others.length) parts.push(h("h3", {}, "Other moves"), commandButtons(state, others, (c) => wizwarCommandWords(c, game)));
+    const discards = legal.filter((c) => c.type === "discard");
+    if (discards.length) {
+      parts.push(h("details", { id: "discards", open: view.turn && view.turn.phase !== "move_and_cast" },
+        h("summary", {}, "Discard a card"),
+        commandButtons(state, discards, (c) => wizwarCommandWords(c, game))));
+    }
     if (legal.length === 0) parts.push(h("p", { className: "muted", id: "nothing-to-do" }, "Nothing to do now: the game waits for someone else."));
     if (game.your_seat !== null && game.your_seat !== undefined) parts.push(yieldPolicyForm(state));
     return h("div", {}, parts);

@@ -457,7 +457,8 @@ async fn a_wizard_moves_and_casts_and_his_opponent_answers_the_window_on_his_pag
             screenshot(browser, "wizwar-card-chosen").await;
             click(browser, "#card-commands button.command").await;
         } else {
-            let next = ["end_move_and_cast", "draw", "end_turn"]
+            // Over his hand limit, a wizard discards before his turn can end.
+            let next = ["end_move_and_cast", "draw", "end_turn", "discard"]
                 .into_iter()
                 .find(|kind| legal.iter().any(|c| c["type"] == *kind))
                 .expect("a turn can always be ended");
