@@ -247,10 +247,14 @@ async fn the_client_is_served_at_the_root_and_the_docs_address_leads_to_the_docs
 /// Seals one Fire Wall move in the form: `bet` (at most the mana left) and
 /// the first of `cards` the hand holds.
 async fn seal_a_move(browser: &Client, seat: u8, bet: u64, cards: &[u64]) {
-    let mana: u64 = attribute(browser, &format!("[data-seat=\"{seat}\"]"), "data-mana")
-        .await
-        .parse()
-        .unwrap();
+    let mana: u64 = attribute(
+        browser,
+        &format!("#seats [data-seat=\"{seat}\"]"),
+        "data-mana",
+    )
+    .await
+    .parse()
+    .unwrap();
     fill(browser, "#bet", &bet.min(mana).max(1).to_string()).await;
     for card in cards {
         let boxes = browser
@@ -314,7 +318,7 @@ async fn two_wizards_meet_in_the_lobby_and_play_a_fire_wall_duel_to_its_end_by_c
             break;
         }
         seal_a_move(&ann, 0, 6, &[7, 8]).await;
-        until(&bob, "[data-seat=\"0\"][data-submitted=\"true\"]").await;
+        until(&bob, "#seats [data-seat=\"0\"][data-submitted=\"true\"]").await;
         if turn == 0 {
             screenshot(&bob, "fire-wall-opponent-sealed").await;
         }
@@ -560,11 +564,11 @@ async fn the_replay_viewer_steps_back_and_forth_through_a_finished_duel() {
         .await;
     }
     assert_eq!(
-        attribute(&browser, "[data-seat=\"0\"]", "data-mana").await,
+        attribute(&browser, "#seats [data-seat=\"0\"]", "data-mana").await,
         "50"
     );
     assert_eq!(
-        attribute(&browser, "[data-seat=\"1\"]", "data-mana").await,
+        attribute(&browser, "#seats [data-seat=\"1\"]", "data-mana").await,
         "50"
     );
     screenshot(&browser, "replay-match-started").await;
