@@ -204,6 +204,7 @@ pub fn build_app(
             let mut utoipa_cfg = ServiceConfig::new(cfg);
             v1(&mut utoipa_cfg);
         }))
+        .configure(crate::web::configure)
         .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", spec))
         .default_service(web::to(|| async {
             Err::<actix_web::HttpResponse, _>(ApiError::NotFound(

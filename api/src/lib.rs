@@ -18,6 +18,7 @@ pub mod rate_limit;
 pub mod record;
 pub mod routes;
 pub mod store;
+pub mod web;
 pub mod webhooks;
 
 pub use app::{AppState, build_app, serve};

@@ -15,5 +15,6 @@ mod proxies;
 mod records;
 mod spec_check;
 mod table;
+mod web_client;
 mod webhooks;
 mod wizwar;

@@ -1,0 +1,1141 @@
+// The Owlpost web client: plain JavaScript over the public /v1 API, no build step.
+// Pages are chosen by the address's fragment (#/, #/games/ID, #/replay/ID) so the
+// server serves one document for all of them.
+
+const SESSION_KEY = "owlpost.session";
+// A long-poll asks the server to hold the request this long (it allows up to 60 s).
+const LONG_POLL_SECONDS = 25;
+const FEED_PAGE = 500;
+
+// ---------------------------------------------------------------- session and API
+
+let session = JSON.parse(sessionStorage.getItem(SESSION_KEY) || "null");
+
+function saveSession(value) {
+  session = value;
+  if (value) sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
+  else sessionStorage.removeItem(SESSION_KEY);
+}
+
+class ApiProblem extends Error {
+  constructor(status, body) {
+    super((body && body.detail) || `the server answered ${status}`);
+    this.status = status;
+    this.code = body && body.code;
+  }
+}
+
+async function api(method, path, body, options = {}) {
+  const headers = {};
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let parsed = null;
+  try { parsed = text ? JSON.parse(text) : null; } catch { parsed = null; }
+  if (!response.ok) {
+    if (response.status === 401 && session) {
+      saveSession(null);
+      location.hash = "#/";
+    }
+    throw new ApiProblem(response.status, parsed);
+  }
+  return parsed;
+}
+
+// The board picture is drawn by the server for the viewer; until a server has it,
+// the page draws its own from the view.
+async function boardPicture(gameId, at) {
+  const query = at ? `?at=${at}` : "";
+  try {
+    const response = await fetch(`/v1/games/${gameId}/board.svg${query}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    if (!response.ok || !(response.headers.get("content-type") || "").includes("svg")) return null;
+    const text = await response.text();
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    const svg = doc.documentElement;
+    if (svg.nodeName !== "svg") return null;
+    svg.querySelectorAll("script").forEach((s) => s.remove());
+    return document.importNode(svg, true);
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- small DOM helpers
+
+function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null) continue;
+    if (key.startsWith("data-")) element.setAttribute(key, String(value));
+    else if (value === false) continue;
+    else if (key.startsWith("on")) element.addEventListener(key.slice(2), value);
+    else if (key === "className") element.className = value;
+    else element.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+function s(tag, attributes = {}, ...children) {
+  const element = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value !== undefined && value !== null) element.setAttribute(key, value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+function page(...children) {
+  const root = document.getElementById("page");
+  root.replaceChildren(...children);
+  return root;
+}
+
+function flash(message, kind = "error") {
+  const box = document.getElementById("flash");
+  box.textContent = message;
+  box.className = kind;
+  box.hidden = !message;
+}
+
+function cardCount(count) {
+  return `${count} card${count === 1 ? "" : "s"}`;
+}
+
+function humanize(snake) {
+  const text = String(snake).replaceAll("_", " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function when(iso) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const minutes = Math.round((date - Date.now()) / 60000);
+  const relative = Math.abs(minutes) < 90
+    ? `${Math.abs(minutes)} min`
+    : Math.abs(minutes) < 48 * 60 ? `${Math.round(Math.abs(minutes) / 60)} h` : `${Math.round(Math.abs(minutes) / 1440)} days`;
+  return `${date.toLocaleString()} (${minutes >= 0 ? "in " + relative : relative + " ago"})`;
+}
+
+// Runs an action from a control: errors become the flash message, never a broken page.
+async function attempt(action) {
+  flash("");
+  try {
+    await action();
+  } catch (error) {
+    if (error.name === "AbortError") return;
+    flash(error.message || String(error));
+  }
+}
+
+// ---------------------------------------------------------------- rulesets
+
+let rulesetsCache = null;
+async function rulesets() {
+  if (!rulesetsCache) rulesetsCache = await api("GET", "/v1/rulesets");
+  return rulesetsCache;
+}
+function rulesetName(id) {
+  const found = (rulesetsCache || []).find((r) => r.id === id);
+  return found ? found.name : id;
+}
+
+// ---------------------------------------------------------------- routing
+
+let leavePage = () => {};
+
+function route() {
+  leavePage();
+  leavePage = () => {};
+  flash("");
+  renderNav();
+  const hash = location.hash.replace(/^#\/?/, "");
+  const [section, id] = hash.split("/");
+  if (!session) return signInPage();
+  if (section === "games" && id) return gamePage(id);
+  if (section === "replay" && id) return replayPage(id);
+  return lobbyPage();
+}
+
+function renderNav() {
+  const nav = document.getElementById("nav");
+  if (!session) {
+    nav.replaceChildren(h("a", { href: "/docs/" }, "API docs"));
+    return;
+  }
+  nav.replaceChildren(
+    h("a", { href: "#/" }, "Lobby"),
+    h("a", { href: "/docs/" }, "API docs"),
+    h("span", { id: "signed-in-as" }, `Signed in as ${session.user.username}`),
+    h("button", { className: "link", id: "log-out", onclick: () => { saveSession(null); location.hash = "#/"; route(); } }, "Log out"),
+  );
+}
+
+// ---------------------------------------------------------------- sign in
+
+function signInPage() {
+  const username = h("input", { id: "username", name: "username", autocomplete: "username", required: true, minlength: 3, maxlength: 32 });
+  const password = h("input", { id: "password", name: "password", type: "password", autocomplete: "current-password", required: true, minlength: 8 });
+  const logIn = async () => {
+    const token = await api("POST", "/v1/auth/login", { username: username.value, password: password.value });
+    saveSession({ token: token.access_token, user: token.user });
+    route();
+  };
+  const form = h("form", { className: "panel", onsubmit: (e) => { e.preventDefault(); attempt(logIn); } },
+    h("label", {}, "Username", username),
+    h("label", {}, "Password", password),
+    h("div", { className: "row" },
+      h("button", { id: "log-in", type: "submit" }, "Log in"),
+      h("button", {
+        id: "sign-up", type: "button", className: "secondary",
+        onclick: () => attempt(async () => {
+          await api("POST", "/v1/auth/register", { username: username.value, password: password.value });
+          await logIn();
+        }),
+      }, "Sign up")),
+  );
+  page(h("section", { className: "signin", id: "sign-in" },
+    h("h1", {}, "Owlpost"),
+    h("p", { className: "muted" }, "Wizard duels by post: make a move today, read the answer tomorrow."),
+    form));
+  username.focus();
+}
+
+// ---------------------------------------------------------------- lobby
+
+async function lobbyPage() {
+  const root = page(h("p", { className: "muted" }, "Loading your games…"));
+  let mine, inbox, open;
+  try {
+    await rulesets();
+    [mine, inbox, open] = await Promise.all([
+      api("GET", "/v1/me/games"),
+      api("GET", "/v1/me/inbox"),
+      api("GET", "/v1/games?status=open&limit=50"),
+    ]);
+  } catch (error) {
+    root.replaceChildren(h("p", {}, error.message));
+    return;
+  }
+  root.replaceChildren(
+    h("main", { id: "lobby" },
+      h("h1", {}, "Lobby"),
+      h("div", { className: "grid2" },
+        h("div", {},
+          myGamesPanel(mine, inbox),
+          openGamesPanel(open)),
+        createGamePanel())));
+}
+
+function myGamesPanel(mine, inbox) {
+  const waiting = inbox.games.length;
+  const rows = mine.games.map((game) => h("tr", { className: game.awaiting_you ? "awaiting" : "", "data-game": game.id },
+    h("td", {}, h("a", { href: `#/games/${game.id}` }, rulesetName(game.ruleset))),
+    h("td", {}, statusBadge(game.status, game.awaiting_you)),
+    h("td", {}, game.deadline ? when(game.deadline) : h("span", { className: "muted" }, "—")),
+    h("td", {}, h("a", { href: `#/replay/${game.id}` }, "Replay"))));
+  return h("section", { className: "panel", id: "my-games" },
+    h("h2", {}, "Your games"),
+    h("p", { id: "inbox-count" }, waiting === 0 ? "No game waits for you." : `${waiting} game${waiting > 1 ? "s" : ""} wait${waiting > 1 ? "" : "s"} for you.`),
+    mine.games.length === 0
+      ? h("p", { className: "muted" }, "You play in no game yet: join one below or create one.")
+      : h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Game"), h("th", {}, "State"), h("th", {}, "Deadline"), h("th", {}, ""))), h("tbody", {}, rows)));
+}
+
+function statusBadge(status, awaitingYou) {
+  if (status === "active" && awaitingYou) return h("span", { className: "badge you" }, "Your move");
+  if (status === "active") return h("span", { className: "badge" }, "Playing");
+  if (status === "open") return h("span", { className: "badge" }, "Waiting for players");
+  return h("span", { className: "badge over" }, humanize(status));
+}
+
+function openGamesPanel(open) {
+  const rows = open.games.map((game) => {
+    const own = game.created_by === session.user.username;
+    return h("tr", { "data-game": game.id },
+      h("td", {}, rulesetName(game.ruleset)),
+      h("td", {}, game.created_by),
+      h("td", {}, `${game.free_seats} of ${game.seats} free`),
+      h("td", {}, own
+        ? h("a", { href: `#/games/${game.id}` }, "Open")
+        : h("button", {
+          className: "join", "data-game": game.id,
+          onclick: () => attempt(async () => {
+            await api("POST", `/v1/games/${game.id}/join`);
+            location.hash = `#/games/${game.id}`;
+          }),
+        }, "Join")));
+  });
+  return h("section", { className: "panel", id: "open-games" },
+    h("div", { className: "row", style: "display:flex;justify-content:space-between;align-items:center" },
+      h("h2", {}, "Open games"),
+      h("button", { className: "secondary", id: "refresh-lobby", onclick: () => route() }, "Refresh")),
+    open.games.length === 0
+      ? h("p", { className: "muted" }, "No game is waiting for players.")
+      : h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Game"), h("th", {}, "Created by"), h("th", {}, "Seats"), h("th", {}, ""))), h("tbody", {}, rows)));
+}
+
+function createGamePanel() {
+  const choose = h("select", { id: "create-ruleset", name: "ruleset" },
+    rulesetsCache.map((r) => h("option", { value: r.id }, r.name)));
+  const seats = h("input", { id: "create-seats", type: "number", name: "seats" });
+  const hours = h("input", { id: "create-hours", type: "number", min: 1, max: 720, placeholder: "no deadline" });
+  const description = h("p", { className: "muted" });
+  const optionsBox = h("div", { id: "create-options" });
+  const show = () => {
+    const ruleset = rulesetsCache.find((r) => r.id === choose.value);
+    description.textContent = ruleset.description;
+    seats.min = ruleset.min_seats;
+    seats.max = ruleset.max_seats;
+    seats.value = ruleset.min_seats;
+    optionsBox.replaceChildren(...ruleset.options.map(optionControl));
+  };
+  choose.addEventListener("change", show);
+  const form = h("form", {
+    className: "panel", id: "create-game",
+    onsubmit: (e) => {
+      e.preventDefault();
+      attempt(async () => {
+        const options = {};
+        for (const control of optionsBox.querySelectorAll("[data-option]")) {
+          const value = readOption(control);
+          if (value !== undefined) options[control.dataset.option] = value;
+        }
+        const body = { ruleset: choose.value, seats: Number(seats.value), options };
+        if (hours.value) body.time_control = { move_seconds: Number(hours.value) * 3600 };
+        const game = await api("POST", "/v1/games", body);
+        location.hash = `#/games/${game.id}`;
+      });
+    },
+  },
+  h("h2", {}, "Create a game"),
+  h("label", {}, "Game ", choose),
+  description,
+  h("label", {}, "Players ", seats),
+  h("label", {}, "Hours per move ", hours),
+  h("h3", {}, "Options"),
+  optionsBox,
+  h("div", { className: "row" }, h("button", { type: "submit", id: "create" }, "Create and take the first seat")));
+  show();
+  return form;
+}
+
+// An option's control follows the type of its default value.
+function optionControl(option) {
+  const id = `option-${option.name}`;
+  const label = humanize(option.name);
+  const help = h("div", { className: "muted", style: "font-size:0.82rem" }, option.description);
+  if (typeof option.default === "boolean") {
+    return h("div", {}, h("label", { className: "inline" },
+      h("input", { type: "checkbox", id, "data-option": option.name, "data-kind": "boolean", checked: option.default }), label), help);
+  }
+  if (typeof option.default === "number") {
+    return h("div", {}, h("label", {}, `${label} `, h("input", { type: "number", id, "data-option": option.name, "data-kind": "number", value: option.default })), help);
+  }
+  if (typeof option.default === "string") {
+    return h("div", {}, h("label", {}, `${label} `, h("input", { id, "data-option": option.name, "data-kind": "string", value: option.default })), help);
+  }
+  return h("div", {}, h("label", {}, `${label} (JSON)`,
+    h("textarea", { id, rows: 2, cols: 36, "data-option": option.name, "data-kind": "json" }, JSON.stringify(option.default))), help);
+}
+
+function readOption(control) {
+  switch (control.dataset.kind) {
+    case "boolean": return control.checked;
+    case "number": return control.value === "" ? undefined : Number(control.value);
+    case "string": return control.value === "" ? undefined : control.value;
+    default:
+      if (control.value.trim() === "") return undefined;
+      try { return JSON.parse(control.value); } catch { throw new Error(`${humanize(control.dataset.option)} is not valid JSON`); }
+  }
+}
+
+// ---------------------------------------------------------------- feed and words
+
+async function wholeFeed(gameId) {
+  const events = [];
+  let after = 0;
+  for (;;) {
+    const pageOfEvents = await api("GET", `/v1/games/${gameId}/events?after=${after}&limit=${FEED_PAGE}`);
+    events.push(...pageOfEvents.events);
+    after = pageOfEvents.next_after;
+    if (!pageOfEvents.has_more) return events;
+  }
+}
+
+function seatName(game, seat) {
+  const info = game && game.seats && game.seats[seat];
+  return (info && info.username) || `Seat ${seat}`;
+}
+
+// A sentence for an event: the server's own when it sends one, else one made here.
+function eventText(event, game) {
+  if (event.text) return event.text;
+  const body = event.body;
+  if (body.origin === "hidden") return "Something happened out of your sight.";
+  const e = body.event || {};
+  const who = e.seat !== undefined && e.seat !== null ? seatName(game, e.seat) : null;
+  switch (e.type) {
+    case "game_created": return `The game was created for ${e.seats} players.`;
+    case "player_joined": return `${e.username} took seat ${e.seat}.`;
+    case "player_left": return `${who} left the table.`;
+    case "game_started": return "The game started.";
+    case "game_cancelled": return "The game was called off.";
+    case "game_ended": return "The game is over.";
+    case "player_resigned": return `${who} resigned.`;
+    default: {
+      const details = [];
+      for (const [key, value] of Object.entries(e)) {
+        if (["type", "seat"].includes(key) || value === null || value === false || typeof value === "object") continue;
+        details.push(value === true ? key.replaceAll("_", " ") : `${key.replaceAll("_", " ")} ${value}`);
+      }
+      const sentence = humanize(e.type || "event") + (details.length ? ` (${details.join(", ")})` : "");
+      return who ? `${who}: ${sentence}` : sentence;
+    }
+  }
+}
+
+function logItem(event, game) {
+  const hidden = event.body.origin === "hidden";
+  return h("li", { "data-seq": event.seq, className: hidden ? "hidden-event" : "" },
+    h("span", { className: "seq" }, event.seq),
+    h("span", { className: "words" }, eventText(event, game)));
+}
+
+// ---------------------------------------------------------------- game page
+
+async function gamePage(gameId) {
+  await rulesets().catch(() => []);
+  const state = {
+    gameId,
+    game: null,
+    events: [],
+    chosenCard: null,
+    controller: new AbortController(),
+  };
+  const main = h("main", { id: "game", "data-game": gameId });
+  page(main);
+  leavePage = () => state.controller.abort();
+  try {
+    state.game = await api("GET", `/v1/games/${gameId}`, undefined, { signal: state.controller.signal });
+    state.events = await wholeFeed(gameId);
+  } catch (error) {
+    main.replaceChildren(h("p", {}, error.message));
+    return;
+  }
+  await renderGame(state);
+  follow(state);
+}
+
+// Follows the game live: a long-poll on the feed; every new event re-reads the game.
+async function follow(state) {
+  const { signal } = state.controller;
+  let failures = 0;
+  while (!signal.aborted) {
+    const after = state.events.length ? state.events[state.events.length - 1].seq : 0;
+    try {
+      const next = await api("GET", `/v1/games/${state.gameId}/events?after=${after}&limit=${FEED_PAGE}&wait=${LONG_POLL_SECONDS}`, undefined, { signal });
+      failures = 0;
+      if (next.events.length === 0) continue;
+      addEvents(state, next.events);
+      await refresh(state);
+    } catch (error) {
+      if (signal.aborted) return;
+      failures += 1;
+      // The server is away: try again, less often the longer it stays away.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30000, 1000 * 2 ** failures)));
+    }
+  }
+}
+
+async function refresh(state) {
+  state.game = await api("GET", `/v1/games/${state.gameId}`, undefined, { signal: state.controller.signal });
+  await renderGame(state);
+}
+
+// Sends commands, then reads the game again: the answer's body is not relied on.
+async function play(state, commands) {
+  await attempt(async () => {
+    const body = commands.length === 1 ? { command: commands[0] } : { commands };
+    body.expected_version = state.game.version;
+    await api("POST", `/v1/games/${state.gameId}/actions`, body);
+    state.chosenCard = null;
+    await catchUp(state);
+  });
+}
+
+async function tableCommand(state, what) {
+  await attempt(async () => {
+    await api("POST", `/v1/games/${state.gameId}/${what}`);
+    await catchUp(state);
+  });
+}
+
+async function catchUp(state) {
+  const after = state.events.length ? state.events[state.events.length - 1].seq : 0;
+  const next = await api("GET", `/v1/games/${state.gameId}/events?after=${after}&limit=${FEED_PAGE}`);
+  addEvents(state, next.events);
+  await refresh(state);
+}
+
+// The long-poll and the re-read after one's own move may bring the same events.
+function addEvents(state, events) {
+  const last = state.events.length ? state.events[state.events.length - 1].seq : 0;
+  state.events.push(...events.filter((event) => event.seq > last));
+}
+
+// Values typed into a form survive the redraw a move of the other player causes.
+function keptValues(root) {
+  const kept = new Map();
+  root.querySelectorAll("[data-keep]").forEach((input) => {
+    kept.set(input.dataset.keep, input.type === "checkbox" ? input.checked : input.value);
+  });
+  return kept;
+}
+function restoreValues(root, kept) {
+  root.querySelectorAll("[data-keep]").forEach((input) => {
+    if (!kept.has(input.dataset.keep)) return;
+    if (input.type === "checkbox") input.checked = kept.get(input.dataset.keep);
+    else input.value = kept.get(input.dataset.keep);
+    input.dispatchEvent(new Event("change"));
+  });
+}
+
+let renderSerial = 0;
+async function renderGame(state) {
+  const serial = ++renderSerial;
+  const game = state.game;
+  const main = document.getElementById("game");
+  if (!main) return;
+  const picture = game.view ? await boardPicture(game.id) : null;
+  if (serial !== renderSerial || !document.body.contains(main)) return;
+  const kept = keptValues(main);
+  const rules = RULES[game.ruleset] || GENERIC;
+  const players = game.seats.map((seat) => seat.username || "a free seat").join(" vs ");
+
+  const board = h("div", { id: "board", className: "panel" });
+  if (picture) board.append(picture);
+  else if (game.view) board.append(rules.drawBoard(game), h("div", { className: "fallback-note" }, "Drawn by this page from the game's view."));
+  board.addEventListener("click", (event) => boardClicked(state, event));
+
+  main.dataset.version = game.version;
+  main.dataset.status = game.status;
+  main.dataset.awaitingYou = game.awaiting_you;
+  main.replaceChildren(
+    h("h1", {}, `${rulesetName(game.ruleset)} · ${players}`),
+    statusLine(game),
+    h("div", { className: "grid2" },
+      h("div", {},
+        game.view ? board : null,
+        game.view ? h("section", { className: "panel", id: "seats" }, h("h2", {}, "Players"), rules.seats(game)) : tablePanel(state),
+        game.view && game.your_seat !== null && game.your_seat !== undefined ? h("section", { className: "panel", id: "hand" }, h("h2", {}, "Your hand"), rules.hand(state)) : null),
+      h("div", {},
+        game.status === "active" ? h("section", { className: "panel", id: "actions" }, h("h2", {}, "Your move"), rules.actions(state), tableActions(state)) : null,
+        h("section", { className: "panel" },
+          h("div", { style: "display:flex;justify-content:space-between;align-items:center" },
+            h("h2", {}, "What happened"),
+            h("a", { href: `#/replay/${game.id}`, id: "open-replay" }, "Replay")),
+          h("ol", { className: "log", id: "log", reversed: true }, [...state.events].reverse().map((e) => logItem(e, game)))))));
+  restoreValues(main, kept);
+  markTargets(state);
+}
+
+function statusLine(game) {
+  let text;
+  let kind = "";
+  if (game.status === "open") {
+    const free = game.seats.filter((seat) => !seat.user_id).length;
+    text = free ? `Waiting for ${free} more player${free > 1 ? "s" : ""} to join.` : "Every seat is taken: the game can start.";
+  } else if (game.status === "active") {
+    const waiting = game.awaiting.map((a) => (a.seat === game.your_seat ? "you" : seatName(game, a.seat)) + ` (${humanize(a.reason).toLowerCase()})`);
+    text = game.awaiting_you ? `Your move — the game waits for ${waiting.join(", ")}.` : `Waiting for ${waiting.join(", ")}.`;
+    kind = game.awaiting_you ? "you" : "";
+  } else if (game.status === "finished") {
+    const winners = game.outcome ? game.outcome.winners.map((seat) => seatName(game, seat)) : [];
+    text = `The game is over. ${game.outcome ? game.outcome.summary.replace(/\.*$/, ".") : ""} ${winners.length ? "Winner: " + winners.join(", ") + "." : "Nobody won."}`;
+    kind = "over";
+  } else {
+    text = "The game was called off.";
+    kind = "over";
+  }
+  return h("div", { className: `status-line ${kind}`, id: "status" },
+    text,
+    game.deadline ? h("div", { className: "muted", id: "deadline" }, `Deadline: ${when(game.deadline)}`) : null);
+}
+
+function tablePanel(state) {
+  const game = state.game;
+  const seated = game.your_seat !== null && game.your_seat !== undefined;
+  const full = game.seats.every((seat) => seat.user_id);
+  const buttons = [];
+  if (game.status === "open" && seated) {
+    buttons.push(h("button", { id: "start", disabled: !full, onclick: () => tableCommand(state, "start") }, "Start the game"));
+    buttons.push(h("button", { className: "secondary", id: "leave", onclick: () => tableCommand(state, "leave") }, "Leave"));
+    buttons.push(h("button", { className: "danger", id: "cancel", onclick: () => tableCommand(state, "cancel") }, "Call off"));
+  } else if (game.status === "open") {
+    buttons.push(h("button", { id: "join", onclick: () => tableCommand(state, "join") }, "Take a seat"));
+  }
+  return h("section", { className: "panel", id: "table" },
+    h("h2", {}, "The table"),
+    h("ul", {}, game.seats.map((seat) => h("li", { "data-seat": seat.seat }, `Seat ${seat.seat}: `, seat.username || h("span", { className: "muted" }, "free")))),
+    h("div", { className: "row" }, buttons));
+}
+
+function tableActions(state) {
+  const game = state.game;
+  if (game.your_seat === null || game.your_seat === undefined) return null;
+  return h("details", { style: "margin-top:1rem" },
+    h("summary", { className: "muted" }, "Give up"),
+    h("div", { className: "row" },
+      h("button", { className: "danger", id: "resign", onclick: () => { if (confirm("Resign this game?")) tableCommand(state, "resign"); } }, "Resign"),
+      h("button", { className: "secondary", id: "abandon", onclick: () => tableCommand(state, "abandon") }, "Agree to abandon")));
+}
+
+// A click on the board: the chosen card's command aimed at what was clicked.
+function boardClicked(state, event) {
+  const hit = event.target.closest("[data-wizard], [data-square]");
+  if (!hit) return;
+  if (state.chosenCard === null) {
+    const step = stepOnto(state.game, hit);
+    if (step) play(state, [step]);
+    return;
+  }
+  const commands = commandsOfCard(state.game, state.chosenCard).filter((command) => aimsAt(command, hit));
+  if (commands.length === 1) play(state, commands);
+  else if (commands.length > 1) flash(`Several commands aim there; choose one in the list.`, "info");
+}
+
+function aimsAt(command, element) {
+  const target = command.target;
+  if (!target) return false;
+  if (element.dataset.wizard !== undefined && target.kind === "wizard") return String(target.seat) === element.dataset.wizard;
+  if (element.dataset.wizard !== undefined && target.kind === "caster" && element.dataset.wizard !== undefined) return false;
+  if (element.dataset.square && target.kind === "square") return element.dataset.square === `r${target.square.row}c${target.square.col}`;
+  return false;
+}
+
+// Without a chosen card, a click on a square next to one's wizard steps there.
+function stepOnto(game, element) {
+  const found = (element.dataset.square || "").match(/^r(\d+)c(\d+)$/);
+  const wizards = game.view && game.view.wizards;
+  if (!found || !wizards || game.your_seat === null || game.your_seat === undefined) return null;
+  const here = wizards[game.your_seat].square;
+  const rows = Number(found[1]) - here.row;
+  const cols = Number(found[2]) - here.col;
+  const direction = { "-1,0": "north", "1,0": "south", "0,1": "east", "0,-1": "west" }[`${rows},${cols}`];
+  return game.legal_commands.find((command) => command.type === "move" && command.direction === direction) || null;
+}
+
+function markTargets(state) {
+  const board = document.getElementById("board");
+  if (!board) return;
+  board.classList.toggle("targeting", state.chosenCard !== null);
+  const commands = state.chosenCard === null ? [] : commandsOfCard(state.game, state.chosenCard);
+  board.querySelectorAll("[data-wizard], [data-square]").forEach((element) => {
+    const reachable = state.chosenCard === null
+      ? stepOnto(state.game, element) !== null
+      : commands.some((command) => aimsAt(command, element));
+    if (reachable) element.classList.add("targetable");
+  });
+}
+
+function commandsOfCard(game, card) {
+  return game.legal_commands.filter((command) => command.card === card);
+}
+
+// ---------------------------------------------------------------- generic rules
+
+function commandLabel(command, game) {
+  const parts = [humanize(command.type)];
+  for (const [key, value] of Object.entries(command)) {
+    if (key === "type" || value === null) continue;
+    parts.push(`${key.replaceAll("_", " ")}: ${typeof value === "object" ? JSON.stringify(value) : value}`);
+  }
+  return parts.join(" · ");
+}
+
+const GENERIC = {
+  drawBoard: () => h("p", { className: "muted" }, "No picture of this game yet."),
+  seats: (game) => h("pre", {}, JSON.stringify(game.view, null, 1)),
+  hand: () => h("p", { className: "muted" }, "See the players above."),
+  actions: (state) => commandButtons(state, state.game.legal_commands, (c) => commandLabel(c, state.game)),
+};
+
+function commandButtons(state, commands, label) {
+  if (commands.length === 0) return h("p", { className: "muted", id: "nothing-to-do" }, "Nothing to do now: the game waits for someone else.");
+  return h("div", { className: "commands" }, commands.map((command) => h("button", {
+    className: "secondary command", "data-command-type": command.type,
+    onclick: () => play(state, [command]),
+  }, label(command))));
+}
+
+// ---------------------------------------------------------------- Fire Wall duel
+
+function firewallSpell(number) {
+  const ruleset = (rulesetsCache || []).find((r) => r.id === "firewall-duel");
+  const spells = (ruleset && ruleset.reference && ruleset.reference.spells) || [];
+  return spells.find((spell) => spell.number === number) || { number, name: `Spell ${number}`, text: "" };
+}
+
+function spellCard(number, extra = {}) {
+  const spell = firewallSpell(number);
+  return h("div", { className: "card", "data-card": number, title: spell.text, ...extra },
+    h("span", { className: "num" }, `#${number}`),
+    h("span", { className: "title" }, spell.name),
+    h("span", { className: "text" }, spell.text));
+}
+
+const SEAT_COLOURS = ["#2f6fd6", "#c2410c", "#15803d", "#a21caf"];
+
+const FIREWALL = {
+  drawBoard(game) {
+    const bridge = game.view.bridge;
+    const size = 44;
+    const width = bridge.flagstones * size + 40;
+    const svg = s("svg", { class: "bridge", viewBox: `0 0 ${width} 150`, width, height: 150, role: "img", "aria-label": "The bridge over the lava" });
+    svg.append(s("rect", { x: 0, y: 0, width, height: 150, fill: "#3b0d0d", rx: 10 }));
+    for (let i = 0; i < bridge.flagstones; i += 1) {
+      const broken = i < bridge.broken_low || i >= bridge.flagstones - bridge.broken_high;
+      svg.append(s("rect", {
+        x: 20 + i * size, y: 60, width: size - 4, height: 40, rx: 4,
+        fill: broken ? "#7a1d0d" : "#c9c2b3", stroke: "#5c544a", "data-flagstone": i,
+      }));
+      svg.append(s("text", { x: 20 + i * size + (size - 4) / 2, y: 118, "text-anchor": "middle", "font-size": 11, fill: "#f5d5c5" }, i));
+    }
+    const wallX = 20 + bridge.fire_wall * size + (size - 4) / 2;
+    svg.append(s("rect", { x: wallX - 7, y: 28, width: 14, height: 80, fill: "#ff7a1a", rx: 5, "data-fire-wall": bridge.fire_wall }));
+    svg.append(s("text", { x: wallX, y: 22, "text-anchor": "middle", "font-size": 12, fill: "#ffd29a" }, "fire wall"));
+    bridge.wizards.forEach((position, seat) => {
+      const x = 20 + position * size + (size - 4) / 2;
+      svg.append(s("g", { "data-wizard": seat },
+        s("circle", { cx: x, cy: 80, r: 14, fill: SEAT_COLOURS[seat], stroke: "#fff", "stroke-width": 2 }),
+        s("text", { x, y: 85, "text-anchor": "middle", "font-size": 13, fill: "#fff", "font-weight": 700 }, seatName(game, seat).charAt(0).toUpperCase())));
+    });
+    return svg;
+  },
+  seats(game) {
+    return h("div", { className: "seats" }, game.view.players.map((player) => h("div", {
+      className: `seat s${player.seat}`, "data-seat": player.seat, "data-submitted": player.submitted, "data-mana": player.mana,
+    },
+    h("div", { className: "name" }, seatName(game, player.seat), player.seat === game.your_seat ? " (you)" : ""),
+    h("dl", {},
+      h("dt", {}, "Mana"), h("dd", {}, player.mana),
+      h("dt", {}, "Flagstone"), h("dd", {}, game.view.bridge.wizards[player.seat]),
+      h("dt", {}, "Hand"), h("dd", {}, cardCount(player.hand_count)),
+      h("dt", {}, "Stock"), h("dd", {}, cardCount(player.deck_count)),
+      h("dt", {}, "This turn"), h("dd", { className: "submitted" }, player.submitted ? "move sealed" : game.status === "active" ? "thinking…" : "—"),
+      h("dt", {}, "Discarded"), h("dd", {}, player.discard.length ? player.discard.map((n) => firewallSpell(n).name).join(", ") : "—")))));
+  },
+  hand(state) {
+    const me = state.game.view.players[state.game.your_seat];
+    if (!me || !me.hand) return h("p", { className: "muted" }, "Hidden.");
+    return h("div", { className: "hand" }, me.hand.map((number) => spellCard(number)));
+  },
+  actions(state) {
+    const game = state.game;
+    const view = game.view;
+    const me = view.players[game.your_seat];
+    const legal = game.legal_commands;
+    const types = new Set(legal.map((c) => c.type));
+    const parts = [];
+    if (me && me.submitted && me.sealed_bet !== null && me.sealed_bet !== undefined) {
+      parts.push(h("p", { id: "sealed" }, `Your move is sealed: a bet of ${me.sealed_bet}`,
+        me.sealed_cards && me.sealed_cards.length ? ` with ${me.sealed_cards.map((n) => firewallSpell(n).name).join(", ")}` : "", "."));
+    }
+    if (types.has("submit_move")) parts.push(sealedBetForm(state, me));
+    if (types.has("choose_recycle")) {
+      const choice = view.pending_choice;
+      const bet = h("input", { type: "number", id: "recycle-bet", min: choice.min, max: choice.max, value: choice.bet, "data-keep": "recycle" });
+      parts.push(h("form", { id: "recycle-form", onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "choose_recycle", bet: Number(bet.value) }]); } },
+        h("h3", {}, "Recycle"), h("label", {}, `Your new bet (${choice.min} to ${choice.max}) `, bet), h("button", { type: "submit" }, "Change the bet")));
+    }
+    if (types.has("choose_larceny")) {
+      const choice = view.pending_choice;
+      const boxes = choice.stolen.map((spell, index) => {
+        const number = typeof spell === "number" ? spell : (spell.card ?? spell.number ?? index);
+        return h("label", { className: "inline" }, h("input", { type: "checkbox", name: "apply", value: number }), firewallSpell(number).name);
+      });
+      parts.push(h("form", {
+        id: "larceny-form",
+        onsubmit: (e) => {
+          e.preventDefault();
+          const apply = [...e.target.querySelectorAll("input[name=apply]:checked")].map((box) => Number(box.value));
+          play(state, [{ type: "choose_larceny", apply }]);
+        },
+      }, h("h3", {}, "Larceny: apply which stolen spells?"), boxes, h("button", { type: "submit" }, "Apply")));
+    }
+    if (types.has("arrange_deck")) {
+      const sample = legal.find((c) => c.type === "arrange_deck");
+      const order = h("input", { id: "deck-order", size: 40, value: sample.order.join(", "), "data-keep": "order" });
+      parts.push(h("form", {
+        id: "arrange-form",
+        onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "arrange_deck", order: order.value.split(/[ ,]+/).filter(Boolean).map(Number) }]); },
+      }, h("h3", {}, "Order your stock (top card first)"), order, " ", h("button", { type: "submit" }, "Seal the order")));
+    }
+    const handled = ["submit_move", "choose_recycle", "choose_larceny", "arrange_deck"];
+    const others = legal.filter((c) => !handled.includes(c.type));
+    if (others.length) parts.push(commandButtons(state, others, (c) => commandLabel(c, game)));
+    if (parts.length === 0 || (!game.awaiting_you && !types.size)) parts.push(h("p", { className: "muted", id: "nothing-to-do" }, "Nothing to do now: the game waits for the other wizard."));
+    return h("div", {}, parts);
+  },
+};
+
+function sealedBetForm(state, me) {
+  const bet = h("input", { type: "number", id: "bet", name: "bet", min: 1, max: me.mana, value: Math.min(5, me.mana), required: true, "data-keep": "bet" });
+  const cards = (me.hand || []).map((number) => h("label", { className: "inline card-choice" },
+    h("input", { type: "checkbox", name: "card", value: number, "data-keep": `card-${number}` }),
+    firewallSpell(number).name));
+  const lastTurn = state.game.view.last_turn;
+  const cloneChoices = [];
+  if (lastTurn && Array.isArray(lastTurn.moves)) {
+    const theirs = lastTurn.moves.find((move) => move.seat !== state.game.your_seat);
+    for (const number of (theirs && theirs.cards) || []) cloneChoices.push(number);
+  }
+  const clone = h("select", { id: "clone", name: "clone", "data-keep": "clone" },
+    h("option", { value: "" }, "—"),
+    (cloneChoices.length ? cloneChoices : [...Array(15).keys()].filter((n) => n !== 2)).map((n) => h("option", { value: n }, firewallSpell(n).name)));
+  const cloneRow = h("label", { hidden: true }, "Clone copies ", clone);
+  const form = h("form", {
+    id: "sealed-bet",
+    onsubmit: (e) => {
+      e.preventDefault();
+      const chosen = [...form.querySelectorAll("input[name=card]:checked")].map((box) => Number(box.value));
+      const command = { type: "submit_move", bet: Number(bet.value), cards: chosen };
+      if (chosen.includes(2) && clone.value !== "") command.clone = Number(clone.value);
+      play(state, [command]);
+    },
+    onchange: () => { cloneRow.hidden = !form.querySelector("input[name=card][value='2']:checked"); },
+  },
+  h("h3", {}, me.submitted ? "Change your sealed move" : "Seal your move"),
+  h("label", {}, `Bet (1 to ${me.mana} mana) `, bet),
+  cards.length ? h("div", {}, h("div", { className: "muted" }, "Spells to cast with it:"), cards) : null,
+  cloneRow,
+  h("div", { className: "row" }, h("button", { type: "submit", id: "seal-move" }, "Seal the move")),
+  h("p", { className: "muted" }, "Your opponent sees only that you sealed a move; both are revealed together."));
+  return form;
+}
+
+// ---------------------------------------------------------------- Wiz-War
+
+function wizwarCatalogue() {
+  const ruleset = (rulesetsCache || []).find((r) => r.id === "wizwar");
+  return (ruleset && ruleset.reference && ruleset.reference.cards) || [];
+}
+function wizwarCardInfo(name) {
+  return wizwarCatalogue().find((card) => card.name === name) || { title: humanize(name), description: "" };
+}
+
+// Every card the viewer may see, by id: hands, items, spells, the stack, piles.
+function cardNames(view) {
+  const names = new Map();
+  const visit = (value) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      if (typeof value.id === "number" && typeof value.name === "string") names.set(value.id, value.name);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(view);
+  return names;
+}
+
+function cardTitle(view, id) {
+  const name = cardNames(view).get(id);
+  return name ? wizwarCardInfo(name).title : `card ${id}`;
+}
+
+function targetWords(target, game) {
+  if (!target) return "";
+  switch (target.kind) {
+    case "caster": return "yourself";
+    case "wizard": return target.seat === game.your_seat ? "yourself" : seatName(game, target.seat);
+    case "line": return `the ${target.line.orientation} border at row ${target.line.row}, column ${target.line.col}`;
+    case "square": return `the square at row ${target.square.row}, column ${target.square.col}`;
+    case "object": case "spell": return cardTitle(game.view, target.card);
+    case "treasure": return `treasure ${target.treasure}`;
+    case "direction": return target.direction;
+    case "board": return "the whole labyrinth";
+    case "sector": return `sector ${target.slot}`;
+    default: return humanize(target.kind);
+  }
+}
+
+function wizwarCommandWords(command, game) {
+  const view = game.view;
+  const card = command.card !== undefined ? cardTitle(view, command.card) : null;
+  switch (command.type) {
+    case "move": return `Step ${command.direction}`;
+    case "boost_speed": return `Boost speed with ${card}`;
+    case "cast": return `Cast ${card} at ${targetWords(command.target, game)}${command.energy ? ` (energy ${command.energy})` : ""}`;
+    case "use": return `Use ${card} on ${targetWords(command.target, game)}`;
+    case "use_discarding": return `Use ${card} on ${targetWords(command.target, game)}, discarding ${cardTitle(view, command.discard)}`;
+    case "play_counter": return `Counter with ${card}`;
+    case "end_spell": return `End ${card}`;
+    case "discard": return `Discard ${command.cards.map((id) => cardTitle(view, id)).join(", ")}`;
+    case "draw": return `Draw ${command.count} card${command.count === 1 ? "" : "s"}`;
+    case "punch": return `Punch ${targetWords(command.target, game)}`;
+    case "pick_up": case "drop": {
+      const thing = command.thing || {};
+      const what = thing.card !== undefined ? cardTitle(view, thing.card) : thing.treasure !== undefined ? `treasure ${thing.treasure}` : humanize(thing.kind || "it");
+      return `${command.type === "drop" ? "Drop" : "Pick up"} ${what}`;
+    }
+    case "pass": return "Pass: let it happen";
+    case "end_move_and_cast": return "Finish moving and casting";
+    case "end_turn": return "End the turn without drawing";
+    case "set_yield_policy": return `Yield policy: ${humanize(command.policy)}`;
+    default: return commandLabel(command, game);
+  }
+}
+
+const YIELD_POLICIES = {
+  always: "Stop me at every spell",
+  when_targeted: "Stop me when a spell aims at me or my things",
+  when_i_can_counter: "Stop me only when I hold a counter that applies (reveals that I do)",
+  never: "Never stop me: pass for me",
+};
+
+const WIZWAR = {
+  drawBoard(game) {
+    const board = game.view.board;
+    const size = 48;
+    const margin = 14;
+    const width = board.cols * size + margin * 2;
+    const height = board.rows * size + margin * 2;
+    const svg = s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": "The labyrinth" });
+    svg.append(s("rect", { x: 0, y: 0, width, height, fill: "#2a2238", rx: 8 }));
+    const homes = new Map(board.home_bases.map((home) => [`r${home.square.row}c${home.square.col}`, home.owner]));
+    for (let row = 0; row < board.rows; row += 1) {
+      for (let col = 0; col < board.cols; col += 1) {
+        const key = `r${row}c${col}`;
+        const home = homes.get(key);
+        const square = { x: margin + col * size, y: margin + row * size, width: size, height: size };
+        svg.append(s("rect", { ...square, fill: (row + col) % 2 ? "#efe9dc" : "#e7e0d0" }));
+        svg.append(s("rect", {
+          ...square, fill: home !== undefined ? SEAT_COLOURS[home] : "transparent", "fill-opacity": home !== undefined ? 0.25 : 0,
+          stroke: "#cfc6b3", "stroke-width": 0.5, "data-square": key,
+        }));
+      }
+    }
+    for (const { barrier, line } of board.barriers) {
+      const x = margin + line.col * size;
+      const y = margin + line.row * size;
+      const [x2, y2] = line.orientation === "horizontal" ? [x + size, y] : [x, y + size];
+      const colour = barrier.kind === "door" ? "#a0612a" : barrier.kind === "outer_wall" ? "#120d1c" : "#4a4358";
+      svg.append(s("line", {
+        x1: x, y1: y, x2, y2, stroke: colour, "stroke-width": barrier.kind === "door" ? 5 : 4,
+        "stroke-dasharray": barrier.cracks ? "6 3" : null, "stroke-linecap": "round", "data-barrier": barrier.kind,
+      }));
+    }
+    for (const treasure of game.view.treasures) {
+      if (treasure.location.kind !== "lying") continue;
+      const { row, col } = treasure.location.square;
+      const cx = margin + col * size + size * 0.78;
+      const cy = margin + row * size + size * 0.22;
+      svg.append(s("path", { d: `M${cx} ${cy - 7} L${cx + 6} ${cy} L${cx} ${cy + 7} L${cx - 6} ${cy} Z`, fill: "#e0a526", stroke: "#6b4a00", "data-treasure": treasure.id }));
+    }
+    for (const wizard of game.view.wizards) {
+      if (!wizard.alive) continue;
+      const cx = margin + wizard.square.col * size + size / 2;
+      const cy = margin + wizard.square.row * size + size / 2;
+      svg.append(s("g", { "data-wizard": wizard.seat, "data-square-of": `r${wizard.square.row}c${wizard.square.col}` },
+        s("circle", { cx, cy, r: size * 0.34, fill: SEAT_COLOURS[wizard.seat], stroke: "#fff", "stroke-width": 2 }),
+        s("text", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#fff" }, wizard.life)));
+    }
+    return svg;
+  },
+  seats(game) {
+    const view = game.view;
+    return h("div", { className: "seats" }, view.wizards.map((wizard) => h("div", { className: `seat s${wizard.seat}`, "data-seat": wizard.seat, "data-life": wizard.life },
+      h("div", { className: "name" }, seatName(game, wizard.seat), wizard.seat === game.your_seat ? " (you)" : "", view.turn && view.turn.seat === wizard.seat ? " — on turn" : ""),
+      h("dl", {},
+        h("dt", {}, "Life"), h("dd", {}, wizard.alive ? wizard.life : "dead"),
+        h("dt", {}, "Square"), h("dd", {}, `row ${wizard.square.row}, column ${wizard.square.col}`),
+        h("dt", {}, "Victory points"), h("dd", {}, wizard.victory_points),
+        h("dt", {}, "Hand"), h("dd", {}, cardCount(wizard.hand_size)),
+        wizard.stun_tokens ? [h("dt", {}, "Stunned"), h("dd", {}, `${wizard.stun_tokens} tokens`)] : null,
+        wizard.carried_items.length ? [h("dt", {}, "Carries"), h("dd", {}, wizard.carried_items.map((c) => wizwarCardInfo(c.name).title).join(", "))] : null,
+        wizard.maintained_spells.length ? [h("dt", {}, "Maintains"), h("dd", {}, wizard.maintained_spells.map((c) => wizwarCardInfo(c.name).title).join(", "))] : null,
+        h("dt", {}, "Answers"), h("dd", { className: "yield-policy" }, humanize(wizard.yield_policy))))));
+  },
+  hand(state) {
+    const game = state.game;
+    const me = game.view.wizards[game.your_seat];
+    if (!me || !me.hand) return h("p", { className: "muted" }, "Hidden.");
+    if (me.hand.length === 0) return h("p", { className: "muted" }, "No cards.");
+    return h("div", { className: "hand" }, me.hand.map((card) => {
+      const info = wizwarCardInfo(card.name);
+      const playable = commandsOfCard(game, card.id).length > 0;
+      const content = [h("span", { className: "title" }, info.title), h("span", { className: "text" }, info.description)];
+      if (!playable) return h("div", { className: "card", "data-card": card.id, title: info.description }, content);
+      return h("button", {
+        className: `card${state.chosenCard === card.id ? " chosen" : ""}`, "data-card": card.id, title: info.description,
+        onclick: () => { state.chosenCard = state.chosenCard === card.id ? null : card.id; renderGame(state); },
+      }, content);
+    }));
+  },
+  actions(state) {
+    const game = state.game;
+    const view = game.view;
+    const legal = game.legal_commands;
+    const parts = [];
+    const top = view.stack.length ? view.stack[view.stack.length - 1] : null;
+    if (top) {
+      const responding = top.responders.length ? seatName(game, top.responders[0]) : "nobody";
+      const mine = top.responders[0] === game.your_seat;
+      parts.push(h("div", { className: `panel window`, id: "window", "data-responder": top.responders[0] },
+        h("h3", {}, "Counter-spell window"),
+        h("p", {}, `${seatName(game, top.seat)} casts ${wizwarCardInfo(top.card.name).title} at ${top.target.kind === "caster" || (top.target.kind === "wizard" && top.target.seat === top.seat) ? "himself" : targetWords(top.target, game)} (energy ${top.energy}).`),
+        h("p", { className: "muted" }, mine ? "You may answer with a counter spell, or let it happen." : `Waiting for ${responding} to answer.`),
+        mine ? commandButtons(state, legal.filter((c) => c.type === "play_counter" || c.type === "pass"), (c) => wizwarCommandWords(c, game)) : null));
+    }
+    if (view.choice) parts.push(h("p", { className: "window panel", id: "choice" }, `A choice is asked: ${humanize(view.choice.kind)}.`));
+
+    if (state.chosenCard !== null) {
+      const commands = commandsOfCard(game, state.chosenCard).filter((c) => !(top && c.type === "play_counter"));
+      parts.push(h("div", { id: "card-commands" },
+        h("h3", {}, `${cardTitle(view, state.chosenCard)}: choose its target, here or on the board`),
+        commandButtons(state, commands, (c) => wizwarCommandWords(c, game)),
+        h("button", { className: "link", onclick: () => { state.chosenCard = null; renderGame(state); } }, "Choose another card")));
+    } else if (legal.some((c) => c.card !== undefined && c.type !== "play_counter")) {
+      parts.push(h("p", { className: "muted" }, "Choose a card of your hand to play it."));
+    }
+
+    const moves = legal.filter((c) => c.type === "move");
+    if (moves.length) {
+      parts.push(h("h3", {}, `Move${view.turn ? ` (${view.turn.movement_left} left)` : ""}`),
+        h("div", { className: "muted" }, "With the compass, or click a highlighted square beside your wizard."),
+        h("div", { className: "compass" }, ["north", "west", "east", "south"].map((direction) => {
+          const command = moves.find((c) => c.direction === direction);
+          return h("button", {
+            className: `secondary ${direction}`, disabled: !command, "data-command-type": "move", "data-direction": direction, title: `Step ${direction}`,
+            onclick: () => command && play(state, [command]),
+          }, { north: "N", west: "W", east: "E", south: "S" }[direction]);
+        })));
+    }
+    const others = legal.filter((c) => c.card === undefined && !["move", "pass", "set_yield_policy", "discard"].includes(c.type));
+    if (others.length) parts.push(h("h3", {}, "Other moves"), commandButtons(state, others, (c) => wizwarCommandWords(c, game)));
+    const discards = legal.filter((c) => c.type === "discard");
+    if (discards.length) {
+      parts.push(h("details", { id: "discards", open: view.turn && view.turn.phase !== "move_and_cast" },
+        h("summary", {}, "Discard a card"),
+        commandButtons(state, discards, (c) => wizwarCommandWords(c, game))));
+    }
+    if (legal.length === 0) parts.push(h("p", { className: "muted", id: "nothing-to-do" }, "Nothing to do now: the game waits for someone else."));
+    if (game.your_seat !== null && game.your_seat !== undefined) parts.push(yieldPolicyForm(state));
+    return h("div", {}, parts);
+  },
+};
+
+function yieldPolicyForm(state) {
+  const game = state.game;
+  const current = game.view.wizards[game.your_seat].yield_policy;
+  const select = h("select", { id: "yield-policy" }, Object.entries(YIELD_POLICIES).map(([value, words]) => h("option", { value, selected: value === current }, words)));
+  return h("form", {
+    id: "yield-form",
+    onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "set_yield_policy", policy: select.value }]); },
+  }, h("h3", {}, "When spells are cast"), select, " ", h("button", { type: "submit", className: "secondary", id: "set-yield-policy" }, "Keep this"));
+}
+
+const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR };
+
+// ---------------------------------------------------------------- replay viewer
+
+async function replayPage(gameId) {
+  await rulesets().catch(() => []);
+  const main = h("main", { id: "replay", "data-game": gameId });
+  page(main, h("p", { className: "muted" }, "Loading the game's record…"));
+  let events;
+  let now;
+  try {
+    [events, now] = await Promise.all([wholeFeed(gameId), api("GET", `/v1/games/${gameId}`)]);
+  } catch (error) {
+    page(h("p", {}, error.message));
+    return;
+  }
+  const last = events.length;
+  const views = new Map();
+  const slider = h("input", { type: "range", id: "replay-slider", min: 1, max: last, value: last, "aria-label": "Step" });
+  const label = h("span", { className: "step-label", id: "replay-step" });
+  const board = h("div", { id: "board", className: "panel" });
+  const seats = h("section", { className: "panel", id: "seats" });
+  const log = h("ol", { className: "log", id: "log" }, events.map((e) => logItem(e, now)));
+  const current = h("p", { id: "replay-event", className: "status-line" });
+  let shown = 0;
+  let serial = 0;
+
+  const show = async (step) => {
+    step = Math.max(1, Math.min(last, step));
+    shown = step;
+    const mine = ++serial;
+    slider.value = step;
+    label.textContent = `Event ${step} of ${last}`;
+    main.dataset.step = step;
+    const event = events[step - 1];
+    current.textContent = eventText(event, now);
+    log.querySelectorAll("li").forEach((item) => {
+      const seq = Number(item.dataset.seq);
+      item.classList.toggle("current", seq === step);
+      item.classList.toggle("future", seq > step);
+    });
+    const item = log.querySelector(`li[data-seq="${step}"]`);
+    if (item) item.scrollIntoView({ block: "nearest" });
+    try {
+      if (!views.has(step)) views.set(step, await api("GET", `/v1/games/${gameId}/at/${step}`));
+      const game = views.get(step);
+      const picture = game.view ? await boardPicture(gameId, step) : null;
+      if (mine !== serial) return;
+      const rules = RULES[game.ruleset] || GENERIC;
+      board.replaceChildren(picture || (game.view ? rules.drawBoard(game) : h("p", { className: "muted" }, "The game has not started at this point.")));
+      seats.replaceChildren(h("h2", {}, "Players"), game.view ? rules.seats(game) : h("ul", {}, game.seats.map((seat) => h("li", {}, `Seat ${seat.seat}: ${seat.username || "free"}`))));
+      main.dataset.loadedStep = step;
+    } catch (error) {
+      flash(error.message);
+    }
+  };
+
+  slider.addEventListener("input", () => show(Number(slider.value)));
+  const button = (id, text, step) => h("button", { id, className: "secondary", onclick: () => show(step()) }, text);
+  main.append(
+    h("h1", {}, `Replay · ${rulesetName(now.ruleset)} · ${now.seats.map((seat) => seat.username || "free").join(" vs ")}`),
+    h("p", {}, h("a", { href: `#/games/${gameId}` }, "Back to the game")),
+    h("div", { className: "panel replay-controls" },
+      button("replay-first", "« First", () => 1),
+      button("replay-prev", "◀ Back", () => shown - 1),
+      slider,
+      button("replay-next", "Forward ▶", () => shown + 1),
+      button("replay-last", "Last »", () => last),
+      label),
+    current,
+    h("div", { className: "grid2" },
+      h("div", {}, board, seats),
+      h("section", { className: "panel" }, h("h2", {}, "What happened"), log)));
+  page(main);
+  const keys = (event) => {
+    if (event.target instanceof HTMLInputElement) return;
+    if (event.key === "ArrowLeft") show(shown - 1);
+    if (event.key === "ArrowRight") show(shown + 1);
+  };
+  document.addEventListener("keydown", keys);
+  leavePage = () => document.removeEventListener("keydown", keys);
+  await show(last);
+}
+
+// ---------------------------------------------------------------- start
+
+window.addEventListener("hashchange", route);
+route();

@@ -1,0 +1,598 @@
+//! The web client at `/`, driven in a real headless Chromium through
+//! chromedriver: players sign up, meet in the lobby and play by clicking,
+//! each page following the other's moves live, and the replay viewer steps
+//! through a finished game. Screenshots of each page go to
+//! `target/screenshots/` for a person to look at.
+
+use std::process::Stdio;
+use std::time::Duration;
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, BufReader};
+use uuid::Uuid;
+
+use crate::helpers::{Player, TestApp};
+
+/// The longest any one page may take to show what a test waits for (a
+/// bound for a loaded machine; a wait ends as soon as the page shows it).
+const PATIENCE: Duration = Duration::from_secs(60);
+/// How often a wait looks again.
+const LOOK_EVERY: Duration = Duration::from_millis(50);
+/// The most sealed turns a duel played by clicking may take.
+const DUEL_TURN_LIMIT: usize = 120;
+/// The most commands a Wiz-War game may take before somebody casts.
+const WIZWAR_COMMAND_LIMIT: usize = 120;
+const PASSWORD: &str = "a long enough password";
+
+/// A chromedriver of this test's own, on a free loopback port, in a process
+/// group of its own so that it and every browser it started end with the test.
+struct Driver {
+    child: tokio::process::Child,
+    url: String,
+    _turn: tokio::sync::MutexGuard<'static, ()>,
+}
+
+/// Browsers are heavy for a two-core machine: one test drives them at a time.
+static BROWSER_TURN: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+impl Driver {
+    async fn start() -> Driver {
+        let turn = BROWSER_TURN.lock().await;
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|listener| listener.local_addr())
+            .expect("a free loopback port")
+            .port();
+        let mut child = tokio::process::Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .kill_on_drop(true)
+            .spawn()
+            .expect("chromedriver runs (Debian: apt-get install chromium chromium-driver)");
+        // chromedriver says when it listens; wait for that line, not for a while.
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        tokio::time::timeout(PATIENCE, async {
+            while let Some(line) = lines.next_line().await.expect("chromedriver's output") {
+                if line.contains("started successfully") {
+                    return;
+                }
+            }
+            panic!("chromedriver stopped before it listened");
+        })
+        .await
+        .expect("chromedriver listens in time");
+        // Keep reading its output, so that it never blocks on a full pipe.
+        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+            _turn: turn,
+        }
+    }
+
+    /// A fresh headless browser with a profile of its own.
+    async fn browser(&self) -> Client {
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert(
+            "goog:chromeOptions".into(),
+            json!({
+                "binary": "/usr/bin/chromium",
+                "args": [
+                    "--headless=new",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-dev-shm-usage",
+                    "--no-first-run",
+                    "--window-size=1280,1000",
+                ]
+            }),
+        );
+        ClientBuilder::new(HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&self.url)
+            .await
+            .expect("a browser session")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // The browsers are chromedriver's children, in its process group: end them all.
+        if let Some(pid) = self.child.id() {
+            let _ = std::process::Command::new("kill")
+                .args(["-KILL", "--", &format!("-{pid}")])
+                .status();
+        }
+    }
+}
+
+/// Waits for an element matching `css` to be on the page.
+async fn until(browser: &Client, css: &str) -> fantoccini::elements::Element {
+    browser
+        .wait()
+        .at_most(PATIENCE)
+        .every(LOOK_EVERY)
+        .for_element(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("the page never showed {css}: {e}"))
+}
+
+async fn click(browser: &Client, css: &str) {
+    until(browser, css)
+        .await
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("clicking {css}: {e}"));
+}
+
+async fn fill(browser: &Client, css: &str, text: &str) {
+    let input = until(browser, css).await;
+    input.clear().await.unwrap();
+    input.send_keys(text).await.unwrap();
+}
+
+async fn text_of(browser: &Client, css: &str) -> String {
+    until(browser, css).await.text().await.unwrap()
+}
+
+async fn attribute(browser: &Client, css: &str, name: &str) -> String {
+    until(browser, css)
+        .await
+        .attr(name)
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("{css} has no {name}"))
+}
+
+/// Saves what the browser shows as `target/screenshots/{name}.png`.
+async fn screenshot(browser: &Client, name: &str) {
+    let png = browser.screenshot().await.expect("a screenshot");
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("the target directory")
+        .join("screenshots");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join(format!("{name}.png")), png).unwrap();
+}
+
+/// Opens the client and signs up (`sign_up`) or logs in; ends in the lobby.
+async fn enter(browser: &Client, app: &TestApp, name: &str, sign_up: bool) {
+    browser.goto(&app.url("/")).await.unwrap();
+    fill(browser, "#username", name).await;
+    fill(browser, "#password", PASSWORD).await;
+    click(browser, if sign_up { "#sign-up" } else { "#log-in" }).await;
+    until(browser, "main#lobby").await;
+}
+
+/// Marks the page, so that a test can tell it was never loaded again.
+async fn mark_page(browser: &Client) {
+    browser
+        .execute("window.notReloaded = true;", vec![])
+        .await
+        .unwrap();
+}
+
+async fn still_marked(browser: &Client) -> bool {
+    browser
+        .execute("return window.notReloaded === true;", vec![])
+        .await
+        .unwrap()
+        == json!(true)
+}
+
+async fn version_shown(browser: &Client) -> i64 {
+    attribute(browser, "main#game", "data-version")
+        .await
+        .parse()
+        .unwrap()
+}
+
+async fn close(browsers: Vec<Client>) {
+    for browser in browsers {
+        browser.close().await.expect("the browser closes");
+    }
+}
+
+#[tokio::test]
+async fn the_client_is_served_at_the_root_and_the_docs_address_leads_to_the_docs() {
+    let app = TestApp::spawn().await;
+    let page = app.get("/", None).await;
+    assert_eq!(page.status(), StatusCode::OK);
+    assert!(
+        page.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let html = page.text().await.unwrap();
+    assert!(html.contains("/web/app.js") && html.contains("/web/style.css"));
+    for (asset, media) in [
+        ("/web/app.js", "text/javascript"),
+        ("/web/style.css", "text/css"),
+        ("/web/owl.svg", "image/svg+xml"),
+    ] {
+        let response = app.get(asset, None).await;
+        assert_eq!(response.status(), StatusCode::OK, "{asset}");
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with(media),
+            "{asset}"
+        );
+    }
+    crate::helpers::assert_problem(
+        app.get("/web/nothing.js", None).await,
+        StatusCode::NOT_FOUND,
+        "not_found",
+    )
+    .await;
+
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let docs = no_redirects.get(app.url("/docs")).send().await.unwrap();
+    assert!(docs.status().is_redirection(), "{}", docs.status());
+    assert_eq!(docs.headers()["location"], "/docs/");
+    let followed = app.get("/docs", None).await;
+    assert_eq!(followed.status(), StatusCode::OK);
+}
+
+/// Seals one Fire Wall move in the form: `bet` (at most the mana left) and
+/// the first of `cards` the hand holds.
+async fn seal_a_move(browser: &Client, seat: u8, bet: u64, cards: &[u64]) {
+    let mana: u64 = attribute(
+        browser,
+        &format!("#seats [data-seat=\"{seat}\"]"),
+        "data-mana",
+    )
+    .await
+    .parse()
+    .unwrap();
+    fill(browser, "#bet", &bet.min(mana).max(1).to_string()).await;
+    for card in cards {
+        let boxes = browser
+            .find_all(Locator::Css(&format!(
+                "#sealed-bet input[name=card][value=\"{card}\"]"
+            )))
+            .await
+            .unwrap();
+        if let Some(checkbox) = boxes.first() {
+            checkbox.click().await.unwrap();
+            break;
+        }
+    }
+    let before = version_shown(browser).await;
+    click(browser, "#seal-move").await;
+    until(
+        browser,
+        &format!("main#game:not([data-version=\"{before}\"])"),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn two_wizards_meet_in_the_lobby_and_play_a_fire_wall_duel_to_its_end_by_clicking() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let (ann, bob) = (driver.browser().await, driver.browser().await);
+    enter(&ann, &app, "ann", true).await;
+    enter(&bob, &app, "bob", true).await;
+
+    // Ann creates a duel from the lobby; she waits at its table.
+    click(&ann, "#create-ruleset option[value=\"firewall-duel\"]").await;
+    screenshot(&ann, "lobby").await;
+    click(&ann, "#create").await;
+    until(&ann, "main#game[data-status=\"open\"]").await;
+    let id = attribute(&ann, "main#game", "data-game").await;
+    mark_page(&ann).await;
+    screenshot(&ann, "fire-wall-table-waiting").await;
+
+    // Bob finds it among the open games and joins; Ann sees him arrive and starts.
+    click(&bob, "#refresh-lobby").await;
+    click(&bob, &format!("button.join[data-game=\"{id}\"]")).await;
+    until(&bob, "main#game[data-status=\"open\"]").await;
+    mark_page(&bob).await;
+    click(&ann, "#start:not([disabled])").await;
+    until(&bob, "main#game[data-status=\"active\"]").await;
+    until(&ann, "main#game[data-status=\"active\"]").await;
+    screenshot(&ann, "fire-wall-first-turn").await;
+
+    // Ann pushes hard with her Attack Boosts, Bob holds back; each sees the
+    // other's sealed move and the reveal arrive on his page.
+    let mut finished = false;
+    for turn in 0..DUEL_TURN_LIMIT {
+        until(
+            &ann,
+            "main#game[data-awaiting-you=\"true\"], main#game[data-status=\"finished\"]",
+        )
+        .await;
+        if attribute(&ann, "main#game", "data-status").await == "finished" {
+            finished = true;
+            break;
+        }
+        seal_a_move(&ann, 0, 6, &[7, 8]).await;
+        until(&bob, "#seats [data-seat=\"0\"][data-submitted=\"true\"]").await;
+        if turn == 0 {
+            screenshot(&bob, "fire-wall-opponent-sealed").await;
+        }
+        seal_a_move(&bob, 1, 1, &[]).await;
+        let revealed = version_shown(&bob).await;
+        until(&ann, &format!("main#game[data-version=\"{revealed}\"]")).await;
+    }
+    assert!(finished, "the duel ends within {DUEL_TURN_LIMIT} turns");
+    until(&bob, "main#game[data-status=\"finished\"]").await;
+    let verdict = text_of(&bob, "#status").await;
+    assert!(verdict.contains("Winner: ann"), "{verdict}");
+    assert!(text_of(&ann, "#status").await.contains("Winner: ann"));
+    assert!(
+        still_marked(&ann).await && still_marked(&bob).await,
+        "no page was reloaded: every move arrived live"
+    );
+    let log = text_of(&bob, "#log").await;
+    assert!(log.lines().count() > 20, "the log tells the duel: {log}");
+    screenshot(&ann, "fire-wall-won").await;
+    screenshot(&bob, "fire-wall-lost").await;
+    close(vec![ann, bob]).await;
+}
+
+/// The player the game awaits, his seat and his view.
+async fn awaited<'a>(app: &TestApp, id: Uuid, players: [&'a Player; 2]) -> (usize, Value) {
+    for (index, player) in players.iter().enumerate() {
+        let game = app.game(id, player).await;
+        if game["awaiting_you"] == true {
+            return (index, game);
+        }
+    }
+    panic!("a running Wiz-War game always awaits someone");
+}
+
+#[tokio::test]
+async fn a_wizard_moves_and_casts_and_his_opponent_answers_the_window_on_his_page() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar", "seats": 2, "options": { "yield_policy": "always" } }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+
+    let driver = Driver::start().await;
+    let browsers = [driver.browser().await, driver.browser().await];
+    let players = [&ann, &bob];
+    for (browser, player) in browsers.iter().zip(players) {
+        enter(browser, &app, &player.name, false).await;
+        browser
+            .goto(&app.url(&format!("/#/games/{id}")))
+            .await
+            .unwrap();
+        until(browser, "main#game[data-status=\"active\"]").await;
+        mark_page(browser).await;
+    }
+
+    // The wizard on turn steps once, by clicking the square next to him.
+    let (mover, game) = awaited(&app, id, players).await;
+    let seat = game["your_seat"].as_u64().unwrap() as usize;
+    let square_before = game["view"]["wizards"][seat]["square"].clone();
+    let (row, col) = (
+        square_before["row"].as_i64().unwrap(),
+        square_before["col"].as_i64().unwrap(),
+    );
+    let board = &game["view"]["board"];
+    let (rows, cols) = (
+        board["rows"].as_i64().unwrap(),
+        board["cols"].as_i64().unwrap(),
+    );
+    // A step over the board's wrapping edge has no square beside him to click.
+    let step = game["legal_commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["type"] == "move")
+        .find_map(|c| match c["direction"].as_str().unwrap() {
+            "north" if row > 0 => Some((row - 1, col)),
+            "south" if row + 1 < rows => Some((row + 1, col)),
+            "east" if col + 1 < cols => Some((row, col + 1)),
+            "west" if col > 0 => Some((row, col - 1)),
+            _ => None,
+        })
+        .expect("the wizard on turn may step somewhere on the board");
+    screenshot(&browsers[mover], "wizwar-turn").await;
+    click(
+        &browsers[mover],
+        &format!("#board [data-square=\"r{}c{}\"]", step.0, step.1),
+    )
+    .await;
+    until(
+        &browsers[mover],
+        &format!("main#game:not([data-version=\"{}\"])", game["version"]),
+    )
+    .await;
+    let moved = app.game(id, players[mover]).await;
+    assert_ne!(
+        moved["view"]["wizards"][seat]["square"], square_before,
+        "the wizard moved"
+    );
+    for browser in &browsers {
+        until(
+            browser,
+            &format!("main#game[data-version=\"{}\"]", moved["version"]),
+        )
+        .await;
+    }
+
+    // Whoever is on turn casts, at the other wizard when he can, by choosing a
+    // card and then its target; without a spell he ends his turn.
+    for _ in 0..WIZWAR_COMMAND_LIMIT {
+        let (who, game) = awaited(&app, id, players).await;
+        if game["awaiting"][0]["reason"] == "response" {
+            break;
+        }
+        let browser = &browsers[who];
+        let other = 1 - game["your_seat"].as_u64().unwrap();
+        let legal = game["legal_commands"].as_array().unwrap();
+        let at_the_other = legal.iter().find(|c| {
+            c["type"] == "cast" && c["target"] == json!({ "kind": "wizard", "seat": other })
+        });
+        let version = game["version"].as_i64().unwrap();
+        if let Some(cast) = at_the_other {
+            click(
+                browser,
+                &format!("#hand button.card[data-card=\"{}\"]", cast["card"]),
+            )
+            .await;
+            screenshot(browser, "wizwar-card-chosen").await;
+            click(browser, &format!("#board [data-wizard=\"{other}\"]")).await;
+        } else if let Some(cast) = legal.iter().find(|c| c["type"] == "cast") {
+            click(
+                browser,
+                &format!("#hand button.card[data-card=\"{}\"]", cast["card"]),
+            )
+            .await;
+            screenshot(browser, "wizwar-card-chosen").await;
+            click(browser, "#card-commands button.command").await;
+        } else {
+            // Over his hand limit, a wizard discards before his turn can end.
+            let next = ["end_move_and_cast", "draw", "end_turn", "discard"]
+                .into_iter()
+                .find(|kind| legal.iter().any(|c| c["type"] == *kind))
+                .expect("a turn can always be ended");
+            click(
+                browser,
+                &format!("#actions button[data-command-type=\"{next}\"]"),
+            )
+            .await;
+        }
+        until(
+            browser,
+            &format!("main#game:not([data-version=\"{version}\"])"),
+        )
+        .await;
+    }
+
+    // The window opens on the other wizard's page, live; he lets the spell happen.
+    let (responder, window) = awaited(&app, id, players).await;
+    assert_eq!(window["awaiting"][0]["reason"], "response", "somebody cast");
+    let caster = 1 - responder;
+    let answering = &browsers[responder];
+    until(answering, "#window button[data-command-type=\"pass\"]").await;
+    let words = text_of(answering, "#window").await;
+    assert!(words.contains("casts"), "{words}");
+    screenshot(answering, "wizwar-counter-spell-window").await;
+    until(&browsers[caster], "#window").await;
+    click(answering, "#window button[data-command-type=\"pass\"]").await;
+    until(
+        answering,
+        &format!("main#game:not([data-version=\"{}\"])", window["version"]),
+    )
+    .await;
+    let after = app.game(id, players[caster]).await;
+    assert!(
+        after["view"]["stack"].as_array().unwrap().is_empty(),
+        "the cast resolved"
+    );
+    let version = after["version"].as_i64().unwrap();
+    for browser in &browsers {
+        until(browser, &format!("main#game[data-version=\"{version}\"]")).await;
+        assert!(
+            still_marked(browser).await,
+            "the page followed the game without a reload"
+        );
+    }
+    let log = text_of(&browsers[caster], "#log").await;
+    assert!(
+        log.to_lowercase().contains("pass"),
+        "the log tells of the pass: {log}"
+    );
+    screenshot(&browsers[caster], "wizwar-after-the-window").await;
+    let [first, second] = browsers;
+    close(vec![first, second]).await;
+}
+
+#[tokio::test]
+async fn the_replay_viewer_steps_back_and_forth_through_a_finished_duel() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    app.play_duel_to_the_end(id, &ann, &bob).await;
+    let last = app.game(id, &ann).await["version"].as_i64().unwrap();
+    let feed = app.feed(id, &ann).await;
+    let started = feed
+        .iter()
+        .position(|e| e["body"]["event"]["type"] == "match_started")
+        .expect("the match started") as i64
+        + 1;
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "eve", true).await;
+    browser
+        .goto(&app.url(&format!("/#/replay/{id}")))
+        .await
+        .unwrap();
+    until(
+        &browser,
+        &format!("main#replay[data-loaded-step=\"{last}\"]"),
+    )
+    .await;
+    assert_eq!(
+        attribute(&browser, "#replay-slider", "max").await,
+        last.to_string()
+    );
+    screenshot(&browser, "replay-end").await;
+
+    click(&browser, "#replay-first").await;
+    until(&browser, "main#replay[data-loaded-step=\"1\"]").await;
+    assert!(text_of(&browser, "#board").await.contains("not started"));
+    until(&browser, "#log li.current[data-seq=\"1\"]").await;
+
+    for step in 2..=started {
+        click(&browser, "#replay-next").await;
+        until(
+            &browser,
+            &format!("main#replay[data-loaded-step=\"{step}\"]"),
+        )
+        .await;
+    }
+    assert_eq!(
+        attribute(&browser, "#seats [data-seat=\"0\"]", "data-mana").await,
+        "50"
+    );
+    assert_eq!(
+        attribute(&browser, "#seats [data-seat=\"1\"]", "data-mana").await,
+        "50"
+    );
+    screenshot(&browser, "replay-match-started").await;
+
+    click(&browser, "#replay-prev").await;
+    until(
+        &browser,
+        &format!("main#replay[data-loaded-step=\"{}\"]", started - 1),
+    )
+    .await;
+    until(
+        &browser,
+        &format!("#log li.current[data-seq=\"{}\"]", started - 1),
+    )
+    .await;
+    until(&browser, &format!("#log li.future[data-seq=\"{started}\"]")).await;
+
+    click(&browser, "#replay-last").await;
+    until(
+        &browser,
+        &format!("main#replay[data-loaded-step=\"{last}\"]"),
+    )
+    .await;
+    let said = text_of(&browser, "#replay-event").await;
+    assert!(!said.is_empty());
+    close(vec![browser]).await;
+}
