@@ -244,14 +244,21 @@ pub fn serve(
     listener: std::net::TcpListener,
 ) -> std::io::Result<actix_web::dev::Server> {
     let workers = std::thread::available_parallelism().map_or(2, usize::from);
-    serve_with_workers(prepared, listener, workers)
+    serve_with_workers(prepared, listener, workers, REQUEST_HEAD_TIMEOUT)
 }
 
-/// Serves with a given number of worker threads (tests use one).
+/// How long a new connection may take to send its request head before it is
+/// answered 408 and closed: short, so idle connections cannot pile up.
+pub const REQUEST_HEAD_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Serves with a given number of worker threads (tests use one) and a given
+/// time for a connection's first request head (tests, whose client shares a
+/// thread with other work on a loaded machine, give more).
 pub fn serve_with_workers(
     prepared: Prepared,
     listener: std::net::TcpListener,
     workers: usize,
+    request_head_timeout: std::time::Duration,
 ) -> std::io::Result<actix_web::dev::Server> {
     let Prepared {
         state,
@@ -264,6 +271,7 @@ pub fn serve_with_workers(
         build_app(state.clone(), keys.clone(), auth_limit.clone()).app_data(pictures.clone())
     })
     .workers(workers)
+    .client_request_timeout(request_head_timeout)
     .listen(listener)?
     .run())
 }

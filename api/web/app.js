@@ -623,8 +623,8 @@ function boardClicked(state, event) {
 function aimsAt(command, element) {
   const target = command.target;
   if (!target) return false;
-  if (element.dataset.wizard !== undefined && target.kind === "wizard") return String(target.seat) === element.dataset.wizard;
-  if (element.dataset.wizard !== undefined && target.kind === "caster" && element.dataset.wizard !== undefined) return false;
+  // Pictures name a wizard `seat-N`, as the server's board picture does.
+  if (element.dataset.wizard !== undefined && target.kind === "wizard") return `seat-${target.seat}` === element.dataset.wizard;
   if (element.dataset.square && target.kind === "square") return element.dataset.square === `r${target.square.row}c${target.square.col}`;
   return false;
 }
@@ -952,7 +952,7 @@ const WIZWAR = {
       if (!wizard.alive) continue;
       const cx = margin + wizard.square.col * size + size / 2;
       const cy = margin + wizard.square.row * size + size / 2;
-      svg.append(s("g", { "data-wizard": wizard.seat, "data-square-of": `r${wizard.square.row}c${wizard.square.col}` },
+      svg.append(s("g", { "data-wizard": `seat-${wizard.seat}`, "data-square-of": `r${wizard.square.row}c${wizard.square.col}` },
         s("circle", { cx, cy, r: size * 0.34, fill: SEAT_COLOURS[wizard.seat], stroke: "#fff", "stroke-width": 2 }),
         s("text", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#fff" }, wizard.life)));
     }

@@ -114,8 +114,16 @@ impl TestApp {
         };
         let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
         let port = listener.local_addr().unwrap().port();
-        let running =
-            owlpost_api::app::serve_with_workers(prepared, listener, 1).expect("the server starts");
+        // A test's client shares its thread with the test's other work; on a
+        // loaded machine it may connect and write its request seconds apart,
+        // which the server's short production limit would answer with 408.
+        let running = owlpost_api::app::serve_with_workers(
+            prepared,
+            listener,
+            1,
+            std::time::Duration::from_secs(60),
+        )
+        .expect("the server starts");
         tokio::spawn(running);
         owlpost_api::webhooks::install_tls_provider();
         TestApp {

@@ -451,7 +451,7 @@ async fn a_wizard_moves_and_casts_and_his_opponent_answers_the_window_on_his_pag
             )
             .await;
             screenshot(browser, "wizwar-card-chosen").await;
-            click(browser, &format!("#board [data-wizard=\"{other}\"]")).await;
+            click(browser, &format!("#board [data-wizard=\"seat-{other}\"]")).await;
         } else if let Some(cast) = legal.iter().find(|c| c["type"] == "cast") {
             click(
                 browser,
