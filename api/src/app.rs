@@ -183,7 +183,8 @@ pub fn build_app(
     >,
 > {
     let (json, path, query) = extractor_errors();
-    let spec = openapi();
+    let spec = crate::openapi::spec();
+    let routes = std::sync::Arc::new(DocumentedRoutes::of(&spec));
     App::new()
         .wrap(TracingLogger::default())
         .app_data(state)
@@ -205,12 +206,58 @@ pub fn build_app(
             v1(&mut utoipa_cfg);
         }))
         .configure(crate::web::configure)
-        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", spec))
-        .default_service(web::to(|| async {
-            Err::<actix_web::HttpResponse, _>(ApiError::NotFound(
-                "there is nothing at this address".into(),
-            ))
+        .service(SwaggerUi::new("/docs/{_:.*}").external_url_unchecked("/openapi.json", spec))
+        .default_service(web::to(move |request: actix_web::HttpRequest| {
+            let allowed = routes.methods_at(request.path());
+            async move {
+                Err::<actix_web::HttpResponse, _>(match allowed {
+                    Some(allowed) => ApiError::MethodNotAllowed {
+                        method: request.method().to_string(),
+                        allowed,
+                    },
+                    None => ApiError::NotFound("there is nothing at this address".into()),
+                })
+            }
         }))
+}
+
+/// The addresses the document describes and the methods each answers, so a
+/// request with another method is told 405 and what is allowed, not 404.
+struct DocumentedRoutes(Vec<(Vec<String>, Vec<String>)>);
+
+impl DocumentedRoutes {
+    fn of(spec: &serde_json::Value) -> Self {
+        let paths = spec["paths"].as_object().into_iter().flatten();
+        DocumentedRoutes(
+            paths
+                .map(|(path, item)| {
+                    let segments = path.split('/').map(str::to_owned).collect();
+                    let methods = ["get", "post", "put", "patch", "delete"]
+                        .into_iter()
+                        .filter(|method| item.get(*method).is_some())
+                        .map(str::to_uppercase)
+                        .collect();
+                    (segments, methods)
+                })
+                .collect(),
+        )
+    }
+
+    /// The methods allowed at `path`, if the document describes it.
+    fn methods_at(&self, path: &str) -> Option<Vec<String>> {
+        let asked: Vec<&str> = path.split('/').collect();
+        self.0
+            .iter()
+            .filter(|(segments, _)| {
+                segments.len() == asked.len()
+                    && segments.iter().zip(&asked).all(|(pattern, segment)| {
+                        pattern == segment || (pattern.starts_with('{') && !segment.is_empty())
+                    })
+            })
+            // A literal address wins over a pattern that also matches it.
+            .min_by_key(|(segments, _)| segments.iter().filter(|s| s.starts_with('{')).count())
+            .map(|(_, methods)| methods.clone())
+    }
 }
 
 /// Everything needed to serve: database resolved and migrated, secret loaded.

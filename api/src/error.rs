@@ -53,6 +53,11 @@ pub enum ApiError {
     BodyTooLarge { limit: usize },
     #[error("{0}")]
     NotFound(String),
+    #[error("this address answers {}, not {method}", allowed.join(", "))]
+    MethodNotAllowed {
+        method: String,
+        allowed: Vec<String>,
+    },
     #[error("only a player seated in this game may do that")]
     NotAPlayer,
     #[error("{message}")]
@@ -144,6 +149,7 @@ impl ApiError {
             ApiError::NulCharacter => "nul_character",
             ApiError::BodyTooLarge { .. } => "body_too_large",
             ApiError::NotFound(_) => "not_found",
+            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::NotAPlayer => "not_a_player",
             ApiError::Conflict { code, .. } => code,
             ApiError::VersionConflict { .. } => "version_conflict",
@@ -167,6 +173,7 @@ impl ApiError {
             }
             ApiError::BodyTooLarge { .. } => "Request body too large",
             ApiError::NotFound(_) => "Not found",
+            ApiError::MethodNotAllowed { .. } => "Method not allowed",
             ApiError::NotAPlayer => "Not a player of this game",
             ApiError::Conflict { .. } => "Conflict with the game's state",
             ApiError::VersionConflict { .. } => "Version conflict",
@@ -232,6 +239,7 @@ impl ResponseError for ApiError {
             | ApiError::MalformedCommand(_)
             | ApiError::Setup(_) => StatusCode::BAD_REQUEST,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::BodyTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::NotAPlayer => StatusCode::FORBIDDEN,
             ApiError::Table(refusal) => match refusal {
@@ -272,6 +280,9 @@ impl ResponseError for ApiError {
         } = self
         {
             response.insert_header(("Retry-After", retry_after_seconds.to_string()));
+        }
+        if let ApiError::MethodNotAllowed { allowed, .. } = self {
+            response.insert_header(("Allow", allowed.join(", ")));
         }
         if let ApiError::DatabaseUnavailable(_) = self {
             response.insert_header(("Retry-After", DATABASE_RETRY_AFTER_SECONDS.to_string()));

@@ -6,13 +6,14 @@
 
 use std::borrow::Cow;
 
-use utoipa::openapi::schema::{OneOfBuilder, Ref, Schema};
+use utoipa::openapi::schema::{Object, OneOfBuilder, Ref, Schema, SchemaType, Type};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::openapi::{OpenApi as OpenApiDoc, RefOr};
+use utoipa::openapi::{OpenApi as OpenApiDoc, RefOr, Required};
 use utoipa::{Modify, OpenApi, PartialSchema, ToSchema};
 
 use owlpost_domain::registry::{self, RulesetSchemas};
 
+mod requests;
 mod unions;
 
 #[derive(OpenApi)]
@@ -22,7 +23,6 @@ mod unions;
         description = "Play-by-mail server for wizard-duel board games: every move is an event in a verifiable log."
     ),
     modifiers(&BearerAuth),
-    components(schemas(crate::webhooks::Notification)),
     tags(
         (name = "auth", description = "Register and log in"),
         (name = "rulesets", description = "The games Owlpost plays"),
@@ -122,8 +122,115 @@ pub fn finish(api: &mut OpenApiDoc) {
         for operation in operations.into_iter().flatten() {
             operation.security.get_or_insert_with(Vec::new);
             declare_refusals_before_handlers(operation, uses_database);
+            omit_optional_bodies_rather_than_null(operation);
         }
     }
+    describe_webhooks(api);
+}
+
+/// A body that may be left out is declared not required, with its own schema,
+/// rather than as `oneOf [schema, null]`: a request never carries a JSON
+/// `null`, and generators given the null variant send one (or crash).
+fn omit_optional_bodies_rather_than_null(operation: &mut utoipa::openapi::path::Operation) {
+    let Some(RefOr::T(body)) = operation.request_body.as_mut() else {
+        return;
+    };
+    let mut optional = false;
+    for content in body.content.values_mut() {
+        let RefOr::T(content) = content else {
+            continue;
+        };
+        let Some(RefOr::T(Schema::OneOf(one_of))) = &content.schema else {
+            continue;
+        };
+        let is_null = |item: &RefOr<Schema>| {
+            matches!(item, RefOr::T(Schema::Object(object))
+                if object.schema_type == SchemaType::Type(Type::Null))
+        };
+        if one_of.items.len() == 2 && one_of.items.iter().any(is_null) {
+            content.schema = one_of.items.iter().find(|item| !is_null(item)).cloned();
+            optional = true;
+        }
+    }
+    if optional {
+        body.required = Some(Required::False);
+    }
+}
+
+/// The requests the server sends to a player's webhooks (OpenAPI 3.1
+/// `webhooks`), so a receiver can be generated from the document too.
+fn describe_webhooks(api: &mut OpenApiDoc) {
+    use utoipa::openapi::path::{OperationBuilder, ParameterBuilder, ParameterIn, PathItem};
+    use utoipa::openapi::request_body::RequestBodyBuilder;
+    use utoipa::openapi::{ContentBuilder, HttpMethod, ResponseBuilder};
+
+    let header = |name: &str, description: &str| {
+        ParameterBuilder::new()
+            .name(name)
+            .parameter_in(ParameterIn::Header)
+            .required(Required::True)
+            .description(Some(description))
+            .schema(Some(Object::with_type(Type::String)))
+            .build()
+    };
+    let operation = OperationBuilder::new()
+        .operation_id(Some("game_notification"))
+        .summary(Some("A game came to await the player, or ended"))
+        .description(Some(
+            "Posted to every webhook the player registered (`POST /v1/me/webhooks`) when one of his \
+             games comes to await him or ends. Any 2xx answer acknowledges it; anything else, or \
+             no answer, is retried later with a doubling pause, the same `Owlpost-Delivery` each \
+             time, until the server gives up.",
+        ))
+        .tag("me")
+        .parameter(header(
+            "Owlpost-Signature",
+            "`t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` under the webhook's \
+             secret, shown once when it was registered. Check it, and refuse an old `t`.",
+        ))
+        .parameter(header(
+            "Owlpost-Delivery",
+            "The notification's id, the same on every retry, so duplicates can be dropped.",
+        ))
+        .request_body(Some(
+            RequestBodyBuilder::new()
+                .required(Some(Required::True))
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("Notification")))
+                        .build(),
+                )
+                .build(),
+        ))
+        .response(
+            "200",
+            ResponseBuilder::new().description("Acknowledged (any 2xx does)"),
+        )
+        .response(
+            "default",
+            ResponseBuilder::new().description("Not acknowledged: the notification is sent again later"),
+        )
+        .build();
+    let mut operation = operation;
+    // The server signs the request; it carries no token.
+    operation.security = Some(Vec::new());
+    api.webhooks = Some(
+        utoipa::openapi::path::PathsBuilder::new()
+            .path(
+                "gameNotification",
+                PathItem::new(HttpMethod::Post, operation),
+            )
+            .build(),
+    );
+    let components = api.components.get_or_insert_with(Default::default);
+    let mut schemas = Vec::new();
+    <crate::webhooks::Notification as utoipa::ToSchema>::schemas(&mut schemas);
+    schemas.push((
+        "Notification".to_owned(),
+        <crate::webhooks::Notification as utoipa::PartialSchema>::schema(),
+    ));
+    components.schemas.extend(schemas);
 }
 
 /// Adds the answers the server gives before the handler runs, where the
@@ -178,16 +285,19 @@ fn declare_refusals_before_handlers(
     }
 }
 
-/// The document for the whole API.
-pub fn spec() -> OpenApiDoc {
-    crate::app::openapi()
+/// The document for the whole API, as served at `/openapi.json` and checked
+/// in: the generated one with request schemas set apart where defaults differ
+/// (a pass over the JSON, which utoipa's types cannot read back).
+pub fn spec() -> serde_json::Value {
+    let mut document =
+        serde_json::to_value(crate::app::openapi()).expect("the OpenAPI document serializes");
+    requests::separate(&mut document);
+    document
 }
 
 /// The document as the pretty JSON checked in at `openapi/openapi.json`.
 pub fn spec_json() -> String {
-    let mut text = spec()
-        .to_pretty_json()
-        .expect("the OpenAPI document serializes");
+    let mut text = serde_json::to_string_pretty(&spec()).expect("the OpenAPI document serializes");
     text.push('\n');
     text
 }

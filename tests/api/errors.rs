@@ -379,3 +379,52 @@ async fn a_body_over_the_limit_is_413_body_too_large() {
     assert_problem(response, StatusCode::PAYLOAD_TOO_LARGE, "body_too_large").await;
     assert_eq!(d.app.event_count(d.id).await, before);
 }
+
+#[tokio::test]
+async fn a_method_an_address_does_not_answer_is_405_with_the_allowed_ones_and_an_unknown_address_404()
+ {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    let id = app.open_game(&ann, "firewall-duel", 2).await;
+    let events_before = app.event_count(id).await;
+    for (method, path, allowed) in [
+        (reqwest::Method::PUT, "/v1/rulesets".to_owned(), "GET"),
+        (reqwest::Method::DELETE, "/v1/games".to_owned(), "GET, POST"),
+        (reqwest::Method::HEAD, format!("/v1/games/{id}"), "GET"),
+        (
+            reqwest::Method::PATCH,
+            format!("/v1/games/{id}/actions"),
+            "POST",
+        ),
+        (reqwest::Method::GET, format!("/v1/games/{id}/join"), "POST"),
+    ] {
+        let response = app
+            .client
+            .request(method.clone(), app.url(&path))
+            .bearer_auth(&ann.token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            response.status(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}"
+        );
+        assert_eq!(response.headers()["allow"], allowed, "{method} {path}");
+        if method != reqwest::Method::HEAD {
+            assert_problem(
+                response,
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+            )
+            .await;
+        }
+    }
+    assert_eq!(
+        app.event_count(id).await,
+        events_before,
+        "a refused method changes nothing"
+    );
+    let response = app.get("/v1/nothing/here", Some(&ann.token)).await;
+    assert_problem(response, StatusCode::NOT_FOUND, "not_found").await;
+}

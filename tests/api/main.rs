@@ -3,6 +3,7 @@
 
 mod auth;
 mod board;
+mod clients;
 mod deadlines;
 mod errors;
 mod firewall_duel;
