@@ -152,3 +152,38 @@ fn an_options_default_may_be_any_json_value() {
     assert!(default.is_object(), "{default}");
     assert!(default.get("type").is_none(), "{default}");
 }
+
+/// Every example the document shows, on a schema or a property, is a value of
+/// that schema: a client developer copies examples.
+#[test]
+fn every_example_in_the_document_is_valid_for_its_schema() {
+    fn walk(value: &Value, at: &str, found: &mut Vec<(String, Value, Value)>) {
+        match value {
+            Value::Object(map) => {
+                if let Some(example) = map.get("example") {
+                    let mut schema = value.clone();
+                    schema.as_object_mut().unwrap().remove("example");
+                    found.push((at.to_owned(), schema, example.clone()));
+                }
+                for (key, item) in map {
+                    walk(item, &format!("{at}/{key}"), found);
+                }
+            }
+            Value::Array(items) => {
+                for (index, item) in items.iter().enumerate() {
+                    walk(item, &format!("{at}/{index}"), found);
+                }
+            }
+            _ => {}
+        }
+    }
+    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let mut examples = Vec::new();
+    walk(&spec["components"]["schemas"], "#/components/schemas", &mut examples);
+    assert!(!examples.is_empty(), "the document shows examples");
+    for (at, schema, example) in examples {
+        let validator = crate::spec_check::validator(&format!("example {at}"), &schema);
+        let errors: Vec<String> = validator.iter_errors(&example).map(|e| e.to_string()).collect();
+        assert!(errors.is_empty(), "the example at {at} is invalid: {errors:?}\n{example}");
+    }
+}

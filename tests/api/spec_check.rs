@@ -63,7 +63,7 @@ fn needed_components(schema: &Value) -> serde_json::Map<String, Value> {
 /// The compiled schema, made once per operation and status. Made outside
 /// the lock: a test's server shares its thread, and must not wait on
 /// another test's compilation.
-fn validator(key: &str, schema: &Value) -> Arc<jsonschema::Validator> {
+pub fn validator(key: &str, schema: &Value) -> Arc<jsonschema::Validator> {
     if let Some(known) = VALIDATORS.lock().unwrap().get(key) {
         return known.clone();
     }
