@@ -54,16 +54,79 @@ pub struct GameRecord {
 }
 
 /// One event of the log, as stored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RecordedEvent {
     pub seq: i64,
     pub kind: EventKind,
-    /// A `PlatformEvent` when `kind` is `platform`, else a `RulesEvent`.
-    #[schema(value_type = Object)]
+    /// A `PlatformEvent` when `kind` is `platform`, else a `RulesEvent`
+    /// (the document says so with one variant per kind).
     pub payload: Value,
     /// sha256(previous hash || canonical JSON of `{seq, kind, payload}`), hex.
     pub hash: String,
     pub recorded_at: DateTime<Utc>,
+}
+
+impl utoipa::PartialSchema for RecordedEvent {
+    /// `oneOf` a platform and a rules variant, told apart by `kind`, so the
+    /// payload is typed: the union pass names the variants and discriminates.
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Ref, Type};
+        let variant = |kind: EventKind, payload: &str| {
+            ObjectBuilder::new()
+                .property("seq", ObjectBuilder::new().schema_type(Type::Integer).format(Some(
+                    utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64),
+                )))
+                .property(
+                    "kind",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some([kind.as_str()])),
+                )
+                .property("payload", Ref::from_schema_name(payload))
+                .property(
+                    "hash",
+                    ObjectBuilder::new().schema_type(Type::String).description(Some(
+                        "sha256(previous hash || canonical JSON of `{seq, kind, payload}`), hex.",
+                    )),
+                )
+                .property(
+                    "recorded_at",
+                    ObjectBuilder::new().schema_type(Type::String).format(Some(
+                        utoipa::openapi::SchemaFormat::KnownFormat(
+                            utoipa::openapi::KnownFormat::DateTime,
+                        ),
+                    )),
+                )
+                .required("seq")
+                .required("kind")
+                .required("payload")
+                .required("hash")
+                .required("recorded_at")
+        };
+        OneOfBuilder::new()
+            .description(Some("One event of the log, as stored."))
+            .item(variant(EventKind::Platform, "PlatformEvent"))
+            .item(variant(EventKind::Rules, "RulesEvent"))
+            .into()
+    }
+}
+
+impl ToSchema for RecordedEvent {
+    fn schemas(
+        out: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        use utoipa::PartialSchema;
+        out.push(("PlatformEvent".to_owned(), PlatformEvent::schema()));
+        PlatformEvent::schemas(out);
+        out.push((
+            "RulesEvent".to_owned(),
+            crate::openapi::RulesEvent::schema(),
+        ));
+        crate::openapi::RulesEvent::schemas(out);
+    }
 }
 
 /// One action of a player: a command, or a batch applied all or nothing.

@@ -179,11 +179,21 @@ fn every_example_in_the_document_is_valid_for_its_schema() {
     }
     let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
     let mut examples = Vec::new();
-    walk(&spec["components"]["schemas"], "#/components/schemas", &mut examples);
+    walk(
+        &spec["components"]["schemas"],
+        "#/components/schemas",
+        &mut examples,
+    );
     assert!(!examples.is_empty(), "the document shows examples");
     for (at, schema, example) in examples {
         let validator = crate::spec_check::validator(&format!("example {at}"), &schema);
-        let errors: Vec<String> = validator.iter_errors(&example).map(|e| e.to_string()).collect();
-        assert!(errors.is_empty(), "the example at {at} is invalid: {errors:?}\n{example}");
+        let errors: Vec<String> = validator
+            .iter_errors(&example)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(
+            errors.is_empty(),
+            "the example at {at} is invalid: {errors:?}\n{example}"
+        );
     }
 }

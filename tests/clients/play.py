@@ -16,7 +16,7 @@ import uuid
 from owlpost_client import AuthenticatedClient, Client
 from owlpost_client.types import UNSET
 from owlpost_client.api.auth import login, register
-from owlpost_client.api.games import act, create_game, get_game, join_game, list_events, start_game
+from owlpost_client.api.games import act, create_game, export_game, get_game, join_game, list_events, start_game
 from owlpost_client.api.rulesets import get_ruleset, list_rulesets
 from owlpost_client.models import (
     Action,
@@ -109,6 +109,8 @@ def fire_wall_duel(ann, bob):
             if game.status.value == "finished":
                 assert game.outcome.winners == [0], game.outcome
                 every_event(game_id, client)
+                record = parsed(export_game.sync_detailed(game_id, client=client), 200)
+                assert len(record.events) == game.version, "the record holds every event"
                 print(f"fire wall: the duel ended at version {game.version}; seat 0 won")
                 return
             if not game.awaiting_you:

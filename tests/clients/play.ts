@@ -76,6 +76,10 @@ async function fireWallDuel(ann: Client, bob: Client) {
       if (game.status === "finished") {
         check(JSON.stringify(game.outcome?.winners) === "[0]", `seat 0 wins: ${JSON.stringify(game.outcome)}`);
         await everyEvent(client, id);
+        const record = answered(await client.GET("/v1/games/{id}/export", { params: { path: { id } } }), 200);
+        check(record.ruleset === "firewall-duel" && record.events.length === game.version, "the record holds every event");
+        const kinds = record.events.map((e) => (e.kind === "rules" ? `rules:${e.payload.type}` : `platform:${e.payload.type}`));
+        check(kinds.some((kind) => kind.endsWith(":game_ended")), `the record ends the duel: ${kinds.slice(-3)}`);
         console.log(`fire wall: the duel ended at version ${game.version}; seat 0 won`);
         return;
       }
