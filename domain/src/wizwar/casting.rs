@@ -114,6 +114,18 @@ pub enum CastKind {
     /// An attack with a carried item or a maintained spell (Large Rock,
     /// Stone Spikes): the card stays where it is.
     Use,
+    /// A punch at a wizard (p.8: an attack, which its victim may answer):
+    /// no card, its entry is the fist ([`CardId::FIST`](super::objects::CardId::FIST)).
+    Punch,
+}
+
+impl CastKind {
+    /// Whether the cast's card moves with it: it left a hand to go on the
+    /// stack, and leaves the stack for a pile or a play area. A used item
+    /// or spell stays in its play area; a punch has no card.
+    pub fn moves_its_card(self) -> bool {
+        !matches!(self, CastKind::Use | CastKind::Punch)
+    }
 }
 
 /// One cast waiting for (or getting) its answers. The bottom of the stack is
@@ -174,7 +186,8 @@ pub enum Destination {
     Maintained { tokens: Option<u8> },
     /// An item: carried by the caster.
     Carried,
-    /// A used item or maintained spell: it stays where it was.
+    /// A used item or maintained spell: it stays where it was (a punch,
+    /// having no card, has nothing to move either).
     Kept,
     /// Permanent Creations (p.17): the card of a created object lies near
     /// the board, not maintained, until the object is destroyed.

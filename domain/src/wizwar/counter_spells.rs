@@ -179,11 +179,13 @@ pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
             }
             continue;
         }
-        if top.kind == CastKind::Counter {
-            let below = tx.state.stack[tx.state.stack.len() - 2].clone();
-            spells::resolve_counter(tx, &top, &below, rng);
-        } else {
-            spells::resolve(tx, &top, rng);
+        match top.kind {
+            CastKind::Counter => {
+                let below = tx.state.stack[tx.state.stack.len() - 2].clone();
+                spells::resolve_counter(tx, &top, &below, rng);
+            }
+            CastKind::Punch => super::fighting::land(tx, &top, rng),
+            CastKind::Spell | CastKind::Item | CastKind::Use => spells::resolve(tx, &top, rng),
         }
         super::winning::check(tx);
     }

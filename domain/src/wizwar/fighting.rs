@@ -2,7 +2,9 @@
 
 use crate::ruleset::Seat;
 
+use super::casting::{Casting, Destination, SpellTarget, responders_after};
 use super::commands::Target;
+use super::counter_spells;
 use super::damage;
 use super::events::Event;
 use super::labyrinth::Barrier;
@@ -77,8 +79,16 @@ pub fn punch(
             if tx.state.is_misted(seat) || tx.state.is_misted(victim) {
                 return Err(RuleViolation::Misted);
             }
-            tx.emit(Event::Punched { seat, target });
-            strike(tx, seat, victim, true, rng);
+            // An attack on a wizard: he (and everyone, as for any cast) may
+            // answer before it lands (p.8).
+            let responders = responders_after(&tx.state, seat);
+            tx.emit(Event::PunchThrown {
+                seat,
+                victim,
+                responders,
+            });
+            counter_spells::settle(tx, rng);
+            return Ok(());
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {
@@ -105,6 +115,33 @@ pub fn punch(
     Ok(())
 }
 
+/// A punch's window has closed and nothing cancelled it: it lands, unless
+/// its victim is no longer within reach (a Teleport answered it) or its
+/// puncher fell meanwhile (a Pain Link). A Shield's reduction is taken off
+/// the blow at its victim.
+pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
+    let card = tx.state.card_view(punch.card);
+    tx.emit(Event::CastResolved {
+        seat: punch.seat,
+        card,
+        to: Destination::Kept,
+    });
+    let SpellTarget::Wizard { seat: victim } = punch.target else {
+        return;
+    };
+    let here = tx.state.wizard(punch.seat).square;
+    let there = tx.state.wizard(victim).square;
+    let reached = tx.state.with_sight(|s| s.adjacent(here, there));
+    if !tx.state.wizard(punch.seat).alive
+        || !tx.state.wizard(victim).alive
+        || punch.shielded.contains(&victim)
+        || !reached
+    {
+        return;
+    }
+    strike(tx, punch.seat, victim, true, punch.reduction, rng);
+}
+
 /// Whether a stunned wizard has made all the attacks his turn allows, so
 /// that he may no longer leave his square (p.15).
 pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> bool {
@@ -114,12 +151,14 @@ pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> b
 /// A fist reaches `victim` (a punch, or Stretch's): his form, a Fire Cloak
 /// and Mightstones make its damage; with Extra Arms it hits everyone within
 /// reach. `dodge`: whether gnomes roll now (not when the cast that carried
-/// the fist rolled already).
+/// the fist rolled already). `reduction`: what counters (Shield) took off
+/// the blow at `victim`.
 pub fn strike(
     tx: &mut super::state::Tx,
     seat: Seat,
     victim: Seat,
     dodge: bool,
+    reduction: u8,
     rng: &mut crate::rng::GameRng,
 ) {
     let here = tx.state.wizard(seat).square;
@@ -154,6 +193,11 @@ pub fn strike(
             )
         } else {
             (blow, None)
+        };
+        let amount = if hit == victim {
+            amount.saturating_sub(reduction)
+        } else {
+            amount
         };
         super::spells::damage_wizard(tx, Some(seat), hit, amount, element, Some(here));
     }

@@ -84,8 +84,18 @@
 //!   targets him or his things). Items played from the hand and attacks with carried
 //!   items or maintained spells (Large Rock, Stone Spikes) open windows too,
 //!   since a wizard "attacked" may answer. Mundane actions (Pick Lock) and
-//!   Anti-Anti ("nothing can cancel this one") open none. Punches stay
-//!   immediate: no card is cast that a counter could answer.
+//!   Anti-Anti ("nothing can cancel this one") open none. **A punch at a
+//!   wizard** is an attack too (p.8: "when a player's wizard is attacked,
+//!   that player may play a counter spell"): it goes on the stack as the
+//!   fist (`punch_thrown`; no card, nothing to discard) and lands when its
+//!   window closes. The counters that answer an attack on their wizard
+//!   answer it: Shield reduces it, Full Shield cancels it (a punch is an
+//!   attack aimed at him, though no spell), Featherweight turns it into a
+//!   push, Gnome Form gives a roll to dodge, Teleport takes him out of
+//!   reach, Flood and Pain Link come into play. Counters that stop only a
+//!   spell or a card (Backlash, Absorb Spell, Null Powder, Negate Neutral)
+//!   do not. A punch at a wall or door attacks no wizard and lands at once
+//!   (`punched`).
 //! - **A counter is a cast**: it goes on the stack on top of what it answers
 //!   and opens its own window (counters to counters). When a window closes
 //!   the top cast resolves; a cancelled cast leaves the stack at once with

@@ -24,6 +24,11 @@ use super::violations::RuleViolation;
 pub struct CardId(pub u16);
 
 impl CardId {
+    /// What stands on the stack for a punch, which has no card (see
+    /// [`CardName::Fist`](super::cards::CardName::Fist)); no physical card
+    /// has this number.
+    pub const FIST: CardId = CardId(u16::MAX);
+
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
@@ -85,10 +90,12 @@ impl BoardObject {
 
 impl State {
     pub fn card_view(&self, card: CardId) -> CardView {
-        CardView {
-            id: card,
-            name: self.cards[card.index()],
-        }
+        let name = if card == CardId::FIST {
+            super::cards::CardName::Fist
+        } else {
+            self.cards[card.index()]
+        };
+        CardView { id: card, name }
     }
 
     pub fn object_of_card(&self, card: CardId) -> Option<&BoardObject> {

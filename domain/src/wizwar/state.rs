@@ -451,6 +451,37 @@ pub fn evolve(state: &mut State, event: &Event) {
                 turn.attacks += 1;
             }
         }
+        Event::PunchThrown {
+            seat,
+            victim,
+            responders,
+        } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.attacks += 1;
+            }
+            let origin = state
+                .find_wizard(*seat)
+                .map_or(Square::new(0, 0), |w| w.square);
+            state.stack.push(Casting {
+                seat: *seat,
+                card: CardId::FIST,
+                name: CardName::Fist,
+                kind: CastKind::Punch,
+                energy: 0,
+                target: SpellTarget::Wizard { seat: *victim },
+                option: None,
+                line: None,
+                square: None,
+                origin,
+                attack: true,
+                bent: false,
+                responders: responders.clone(),
+                cancelled: false,
+                reduction: 0,
+                shielded: vec![],
+                earth_walls: vec![],
+            });
+        }
         Event::TurnStarted {
             seat,
             movement_points,
@@ -818,7 +849,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .iter()
                 .rposition(|c| c.card == card.id)
                 .map(|i| state.stack.remove(i));
-            if entry.is_some_and(|e| e.kind != CastKind::Use) {
+            if entry.is_some_and(|e| e.kind.moves_its_card()) {
                 state.discard(Some(*seat), card.id);
             }
         }

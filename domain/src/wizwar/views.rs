@@ -395,6 +395,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::DoorHeldOpen { .. }
         | Event::DoorClosed { .. }
         | Event::Punched { .. }
+        | Event::PunchThrown { .. }
         | Event::WizardDamaged { .. }
         | Event::BarrierDamaged { .. }
         | Event::BarrierDestroyed { .. }

@@ -213,7 +213,9 @@ pub enum CardFact {
 }
 
 /// Every distinct card of the 8th edition, by name (92, the three energy
-/// values included).
+/// values included), and the fist: no card, but what stands on the stack
+/// while a punch waits for its response window (rulebook p.8: a punch is
+/// an attack, and an attacked wizard may answer it). No school holds it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -319,6 +321,8 @@ pub enum CardName {
     SlowDeath,
     Wizardblade,
     Yoink,
+    // No card
+    Fist,
 }
 
 impl CardName {
@@ -424,9 +428,23 @@ impl CardName {
             N::SlowDeath => &thaumaturgy::SLOW_DEATH,
             N::Wizardblade => &thaumaturgy::WIZARDBLADE,
             N::Yoink => &thaumaturgy::YOINK,
+            N::Fist => &FIST,
         }
     }
 }
+
+/// A bare fist (p.8): 1 physical damage to a wizard in your square or an
+/// adjacent one; the attack of the turn. No card, in no deck.
+const FIST: Facts = Facts {
+    title: "Punch",
+    card_type: CardType::Attack,
+    range: Some(Range::Adjacent),
+    duration: Some(Duration::Instant),
+    targets: &[Target::Wizard],
+    inferred: &[],
+    description: "Punch a wizard in your square or an adjacent one for 1 physical damage.",
+    ..Facts::BASE
+};
 
 /// The facts of a card that do not depend on the school it sits in.
 #[derive(Copy, Clone, Debug)]
@@ -551,6 +569,12 @@ pub fn catalogue() -> &'static [CardDef] {
 /// assert_eq!(definition(CardName::Fireball).title, "Fireball");
 /// ```
 pub fn definition(name: CardName) -> &'static CardDef {
+    // The fist is in no school; its facts are said to be White Cantrip's,
+    // with no copies, so that it never reaches a deck.
+    static FIST_DEF: CardDef = CardDef::new(CardName::Fist, School::WhiteCantrip, 0);
+    if name == CardName::Fist {
+        return &FIST_DEF;
+    }
     catalogue()
         .iter()
         .find(|c| c.name == name)

@@ -263,9 +263,10 @@ pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
 /// Full Shield answers a spell aimed at the answering wizard, or a
 /// Lightning Bolt that would cross his square.
 pub fn check_full_shield(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
-    if top.kind != CastKind::Spell || !threatens(state, top, seat) {
+    // A punch is an attack aimed at him too (p.8).
+    if !matches!(top.kind, CastKind::Spell | CastKind::Punch) || !threatens(state, top, seat) {
         return Err(RuleViolation::CounterDoesNotApply(
-            "Full Shield stops only a spell aimed at you",
+            "Full Shield stops only a spell or punch aimed at you",
         ));
     }
     Ok(())

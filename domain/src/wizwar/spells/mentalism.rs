@@ -296,10 +296,14 @@ pub fn evade_if_unseen(tx: &mut Tx, seat: Seat, attack: &Casting) {
         return;
     }
     let to = tx.state.wizard(seat).square;
-    if !tx
-        .state
-        .reaches(attack.origin, SightTarget::Square(to), attack.bent)
-    {
+    // A fist must still reach him; a spell must still see him.
+    let still_hit = match attack.kind {
+        CastKind::Punch => tx.state.with_sight(|s| s.adjacent(attack.origin, to)),
+        _ => tx
+            .state
+            .reaches(attack.origin, SightTarget::Square(to), attack.bent),
+    };
+    if !still_hit {
         let against = tx.state.card_view(attack.card);
         tx.emit(Event::AttackEvaded { seat, against });
     }

@@ -195,7 +195,9 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             }
         }
         (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
-        (CastKind::Counter, _) => {}
+        // A counter resolves in `resolve_counter`, a punch lands in
+        // `fighting::land`.
+        (CastKind::Counter | CastKind::Punch, _) => {}
         (CastKind::Spell, name) => {
             let resolving = rules::Resolving {
                 speed_before: speed,

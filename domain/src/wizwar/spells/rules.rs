@@ -312,5 +312,9 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::PassThroughWall => &thaumaturgy::PASS_THROUGH_WALL,
         N::SealDoor => &thaumaturgy::SEAL_DOOR,
         N::Yoink => &thaumaturgy::YOINK,
+        // No card: a punch is thrown by `fighting::punch` and lands by
+        // `fighting::land`; counters answer it by its facts (an attack at
+        // a wizard within reach).
+        N::Fist => &CardRules::BASE,
     }
 }

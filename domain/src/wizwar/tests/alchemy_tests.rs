@@ -112,7 +112,7 @@ fn a_spellstone_draws_one_more() {
 #[test]
 fn a_mightstone_adds_a_recorded_die_roll_to_punches() {
     let g = carrying(table(&[N::Mightstone], &[]), BLUE, &[b(0)]).with_wizard_at(RED, sq(4, 1));
-    let w = g.when(
+    let w = g.when_unanswered(
         BLUE,
         Command::Punch {
             target: Target::Wizard { seat: RED },

@@ -48,12 +48,13 @@ fn check_invariants(state: &State) {
     seen.extend(state.objects.iter().map(|o| o.card.0));
     // Permanent Creations: created objects' cards lie near the board.
     seen.extend(state.near_the_board().iter().map(|c| c.0));
-    // Cards being cast are on the stack (a used item or spell stays in its play area).
+    // Cards being cast are on the stack (a used item or spell stays in its play area;
+    // a punch has no card).
     seen.extend(
         state
             .stack
             .iter()
-            .filter(|c| c.kind != crate::wizwar::casting::CastKind::Use)
+            .filter(|c| c.kind.moves_its_card())
             .map(|c| c.card.0),
     );
     seen.sort();
