@@ -367,7 +367,7 @@ pub fn energy_of(
         return Err(RuleViolation::CardNotInHand);
     }
     let value = energy_value(state.cards[energy.index()]).ok_or(RuleViolation::NoEnergyValue)?;
-    Ok(value + spells::alchemy::powerstone_bonus(state, seat))
+    Ok(value + super::effects::energy_bonus(state, seat))
 }
 
 /// Checks the printed range of a card against its target.

@@ -231,6 +231,7 @@ pub mod creatures;
 pub mod damage;
 pub mod durations;
 pub mod edition;
+pub mod effects;
 pub mod events;
 pub mod fighting;
 pub mod labyrinth;
@@ -473,7 +474,7 @@ fn decide(
         return Ok(after_command(tx, state, rng));
     }
     state.active_turn(actor)?;
-    let limit = spells::alchemy::hand_limit(state, actor);
+    let limit = effects::hand_limit(state, actor);
     let over_limit = state.hand_total(actor) > limit;
     let allowed_over_limit = matches!(
         command,
@@ -861,7 +862,7 @@ impl Ruleset for WizWar {
         state.active_turn(seat).ok()?;
         let excess = state
             .hand_total(seat)
-            .saturating_sub(spells::alchemy::hand_limit(state, seat));
+            .saturating_sub(effects::hand_limit(state, seat));
         if excess > 0 {
             let hand = &state.wizard(seat).hand;
             let cards = hand[hand.len().saturating_sub(excess)..].to_vec();

@@ -259,7 +259,7 @@ impl State {
     /// optional rule Uncluttered Minds maintained spells do not (p.17).
     pub fn hand_total(&self, seat: Seat) -> usize {
         let carried = |w: &Wizard| {
-            if super::spells::mutation::carries_freely(self, seat) {
+            if !super::effects::carried_items_count(self, seat) {
                 0
             } else {
                 w.carried.len()
@@ -344,7 +344,7 @@ impl State {
             .iter()
             .any(|o| o.square == square && o.fills_square())
             || self.block_in(square)
-            || super::spells::mutation::big_man_in(self, square).is_some()
+            || super::effects::filling_wizard(self, square).is_some()
             || self.bush_in(square).is_some()
             || self.dust_cloud_in(square)
     }

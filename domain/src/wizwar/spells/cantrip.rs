@@ -219,7 +219,7 @@ pub fn pick_lock(tx: &mut Tx, cast: &Casting) {
 /// target's square, or before a wall in the square beside it nearest the
 /// thrower, or before a block in the thrower's square (p.13).
 pub fn throw_rock(tx: &mut Tx, cast: &Casting) {
-    let damage = super::mutation::strong(&tx.state, cast.seat, ROCK_DAMAGE);
+    let damage = super::super::effects::blow(&tx.state, cast.seat, ROCK_DAMAGE);
     hit_target(tx, cast, damage, None);
     thrown_object_lands(tx, cast);
 }

@@ -9,6 +9,7 @@ use super::super::cards::{self, CardName, Trait};
 use super::super::cards::{CardDef, Range};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::durations;
+use super::super::effects::InPlay;
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -198,7 +199,7 @@ fn push_one(tx: &mut Tx, seat: Seat, direction: Direction) -> bool {
         return false;
     };
     // Nobody is knocked into a big man's square: he fills it.
-    if super::mutation::big_man_in(&tx.state, step.to).is_some_and(|big| big != seat) {
+    if super::super::effects::filling_wizard(&tx.state, step.to).is_some_and(|big| big != seat) {
         return false;
     }
     tx.emit(Event::WizardMoved {
@@ -619,5 +620,14 @@ pub const STONE_SPIKES: CardRules = CardRules {
         resolve: |tx, cast, _| fling_spike(tx, cast),
         ..UseRules::ATTACK
     }),
+    ..CardRules::BASE
+};
+
+/// Fire Cloak: its carrier's punches burn for 2 more (magical fire).
+pub const FIRE_CLOAK: CardRules = CardRules {
+    in_play: InPlay {
+        punch_burn: FIRE_CLOAK_BURN,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };

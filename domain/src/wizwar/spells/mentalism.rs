@@ -11,6 +11,7 @@ use crate::ruleset::Seat;
 
 use super::super::casting::{CastKind, Casting, SpellTarget};
 use super::super::choices::Choice;
+use super::super::effects::InPlay;
 use super::super::events::Event;
 use super::super::labyrinth::{Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -203,7 +204,9 @@ pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square
         .into_keys()
         .collect();
     reached.remove(&from);
-    reached.retain(|s| !state.block_in(*s) && super::mutation::big_man_in(state, *s).is_none());
+    reached.retain(|s| {
+        !state.block_in(*s) && super::super::effects::filling_wizard(state, *s).is_none()
+    });
     reached
 }
 
@@ -276,7 +279,7 @@ pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
     let from = tx.state.wizard(seat).square;
     if !tx.state.wizard(seat).alive
         || tx.state.block_in(square)
-        || super::mutation::big_man_in(&tx.state, square).is_some_and(|big| big != seat)
+        || super::super::effects::filling_wizard(&tx.state, square).is_some_and(|big| big != seat)
     {
         return;
     }
@@ -389,6 +392,10 @@ pub const SHARE_LIFE: CardRules = CardRules {
 /// Shatter: its effect is being in play.
 pub const SHATTER: CardRules = CardRules {
     check: once_on_the_caster,
+    in_play: InPlay {
+        cracks_every_point: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 

@@ -23,6 +23,7 @@ use super::casting::{CastKind, Casting, Destination, SpellOption, SpellTarget};
 use super::damage;
 use super::durations;
 use super::edition::CounteredAttack;
+use super::effects;
 use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
@@ -56,7 +57,7 @@ pub fn check_cast(
     target: SpellTarget,
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
-    if mutation::counters_only(state, seat) {
+    if effects::counters_only(state, seat) {
         return Err(RuleViolation::CountersOnly);
     }
     (rules::rules(def.name).check)(&rules::CastCheck {
@@ -173,15 +174,14 @@ pub fn check_counter(
 
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
-    let cast = &mutation::dodge_cast(tx, cast, rng);
-    let cast = &thaumaturgy::evade_unseen(tx, cast, rng);
+    let cast = &evade(tx, cast, rng);
     let used = rules::rules(cast.name).used;
     let to = match (cast.kind, used) {
         (CastKind::Use, Some(used)) if used.spent => Destination::Discarded,
         (CastKind::Use, _) => Destination::Kept,
         _ => durations::destination(&tx.state, cast.name, cast.energy),
     };
-    let speed = alchemy::speed(&tx.state, cast.seat);
+    let speed = effects::speed(&tx.state, cast.seat);
     let card = tx.state.card_view(cast.card);
     tx.emit(Event::CastResolved {
         seat: cast.seat,
@@ -194,7 +194,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 (used.resolve)(tx, cast, rng);
             }
         }
-        (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
+        (CastKind::Item, _) => effects::adjust_movement(tx, cast.seat, speed),
         // A counter resolves in `resolve_counter`, a punch lands in
         // `fighting::land`.
         (CastKind::Counter | CastKind::Punch, _) => {}
@@ -210,6 +210,33 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
 }
 
+/// An attack cast or used is about to resolve: every wizard it threatens
+/// whom a card gives a roll to evade rolls, in seat order (Gnome Form,
+/// Invisible; see [`effects::evades`]). Returns the cast with those who
+/// evaded added to its misses.
+pub fn evade(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) -> Casting {
+    let mut cast = cast.clone();
+    if !cast.attack || !matches!(cast.kind, CastKind::Spell | CastKind::Use) {
+        return cast;
+    }
+    let threatened: Vec<Seat> = tx
+        .state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && w.seat != cast.seat && !cast.shielded.contains(&w.seat))
+        .map(|w| w.seat)
+        .filter(|s| threatens(&tx.state, &cast, *s))
+        .collect();
+    for seat in threatened {
+        if effects::evades(tx, seat, rng) {
+            let against = tx.state.card_view(cast.card);
+            tx.emit(Event::AttackEvaded { seat, against });
+            cast.shielded.push(seat);
+        }
+    }
+    cast
+}
+
 /// A counter stops the cast it answers as the game's edition says: in the
 /// 8th edition the cast is cancelled (p.15).
 pub fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
@@ -222,7 +249,7 @@ pub fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
 pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
     let rules = rules::rules(counter.name);
     let resolving = rules::Resolving {
-        speed_before: alchemy::speed(&tx.state, counter.seat),
+        speed_before: effects::speed(&tx.state, counter.seat),
     };
     (rules.answered)(tx, counter, below);
     let to = if rules.answers_in_play {
@@ -354,8 +381,7 @@ pub fn damage_wizard(
     element: Option<Trait>,
     from: Option<Square>,
 ) -> u8 {
-    let amount = alchemy::after_bloodshard(&tx.state, victim, amount);
-    let amount = mutation::after_armour(&tx.state, victim, amount);
+    let amount = effects::damage_taken(&tx.state, victim, amount);
     if amount == 0 || !tx.state.wizard(victim).alive {
         return 0;
     }

@@ -11,14 +11,16 @@
 //! defaults ([`CardRules::BASE`]) are a card with no choices whose effect is
 //! being in play, answering nothing and used for nothing. Where a card goes
 //! when it resolves comes from its printed duration
-//! ([`super::super::durations::destination`]); whom a cast concerns and what
-//! cards in play change are still asked by name in their modules.
+//! ([`super::super::durations::destination`]); what a card changes while
+//! it is in play is its [`InPlay`] value, asked through the one layer of
+//! [`super::super::effects`].
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::{CardDef, CardName};
 use super::super::casting::{Casting, SpellOption, SpellTarget};
+use super::super::effects::InPlay;
 use super::super::labyrinth::{BorderLine, Square};
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
@@ -78,6 +80,9 @@ pub struct CardRules {
     /// top cast: the line a Wall of Earth rises on, the square a Teleport
     /// blinks to (`(None, None)` alone: no choice).
     pub listed_answers: fn(&State, Seat, &Casting) -> Vec<AnswerChoice>,
+    /// What it changes while it is in play, carried or as a spell in play
+    /// (see [`super::super::effects`]).
+    pub in_play: InPlay,
 }
 
 /// A counter's choice: the line (Wall of Earth) or square (Teleport) it names.
@@ -169,6 +174,7 @@ impl CardRules {
             _ => vec![],
         },
         listed_answers: |_, _, _| vec![(None, None)],
+        in_play: InPlay::NONE,
     };
 }
 
@@ -235,15 +241,13 @@ pub fn rules(name: CardName) -> &'static CardRules {
         // Alchemy
         N::Boomstone => &alchemy::BOOMSTONE,
         N::UniversalSolvent => &alchemy::UNIVERSAL_SOLVENT,
-        N::AcidBath
-        | N::Bloodshard
-        | N::Brainstone
-        | N::Lifestone
-        | N::Mightstone
-        | N::Powerstone
-        | N::Speedstone
-        | N::Spellstone
-        | N::Visionstone => &CardRules::BASE,
+        N::AcidBath | N::Lifestone | N::Visionstone => &CardRules::BASE,
+        N::Bloodshard => &alchemy::BLOODSHARD,
+        N::Brainstone => &alchemy::BRAINSTONE,
+        N::Mightstone => &alchemy::MIGHTSTONE,
+        N::Powerstone => &alchemy::POWERSTONE,
+        N::Speedstone => &alchemy::SPEEDSTONE,
+        N::Spellstone => &alchemy::SPELLSTONE,
         N::NullPowder => &alchemy::NULL_POWDER,
         N::Add => &alchemy::ADD,
         N::FoolsGold => &alchemy::FOOLS_GOLD,
@@ -264,7 +268,7 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::Thornbush => &conjuring::THORNBUSH,
         N::Swap => &conjuring::SWAP,
         // Elemental
-        N::FireCloak => &CardRules::BASE,
+        N::FireCloak => &elemental::FIRE_CLOAK,
         N::StoneSpikes => &elemental::STONE_SPIKES,
         N::Fireball => &elemental::FIREBALL,
         N::Flood => &elemental::FLOOD,
@@ -289,13 +293,16 @@ pub fn rules(name: CardName) -> &'static CardRules {
         N::Teleport => &mentalism::TELEPORT,
         N::ThoughtSteal => &mentalism::THOUGHT_STEAL,
         // Mutation
-        N::Adrenaline | N::Disease => &CardRules::BASE,
+        N::Disease => &CardRules::BASE,
+        N::Adrenaline => &mutation::ADRENALINE,
         N::Strength => &mutation::STRENGTH,
         N::Featherweight => &mutation::FEATHERWEIGHT,
         N::GnomeForm => &mutation::GNOME_FORM,
-        N::BigManForm | N::ExtraArms | N::GolemForm | N::SlimeForm | N::WerewolfForm => {
-            &mutation::TRANSFORMATION
-        }
+        N::BigManForm => &mutation::BIG_MAN_FORM,
+        N::ExtraArms => &mutation::EXTRA_ARMS,
+        N::GolemForm => &mutation::GOLEM_FORM,
+        N::SlimeForm => &mutation::SLIME_FORM,
+        N::WerewolfForm => &mutation::WEREWOLF_FORM,
         N::HeaveHo => &mutation::HEAVE_HO,
         N::MadDash => &mutation::MAD_DASH,
         N::Stretch => &mutation::STRETCH,

@@ -293,7 +293,7 @@ fn a_visionstone_lets_spells_see_through_one_wall() {
 
 #[test]
 fn a_brainstone_draws_2_the_first_time_and_raises_the_hand_limit_by_2() {
-    use crate::wizwar::spells::alchemy::hand_limit;
+    use crate::wizwar::effects::hand_limit;
     let g = table(&[N::Brainstone], &[]);
     assert_eq!(hand_limit(&g.state, BLUE), 7);
     let g = carrying(g, BLUE, &[b(0)]);

@@ -274,7 +274,7 @@ fn play(seed: u64, seats: u8, options: Options, steps: usize) -> Vec<Event> {
         // Heavy Items: a pick-up ends Move and Cast, but for the forms
         // that lift treasures and go on.
         let lifts_and_goes_on = state.find_wizard(seat).is_some()
-            && crate::wizwar::spells::mutation::pick_up_cost(&state, seat).is_some();
+            && crate::wizwar::effects::pick_up_cost(&state, seat).is_some();
         let picked_up = new
             .iter()
             .any(|e| matches!(e, Event::ItemPickedUp { seat: s, .. } if *s == seat));
