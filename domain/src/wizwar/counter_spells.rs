@@ -109,9 +109,10 @@ pub fn play_counter(
     let state = &tx.state;
     let name = state.cards[card.index()];
     let wizard = state.wizard(seat);
-    // Null Powder answers from the play area.
-    let carried_powder = name == CardName::NullPowder && wizard.carried.contains(&card);
-    if !wizard.hand.contains(&card) && !carried_powder {
+    // Some counters answer from the play area (Null Powder).
+    let carried_counter =
+        spells::rules::rules(name).answers_from_play_area && wizard.carried.contains(&card);
+    if !wizard.hand.contains(&card) && !carried_counter {
         return Err(RuleViolation::CardNotInHand);
     }
     if !is_counter(name) {

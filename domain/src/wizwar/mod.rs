@@ -627,10 +627,9 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
                 });
                 candidates.push(Command::HoldDoor { line });
             }
-            // Tacks are gathered from next to them (see spells::conjuring).
-            let tacks = |o: &&objects::BoardObject| {
-                state.cards[o.card.index()] == cards::CardName::HandfulOfTacks
-            };
+            // Some things are gathered from next to them, not picked up
+            // (Handful of Tacks: see its rules).
+            let tacks = |o: &&objects::BoardObject| effects::picked_up(state, o.card).is_some();
             for object in state
                 .objects
                 .iter()

@@ -402,6 +402,7 @@ pub const STONE_DEAD: CardRules = CardRules {
 pub const NULL_POWDER: CardRules = CardRules {
     answer: Some(|a| check_null_powder(a.state, a.seat, a.top)),
     answered: super::stop_answered,
+    answers_from_play_area: true,
     // On its carrier's turn it ends any spell in play, and is spent.
     used: Some(UseRules {
         attack: false,

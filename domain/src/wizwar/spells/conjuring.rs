@@ -842,6 +842,7 @@ pub const WARD: CardRules = CardRules {
             "a Ward answers only the theft of one of your treasures",
         ))
     }),
+    answers_theft: true,
     ..CardRules::BASE
 };
 

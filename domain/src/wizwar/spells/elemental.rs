@@ -587,6 +587,9 @@ pub const WALL_OF_EARTH: CardRules = CardRules {
         lines.into_iter().map(|line| (Some(line), None)).collect()
     },
     answer: Some(|a| check_wall_of_earth(a.state, a.seat, a.top, a.line)),
+    answer_names: super::rules::AnswerNames::Line,
+    // Some line will do whenever the cast is an attack.
+    could_answer: Some(|_, _, top| top.attack && top.kind != CastKind::Counter),
     answered: |tx, counter, below| {
         let Some(line) = counter.line else {
             return;

@@ -180,11 +180,12 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
     let Some(wizard) = state.find_wizard(seat) else {
         return commands;
     };
-    let powder = wizard
+    // Counters answer from the hand, some from the play area (Null Powder).
+    let carried = wizard
         .carried
         .iter()
-        .filter(|c| state.cards[c.index()] == CardName::NullPowder);
-    for card in wizard.hand.iter().chain(powder) {
+        .filter(|c| super::rules::rules(state.cards[c.index()]).answers_from_play_area);
+    for card in wizard.hand.iter().chain(carried) {
         let name = state.cards[card.index()];
         if !is_counter(name) {
             continue;

@@ -411,6 +411,14 @@ pub const TELEPORT: CardRules = CardRules {
     check: |c| check_teleport(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| teleport(tx, cast.seat, cast.target),
     answer: Some(|a| check_teleport_counter(a.state, a.seat, a.top, a.square)),
+    answer_names: super::rules::AnswerNames::Square,
+    // Any square he may blink to will do: the rest of the rule is about
+    // the attack.
+    could_answer: Some(|state, seat, top| {
+        teleport_squares(state, state.wizard(seat).square)
+            .first()
+            .is_some_and(|square| check_teleport_counter(state, seat, top, Some(*square)).is_ok())
+    }),
     answered: |tx, counter, below| {
         if let Some(square) = counter.square {
             teleport(tx, counter.seat, SpellTarget::Square { square });

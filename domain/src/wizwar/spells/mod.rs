@@ -153,11 +153,11 @@ pub fn check_counter(
     line: Option<BorderLine>,
     square: Option<Square>,
 ) -> Result<(), RuleViolation> {
-    use CardName as N;
-    if line.is_some() && name != N::WallOfEarth {
+    let names = rules::rules(name).answer_names;
+    if line.is_some() && names != rules::AnswerNames::Line {
         return Err(RuleViolation::BadOption("only Wall of Earth names a line"));
     }
-    if square.is_some() && name != N::Teleport {
+    if square.is_some() && names != rules::AnswerNames::Square {
         return Err(RuleViolation::BadOption("only Teleport names a square"));
     }
     match rules::rules(name).answer {
