@@ -11,7 +11,11 @@
 //! targets and ranges), [`counter_spells`] (response windows),
 //! [`yield_policies`] (which windows stop at whom),
 //! [`durations`] (instant, temporary, permanent, maintaining), [`cards`]
-//! (the catalogue as data) and [`spells`] (what each card does, by school).
+//! (the catalogue as data), [`spells`] (what each card does, by school,
+//! each card one rules value found by one lookup) and [`effects`] (the one
+//! layer through which cards in play change the rules; the core modules
+//! ask it and name no card). [`edition`] holds what differs between
+//! editions.
 //!
 //! `README.md` in this folder walks through a card's anatomy (its facts, its
 //! rules value, the order of a cast and of damage) for anyone adding one.
