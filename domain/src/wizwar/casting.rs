@@ -133,8 +133,9 @@ impl CastKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Casting {
     pub seat: Seat,
+    /// Its card (what it is is `State::cast_name`: the name is not stored
+    /// twice); a punch's is the fist.
     pub card: CardId,
-    pub name: CardName,
     pub kind: CastKind,
     pub energy: u8,
     pub target: SpellTarget,
@@ -195,6 +196,11 @@ pub enum Destination {
 }
 
 impl State {
+    /// What a cast on the stack is: its card's name (the fist for a punch).
+    pub fn cast_name(&self, cast: &Casting) -> CardName {
+        self.card_view(cast.card).name
+    }
+
     pub fn find_spell(&self, card: CardId) -> Option<&ActiveSpell> {
         self.spells.iter().find(|s| s.card == card)
     }

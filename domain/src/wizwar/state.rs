@@ -465,7 +465,6 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.stack.push(Casting {
                 seat: *seat,
                 card: CardId::FIST,
-                name: CardName::Fist,
                 kind: CastKind::Punch,
                 energy: 0,
                 target: SpellTarget::Wizard { seat: *victim },
@@ -709,7 +708,6 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.stack.push(Casting {
                 seat: *seat,
                 card: card.id,
-                name: card.name,
                 kind: *kind,
                 energy: *energy,
                 target: *target,
@@ -753,7 +751,6 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.stack.push(Casting {
                 seat: *seat,
                 card: card.id,
-                name: card.name,
                 kind: CastKind::Counter,
                 energy: *energy,
                 target: SpellTarget::Spell { card: against },

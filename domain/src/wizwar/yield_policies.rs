@@ -166,7 +166,7 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
             .iter()
             .any(|c| c.line() == Some(line) && his_card(c.card())),
         SpellTarget::Square { .. } | SpellTarget::Direction { .. } => {
-            (spells::rules::rules(top.name).struck_squares)(state, top)
+            (spells::rules::rules(state.cast_name(top)).struck_squares)(state, top)
                 .iter()
                 .any(|at| his_squares.contains(at))
         }

@@ -275,7 +275,7 @@ pub fn check_full_shield(state: &State, seat: Seat, top: &Casting) -> Result<(),
 /// Negate Neutral answers a neutral spell its caster can see (its caster,
 /// its target, or a global spell). Mundane actions are never on the stack.
 pub fn check_negate_neutral(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
-    let def = cards::definition(top.name);
+    let def = cards::definition(state.cast_name(top));
     if top.kind != CastKind::Spell || def.card_type != CardType::Neutral {
         return Err(RuleViolation::CounterDoesNotApply(
             "Negate Neutral stops only a neutral spell",
@@ -286,7 +286,7 @@ pub fn check_negate_neutral(state: &State, seat: Seat, top: &Casting) -> Result<
             "a mundane action cannot be countered",
         ));
     }
-    if !state.sees_cast(seat, top.origin, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, state.cast_name(top), top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())

@@ -222,13 +222,15 @@ pub fn check_fire_against_water(
     seat: Seat,
     top: &Casting,
 ) -> Result<(), RuleViolation> {
-    let water = cards::definition(top.name).traits.contains(&Trait::Water);
+    let water = cards::definition(state.cast_name(top))
+        .traits
+        .contains(&Trait::Water);
     if top.kind != CastKind::Spell || !water {
         return Err(RuleViolation::CounterDoesNotApply(
             "Wall of Fire answers only a Water spell",
         ));
     }
-    if !state.sees_cast(seat, top.origin, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, state.cast_name(top), top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())
@@ -427,7 +429,7 @@ pub fn check_wall_of_earth(
         return Err(RuleViolation::NotInSight);
     }
     let stops = match top.target {
-        SpellTarget::Direction { direction } if top.name == CardName::LightningBolt => {
+        SpellTarget::Direction { direction } if state.cast_name(top) == CardName::LightningBolt => {
             let before = bolt_path(state, top, direction);
             let mut walled = top.clone();
             walled.earth_walls.push(line);
@@ -498,7 +500,10 @@ pub const FLOOD: CardRules = CardRules {
     resolve: |tx, _, _, _| flood(tx),
     answer: Some(|a| check_flood_counter(a.state, a.seat, a.top)),
     answered: |tx, counter, below| {
-        if cards::definition(below.name).traits.contains(&Trait::Fire) {
+        if cards::definition(tx.state.cast_name(below))
+            .traits
+            .contains(&Trait::Fire)
+        {
             super::stop_answered(tx, counter, below);
         }
     },
@@ -573,7 +578,9 @@ pub const WALL_OF_EARTH: CardRules = CardRules {
             squares.push(square);
         }
         if let SpellTarget::Direction { .. } = top.target {
-            squares.extend((super::rules::rules(top.name).struck_squares)(state, top));
+            squares.extend((super::rules::rules(state.cast_name(top)).struck_squares)(
+                state, top,
+            ));
         }
         let mut lines: Vec<BorderLine> = vec![];
         for square in squares {
@@ -594,7 +601,7 @@ pub const WALL_OF_EARTH: CardRules = CardRules {
         let Some(line) = counter.line else {
             return;
         };
-        if below.name == CardName::LightningBolt {
+        if tx.state.cast_name(below) == CardName::LightningBolt {
             let against = tx.state.card_view(below.card);
             tx.emit(Event::WallOfEarthRaised {
                 seat: counter.seat,

@@ -41,7 +41,7 @@ pub fn check_absorb_spell(state: &State, seat: Seat, top: &Casting) -> Result<()
             "Absorb Spell takes only a spell being cast",
         ));
     }
-    if !state.sees_cast(seat, top.origin, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, state.cast_name(top), top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())

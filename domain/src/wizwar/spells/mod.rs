@@ -135,7 +135,7 @@ pub fn threatens(state: &State, cast: &Casting, seat: Seat) -> bool {
         SpellTarget::Wizard { seat: s } => s == seat,
         SpellTarget::Direction { .. } => {
             let here = state.wizard(seat).square;
-            (rules::rules(cast.name).struck_squares)(state, cast).contains(&here)
+            (rules::rules(state.cast_name(cast)).struck_squares)(state, cast).contains(&here)
         }
         _ => false,
     }
@@ -175,11 +175,11 @@ pub fn check_counter(
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     let cast = &evade(tx, cast, rng);
-    let used = rules::rules(cast.name).used;
+    let used = rules::rules(tx.state.cast_name(cast)).used;
     let to = match (cast.kind, used) {
         (CastKind::Use, Some(used)) if used.spent => Destination::Discarded,
         (CastKind::Use, _) => Destination::Kept,
-        _ => durations::destination(&tx.state, cast.name, cast.energy),
+        _ => durations::destination(&tx.state, tx.state.cast_name(cast), cast.energy),
     };
     let speed = effects::speed(&tx.state, cast.seat);
     let card = tx.state.card_view(cast.card);
@@ -188,7 +188,7 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
         card,
         to,
     });
-    match (cast.kind, cast.name) {
+    match (cast.kind, tx.state.cast_name(cast)) {
         (CastKind::Use, _) => {
             if let Some(used) = used {
                 (used.resolve)(tx, cast, rng);
@@ -247,13 +247,13 @@ pub fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
 
 /// A counter's window has closed: it takes effect on the cast below it.
 pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
-    let rules = rules::rules(counter.name);
+    let rules = rules::rules(tx.state.cast_name(counter));
     let resolving = rules::Resolving {
         speed_before: effects::speed(&tx.state, counter.seat),
     };
     (rules.answered)(tx, counter, below);
     let to = if rules.answers_in_play {
-        durations::destination(&tx.state, counter.name, counter.energy)
+        durations::destination(&tx.state, tx.state.cast_name(counter), counter.energy)
     } else {
         Destination::Discarded
     };
@@ -277,7 +277,7 @@ pub fn stop_answered(tx: &mut Tx, counter: &Casting, below: &Casting) {
 /// A cancelled attack with an item: a thrown rock, stone or dagger still
 /// falls, in the thrower's square (it was stopped before it flew).
 pub fn after_cancelled_use(tx: &mut Tx, cast: &Casting) {
-    let thrown = rules::rules(cast.name)
+    let thrown = rules::rules(tx.state.cast_name(cast))
         .used
         .is_some_and(|used| (used.falls_when_cancelled)(&tx.state, cast));
     if thrown && tx.state.wizard(cast.seat).carried.contains(&cast.card) {
