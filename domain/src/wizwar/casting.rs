@@ -212,9 +212,7 @@ impl State {
 
     /// Whether `seat`'s wizard is in mist (Mist Body).
     pub fn is_misted(&self, seat: Seat) -> bool {
-        self.spells
-            .iter()
-            .any(|s| s.name == CardName::MistBody && s.caster == seat)
+        super::effects::misted(self, seat)
     }
 
     /// Where a target is, for line of sight; `None` when it has no place
@@ -271,7 +269,7 @@ impl State {
         if self.dust_cloud_in(from) && target != SightTarget::Square(from) {
             return false;
         }
-        if self.spell_in_play(CardName::Fog) {
+        if super::effects::fogged(self) {
             return self.with_sight(|s| match target {
                 SightTarget::Square(to) => s.adjacent(from, to),
                 SightTarget::Line(line) => s.adjacent_to_line(from, line),
@@ -567,9 +565,7 @@ pub fn cast(
     if attack && state.is_misted(seat) {
         return Err(RuleViolation::Misted);
     }
-    if def.traits.contains(&Trait::Fire) && state.spell_in_play(CardName::Flood) {
-        return Err(RuleViolation::Flooded);
-    }
+    super::effects::may_cast(state, name)?;
     let energy = match turn.added_energy {
         // Add fuelled this spell already; no other energy card may join.
         Some(_) if request.energy.is_some() && kind == CastKind::Spell => {
@@ -591,8 +587,7 @@ pub fn cast(
     let bent = turn.bend_ready;
     let origin = cast_origin(state, seat);
     // Visionstone: spells (not items) may see through one wall or door.
-    let vision =
-        kind == CastKind::Spell && spells::alchemy::carried(state, seat, CardName::Visionstone) > 0;
+    let vision = kind == CastKind::Spell && super::effects::sees_through_a_wall(state, seat);
     check_range(state, origin, def, target, bent, vision)?;
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.

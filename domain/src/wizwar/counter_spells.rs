@@ -14,7 +14,7 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::cards::{self, CardName, Trait};
+use super::cards::CardName;
 use super::casting::{CastKind, energy_of, responders_after};
 use super::commands::Command;
 use super::events::Event;
@@ -118,10 +118,7 @@ pub fn play_counter(
     if !is_counter(name) {
         return Err(RuleViolation::NotACounter);
     }
-    let def = cards::definition(name);
-    if def.traits.contains(&Trait::Fire) && state.spell_in_play(CardName::Flood) {
-        return Err(RuleViolation::Flooded);
-    }
+    super::effects::may_cast(state, name)?;
     let value = energy_of(state, seat, card, energy)?;
     let top = state.stack.last().ok_or(RuleViolation::NoResponseWindow)?;
     spells::check_counter(state, seat, name, top, line, square)?;

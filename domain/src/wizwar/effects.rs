@@ -134,6 +134,16 @@ pub struct InPlay {
     /// The attacks of the wizard it is on crack barriers one crack per
     /// point of damage (Shatter).
     pub cracks_every_point: bool,
+    /// The wizard it is on is mist: he cannot attack or be attacked, and
+    /// drifts under doors (Mist Body).
+    pub mists: bool,
+    /// Every line of sight reaches the next square only (Fog).
+    pub fogs: bool,
+    /// No card with this trait may be cast or played (Flood: Fire).
+    pub forbids_trait: Option<super::cards::Trait>,
+    /// The spells of the wizard it is on see through one wall or door
+    /// (Visionstone).
+    pub sees_through_a_wall: bool,
 }
 
 impl InPlay {
@@ -161,6 +171,10 @@ impl InPlay {
         draw_bonus: 0,
         energy_bonus: 0,
         cracks_every_point: false,
+        mists: false,
+        fogs: false,
+        forbids_trait: None,
+        sees_through_a_wall: false,
     };
 }
 
@@ -455,6 +469,37 @@ pub fn stepped(
 /// What a Wall of Fire burns whoever crosses it for.
 pub fn fire_wall_burn() -> u8 {
     spells::elemental::WALL_OF_FIRE_DAMAGE
+}
+
+/// Whether `seat`'s wizard is mist (Mist Body).
+pub fn misted(state: &State, seat: Seat) -> bool {
+    on(state, seat).any(|(_, e)| e.mists)
+}
+
+/// Whether every line of sight reaches the next square only (Fog).
+pub fn fogged(state: &State) -> bool {
+    in_play(state).any(|(_, e)| e.fogs)
+}
+
+/// Whether a card in play forbids casting or playing `name` (Flood
+/// forbids Fire).
+///
+/// # Errors
+/// `flooded`.
+pub fn may_cast(state: &State, name: CardName) -> Result<(), RuleViolation> {
+    let traits = super::cards::definition(name).traits;
+    let forbidden = in_play(state)
+        .filter_map(|(_, e)| e.forbids_trait)
+        .any(|t| traits.contains(&t));
+    if forbidden {
+        return Err(RuleViolation::Flooded);
+    }
+    Ok(())
+}
+
+/// Whether `seat`'s spells see through one wall or door (Visionstone).
+pub fn sees_through_a_wall(state: &State, seat: Seat) -> bool {
+    on(state, seat).any(|(_, e)| e.sees_through_a_wall)
 }
 
 /// Whether `seat`'s attacks crack barriers one crack per point (Shatter).

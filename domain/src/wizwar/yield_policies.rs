@@ -190,17 +190,15 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
 /// counter needs a choice, it errs towards asking: Wall of Earth is
 /// assumed to find a line whenever the cast is an attack.
 fn could_counter(state: &State, seat: Seat, top: &Casting) -> bool {
-    use super::cards::{CardName as N, Trait};
     let wizard = state.wizard(seat);
     let carried = wizard
         .carried
         .iter()
         .filter(|c| spells::rules::rules(state.cards[c.index()]).answers_from_play_area);
-    let flooded = state.spell_in_play(N::Flood);
     wizard.hand.iter().chain(carried).any(|card| {
         let name = state.cards[card.index()];
-        let playable = counter_spells::is_counter(name)
-            && !(flooded && super::cards::definition(name).traits.contains(&Trait::Fire));
+        let playable =
+            counter_spells::is_counter(name) && super::effects::may_cast(state, name).is_ok();
         playable
             && match spells::rules::rules(name).could_answer {
                 Some(could) => could(state, seat, top),

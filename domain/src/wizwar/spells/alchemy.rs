@@ -500,3 +500,12 @@ pub const SPELLSTONE: CardRules = CardRules {
     },
     ..CardRules::BASE
 };
+
+/// Visionstone: its carrier's spells see through one wall or door.
+pub const VISIONSTONE: CardRules = CardRules {
+    in_play: InPlay {
+        sees_through_a_wall: true,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};

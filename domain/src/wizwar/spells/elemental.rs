@@ -509,12 +509,20 @@ pub const FLOOD: CardRules = CardRules {
     },
     answers_in_play: true,
     after_answer: |tx, _, _| flood(tx),
+    in_play: InPlay {
+        forbids_trait: Some(Trait::Fire),
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
 /// Fog: its effect is being in play.
 pub const FOG: CardRules = CardRules {
     check: once_on_the_labyrinth,
+    in_play: InPlay {
+        fogs: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -525,6 +533,10 @@ pub const MIST_BODY: CardRules = CardRules {
             return Err(RuleViolation::InvalidTarget("your wizard is already mist"));
         }
         no_choices(c)
+    },
+    in_play: InPlay {
+        mists: true,
+        ..InPlay::NONE
     },
     ..CardRules::BASE
 };

@@ -281,7 +281,7 @@ pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules)
         ),
         N::AcidBath => (&cards::alchemy::ACID_BATH, &CardRules::BASE),
         N::Lifestone => (&cards::alchemy::LIFESTONE, &CardRules::BASE),
-        N::Visionstone => (&cards::alchemy::VISIONSTONE, &CardRules::BASE),
+        N::Visionstone => (&cards::alchemy::VISIONSTONE, &alchemy::VISIONSTONE),
         N::Bloodshard => (&cards::alchemy::BLOODSHARD, &alchemy::BLOODSHARD),
         N::Brainstone => (&cards::alchemy::BRAINSTONE, &alchemy::BRAINSTONE),
         N::Mightstone => (&cards::alchemy::MIGHTSTONE, &alchemy::MIGHTSTONE),
