@@ -45,6 +45,9 @@
 //!   card on him takes off its part (Bloodshard, Golem Form), before
 //!   Featherweight may turn the rest into a push
 //!   (`spells::damage_wizard`).
+//! - **Damage dealt to a wizard** ([`damage_dealt`]): after fire has
+//!   destroyed his Magic Stones, each card on him acts in the order above
+//!   (a Fire Cloak burns back or is put out, then Pain Link returns it).
 //! - **An attack about to reach a wizard** ([`evades`]): each card on him
 //!   that gives a roll to evade rolls in turn (Gnome Form, Invisible),
 //!   until one succeeds.
@@ -144,6 +147,21 @@ pub struct InPlay {
     /// The spells of the wizard it is on see through one wall or door
     /// (Visionstone).
     pub sees_through_a_wall: bool,
+    /// Damage has been dealt to the wizard it is on (Pain Link returns it,
+    /// a Fire Cloak burns back or is put out).
+    pub after_damage: Option<fn(&mut Tx, &Held, &Dealt)>,
+}
+
+/// Damage dealt to a wizard, as the cards on him see it afterwards.
+#[derive(Copy, Clone, Debug)]
+pub struct Dealt {
+    /// Who attacked, if an attack dealt it.
+    pub attacker: Option<Seat>,
+    pub victim: Seat,
+    pub amount: u8,
+    pub element: Option<super::cards::Trait>,
+    /// Where it came from, if anywhere.
+    pub from: Option<Square>,
 }
 
 impl InPlay {
@@ -175,6 +193,7 @@ impl InPlay {
         fogs: false,
         forbids_trait: None,
         sees_through_a_wall: false,
+        after_damage: None,
     };
 }
 
@@ -355,6 +374,17 @@ pub fn punch_reaches_all(state: &State, seat: Seat) -> bool {
 /// Damage about to be dealt to `seat`, after what the cards on him take off.
 pub fn damage_taken(state: &State, seat: Seat, amount: u8) -> u8 {
     on(state, seat).fold(amount, |a, (_, e)| a.saturating_sub(e.damage_taken_less))
+}
+
+/// Damage has been dealt to a wizard (after his Magic Stones met fire):
+/// each card on him acts, in the layer's order.
+pub fn damage_dealt(tx: &mut Tx, dealt: &Dealt) {
+    let hooks: Vec<_> = on(&tx.state, dealt.victim)
+        .filter_map(|(held, e)| e.after_damage.map(|hook| (held, hook)))
+        .collect();
+    for (held, hook) in hooks {
+        hook(tx, &held, dealt);
+    }
 }
 
 /// An attack is about to reach `seat`: each card on him that gives a roll

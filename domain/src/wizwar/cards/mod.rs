@@ -557,8 +557,7 @@ fn check_chosen(schools: &[School]) -> Result<(), DeckError> {
 }
 
 /// The standard Magic deck (rulebook Setup step 4): White Cantrip plus three
-/// distinct chosen schools, 84 cards once every card is implemented. Cards
-/// not implemented are left out, as in [`deck`].
+/// distinct chosen schools, 84 cards.
 ///
 /// # Errors
 /// [`DeckError::CantripNotASchool`] if a cantrip set is chosen,
@@ -598,7 +597,7 @@ pub fn custom_spellbook_decks(
 }
 
 /// The one deck of the Giant Book of Spells optional rule: every card but
-/// the Black Cantrip set (156 once every card is implemented).
+/// the Black Cantrip set (156 cards).
 pub fn giant_book_deck() -> Vec<CardName> {
     let schools: Vec<School> = School::ALL
         .into_iter()

@@ -9,7 +9,7 @@ use super::super::cards::{self, CardName, Trait};
 use super::super::cards::{CardDef, Range};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::durations;
-use super::super::effects::InPlay;
+use super::super::effects::{Dealt, Held, InPlay};
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -645,10 +645,43 @@ pub const STONE_SPIKES: CardRules = CardRules {
     ..CardRules::BASE
 };
 
+/// Fire Cloak, after damage to its living carrier: water destroys it;
+/// otherwise an attacker next to him is burnt back for 2 magical fire,
+/// once however many cloaks he wears (not an attack: no victory point).
+fn fire_cloak_after_damage(tx: &mut Tx, held: &Held, dealt: &Dealt) {
+    let wizard = tx.state.wizard(dealt.victim).clone();
+    if !wizard.alive || !wizard.carried.contains(&held.card) {
+        return;
+    }
+    if dealt.element == Some(Trait::Water) {
+        let card = tx.state.card_view(held.card);
+        tx.emit(Event::ItemDestroyed {
+            seat: Some(dealt.victim),
+            card,
+        });
+        return;
+    }
+    let first_cloak = wizard
+        .carried
+        .iter()
+        .find(|c| tx.state.cards[c.index()] == CardName::FireCloak);
+    if first_cloak != Some(&held.card) {
+        return;
+    }
+    if let (Some(attacker), Some(from)) = (dealt.attacker, dealt.from)
+        && attacker != dealt.victim
+        && tx.state.wizard(attacker).alive
+        && tx.state.with_sight(|s| s.adjacent(from, wizard.square))
+    {
+        damage_wizard(tx, None, attacker, FIRE_CLOAK_BURN, Some(Trait::Fire), None);
+    }
+}
+
 /// Fire Cloak: its carrier's punches burn for 2 more (magical fire).
 pub const FIRE_CLOAK: CardRules = CardRules {
     in_play: InPlay {
         punch_burn: FIRE_CLOAK_BURN,
+        after_damage: Some(fire_cloak_after_damage),
         ..InPlay::NONE
     },
     ..CardRules::BASE

@@ -346,6 +346,17 @@ pub const PAIN_LINK: CardRules = CardRules {
     check: once_on_the_caster,
     answer: Some(|a| check_pain_link_counter(a.state, a.seat, a.top)),
     answers_in_play: true,
+    // The attacker suffers what his attack dealt (not an attack).
+    in_play: InPlay {
+        after_damage: Some(|tx, _, dealt| {
+            if let Some(attacker) = dealt.attacker
+                && attacker != dealt.victim
+            {
+                damage_wizard(tx, None, attacker, dealt.amount, None, None);
+            }
+        }),
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 

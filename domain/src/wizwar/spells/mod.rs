@@ -395,8 +395,9 @@ pub fn damage_wizard(
 }
 
 /// Damage that reaches a wizard, after his reductions and Featherweight,
-/// with what follows it: fire shatters his stones, Pain Link hurts the
-/// attacker back, a Fire Cloak burns or is put out. Returns the damage dealt.
+/// with what follows it: fire shatters his stones, then the cards on him
+/// act ([`effects::damage_dealt`]: a Fire Cloak burns back or is put out,
+/// Pain Link hurts the attacker back). Returns the damage dealt.
 pub fn hurt_wizard(
     tx: &mut Tx,
     attacker: Option<Seat>,
@@ -409,52 +410,15 @@ pub fn hurt_wizard(
     if element == Some(Trait::Fire) && tx.state.wizard(victim).alive {
         alchemy::shatter_stones(tx, victim);
     }
-    // Pain Link: the attacker suffers what his attack dealt (not an attack).
-    if let Some(attacker) = attacker
-        && attacker != victim
-        && tx
-            .state
-            .spells
-            .iter()
-            .any(|s| s.name == CardName::PainLink && s.caster == victim)
-    {
-        damage_wizard(tx, None, attacker, amount, None, None);
-    }
-    let wizard = tx.state.wizard(victim).clone();
-    if !wizard.alive {
-        return amount;
-    }
-    let cloaks: Vec<_> = wizard
-        .carried
-        .iter()
-        .filter(|c| tx.state.cards[c.index()] == CardName::FireCloak)
-        .copied()
-        .collect();
-    if cloaks.is_empty() {
-        return amount;
-    }
-    if element == Some(Trait::Water) {
-        for card in cloaks {
-            let card = tx.state.card_view(card);
-            tx.emit(Event::ItemDestroyed {
-                seat: Some(victim),
-                card,
-            });
-        }
-    } else if let (Some(attacker), Some(from)) = (attacker, from)
-        && attacker != victim
-        && tx.state.wizard(attacker).alive
-        && tx.state.with_sight(|s| s.adjacent(from, wizard.square))
-    {
-        // The cloak's burn is not an attack (no victory point).
-        damage_wizard(
-            tx,
-            None,
+    effects::damage_dealt(
+        tx,
+        &effects::Dealt {
             attacker,
-            elemental::FIRE_CLOAK_BURN,
-            Some(Trait::Fire),
-            None,
-        );
-    }
+            victim,
+            amount,
+            element,
+            from,
+        },
+    );
     amount
 }
