@@ -51,12 +51,16 @@
 //! - **An attack about to reach a wizard** ([`evades`]): each card on him
 //!   that gives a roll to evade rolls in turn (Gnome Form, Invisible),
 //!   until one succeeds.
-//! - **Entering a square**, **a pick-up**, **Time Passes**, **a draw**,
-//!   **a door** and **a wall of fire** ([`entered`], [`after_pick_up`],
-//!   [`time_passes`], [`cards_to_draw`], [`door_unlocked_for`],
-//!   [`fire_wall_burn`] …): asked here, in the order written in each; the
-//!   cards' own functions still live in their schools' modules and are
-//!   called from here (see the README's "not done" note).
+//! - **Time Passes** ([`time_passes`]): healing (Lifestone), then lingering
+//!   burns of the spells its player owns (Acid Bath), as data.
+//! - **A draw** ([`cards_to_draw`], [`cards_drawn`]): the bonus cards
+//!   (Spellstone), then damage per card drawn (Slow Death), as data.
+//! - **Entering a square**, **a step**, **a pick-up**, **a door** and **a
+//!   wall of fire** ([`entered`], [`stepped`], [`after_pick_up`],
+//!   [`treasure_lifted`], [`treasure_taken`], [`door_creator`],
+//!   [`is_sealed`], [`opens_every_door`], [`fire_wall_burn`] …): asked
+//!   here, in the order written in each; the cards' own functions for
+//!   these still live in their schools' modules and are called from here.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
@@ -77,6 +81,8 @@ pub struct Held {
     /// The wizard it acts on (the carrier of an item; the wizard a spell
     /// was cast on), if any.
     pub on: Option<Seat>,
+    /// Who has it in play: the carrier of an item, the caster of a spell.
+    pub owner: Seat,
     /// It is a spell in play (not a carried item).
     pub spell: bool,
 }
@@ -150,6 +156,14 @@ pub struct InPlay {
     /// Damage has been dealt to the wizard it is on (Pain Link returns it,
     /// a Fire Cloak burns back or is put out).
     pub after_damage: Option<fn(&mut Tx, &Held, &Dealt)>,
+    /// Life the wizard it is on heals in his Time Passes (Lifestone).
+    pub heals_in_time_passes: u8,
+    /// Damage it deals the wizard it is on in its owner's Time Passes
+    /// (Acid Bath; lingering, not an attack).
+    pub burns_in_owners_time_passes: u8,
+    /// The wizard it is on takes 1 magical damage per card he draws (Slow
+    /// Death).
+    pub hurts_per_card_drawn: bool,
 }
 
 /// Damage dealt to a wizard, as the cards on him see it afterwards.
@@ -194,6 +208,9 @@ impl InPlay {
         forbids_trait: None,
         sees_through_a_wall: false,
         after_damage: None,
+        heals_in_time_passes: 0,
+        burns_in_owners_time_passes: 0,
+        hurts_per_card_drawn: false,
     };
 }
 
@@ -204,6 +221,7 @@ pub fn in_play(state: &State) -> impl Iterator<Item = (Held, &'static InPlay)> +
             card,
             name: state.cards[card.index()],
             on: Some(w.seat),
+            owner: w.seat,
             spell: false,
         })
     });
@@ -216,6 +234,7 @@ pub fn in_play(state: &State) -> impl Iterator<Item = (Held, &'static InPlay)> +
             SpellTarget::Caster | SpellTarget::Spell { .. } => Some(s.caster),
             _ => None,
         },
+        owner: s.caster,
         spell: true,
     });
     carried
@@ -419,15 +438,42 @@ pub fn treasure_taken(tx: &mut Tx, seat: Seat, treasure: super::treasures::Treas
     spells::conjuring::open_ward_window(tx, seat, treasure);
 }
 
-/// Time Passes for `seat` (p.6), before energy tokens come off: Lifestones
-/// heal, Acid Baths burn.
+/// Time Passes for `seat` (p.6), before energy tokens come off: what the
+/// cards on him heal (Lifestones, all in one), then the cards he owns burn
+/// whom they are on (Acid Baths, in the layer's order; not attacks).
 pub fn time_passes(tx: &mut Tx, seat: Seat) {
-    spells::alchemy::time_passes(tx, seat);
+    let heal: u8 = on(&tx.state, seat)
+        .map(|(_, e)| e.heals_in_time_passes)
+        .sum();
+    let wizard = tx.state.wizard(seat);
+    if heal > 0 && wizard.alive && wizard.life < tx.state.edition_rules().max_life {
+        let life = super::fighting::healed(&tx.state, wizard.life, heal);
+        tx.emit(super::events::Event::WizardHealed {
+            seat,
+            amount: heal,
+            life,
+        });
+    }
+    let burns: Vec<(Seat, u8)> = in_play(&tx.state)
+        .filter(|(held, e)| held.owner == seat && held.spell && e.burns_in_owners_time_passes > 0)
+        .filter_map(|(held, e)| {
+            held.on
+                .map(|victim| (victim, e.burns_in_owners_time_passes))
+        })
+        .collect();
+    for (victim, amount) in burns {
+        spells::damage_wizard(tx, None, victim, amount, None, None);
+    }
 }
 
-/// `seat` draws fewer cards than he may by `short`: Slow Death bites.
-pub fn drew_short(tx: &mut Tx, seat: Seat, short: usize) {
-    spells::thaumaturgy::slow_death(tx, seat, short);
+/// `seat` has just drawn `drawn` cards: a card on him that hurts per card
+/// drawn deals that much magical damage, once (Slow Death).
+pub fn cards_drawn(tx: &mut Tx, seat: Seat, drawn: usize) {
+    let cursed = on(&tx.state, seat).any(|(_, e)| e.hurts_per_card_drawn);
+    if cursed && drawn > 0 && tx.state.wizard(seat).alive {
+        let amount = u8::try_from(drawn).unwrap_or(u8::MAX);
+        spells::damage_wizard(tx, None, seat, amount, None, None);
+    }
 }
 
 /// The cards `seat` may draw at most in Discard and Draw: the edition's

@@ -67,7 +67,7 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
         left -= n;
     }
     reshuffle_if_empty(tx, seat, rng);
-    super::effects::drew_short(tx, seat, count - left);
+    super::effects::cards_drawn(tx, seat, count - left);
 }
 
 fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {

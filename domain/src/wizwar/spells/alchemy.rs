@@ -94,34 +94,6 @@ pub fn shatter_stones(tx: &mut Tx, seat: Seat) {
     }
 }
 
-/// Time Passes for `seat`: Lifestones heal 1 each, and his Acid Baths burn
-/// their targets for 2 (lingering damage: not an attack, data §8).
-pub fn time_passes(tx: &mut Tx, seat: Seat) {
-    let heal = carried(&tx.state, seat, CardName::Lifestone) as u8;
-    let wizard = tx.state.wizard(seat);
-    if heal > 0 && wizard.alive && wizard.life < tx.state.edition_rules().max_life {
-        let life = super::super::fighting::healed(&tx.state, wizard.life, heal);
-        tx.emit(Event::WizardHealed {
-            seat,
-            amount: heal,
-            life,
-        });
-    }
-    let baths: Vec<Seat> = tx
-        .state
-        .spells
-        .iter()
-        .filter(|s| s.caster == seat && s.name == CardName::AcidBath)
-        .filter_map(|s| match s.target {
-            SpellTarget::Wizard { seat } => Some(seat),
-            _ => None,
-        })
-        .collect();
-    for victim in baths {
-        damage_wizard(tx, None, victim, ACID_DAMAGE, None, None);
-    }
-}
-
 /// Water rinses the Acid Baths on a wizard.
 pub fn rinse(tx: &mut Tx, seat: Seat) {
     let baths: Vec<CardId> = tx
@@ -505,6 +477,24 @@ pub const SPELLSTONE: CardRules = CardRules {
 pub const VISIONSTONE: CardRules = CardRules {
     in_play: InPlay {
         sees_through_a_wall: true,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Acid Bath: in its caster's Time Passes it burns its target for 2.
+pub const ACID_BATH: CardRules = CardRules {
+    in_play: InPlay {
+        burns_in_owners_time_passes: ACID_DAMAGE,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Lifestone: its carrier heals 1 in his Time Passes.
+pub const LIFESTONE: CardRules = CardRules {
+    in_play: InPlay {
+        heals_in_time_passes: 1,
         ..InPlay::NONE
     },
     ..CardRules::BASE

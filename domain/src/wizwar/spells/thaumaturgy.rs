@@ -173,19 +173,6 @@ pub fn yoink(tx: &mut Tx, cast: &Casting) {
     super::super::effects::adjust_movement(tx, cast.seat, speed);
 }
 
-/// Slow Death: 1 magical damage to `seat` for each card he has just drawn.
-pub fn slow_death(tx: &mut Tx, seat: Seat, drawn: usize) {
-    let cursed = tx
-        .state
-        .spells
-        .iter()
-        .any(|s| s.name == CardName::SlowDeath && s.target == SpellTarget::Wizard { seat });
-    if cursed && drawn > 0 && tx.state.wizard(seat).alive {
-        let amount = u8::try_from(drawn).unwrap_or(u8::MAX);
-        super::damage_wizard(tx, None, seat, amount, None, None);
-    }
-}
-
 /// Globe of Pain: how many squares its path may run (data §2.7).
 pub const GLOBE_OF_PAIN_PATH: u8 = 6;
 
@@ -569,5 +556,14 @@ pub const WIZARDBLADE: CardRules = CardRules {
         resolve: |tx, cast, _| wizardblade(tx, cast),
         ..UseRules::ATTACK
     }),
+    ..CardRules::BASE
+};
+
+/// Slow Death: 1 magical damage to its victim for each card he draws.
+pub const SLOW_DEATH: CardRules = CardRules {
+    in_play: InPlay {
+        hurts_per_card_drawn: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
