@@ -164,6 +164,13 @@ pub struct InPlay {
     /// The wizard it is on takes 1 magical damage per card he draws (Slow
     /// Death).
     pub hurts_per_card_drawn: bool,
+    /// The door it is cast on is sealed (Seal Door).
+    pub seals_its_door: bool,
+    /// The wizard it is on opens every door (Master Key).
+    pub opens_every_door: bool,
+    /// The wizard it is on flows under doors (Slime Form; a misted wizard
+    /// drifts too).
+    pub flows_under_doors: bool,
 }
 
 /// Damage dealt to a wizard, as the cards on him see it afterwards.
@@ -211,6 +218,9 @@ impl InPlay {
         heals_in_time_passes: 0,
         burns_in_owners_time_passes: 0,
         hurts_per_card_drawn: false,
+        seals_its_door: false,
+        opens_every_door: false,
+        flows_under_doors: false,
     };
 }
 
@@ -495,17 +505,22 @@ pub fn door_creator(state: &State, line: BorderLine) -> Option<Seat> {
 
 /// Whether the door on `line` is sealed (Seal Door).
 pub fn is_sealed(state: &State, line: BorderLine) -> bool {
-    spells::thaumaturgy::is_sealed(state, line)
+    in_play(state).any(|(held, e)| {
+        e.seals_its_door
+            && state
+                .find_spell(held.card)
+                .is_some_and(|s| s.target == SpellTarget::Line { line })
+    })
 }
 
 /// Whether `seat` carries a key that opens every door (Master Key).
 pub fn opens_every_door(state: &State, seat: Seat) -> bool {
-    spells::thaumaturgy::carries_master_key(state, seat)
+    on(state, seat).any(|(_, e)| e.opens_every_door)
 }
 
 /// Whether `seat`'s wizard drifts under doors (Mist Body, Slime Form).
 pub fn drifts(state: &State, seat: Seat) -> bool {
-    state.is_misted(seat) || spells::mutation::oozes(state, seat)
+    state.is_misted(seat) || on(state, seat).any(|(_, e)| e.flows_under_doors)
 }
 
 /// A wizard leaving a dust cloud gropes his way out.

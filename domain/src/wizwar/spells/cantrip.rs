@@ -198,7 +198,7 @@ pub fn check_pick_lock(
     if state.door_is_open(line) {
         return Err(RuleViolation::InvalidTarget("that door is already open"));
     }
-    if super::thaumaturgy::is_sealed(state, line) {
+    if super::super::effects::is_sealed(state, line) {
         return Err(RuleViolation::DoorSealed);
     }
     Ok(())

@@ -360,7 +360,7 @@ fn shove_way(
     ahead: Direction,
 ) -> Option<Direction> {
     let at = state.wizard(seat).square;
-    let drifting = state.is_misted(seat) || oozes(state, seat);
+    let drifting = super::super::effects::drifts(state, seat);
     [0, 1, 3]
         .into_iter()
         .map(|q| ahead.turned_clockwise(q))
@@ -422,8 +422,9 @@ pub fn shove(tx: &mut Tx, seat: Seat, from: Square, direction: Direction, to: Sq
     }
 }
 
-/// Slime Form: its wizard flows under doors.
-pub fn oozes(state: &State, seat: Seat) -> bool {
+/// Whether `seat`'s wizard is a slime (he flows under doors, and hurts
+/// whoever he flows over).
+fn is_slime(state: &State, seat: Seat) -> bool {
     transformations::is_in_form(state, seat, CardName::SlimeForm)
 }
 
@@ -437,7 +438,7 @@ pub fn ooze_under_doors(
     seat: Seat,
     lines: &[Option<super::super::labyrinth::BorderLine>],
 ) {
-    if !oozes(&tx.state, seat) {
+    if !is_slime(&tx.state, seat) {
         return;
     }
     let shut = lines.iter().flatten().any(|line| {
@@ -834,7 +835,7 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
             .filter(|c| c.square == here)
             .map(|c| Target::Object { card: c.card }),
     );
-    if oozes(&tx.state, seat) {
+    if is_slime(&tx.state, seat) {
         slime_over(tx, seat, &victims);
     }
     let diseased = tx
@@ -1084,6 +1085,7 @@ pub const SLIME_FORM: CardRules = CardRules {
     in_play: InPlay {
         forbids_attacks: true,
         counters_only: true,
+        flows_under_doors: true,
         ..InPlay::NONE
     },
     ..TRANSFORMATION

@@ -361,7 +361,7 @@ pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules)
         N::Backlash => (&cards::thaumaturgy::BACKLASH, &thaumaturgy::BACKLASH),
         N::Dagger => (&cards::thaumaturgy::DAGGER, &thaumaturgy::DAGGER),
         N::Wizardblade => (&cards::thaumaturgy::WIZARDBLADE, &thaumaturgy::WIZARDBLADE),
-        N::MasterKey => (&cards::thaumaturgy::MASTER_KEY, &CardRules::BASE),
+        N::MasterKey => (&cards::thaumaturgy::MASTER_KEY, &thaumaturgy::MASTER_KEY),
         N::SlowDeath => (&cards::thaumaturgy::SLOW_DEATH, &thaumaturgy::SLOW_DEATH),
         N::GlobeOfPain => (
             &cards::thaumaturgy::GLOBE_OF_PAIN,

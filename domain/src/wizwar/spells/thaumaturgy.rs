@@ -283,14 +283,6 @@ pub fn gravity(tx: &mut Tx) {
     }
 }
 
-/// Whether a Seal Door holds the door on `line` shut.
-pub fn is_sealed(state: &State, line: BorderLine) -> bool {
-    state
-        .spells
-        .iter()
-        .any(|s| s.name == CardName::SealDoor && s.target == SpellTarget::Line { line })
-}
-
 /// Seal Door is cast on a door not sealed yet.
 pub fn check_seal_door(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
     let SpellTarget::Line { line } = target else {
@@ -299,7 +291,7 @@ pub fn check_seal_door(state: &State, target: SpellTarget) -> Result<(), RuleVio
     if !matches!(state.labyrinth.barrier(line), Some(Barrier::Door { .. })) {
         return Err(RuleViolation::NotADoor(line));
     }
-    if is_sealed(state, line) {
+    if super::super::effects::is_sealed(state, line) {
         return Err(RuleViolation::InvalidTarget("that door is already sealed"));
     }
     Ok(())
@@ -403,15 +395,6 @@ pub fn pass_through_wall(tx: &mut Tx, cast: &Casting) {
     movement::burn_crossing(tx, cast.seat, &step.lines);
 }
 
-/// Whether `seat`'s wizard carries a Master Key.
-pub fn carries_master_key(state: &State, seat: Seat) -> bool {
-    state
-        .wizard(seat)
-        .carried
-        .iter()
-        .any(|c| state.cards[c.index()] == CardName::MasterKey)
-}
-
 /// Dagger: physical damage stabbed or thrown (data §8).
 pub const DAGGER_DAMAGE: u8 = 2;
 
@@ -507,6 +490,10 @@ pub const PASS_THROUGH_WALL: CardRules = CardRules {
 pub const SEAL_DOOR: CardRules = CardRules {
     check: |c| check_seal_door(c.state, c.target),
     resolve: |tx, cast, _, _| seal_door(tx, cast),
+    in_play: InPlay {
+        seals_its_door: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -563,6 +550,15 @@ pub const WIZARDBLADE: CardRules = CardRules {
 pub const SLOW_DEATH: CardRules = CardRules {
     in_play: InPlay {
         hurts_per_card_drawn: true,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Master Key: its carrier opens every door.
+pub const MASTER_KEY: CardRules = CardRules {
+    in_play: InPlay {
+        opens_every_door: true,
         ..InPlay::NONE
     },
     ..CardRules::BASE
