@@ -171,6 +171,12 @@ pub struct InPlay {
     /// The wizard it is on flows under doors (Slime Form; a misted wizard
     /// drifts too).
     pub flows_under_doors: bool,
+    /// A pick-up by the wizard it is on, on his turn, pays for every item
+    /// in his square (Extra Arms).
+    pub takes_armfuls: bool,
+    /// Damage it deals another wizard who lifts a treasure lying in the
+    /// sector it is cast on (Fool's Gold; not an attack).
+    pub burns_treasure_lifters: u8,
 }
 
 /// Damage dealt to a wizard, as the cards on him see it afterwards.
@@ -221,6 +227,8 @@ impl InPlay {
         seals_its_door: false,
         opens_every_door: false,
         flows_under_doors: false,
+        takes_armfuls: false,
+        burns_treasure_lifters: 0,
     };
 }
 
@@ -432,14 +440,35 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
 
 /// `seat` has just picked an item up: an armful taken with Extra Arms.
 pub fn after_pick_up(tx: &mut Tx, seat: Seat) {
-    spells::mutation::take_armful(tx, seat);
+    if on(&tx.state, seat).any(|(_, e)| e.takes_armfuls)
+        && tx.state.turn.as_ref().is_some_and(|t| t.seat == seat)
+    {
+        let square = tx.state.wizard(seat).square;
+        tx.emit(super::events::Event::ArmfulTaken { seat, square });
+    }
 }
 
 /// `seat` has lifted a treasure lying in `square`: an armful taken with
 /// Extra Arms, then Fool's Gold bites.
 pub fn treasure_lifted(tx: &mut Tx, seat: Seat, square: Square) {
-    spells::mutation::take_armful(tx, seat);
-    spells::alchemy::fools_gold(tx, seat, square);
+    after_pick_up(tx, seat);
+    // Every other wizard's card over that sector burns him (not an attack).
+    let slot = tx.state.labyrinth.sector_at(square).map(|s| s.slot);
+    let burns: Vec<u8> = in_play(&tx.state)
+        .filter(|(held, e)| e.burns_treasure_lifters > 0 && held.owner != seat)
+        .filter(|(held, _)| {
+            tx.state.find_spell(held.card).is_some_and(
+                |s| matches!(s.target, SpellTarget::Sector { slot: t } if Some(t) == slot),
+            )
+        })
+        .map(|(_, e)| e.burns_treasure_lifters)
+        .collect();
+    for &amount in &burns {
+        spells::damage_wizard(tx, None, seat, amount, None, None);
+    }
+    if !burns.is_empty() {
+        super::winning::check(tx);
+    }
 }
 
 /// `seat` has taken `treasure` (after what lifting it cost him): a Ward on

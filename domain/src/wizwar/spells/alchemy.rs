@@ -213,28 +213,6 @@ pub fn check_fools_gold(
     }
 }
 
-/// A wizard lifted a treasure in `square`: each enemy's Fool's Gold over
-/// that sector burns him for 3 (not an attack).
-pub fn fools_gold(tx: &mut Tx, seat: Seat, square: super::super::labyrinth::Square) {
-    let slot = tx.state.labyrinth.sector_at(square).map(|s| s.slot);
-    let burns = tx
-        .state
-        .spells
-        .iter()
-        .filter(|s| {
-            s.name == CardName::FoolsGold
-                && s.caster != seat
-                && matches!(s.target, SpellTarget::Sector { slot: t } if Some(t) == slot)
-        })
-        .count();
-    for _ in 0..burns {
-        damage_wizard(tx, None, seat, FOOLS_GOLD_DAMAGE, None, None);
-    }
-    if burns > 0 {
-        super::super::winning::check(tx);
-    }
-}
-
 /// Null Powder from the play area answers a spell aimed at its carrier.
 pub fn check_null_powder(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
     if top.kind != CastKind::Spell || !threatens(state, top, seat) {
@@ -356,6 +334,10 @@ pub const ADD: CardRules = CardRules {
 /// Fool's Gold: its effect is being in play over the caster's home sector.
 pub const FOOLS_GOLD: CardRules = CardRules {
     check: |c| check_fools_gold(c.state, c.seat, c.target),
+    in_play: InPlay {
+        burns_treasure_lifters: FOOLS_GOLD_DAMAGE,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 

@@ -444,7 +444,7 @@ pub fn gather_tacks(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
         card,
         cost: 0,
     });
-    super::mutation::take_armful(tx, seat);
+    super::super::effects::after_pick_up(tx, seat);
     super::super::effects::adjust_movement(tx, seat, speed);
     tx.emit(Event::MoveAndCastEnded { seat });
     Ok(())

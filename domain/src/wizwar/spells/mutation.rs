@@ -456,17 +456,6 @@ pub fn ooze_under_doors(
     }
 }
 
-/// Extra Arms: a pick-up on its wizard's turn pays for the armful in his
-/// square; more pick-ups there are free until he moves.
-pub fn take_armful(tx: &mut Tx, seat: Seat) {
-    if !super::super::effects::carried_items_count(&tx.state, seat)
-        && tx.state.turn.as_ref().is_some_and(|t| t.seat == seat)
-    {
-        let square = tx.state.wizard(seat).square;
-        tx.emit(Event::ArmfulTaken { seat, square });
-    }
-}
-
 /// Heave-Ho: the caster must carry a treasure to throw; an empty square
 /// must be empty; an object must be one damage can crack (a dropped item
 /// is indestructible, p.13).
@@ -768,7 +757,7 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 square: here,
             });
             tx.emit(Event::TreasurePickedUp { seat, treasure });
-            take_armful(tx, seat);
+            super::super::effects::after_pick_up(tx, seat);
         }
         SpellTarget::Object { card } => {
             let speed = super::super::effects::speed(&tx.state, seat);
@@ -783,7 +772,7 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 card: view,
                 cost: 0,
             });
-            take_armful(tx, seat);
+            super::super::effects::after_pick_up(tx, seat);
             super::super::effects::adjust_movement(tx, seat, speed);
         }
         _ => {}
@@ -1050,6 +1039,7 @@ pub const BIG_MAN_FORM: CardRules = CardRules {
 pub const EXTRA_ARMS: CardRules = CardRules {
     in_play: InPlay {
         carried_items_free: true,
+        takes_armfuls: true,
         pick_up_cost: Some(|state, held| {
             let Some(seat) = held.on else { return 1 };
             let here = state.wizard(seat).square;
