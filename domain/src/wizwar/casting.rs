@@ -195,6 +195,38 @@ pub enum Destination {
     NearTheBoard,
 }
 
+impl Casting {
+    /// A cast just put on the stack, waiting for `responders`: no energy,
+    /// option or choice, not an attack, nothing done to it yet.
+    pub fn waiting(
+        seat: Seat,
+        card: CardId,
+        kind: CastKind,
+        target: SpellTarget,
+        origin: Square,
+        responders: Vec<Seat>,
+    ) -> Casting {
+        Casting {
+            seat,
+            card,
+            kind,
+            energy: 0,
+            target,
+            option: None,
+            line: None,
+            square: None,
+            origin,
+            attack: false,
+            bent: false,
+            responders,
+            cancelled: false,
+            reduction: 0,
+            shielded: vec![],
+            earth_walls: vec![],
+        }
+    }
+}
+
 impl State {
     /// What a cast on the stack is: its card's name (the fist for a punch).
     pub fn cast_name(&self, cast: &Casting) -> CardName {

@@ -463,22 +463,15 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .find_wizard(*seat)
                 .map_or(Square::new(0, 0), |w| w.square);
             state.stack.push(Casting {
-                seat: *seat,
-                card: CardId::FIST,
-                kind: CastKind::Punch,
-                energy: 0,
-                target: SpellTarget::Wizard { seat: *victim },
-                option: None,
-                line: None,
-                square: None,
-                origin,
                 attack: true,
-                bent: false,
-                responders: responders.clone(),
-                cancelled: false,
-                reduction: 0,
-                shielded: vec![],
-                earth_walls: vec![],
+                ..Casting::waiting(
+                    *seat,
+                    CardId::FIST,
+                    CastKind::Punch,
+                    SpellTarget::Wizard { seat: *victim },
+                    origin,
+                    responders.clone(),
+                )
             });
         }
         Event::TurnStarted {
@@ -706,22 +699,11 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
             state.stack.push(Casting {
-                seat: *seat,
-                card: card.id,
-                kind: *kind,
                 energy: *energy,
-                target: *target,
                 option: *option,
-                line: None,
-                square: None,
-                origin: *origin,
                 attack: *attack,
                 bent: *bent,
-                responders: responders.clone(),
-                cancelled: false,
-                reduction: 0,
-                shielded: vec![],
-                earth_walls: vec![],
+                ..Casting::waiting(*seat, card.id, *kind, *target, *origin, responders.clone())
             });
         }
         Event::CounterPlayed {
@@ -749,22 +731,17 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .find_wizard(*seat)
                 .map_or(Square::new(0, 0), |w| w.square);
             state.stack.push(Casting {
-                seat: *seat,
-                card: card.id,
-                kind: CastKind::Counter,
                 energy: *energy,
-                target: SpellTarget::Spell { card: against },
-                option: None,
                 line: *line,
                 square: *square,
-                origin,
-                attack: false,
-                bent: false,
-                responders: responders.clone(),
-                cancelled: false,
-                reduction: 0,
-                shielded: vec![],
-                earth_walls: vec![],
+                ..Casting::waiting(
+                    *seat,
+                    card.id,
+                    CastKind::Counter,
+                    SpellTarget::Spell { card: against },
+                    origin,
+                    responders.clone(),
+                )
             });
         }
         Event::ResponsePassed { seat } | Event::ResponseYielded { seat } => {
