@@ -114,6 +114,18 @@ pub enum CastKind {
     /// An attack with a carried item or a maintained spell (Large Rock,
     /// Stone Spikes): the card stays where it is.
     Use,
+    /// A punch at a wizard (p.8: an attack, which its victim may answer):
+    /// no card, its entry is the fist ([`CardId::FIST`](super::objects::CardId::FIST)).
+    Punch,
+}
+
+impl CastKind {
+    /// Whether the cast's card moves with it: it left a hand to go on the
+    /// stack, and leaves the stack for a pile or a play area. A used item
+    /// or spell stays in its play area; a punch has no card.
+    pub fn moves_its_card(self) -> bool {
+        !matches!(self, CastKind::Use | CastKind::Punch)
+    }
 }
 
 /// One cast waiting for (or getting) its answers. The bottom of the stack is
@@ -121,8 +133,9 @@ pub enum CastKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Casting {
     pub seat: Seat,
+    /// Its card (what it is is `State::cast_name`: the name is not stored
+    /// twice); a punch's is the fist.
     pub card: CardId,
-    pub name: CardName,
     pub kind: CastKind,
     pub energy: u8,
     pub target: SpellTarget,
@@ -174,14 +187,52 @@ pub enum Destination {
     Maintained { tokens: Option<u8> },
     /// An item: carried by the caster.
     Carried,
-    /// A used item or maintained spell: it stays where it was.
+    /// A used item or maintained spell: it stays where it was (a punch,
+    /// having no card, has nothing to move either).
     Kept,
     /// Permanent Creations (p.17): the card of a created object lies near
     /// the board, not maintained, until the object is destroyed.
     NearTheBoard,
 }
 
+impl Casting {
+    /// A cast just put on the stack, waiting for `responders`: no energy,
+    /// option or choice, not an attack, nothing done to it yet.
+    pub fn waiting(
+        seat: Seat,
+        card: CardId,
+        kind: CastKind,
+        target: SpellTarget,
+        origin: Square,
+        responders: Vec<Seat>,
+    ) -> Casting {
+        Casting {
+            seat,
+            card,
+            kind,
+            energy: 0,
+            target,
+            option: None,
+            line: None,
+            square: None,
+            origin,
+            attack: false,
+            bent: false,
+            responders,
+            cancelled: false,
+            reduction: 0,
+            shielded: vec![],
+            earth_walls: vec![],
+        }
+    }
+}
+
 impl State {
+    /// What a cast on the stack is: its card's name (the fist for a punch).
+    pub fn cast_name(&self, cast: &Casting) -> CardName {
+        self.card_view(cast.card).name
+    }
+
     pub fn find_spell(&self, card: CardId) -> Option<&ActiveSpell> {
         self.spells.iter().find(|s| s.card == card)
     }
@@ -193,9 +244,7 @@ impl State {
 
     /// Whether `seat`'s wizard is in mist (Mist Body).
     pub fn is_misted(&self, seat: Seat) -> bool {
-        self.spells
-            .iter()
-            .any(|s| s.name == CardName::MistBody && s.caster == seat)
+        super::effects::misted(self, seat)
     }
 
     /// Where a target is, for line of sight; `None` when it has no place
@@ -252,7 +301,7 @@ impl State {
         if self.dust_cloud_in(from) && target != SightTarget::Square(from) {
             return false;
         }
-        if self.spell_in_play(CardName::Fog) {
+        if super::effects::fogged(self) {
             return self.with_sight(|s| match target {
                 SightTarget::Square(to) => s.adjacent(from, to),
                 SightTarget::Line(line) => s.adjacent_to_line(from, line),
@@ -354,7 +403,7 @@ pub fn energy_of(
         return Err(RuleViolation::CardNotInHand);
     }
     let value = energy_value(state.cards[energy.index()]).ok_or(RuleViolation::NoEnergyValue)?;
-    Ok(value + spells::alchemy::powerstone_bonus(state, seat))
+    Ok(value + super::effects::energy_bonus(state, seat))
 }
 
 /// Checks the printed range of a card against its target.
@@ -548,9 +597,7 @@ pub fn cast(
     if attack && state.is_misted(seat) {
         return Err(RuleViolation::Misted);
     }
-    if def.traits.contains(&Trait::Fire) && state.spell_in_play(CardName::Flood) {
-        return Err(RuleViolation::Flooded);
-    }
+    super::effects::may_cast(state, name)?;
     let energy = match turn.added_energy {
         // Add fuelled this spell already; no other energy card may join.
         Some(_) if request.energy.is_some() && kind == CastKind::Spell => {
@@ -572,8 +619,7 @@ pub fn cast(
     let bent = turn.bend_ready;
     let origin = cast_origin(state, seat);
     // Visionstone: spells (not items) may see through one wall or door.
-    let vision =
-        kind == CastKind::Spell && spells::alchemy::carried(state, seat, CardName::Visionstone) > 0;
+    let vision = kind == CastKind::Spell && super::effects::sees_through_a_wall(state, seat);
     check_range(state, origin, def, target, bent, vision)?;
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.

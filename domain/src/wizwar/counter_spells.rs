@@ -14,7 +14,7 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::cards::{self, CardName, Trait};
+use super::cards::CardName;
 use super::casting::{CastKind, energy_of, responders_after};
 use super::commands::Command;
 use super::events::Event;
@@ -109,18 +109,16 @@ pub fn play_counter(
     let state = &tx.state;
     let name = state.cards[card.index()];
     let wizard = state.wizard(seat);
-    // Null Powder answers from the play area.
-    let carried_powder = name == CardName::NullPowder && wizard.carried.contains(&card);
-    if !wizard.hand.contains(&card) && !carried_powder {
+    // Some counters answer from the play area (Null Powder).
+    let carried_counter =
+        spells::rules::rules(name).answers_from_play_area && wizard.carried.contains(&card);
+    if !wizard.hand.contains(&card) && !carried_counter {
         return Err(RuleViolation::CardNotInHand);
     }
     if !is_counter(name) {
         return Err(RuleViolation::NotACounter);
     }
-    let def = cards::definition(name);
-    if def.traits.contains(&Trait::Fire) && state.spell_in_play(CardName::Flood) {
-        return Err(RuleViolation::Flooded);
-    }
+    super::effects::may_cast(state, name)?;
     let value = energy_of(state, seat, card, energy)?;
     let top = state.stack.last().ok_or(RuleViolation::NoResponseWindow)?;
     spells::check_counter(state, seat, name, top, line, square)?;
@@ -179,11 +177,13 @@ pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
             }
             continue;
         }
-        if top.kind == CastKind::Counter {
-            let below = tx.state.stack[tx.state.stack.len() - 2].clone();
-            spells::resolve_counter(tx, &top, &below, rng);
-        } else {
-            spells::resolve(tx, &top, rng);
+        match top.kind {
+            CastKind::Counter => {
+                let below = tx.state.stack[tx.state.stack.len() - 2].clone();
+                spells::resolve_counter(tx, &top, &below, rng);
+            }
+            CastKind::Punch => super::fighting::land(tx, &top, rng),
+            CastKind::Spell | CastKind::Item | CastKind::Use => spells::resolve(tx, &top, rng),
         }
         super::winning::check(tx);
     }

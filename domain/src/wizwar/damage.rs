@@ -23,12 +23,7 @@ pub fn cracks_from(state: &State, damage: u8) -> u8 {
 /// Cracks dealt by `attacker`: one per point of damage while his Shatter
 /// lasts (data §2.5), else one per full 3.
 pub fn cracks_by(tx: &Tx, damage: u8, attacker: Option<Seat>) -> u8 {
-    let shatter = attacker.is_some_and(|a| {
-        tx.state
-            .spells
-            .iter()
-            .any(|s| s.name == super::cards::CardName::Shatter && s.caster == a)
-    });
+    let shatter = attacker.is_some_and(|a| super::effects::cracks_every_point(&tx.state, a));
     if shatter {
         damage
     } else {

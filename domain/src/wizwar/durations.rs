@@ -140,10 +140,10 @@ pub fn end_spell(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolat
     if !tx.state.wizard(seat).maintained.contains(&card) {
         return Err(RuleViolation::NotMaintained);
     }
-    let before = super::spells::alchemy::speed(&tx.state, seat);
+    let before = super::effects::speed(&tx.state, seat);
     let card = tx.state.card_view(card);
     tx.emit(Event::SpellEnded { seat, card });
-    super::spells::alchemy::adjust_movement(tx, seat, before);
+    super::effects::adjust_movement(tx, seat, before);
     Ok(())
 }
 
@@ -151,9 +151,9 @@ pub fn end_spell(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolat
 pub fn end_spell_in_play(tx: &mut Tx, card: CardId) {
     if let Some(spell) = tx.state.find_spell(card) {
         let seat = spell.caster;
-        let before = super::spells::alchemy::speed(&tx.state, seat);
+        let before = super::effects::speed(&tx.state, seat);
         let card = tx.state.card_view(card);
         tx.emit(Event::SpellEnded { seat, card });
-        super::spells::alchemy::adjust_movement(tx, seat, before);
+        super::effects::adjust_movement(tx, seat, before);
     }
 }

@@ -115,10 +115,21 @@ pub enum Event {
     DoorClosed {
         line: BorderLine,
     },
-    /// A punch (no card): the attacker's one attack this turn.
+    /// A punch at a wall or door (no card, no window): the attacker's one
+    /// attack this turn. Games recorded before punches had windows have it
+    /// for punches at wizards too.
     Punched {
         seat: Seat,
         target: Target,
+    },
+    /// A punch at a wizard (p.8): the attacker's one attack this turn, on
+    /// the stack as the fist until its response window closes for
+    /// `responders`, in this order ("when a player's wizard is attacked,
+    /// that player may play a counter spell").
+    PunchThrown {
+        seat: Seat,
+        victim: Seat,
+        responders: Vec<Seat>,
     },
     WizardDamaged {
         seat: Seat,

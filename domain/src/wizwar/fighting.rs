@@ -2,8 +2,11 @@
 
 use crate::ruleset::Seat;
 
+use super::casting::{Casting, Destination, SpellTarget, responders_after};
 use super::commands::Target;
+use super::counter_spells;
 use super::damage;
+use super::effects;
 use super::events::Event;
 use super::labyrinth::Barrier;
 use super::movement::close_doors_left_behind;
@@ -28,7 +31,7 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     if tx.state.wizard(seat).turns_started <= 1 {
         return Err(RuleViolation::NoAttackOnFirstTurn);
     }
-    let allowed = super::spells::mutation::attacks_allowed(&tx.state, seat);
+    let allowed = effects::attacks_allowed(&tx.state, seat);
     if turn.attacks >= allowed {
         return Err(RuleViolation::AlreadyAttacked);
     }
@@ -40,7 +43,7 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     if !tx.state.stack.is_empty() {
         return Err(RuleViolation::ResponseWindowOpen);
     }
-    if super::spells::mutation::cannot_attack(&tx.state, seat) {
+    if !effects::may_attack(&tx.state, seat) {
         return Err(RuleViolation::FormCannotAttack);
     }
     Ok(())
@@ -77,8 +80,16 @@ pub fn punch(
             if tx.state.is_misted(seat) || tx.state.is_misted(victim) {
                 return Err(RuleViolation::Misted);
             }
-            tx.emit(Event::Punched { seat, target });
-            strike(tx, seat, victim, true, rng);
+            // An attack on a wizard: he (and everyone, as for any cast) may
+            // answer before it lands (p.8).
+            let responders = responders_after(&tx.state, seat);
+            tx.emit(Event::PunchThrown {
+                seat,
+                victim,
+                responders,
+            });
+            counter_spells::settle(tx, rng);
+            return Ok(());
         }
         Target::Line { line } => {
             match tx.state.labyrinth.barrier(line) {
@@ -93,8 +104,8 @@ pub fn punch(
                 return Err(RuleViolation::Misted);
             }
             tx.emit(Event::Punched { seat, target });
-            let fist = super::spells::mutation::punch_damage(tx, seat, rng);
-            let fist = super::spells::mutation::strong(&tx.state, seat, fist);
+            let fist = effects::fist(tx, seat, rng);
+            let fist = effects::blow(&tx.state, seat, fist);
             damage::damage_barrier(tx, line, fist, Some(seat));
         }
         Target::Treasure { .. } | Target::Object { .. } => {
@@ -105,58 +116,101 @@ pub fn punch(
     Ok(())
 }
 
+/// A punch's window has closed and nothing cancelled it: it lands, unless
+/// its victim is no longer within reach (a Teleport answered it) or its
+/// puncher fell meanwhile (a Pain Link). A Shield's reduction is taken off
+/// the blow at its victim.
+pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
+    let card = tx.state.card_view(punch.card);
+    tx.emit(Event::CastResolved {
+        seat: punch.seat,
+        card,
+        to: Destination::Kept,
+    });
+    let SpellTarget::Wizard { seat: victim } = punch.target else {
+        return;
+    };
+    let here = tx.state.wizard(punch.seat).square;
+    let there = tx.state.wizard(victim).square;
+    let reached = tx.state.with_sight(|s| s.adjacent(here, there));
+    if !tx.state.wizard(punch.seat).alive
+        || !tx.state.wizard(victim).alive
+        || punch.shielded.contains(&victim)
+        || !reached
+    {
+        return;
+    }
+    strike(tx, punch.seat, victim, true, punch.reduction, rng);
+}
+
 /// Whether a stunned wizard has made all the attacks his turn allows, so
 /// that he may no longer leave his square (p.15).
 pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> bool {
-    turn.stunned && turn.attacks >= super::spells::mutation::attacks_allowed(state, turn.seat)
+    turn.stunned && turn.attacks >= effects::attacks_allowed(state, turn.seat)
 }
 
 /// A fist reaches `victim` (a punch, or Stretch's): his form, a Fire Cloak
 /// and Mightstones make its damage; with Extra Arms it hits everyone within
 /// reach. `dodge`: whether gnomes roll now (not when the cast that carried
-/// the fist rolled already).
+/// the fist rolled already). `reduction`: what counters (Shield) took off
+/// the blow at `victim`.
 pub fn strike(
     tx: &mut super::state::Tx,
     seat: Seat,
     victim: Seat,
     dodge: bool,
+    reduction: u8,
     rng: &mut crate::rng::GameRng,
 ) {
     let here = tx.state.wizard(seat).square;
-    // A Fire Cloak makes the punch burn for 2 more (data §2.4).
-    let cloaked = tx
-        .state
-        .wizard(seat)
-        .carried
-        .iter()
-        .any(|c| tx.state.cards[c.index()] == super::cards::CardName::FireCloak);
-    // A Mightstone adds a die roll of damage per stone (data §2.2).
-    let might = super::spells::alchemy::mightstone_damage(tx, seat, rng);
-    // Golem and Werewolf Form punch harder; a gnome may dodge (data §2.6).
-    let fist = super::spells::mutation::punch_damage(tx, seat, rng);
-    // Strength doubles the physical blow, not a cloak's magical burn.
-    let blow = super::spells::mutation::strong(&tx.state, seat, fist + might);
-    // Extra Arms: the punch hits everyone within reach.
-    for hit in super::spells::mutation::punch_victims(&tx.state, seat, victim) {
+    // The order of effects on a fist (see `effects`): bonus rolls
+    // (Mightstone), the fist itself (a form's, or the edition's), the blow
+    // (Strength doubles it), then a magical burn (Fire Cloak, not doubled).
+    let bonus = effects::punch_bonus(tx, seat, rng);
+    let fist = effects::fist(tx, seat, rng);
+    let blow = effects::blow(&tx.state, seat, fist + bonus);
+    let burn = effects::punch_burn(&tx.state, seat);
+    for hit in punch_victims(&tx.state, seat, victim) {
         if !tx.state.wizard(seat).alive {
             break;
         }
-        if (dodge || hit != victim)
-            && (super::spells::mutation::gnome_dodges(tx, hit, rng)
-                || super::spells::thaumaturgy::unseen_evades(tx, hit, rng))
-        {
+        // Whoever it reaches may evade it (Gnome Form, Invisible).
+        if (dodge || hit != victim) && effects::evades(tx, hit, rng) {
             continue;
         }
-        let (amount, element) = if cloaked {
-            (
-                blow + super::spells::elemental::FIRE_CLOAK_BURN,
-                Some(super::cards::Trait::Fire),
-            )
+        let (amount, element) = if burn > 0 {
+            (blow + burn, Some(super::cards::Trait::Fire))
         } else {
             (blow, None)
         };
+        let amount = if hit == victim {
+            amount.saturating_sub(reduction)
+        } else {
+            amount
+        };
         super::spells::damage_wizard(tx, Some(seat), hit, amount, element, Some(here));
     }
+}
+
+/// Whom `seat`'s punch at `victim` hits: him, and with a card that says so
+/// (Extra Arms) everyone else within reach.
+fn punch_victims(state: &super::state::State, seat: Seat, victim: Seat) -> Vec<Seat> {
+    let mut victims = vec![victim];
+    if !effects::punch_reaches_all(state, seat) {
+        return victims;
+    }
+    let here = state.wizard(seat).square;
+    for w in &state.wizards {
+        if w.alive
+            && w.seat != seat
+            && w.seat != victim
+            && !state.is_misted(w.seat)
+            && state.with_sight(|s| s.adjacent(here, w.square))
+        {
+            victims.push(w.seat);
+        }
+    }
+    victims
 }
 
 /// Deals damage to a wizard; `attacker` is set only when an attack deals it,

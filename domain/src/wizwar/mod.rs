@@ -11,7 +11,11 @@
 //! targets and ranges), [`counter_spells`] (response windows),
 //! [`yield_policies`] (which windows stop at whom),
 //! [`durations`] (instant, temporary, permanent, maintaining), [`cards`]
-//! (the catalogue as data) and [`spells`] (what each card does, by school).
+//! (the catalogue as data), [`spells`] (what each card does, by school,
+//! each card one rules value found by one lookup) and [`effects`] (the one
+//! layer through which cards in play change the rules; the core modules
+//! ask it and name no card). [`edition`] holds what differs between
+//! editions.
 //!
 //! `README.md` in this folder walks through a card's anatomy (its facts, its
 //! rules value, the order of a cast and of damage) for anyone adding one.
@@ -84,8 +88,18 @@
 //!   targets him or his things). Items played from the hand and attacks with carried
 //!   items or maintained spells (Large Rock, Stone Spikes) open windows too,
 //!   since a wizard "attacked" may answer. Mundane actions (Pick Lock) and
-//!   Anti-Anti ("nothing can cancel this one") open none. Punches stay
-//!   immediate: no card is cast that a counter could answer.
+//!   Anti-Anti ("nothing can cancel this one") open none. **A punch at a
+//!   wizard** is an attack too (p.8: "when a player's wizard is attacked,
+//!   that player may play a counter spell"): it goes on the stack as the
+//!   fist (`punch_thrown`; no card, nothing to discard) and lands when its
+//!   window closes. The counters that answer an attack on their wizard
+//!   answer it: Shield reduces it, Full Shield cancels it (a punch is an
+//!   attack aimed at him, though no spell), Featherweight turns it into a
+//!   push, Gnome Form gives a roll to dodge, Teleport takes him out of
+//!   reach, Flood and Pain Link come into play. Counters that stop only a
+//!   spell or a card (Backlash, Absorb Spell, Null Powder, Negate Neutral)
+//!   do not. A punch at a wall or door attacks no wizard and lands at once
+//!   (`punched`).
 //! - **A counter is a cast**: it goes on the stack on top of what it answers
 //!   and opens its own window (counters to counters). When a window closes
 //!   the top cast resolves; a cancelled cast leaves the stack at once with
@@ -221,6 +235,7 @@ pub mod creatures;
 pub mod damage;
 pub mod durations;
 pub mod edition;
+pub mod effects;
 pub mod events;
 pub mod fighting;
 pub mod labyrinth;
@@ -463,7 +478,7 @@ fn decide(
         return Ok(after_command(tx, state, rng));
     }
     state.active_turn(actor)?;
-    let limit = spells::alchemy::hand_limit(state, actor);
+    let limit = effects::hand_limit(state, actor);
     let over_limit = state.hand_total(actor) > limit;
     let allowed_over_limit = matches!(
         command,
@@ -616,10 +631,9 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
                 });
                 candidates.push(Command::HoldDoor { line });
             }
-            // Tacks are gathered from next to them (see spells::conjuring).
-            let tacks = |o: &&objects::BoardObject| {
-                state.cards[o.card.index()] == cards::CardName::HandfulOfTacks
-            };
+            // Some things are gathered from next to them, not picked up
+            // (Handful of Tacks: see its rules).
+            let tacks = |o: &&objects::BoardObject| effects::picked_up(state, o.card).is_some();
             for object in state
                 .objects
                 .iter()
@@ -851,7 +865,7 @@ impl Ruleset for WizWar {
         state.active_turn(seat).ok()?;
         let excess = state
             .hand_total(seat)
-            .saturating_sub(spells::alchemy::hand_limit(state, seat));
+            .saturating_sub(effects::hand_limit(state, seat));
         if excess > 0 {
             let hand = &state.wizard(seat).hand;
             let cards = hand[hand.len().saturating_sub(excess)..].to_vec();

@@ -15,7 +15,7 @@ use super::violations::RuleViolation;
 /// (p.8); a door where two sectors meet belongs to both (data §8). A created
 /// door (Create Door) is unlocked for its creator alone.
 pub fn door_unlocked_for(state: &State, seat: Seat, line: BorderLine) -> bool {
-    if let Some(creator) = super::spells::conjuring::door_creator(state, line) {
+    if let Some(creator) = super::effects::door_creator(state, line) {
         return creator == seat;
     }
     state.labyrinth.line_owners(line).contains(&seat)
@@ -55,7 +55,7 @@ fn may_pass(
         None => Ok(()),
         Some(Barrier::StoneWall { .. } | Barrier::OuterWall) => Err(RuleViolation::WallInTheWay),
         Some(Barrier::Door { .. }) => {
-            if super::spells::thaumaturgy::is_sealed(state, line) && !drifting {
+            if super::effects::is_sealed(state, line) && !drifting {
                 return Err(RuleViolation::DoorSealed);
             }
             if door_unlocked_for(state, seat, line) || keyed || state.door_is_open(line) || drifting
@@ -88,7 +88,7 @@ pub fn may_leave_square(state: &State, turn: &Turn) -> Result<(), RuleViolation>
 /// Spend 1 movement point to step one square, also off an open edge or
 /// through a portal (p.8). A stunned wizard who attacked stays put (p.15).
 /// Out of a Dust Cloud the way is rolled, not chosen (see
-/// [`super::spells::conjuring`]).
+/// [`super::effects::leaving_dust`]).
 ///
 /// # Errors
 /// `not_enough_movement`, `stunned_and_attacked`, `wall_in_the_way`, `door_locked`.
@@ -104,7 +104,7 @@ pub fn move_wizard(
         return Err(RuleViolation::NotEnoughMovement);
     }
     if tx.state.dust_cloud_in(tx.state.wizard(seat).square) {
-        super::spells::conjuring::grope_out_of_dust(tx, seat, rng);
+        super::effects::leaving_dust(tx, seat, rng);
         return Ok(());
     }
     step(tx, seat, direction, 1)
@@ -116,10 +116,10 @@ pub fn move_wizard(
 /// `wall_in_the_way`, `door_locked`, `blocked`.
 pub fn way(state: &State, seat: Seat, direction: Direction) -> Result<Step, RuleViolation> {
     let from = state.wizard(seat).square;
-    let keyed = super::spells::thaumaturgy::carries_master_key(state, seat);
-    let drifting = state.is_misted(seat) || super::spells::mutation::oozes(state, seat);
+    let keyed = super::effects::opens_every_door(state, seat);
+    let drifting = super::effects::drifts(state, seat);
     let step = way_with(state, seat, from, direction, drifting, keyed)?;
-    super::spells::mutation::check_shove(state, seat, from, direction, step.to)?;
+    super::effects::may_shove(state, seat, from, direction, step.to)?;
     Ok(step)
 }
 
@@ -155,7 +155,7 @@ fn way_with(
         may_pass(state, seat, line, drifting, keyed)?;
     }
     if state.block_in(step.to)
-        || super::spells::mutation::big_man_in(state, step.to).is_some_and(|big| big != seat)
+        || super::effects::filling_wizard(state, step.to).is_some_and(|big| big != seat)
     {
         return Err(RuleViolation::Blocked);
     }
@@ -166,8 +166,7 @@ fn way_with(
 pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<(), RuleViolation> {
     let from = tx.state.wizard(seat).square;
     let step = way(&tx.state, seat, direction)?;
-    super::spells::mutation::ooze_under_doors(tx, seat, &step.lines);
-    super::spells::mutation::shove(tx, seat, from, direction, step.to);
+    super::effects::stepped(tx, seat, from, direction, step.to, &step.lines);
     tx.emit(Event::WizardMoved {
         seat,
         from,
@@ -185,8 +184,7 @@ pub fn step(tx: &mut Tx, seat: Seat, direction: Direction, cost: i16) -> Result<
 /// What entering a square sets off, however a wizard got there: the
 /// disease he carries, and the bushes, tacks and traps lying there.
 pub fn entered(tx: &mut Tx, seat: Seat) {
-    super::spells::mutation::entered(tx, seat);
-    super::spells::conjuring::entered(tx, seat);
+    super::effects::entered(tx, seat);
 }
 
 /// Crossing a Wall of Fire burns for 4 magical fire damage; it is not an
@@ -198,7 +196,7 @@ pub fn burn_crossing(tx: &mut Tx, seat: Seat, lines: &[Option<BorderLine>]) {
                 tx,
                 None,
                 seat,
-                super::spells::elemental::WALL_OF_FIRE_DAMAGE,
+                super::effects::fire_wall_burn(),
                 Some(super::cards::Trait::Fire),
                 None,
             );
@@ -239,7 +237,7 @@ pub fn boost_speed(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViol
     }
     let view = tx.state.card_view(card);
     let value = energy_value(view.name).ok_or(RuleViolation::NoEnergyValue)?
-        + super::spells::alchemy::powerstone_bonus(&tx.state, seat);
+        + super::effects::energy_bonus(&tx.state, seat);
     tx.emit(Event::SpeedBoosted {
         seat,
         card: view,
@@ -274,11 +272,11 @@ pub fn hold_door(tx: &mut Tx, seat: Seat, line: BorderLine) -> Result<(), RuleVi
     if !squares_next_to_line(&tx.state, line).contains(&tx.state.wizard(seat).square) {
         return Err(RuleViolation::NotNextToDoor);
     }
-    if super::spells::thaumaturgy::is_sealed(&tx.state, line) {
+    if super::effects::is_sealed(&tx.state, line) {
         return Err(RuleViolation::DoorSealed);
     }
     if !door_unlocked_for(&tx.state, seat, line)
-        && !super::spells::thaumaturgy::carries_master_key(&tx.state, seat)
+        && !super::effects::opens_every_door(&tx.state, seat)
     {
         return Err(RuleViolation::CannotOpenDoor);
     }

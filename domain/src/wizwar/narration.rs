@@ -342,6 +342,11 @@ impl Teller<'_> {
             Event::Punched { seat, target } => {
                 format!("{} punches {}.", name(*seat), self.attacked(target))
             }
+            Event::PunchThrown { seat, victim, .. } => format!(
+                "{} throws a punch at {}, who may answer it.",
+                name(*seat),
+                name(*victim)
+            ),
             Event::WizardDamaged { seat, amount, life } => {
                 format!("{} takes {amount} damage and has {life} life.", name(*seat))
             }
@@ -472,6 +477,8 @@ impl Teller<'_> {
                     CastKind::Spell | CastKind::Counter => "casts",
                     CastKind::Item => "plays",
                     CastKind::Use => "uses",
+                    // Never recorded: a punch is thrown (`punch_thrown`).
+                    CastKind::Punch => "throws",
                 };
                 let around = if *bent { " around a corner" } else { "" };
                 format!(

@@ -24,6 +24,11 @@ use super::violations::RuleViolation;
 pub struct CardId(pub u16);
 
 impl CardId {
+    /// What stands on the stack for a punch, which has no card (see
+    /// [`CardName::Fist`](super::cards::CardName::Fist)); no physical card
+    /// has this number.
+    pub const FIST: CardId = CardId(u16::MAX);
+
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
@@ -85,10 +90,12 @@ impl BoardObject {
 
 impl State {
     pub fn card_view(&self, card: CardId) -> CardView {
-        CardView {
-            id: card,
-            name: self.cards[card.index()],
-        }
+        let name = if card == CardId::FIST {
+            super::cards::CardName::Fist
+        } else {
+            self.cards[card.index()]
+        };
+        CardView { id: card, name }
     }
 
     pub fn object_of_card(&self, card: CardId) -> Option<&BoardObject> {
@@ -130,32 +137,35 @@ pub fn pick_up_item_from(
 ) -> Result<(), RuleViolation> {
     let state = &tx.state;
     let turn = state.move_and_cast(seat)?;
-    super::spells::thaumaturgy::check_gravity(state)?;
-    if state.cards[card.index()] == CardName::HandfulOfTacks && state.object_of_card(card).is_some()
+    super::effects::pick_ups_forbidden(state)?;
+    // A card lying here may say that picking it up is something else
+    // (Handful of Tacks are gathered).
+    if state.object_of_card(card).is_some()
+        && let Some(replaced) = super::effects::picked_up(state, card)
     {
-        return super::spells::conjuring::gather_tacks(tx, seat, card);
+        return replaced(tx, seat, card);
     }
     let object = state
         .object_of_card(card)
         .filter(|o| o.square == square && o.mobility() == Mobility::Mobile)
         .ok_or(RuleViolation::NotHere)?;
-    if super::spells::conjuring::glued(state, SpellTarget::Object { card }) {
+    if super::effects::held_in_place(state, SpellTarget::Object { card }) {
         return Err(RuleViolation::Glued);
     }
-    let form_cost = super::spells::mutation::pick_up_cost(state, seat);
+    let form_cost = super::effects::pick_up_cost(state, seat);
     let cost = form_cost.unwrap_or(1);
     if turn.movement_left < cost {
         return Err(RuleViolation::NotEnoughMovement);
     }
-    let limit = super::spells::alchemy::hand_limit(state, seat);
-    if !super::spells::mutation::carries_freely(state, seat) && state.hand_total(seat) >= limit {
+    let limit = super::effects::hand_limit(state, seat);
+    if super::effects::carried_items_count(state, seat) && state.hand_total(seat) >= limit {
         return Err(RuleViolation::HandFull { limit });
     }
     let card = state.card_view(object.card);
-    let speed = super::spells::alchemy::speed(state, seat);
+    let speed = super::effects::speed(state, seat);
     tx.emit(Event::ItemPickedUp { seat, card, cost });
-    super::spells::mutation::take_armful(tx, seat);
-    super::spells::alchemy::adjust_movement(tx, seat, speed);
+    super::effects::after_pick_up(tx, seat);
+    super::effects::adjust_movement(tx, seat, speed);
     if tx.state.optional_rules.heavy_items && form_cost.is_none() {
         tx.emit(Event::MoveAndCastEnded { seat });
     }
@@ -176,9 +186,9 @@ pub fn drop_item(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViolat
         card: tx.state.card_view(card),
         square: wizard.square,
     };
-    let speed = super::spells::alchemy::speed(&tx.state, seat);
+    let speed = super::effects::speed(&tx.state, seat);
     tx.emit(event);
-    super::spells::alchemy::adjust_movement(tx, seat, speed);
+    super::effects::adjust_movement(tx, seat, speed);
     Ok(())
 }
 

@@ -259,7 +259,7 @@ impl State {
     /// optional rule Uncluttered Minds maintained spells do not (p.17).
     pub fn hand_total(&self, seat: Seat) -> usize {
         let carried = |w: &Wizard| {
-            if super::spells::mutation::carries_freely(self, seat) {
+            if !super::effects::carried_items_count(self, seat) {
                 0
             } else {
                 w.carried.len()
@@ -344,7 +344,7 @@ impl State {
             .iter()
             .any(|o| o.square == square && o.fills_square())
             || self.block_in(square)
-            || super::spells::mutation::big_man_in(self, square).is_some()
+            || super::effects::filling_wizard(self, square).is_some()
             || self.bush_in(square).is_some()
             || self.dust_cloud_in(square)
     }
@@ -450,6 +450,29 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(turn) = state.turn.as_mut() {
                 turn.attacks += 1;
             }
+        }
+        Event::PunchThrown {
+            seat,
+            victim,
+            responders,
+        } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.attacks += 1;
+            }
+            let origin = state
+                .find_wizard(*seat)
+                .map_or(Square::new(0, 0), |w| w.square);
+            state.stack.push(Casting {
+                attack: true,
+                ..Casting::waiting(
+                    *seat,
+                    CardId::FIST,
+                    CastKind::Punch,
+                    SpellTarget::Wizard { seat: *victim },
+                    origin,
+                    responders.clone(),
+                )
+            });
         }
         Event::TurnStarted {
             seat,
@@ -676,23 +699,11 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
             state.stack.push(Casting {
-                seat: *seat,
-                card: card.id,
-                name: card.name,
-                kind: *kind,
                 energy: *energy,
-                target: *target,
                 option: *option,
-                line: None,
-                square: None,
-                origin: *origin,
                 attack: *attack,
                 bent: *bent,
-                responders: responders.clone(),
-                cancelled: false,
-                reduction: 0,
-                shielded: vec![],
-                earth_walls: vec![],
+                ..Casting::waiting(*seat, card.id, *kind, *target, *origin, responders.clone())
             });
         }
         Event::CounterPlayed {
@@ -720,23 +731,17 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .find_wizard(*seat)
                 .map_or(Square::new(0, 0), |w| w.square);
             state.stack.push(Casting {
-                seat: *seat,
-                card: card.id,
-                name: card.name,
-                kind: CastKind::Counter,
                 energy: *energy,
-                target: SpellTarget::Spell { card: against },
-                option: None,
                 line: *line,
                 square: *square,
-                origin,
-                attack: false,
-                bent: false,
-                responders: responders.clone(),
-                cancelled: false,
-                reduction: 0,
-                shielded: vec![],
-                earth_walls: vec![],
+                ..Casting::waiting(
+                    *seat,
+                    card.id,
+                    CastKind::Counter,
+                    SpellTarget::Spell { card: against },
+                    origin,
+                    responders.clone(),
+                )
             });
         }
         Event::ResponsePassed { seat } | Event::ResponseYielded { seat } => {
@@ -818,7 +823,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .iter()
                 .rposition(|c| c.card == card.id)
                 .map(|i| state.stack.remove(i));
-            if entry.is_some_and(|e| e.kind != CastKind::Use) {
+            if entry.is_some_and(|e| e.kind.moves_its_card()) {
                 state.discard(Some(*seat), card.id);
             }
         }

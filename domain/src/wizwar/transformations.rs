@@ -3,8 +3,9 @@
 //! transformation at a time; a new one cancels the old one. A form is a
 //! temporary spell in play whose card has the `Transformation` trait; it
 //! ends like any temporary spell (energy tokens, Dispel, ended by its
-//! caster). Creatures are not in the engine, so a form is always on its
-//! caster.
+//! caster). A form acts on the wizard it is on, as the layer of effects in
+//! play says ([`super::effects::Held::on`]); one cast on a creature is in
+//! play but changes no wizard (creatures take no forms in the engine).
 //!
 //! Base speed comes from the form; a change of base speed on the wizard's
 //! own turn changes his remaining movement by the difference, which may go
@@ -25,36 +26,14 @@ pub fn is_transformation(name: CardName) -> bool {
 
 /// The transformation affecting `seat`'s wizard, if any.
 pub fn form(state: &State, seat: Seat) -> Option<(CardId, CardName)> {
-    state
-        .spells
-        .iter()
-        .find(|s| s.caster == seat && is_transformation(s.name))
-        .map(|s| (s.card, s.name))
+    super::effects::on(state, seat)
+        .find(|(held, _)| held.spell && is_transformation(held.name))
+        .map(|(held, _)| (held.card, held.name))
 }
 
 /// Whether `seat`'s wizard is in the form of `name`.
 pub fn is_in_form(state: &State, seat: Seat, name: CardName) -> bool {
     form(state, seat).is_some_and(|(_, n)| n == name)
-}
-
-/// The base speed of a form (data §2.6), if it has its own; forms without
-/// one keep the wizard's.
-pub fn form_speed(name: CardName) -> Option<i16> {
-    match name {
-        CardName::GnomeForm | CardName::GolemForm => Some(2),
-        CardName::WerewolfForm => Some(4),
-        _ => None,
-    }
-}
-
-/// The base speed of `seat`'s wizard, as his form makes it.
-pub fn base_speed(state: &State, seat: Seat) -> i16 {
-    let own = state
-        .find_wizard(seat)
-        .map_or(state.edition_rules().base_speed, |w| w.base_speed);
-    form(state, seat)
-        .and_then(|(_, name)| form_speed(name))
-        .unwrap_or(own)
 }
 
 /// A transformation has just come into play as `card`: every other

@@ -103,7 +103,7 @@ pub fn pick_up_from(
     here: Square,
 ) -> Result<(), RuleViolation> {
     tx.state.move_and_cast(seat)?;
-    super::spells::thaumaturgy::check_gravity(&tx.state)?;
+    super::effects::pick_ups_forbidden(&tx.state)?;
     let lying_here = tx
         .state
         .treasures
@@ -123,13 +123,13 @@ pub fn pick_up_from(
     {
         return Err(RuleViolation::Dashing);
     }
-    if super::spells::conjuring::glued(
+    if super::effects::held_in_place(
         &tx.state,
         super::casting::SpellTarget::Treasure { treasure },
     ) {
         return Err(RuleViolation::Glued);
     }
-    let cost = super::spells::mutation::pick_up_cost(&tx.state, seat);
+    let cost = super::effects::pick_up_cost(&tx.state, seat);
     if let Some(cost) = cost
         && tx
             .state
@@ -141,8 +141,7 @@ pub fn pick_up_from(
     }
     let loser = scorer(tx, treasure, here);
     tx.emit(Event::TreasurePickedUp { seat, treasure });
-    super::spells::mutation::take_armful(tx, seat);
-    super::spells::alchemy::fools_gold(tx, seat, here);
+    super::effects::treasure_lifted(tx, seat, here);
     if let Some(loser) = loser {
         tx.emit(Event::VictoryPointLost {
             seat: loser,
@@ -157,7 +156,7 @@ pub fn pick_up_from(
     } else {
         tx.emit(Event::MoveAndCastEnded { seat });
     }
-    super::spells::conjuring::open_ward_window(tx, seat, treasure);
+    super::effects::treasure_taken(tx, seat, treasure);
     Ok(())
 }
 

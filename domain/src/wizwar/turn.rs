@@ -67,7 +67,7 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
         left -= n;
     }
     reshuffle_if_empty(tx, seat, rng);
-    super::spells::thaumaturgy::slow_death(tx, seat, count - left);
+    super::effects::cards_drawn(tx, seat, count - left);
 }
 
 fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
@@ -93,12 +93,11 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
             expected: Phase::DiscardAndDraw,
         });
     }
-    let most = tx.state.edition_rules().max_draw
-        + super::spells::alchemy::spellstone_bonus(&tx.state, seat);
+    let most = super::effects::cards_to_draw(&tx.state, seat);
     if count > most {
         return Err(RuleViolation::TooManyCards);
     }
-    let limit = super::spells::alchemy::hand_limit(&tx.state, seat);
+    let limit = super::effects::hand_limit(&tx.state, seat);
     if tx.state.hand_total(seat) + usize::from(count) > limit {
         return Err(RuleViolation::HandFull { limit });
     }
@@ -141,7 +140,7 @@ pub fn end_turn(tx: &mut Tx, seat: Seat) {
 /// [`super::durations::time_passes`]), then one stun token is removed and the wizard
 /// is stunned for this turn. Move and Cast begins with base-speed movement.
 pub fn start_turn(tx: &mut Tx, seat: Seat) {
-    super::spells::alchemy::time_passes(tx, seat);
+    super::effects::time_passes(tx, seat);
     super::durations::time_passes(tx, seat);
     super::winning::check(tx);
     if tx.state.is_over() {
@@ -155,7 +154,7 @@ pub fn start_turn(tx: &mut Tx, seat: Seat) {
     let wizard = tx.state.wizard(seat);
     tx.emit(Event::TurnStarted {
         seat,
-        movement_points: super::spells::alchemy::speed(&tx.state, seat),
+        movement_points: super::effects::speed(&tx.state, seat),
         stunned: wizard.stun_tokens > 0,
     });
 }

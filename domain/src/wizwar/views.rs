@@ -266,7 +266,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 maintained_spells: cards(&w.maintained),
                 treasure: state.carried_treasure(w.seat),
                 stun_tokens: w.stun_tokens,
-                hand_limit: super::spells::alchemy::hand_limit(state, w.seat),
+                hand_limit: super::effects::hand_limit(state, w.seat),
                 hand_total: state.hand_total(w.seat),
                 yield_policy: super::yield_policies::policy_of(state, w.seat),
             })
@@ -395,6 +395,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::DoorHeldOpen { .. }
         | Event::DoorClosed { .. }
         | Event::Punched { .. }
+        | Event::PunchThrown { .. }
         | Event::WizardDamaged { .. }
         | Event::BarrierDamaged { .. }
         | Event::BarrierDestroyed { .. }

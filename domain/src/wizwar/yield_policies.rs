@@ -124,7 +124,7 @@ pub fn asks_about_theft(state: &State, seat: Seat) -> bool {
             .wizard(seat)
             .hand
             .iter()
-            .any(|c| state.cards[c.index()] == super::cards::CardName::Ward),
+            .any(|c| spells::rules::rules(state.cards[c.index()]).answers_theft),
     }
 }
 
@@ -166,7 +166,7 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
             .iter()
             .any(|c| c.line() == Some(line) && his_card(c.card())),
         SpellTarget::Square { .. } | SpellTarget::Direction { .. } => {
-            (spells::rules::rules(top.name).struck_squares)(state, top)
+            (spells::rules::rules(state.cast_name(top)).struck_squares)(state, top)
                 .iter()
                 .any(|at| his_squares.contains(at))
         }
@@ -190,27 +190,19 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
 /// counter needs a choice, it errs towards asking: Wall of Earth is
 /// assumed to find a line whenever the cast is an attack.
 fn could_counter(state: &State, seat: Seat, top: &Casting) -> bool {
-    use super::cards::{CardName as N, Trait};
     let wizard = state.wizard(seat);
-    let powder = wizard
+    let carried = wizard
         .carried
         .iter()
-        .filter(|c| state.cards[c.index()] == N::NullPowder);
-    let flooded = state.spell_in_play(N::Flood);
-    wizard.hand.iter().chain(powder).any(|card| {
+        .filter(|c| spells::rules::rules(state.cards[c.index()]).answers_from_play_area);
+    wizard.hand.iter().chain(carried).any(|card| {
         let name = state.cards[card.index()];
-        let playable = counter_spells::is_counter(name)
-            && !(flooded && super::cards::definition(name).traits.contains(&Trait::Fire));
-        let applies = |square| spells::check_counter(state, seat, name, top, None, square).is_ok();
+        let playable =
+            counter_spells::is_counter(name) && super::effects::may_cast(state, name).is_ok();
         playable
-            && match name {
-                N::WallOfEarth => top.attack && top.kind != CastKind::Counter,
-                // Any square he may blink to will do: the rest of the rule
-                // is about the attack.
-                N::Teleport => spells::mentalism::teleport_squares(state, wizard.square)
-                    .first()
-                    .is_some_and(|square| applies(Some(*square))),
-                _ => applies(None),
+            && match spells::rules::rules(name).could_answer {
+                Some(could) => could(state, seat, top),
+                None => spells::check_counter(state, seat, name, top, None, None).is_ok(),
             }
     })
 }

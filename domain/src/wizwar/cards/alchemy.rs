@@ -43,7 +43,7 @@ const STONE: Facts = Facts {
 
 /// Temporary per the rulebook's own example ("Acid Bath, a temporary
 /// spell"), so only its range is inferred.
-pub(super) const ACID_BATH: Facts = Facts {
+pub(crate) const ACID_BATH: Facts = Facts {
     title: "Acid Bath",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -57,7 +57,7 @@ pub(super) const ACID_BATH: Facts = Facts {
 
 /// The rulebook names "a card that allows a wizard to combine energy" as an
 /// example of the anywhere range, so only the duration is inferred.
-pub(super) const ADD: Facts = Facts {
+pub(crate) const ADD: Facts = Facts {
     title: "Add",
     card_type: CardType::Neutral,
     range: Some(Range::Anywhere),
@@ -68,7 +68,7 @@ pub(super) const ADD: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const BLOODSHARD: Facts = Facts {
+pub(crate) const BLOODSHARD: Facts = Facts {
     title: "Bloodshard",
     traits: &[Trait::Trinket],
     description: "While you carry it, damage from any one source hurts you 1 point less.",
@@ -76,7 +76,7 @@ pub(super) const BLOODSHARD: Facts = Facts {
 };
 
 /// The data records only the Magic Stone trait, though the card is thrown.
-pub(super) const BOOMSTONE: Facts = Facts {
+pub(crate) const BOOMSTONE: Facts = Facts {
     title: "Boomstone",
     range: Some(Range::LineOfSight),
     targets: &[Target::Object, Target::Wizard, Target::Creature],
@@ -84,7 +84,7 @@ pub(super) const BOOMSTONE: Facts = Facts {
     ..STONE
 };
 
-pub(super) const BRAINSTONE: Facts = Facts {
+pub(crate) const BRAINSTONE: Facts = Facts {
     title: "Brainstone",
     description: "Your hand limit grows by 2; draw 2 when it first comes to you and discard 2 of your choice when it leaves.",
     ..STONE
@@ -93,7 +93,7 @@ pub(super) const BRAINSTONE: Facts = Facts {
 /// The card's text is partial (data §2.2, §8). Completed as a lasting neutral
 /// spell over the caster's home sector; type, range, duration and target are
 /// ours.
-pub(super) const FOOLS_GOLD: Facts = Facts {
+pub(crate) const FOOLS_GOLD: Facts = Facts {
     title: "Fool's Gold",
     card_type: CardType::Neutral,
     range: Some(Range::Anywhere),
@@ -116,7 +116,7 @@ pub(super) const FOOLS_GOLD: Facts = Facts {
 /// (see [`super::super::creatures`]). Note the rulebook's "Creature" target
 /// says no creatures exist in the base game; this card is the exception the
 /// OCR suggests.
-pub(super) const HOMUNCULUS: Facts = Facts {
+pub(crate) const HOMUNCULUS: Facts = Facts {
     title: "Homunculus",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -134,13 +134,13 @@ pub(super) const HOMUNCULUS: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const LIFESTONE: Facts = Facts {
+pub(crate) const LIFESTONE: Facts = Facts {
     title: "Lifestone",
     description: "At the start of each of your turns, regain 1 life (never above 20).",
     ..STONE
 };
 
-pub(super) const MIGHTSTONE: Facts = Facts {
+pub(crate) const MIGHTSTONE: Facts = Facts {
     title: "Mightstone",
     energy_value: Some(2),
     description: "Each punch you land deals one extra die roll of physical damage.",
@@ -148,32 +148,32 @@ pub(super) const MIGHTSTONE: Facts = Facts {
 };
 
 /// No trait was read on the scan.
-pub(super) const NULL_POWDER: Facts = Facts {
+pub(crate) const NULL_POWDER: Facts = Facts {
     title: "Null Powder",
     targets: &[Target::Spell],
     description: "Discard it to stop a spell aimed at you as it is cast, or on your turn to end a spell still in play.",
     ..ON_CARRIER
 };
 
-pub(super) const POWERSTONE: Facts = Facts {
+pub(crate) const POWERSTONE: Facts = Facts {
     title: "Powerstone",
     description: "Every Magic card you spend as energy, for movement or a spell, is worth 1 more.",
     ..STONE
 };
 
-pub(super) const SPEEDSTONE: Facts = Facts {
+pub(crate) const SPEEDSTONE: Facts = Facts {
     title: "Speedstone",
     description: "Your base movement rises by 1.",
     ..STONE
 };
 
-pub(super) const SPELLSTONE: Facts = Facts {
+pub(crate) const SPELLSTONE: Facts = Facts {
     title: "Spellstone",
     description: "Draw one more card each turn; your hand limit is unchanged.",
     ..STONE
 };
 
-pub(super) const STONE_DEAD: Facts = Facts {
+pub(crate) const STONE_DEAD: Facts = Facts {
     title: "Stone Dead",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -186,7 +186,7 @@ pub(super) const STONE_DEAD: Facts = Facts {
 
 /// Energy value unclear: one scan's OCR ends in "4", the JSON gives 0. We
 /// print none, as the list of values seen does (data §2).
-pub(super) const UNIVERSAL_SOLVENT: Facts = Facts {
+pub(crate) const UNIVERSAL_SOLVENT: Facts = Facts {
     title: "Universal Solvent",
     range: Some(Range::LineOfSight),
     targets: &[Target::Object],
@@ -196,7 +196,7 @@ pub(super) const UNIVERSAL_SOLVENT: Facts = Facts {
     ..ON_CARRIER
 };
 
-pub(super) const VISIONSTONE: Facts = Facts {
+pub(crate) const VISIONSTONE: Facts = Facts {
     title: "Visionstone",
     description: "Your spells (not thrown items) may see through one wall or door, picked anew for each spell.",
     ..STONE

@@ -20,7 +20,7 @@ pub(super) const CARDS: [(CardName, u8); 12] = [
     (CardName::Energy6, 1),
 ];
 
-pub(super) const FULL_SHIELD: Facts = Facts {
+pub(crate) const FULL_SHIELD: Facts = Facts {
     title: "Full Shield",
     card_type: CardType::Counter,
     range: Some(Range::Caster),
@@ -30,7 +30,7 @@ pub(super) const FULL_SHIELD: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const NEGATE_NEUTRAL: Facts = Facts {
+pub(crate) const NEGATE_NEUTRAL: Facts = Facts {
     title: "Negate Neutral",
     card_type: CardType::Counter,
     range: Some(Range::LineOfSight),
@@ -41,7 +41,7 @@ pub(super) const NEGATE_NEUTRAL: Facts = Facts {
 };
 
 /// Printed as neutral per our reading; the type icon was not captured (data: `NEU(d)`).
-pub(super) const DROP_OBJECT: Facts = Facts {
+pub(crate) const DROP_OBJECT: Facts = Facts {
     title: "Drop Object",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -53,7 +53,7 @@ pub(super) const DROP_OBJECT: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const ZOT: Facts = Facts {
+pub(crate) const ZOT: Facts = Facts {
     title: "Zot!",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -63,7 +63,7 @@ pub(super) const ZOT: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const AROUND_THE_CORNER: Facts = Facts {
+pub(crate) const AROUND_THE_CORNER: Facts = Facts {
     title: "Around the Corner",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -74,7 +74,7 @@ pub(super) const AROUND_THE_CORNER: Facts = Facts {
 };
 
 /// The created stone wall takes 5 cracks to destroy (data §2.1, §7).
-pub(super) const CREATE_WALL: Facts = Facts {
+pub(crate) const CREATE_WALL: Facts = Facts {
     title: "Create Wall",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -86,7 +86,7 @@ pub(super) const CREATE_WALL: Facts = Facts {
 };
 
 /// Its own text says it is not an attack, so it cannot be evaded.
-pub(super) const DESTROY_WALL: Facts = Facts {
+pub(crate) const DESTROY_WALL: Facts = Facts {
     title: "Destroy Wall",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -96,7 +96,7 @@ pub(super) const DESTROY_WALL: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const DISPEL: Facts = Facts {
+pub(crate) const DISPEL: Facts = Facts {
     title: "Dispel",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -106,7 +106,7 @@ pub(super) const DISPEL: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const PICK_LOCK: Facts = Facts {
+pub(crate) const PICK_LOCK: Facts = Facts {
     title: "Pick Lock",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -120,7 +120,7 @@ pub(super) const PICK_LOCK: Facts = Facts {
 
 /// Range unknown (data: "LOS?/any?"); a whole sector needs no line of
 /// sight, so we read it as anywhere.
-pub(super) const ROTATE_SECTOR: Facts = Facts {
+pub(crate) const ROTATE_SECTOR: Facts = Facts {
     title: "Rotate Sector",
     card_type: CardType::Neutral,
     range: Some(Range::Anywhere),
@@ -130,7 +130,7 @@ pub(super) const ROTATE_SECTOR: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const LARGE_ROCK: Facts = Facts {
+pub(crate) const LARGE_ROCK: Facts = Facts {
     title: "Large Rock",
     card_type: CardType::Item,
     range: Some(Range::LineOfSight),

@@ -39,7 +39,7 @@ const CREATION: Facts = Facts {
 
 /// Its four tokens need no line of sight (data: "any empty squares"). Each
 /// token must be dispelled on its own.
-pub(super) const BOOBY_TRAP: Facts = Facts {
+pub(crate) const BOOBY_TRAP: Facts = Facts {
     title: "Booby Trap",
     range: Some(Range::Anywhere),
     description: "Hide four face-down tokens, one live trap and three duds, on empty squares; an enemy who steps on the trap takes 4 magical damage and the spell ends, a dud just vanishes.",
@@ -47,7 +47,7 @@ pub(super) const BOOBY_TRAP: Facts = Facts {
 };
 
 /// Like doors in a home sector: locked to others, never to its creator.
-pub(super) const CREATE_DOOR: Facts = Facts {
+pub(crate) const CREATE_DOOR: Facts = Facts {
     title: "Create Door",
     card_type: CardType::Neutral,
     targets: &[Target::Wall, Target::BorderLine],
@@ -59,14 +59,14 @@ pub(super) const CREATE_DOOR: Facts = Facts {
 
 /// Which way a wizard leaves the cloud uses the random-direction die
 /// (data §8: 1 north, 2 east, 3 south, 4 west).
-pub(super) const DUST_CLOUD: Facts = Facts {
+pub(crate) const DUST_CLOUD: Facts = Facts {
     title: "Dust Cloud",
     description: "Fill an empty square with dust that blocks sight; whoever leaves it rolls for a random direction and loses 1 movement per wall bumped.",
     ..CREATION
 };
 
 /// Each dart is its own damage source, so each is countered separately.
-pub(super) const FIRE_DARTS: Facts = Facts {
+pub(crate) const FIRE_DARTS: Facts = Facts {
     title: "Fire Darts",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -77,7 +77,7 @@ pub(super) const FIRE_DARTS: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const GLUE: Facts = Facts {
+pub(crate) const GLUE: Facts = Facts {
     title: "Glue",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -89,7 +89,7 @@ pub(super) const GLUE: Facts = Facts {
 };
 
 /// Range inferred: dropped in the carrier's square or next to it (data `(d)`).
-pub(super) const HANDFUL_OF_TACKS: Facts = Facts {
+pub(crate) const HANDFUL_OF_TACKS: Facts = Facts {
     title: "Handful of Tacks",
     card_type: CardType::Item,
     range: Some(Range::Adjacent),
@@ -101,7 +101,7 @@ pub(super) const HANDFUL_OF_TACKS: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const KA_BONG: Facts = Facts {
+pub(crate) const KA_BONG: Facts = Facts {
     title: "Ka-Bong!",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -111,7 +111,7 @@ pub(super) const KA_BONG: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const ROSEBUSH: Facts = Facts {
+pub(crate) const ROSEBUSH: Facts = Facts {
     title: "Rosebush",
     description: "Grow a rosebush on an empty square: it hides what lies beyond, pricks anyone entering for 3 physical damage, and dies to 1 crack or any fire.",
     ..CREATION
@@ -120,7 +120,7 @@ pub(super) const ROSEBUSH: Facts = Facts {
 /// The card reads "energy + 2" while the rulebook's example (an unboosted
 /// Shield against Fireball) reduces by only 2. The card wins (Golden Rule,
 /// data §8): unboosted it reduces by 3.
-pub(super) const SHIELD: Facts = Facts {
+pub(crate) const SHIELD: Facts = Facts {
     title: "Shield",
     card_type: CardType::Counter,
     range: Some(Range::Caster),
@@ -132,7 +132,7 @@ pub(super) const SHIELD: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const SWAP: Facts = Facts {
+pub(crate) const SWAP: Facts = Facts {
     title: "Swap",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -142,7 +142,7 @@ pub(super) const SWAP: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const THORNBUSH: Facts = Facts {
+pub(crate) const THORNBUSH: Facts = Facts {
     title: "Thornbush",
     description: "Grow a thornbush on an empty square: it hides what lies beyond, and whoever enters takes 1 physical damage, is stunned a turn and stops there; 1 crack or any fire kills it.",
     ..CREATION
@@ -152,7 +152,7 @@ pub(super) const THORNBUSH: Facts = Facts {
 /// it stop Slow Death and Fireball, i.e. cast in answer to an attack. The
 /// wall itself lasts only for that attack, so the spell is instant. It is
 /// immune to damage.
-pub(super) const WALL_OF_EARTH: Facts = Facts {
+pub(crate) const WALL_OF_EARTH: Facts = Facts {
     title: "Wall of Earth",
     card_type: CardType::Counter,
     range: Some(Range::LineOfSight),
@@ -164,7 +164,7 @@ pub(super) const WALL_OF_EARTH: Facts = Facts {
 };
 
 /// Played in answer to a treasure being picked up, hence a counter (data `(d)`).
-pub(super) const WARD: Facts = Facts {
+pub(crate) const WARD: Facts = Facts {
     title: "Ward",
     card_type: CardType::Counter,
     range: Some(Range::LineOfSight),

@@ -23,7 +23,7 @@ pub(super) const CARDS: [(CardName, u8); 16] = [
 ];
 
 /// An item: its text speaks of "while carrying" (data §2.4).
-pub(super) const FIRE_CLOAK: Facts = Facts {
+pub(crate) const FIRE_CLOAK: Facts = Facts {
     title: "Fire Cloak",
     card_type: CardType::Item,
     range: Some(Range::Caster),
@@ -35,7 +35,7 @@ pub(super) const FIRE_CLOAK: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const FIREBALL: Facts = Facts {
+pub(crate) const FIREBALL: Facts = Facts {
     title: "Fireball",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -47,7 +47,7 @@ pub(super) const FIREBALL: Facts = Facts {
 };
 
 /// Global: everyone has line of sight to it for countering or dispelling.
-pub(super) const FLOOD: Facts = Facts {
+pub(crate) const FLOOD: Facts = Facts {
     title: "Flood",
     card_type: CardType::Neutral,
     also_counter: true,
@@ -59,7 +59,7 @@ pub(super) const FLOOD: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const FOG: Facts = Facts {
+pub(crate) const FOG: Facts = Facts {
     title: "Fog",
     card_type: CardType::Neutral,
     range: Some(Range::Anywhere),
@@ -74,7 +74,7 @@ pub(super) const FOG: Facts = Facts {
 /// line of sight to a target; of the four printed ranges that is "anywhere"
 /// (data: `line`). It may hit the same victim again after a rebound; the
 /// damage counts per pass, the stun once per bolt ("a wizard damaged").
-pub(super) const LIGHTNING_BOLT: Facts = Facts {
+pub(crate) const LIGHTNING_BOLT: Facts = Facts {
     title: "Lightning Bolt",
     card_type: CardType::Attack,
     range: Some(Range::Anywhere),
@@ -85,7 +85,7 @@ pub(super) const LIGHTNING_BOLT: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const MIST_BODY: Facts = Facts {
+pub(crate) const MIST_BODY: Facts = Facts {
     title: "Mist Body",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -97,7 +97,7 @@ pub(super) const MIST_BODY: Facts = Facts {
 };
 
 /// Not a wall, so wall spells do not affect it.
-pub(super) const STONE_BLOCK: Facts = Facts {
+pub(crate) const STONE_BLOCK: Facts = Facts {
     title: "Stone Block",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -111,7 +111,7 @@ pub(super) const STONE_BLOCK: Facts = Facts {
 
 /// Temporary per the rulebook's boosting example (five tokens for a
 /// 5-energy Stone Spikes), so only range and type are inferred.
-pub(super) const STONE_SPIKES: Facts = Facts {
+pub(crate) const STONE_SPIKES: Facts = Facts {
     title: "Stone Spikes",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -124,7 +124,7 @@ pub(super) const STONE_SPIKES: Facts = Facts {
 };
 
 /// Its other mode counters a Water spell, both cards cancelling.
-pub(super) const WALL_OF_FIRE: Facts = Facts {
+pub(crate) const WALL_OF_FIRE: Facts = Facts {
     title: "Wall of Fire",
     card_type: CardType::Neutral,
     also_counter: true,
@@ -139,7 +139,7 @@ pub(super) const WALL_OF_FIRE: Facts = Facts {
 
 /// If the target shares the caster's square, the caster picks the
 /// knock-back direction; it never turns corners (rulebook clarification).
-pub(super) const WATERBOLT: Facts = Facts {
+pub(crate) const WATERBOLT: Facts = Facts {
     title: "Waterbolt",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -151,7 +151,7 @@ pub(super) const WATERBOLT: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const WINDRIDER: Facts = Facts {
+pub(crate) const WINDRIDER: Facts = Facts {
     title: "Windrider",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),

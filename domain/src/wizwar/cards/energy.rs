@@ -15,17 +15,17 @@ const fn energy(title: &'static str, value: u8, description: &'static str) -> Fa
     }
 }
 
-pub(super) const ENERGY_4: Facts = energy(
+pub(crate) const ENERGY_4: Facts = energy(
     "Energy 4",
     4,
     "Discard it to move up to 4 more squares, or to give one spell an energy of 4.",
 );
-pub(super) const ENERGY_5: Facts = energy(
+pub(crate) const ENERGY_5: Facts = energy(
     "Energy 5",
     5,
     "Discard it to move up to 5 more squares, or to give one spell an energy of 5.",
 );
-pub(super) const ENERGY_6: Facts = energy(
+pub(crate) const ENERGY_6: Facts = energy(
     "Energy 6",
     6,
     "Discard it to move up to 6 more squares, or to give one spell an energy of 6.",

@@ -26,7 +26,7 @@ pub(super) const CARDS: [(CardName, u8); 16] = [
 ];
 
 /// Energy cards that boosted the absorbed spell are discarded.
-pub(super) const ABSORB_SPELL: Facts = Facts {
+pub(crate) const ABSORB_SPELL: Facts = Facts {
     title: "Absorb Spell",
     card_type: CardType::Counter,
     range: Some(Range::LineOfSight),
@@ -37,7 +37,7 @@ pub(super) const ABSORB_SPELL: Facts = Facts {
 };
 
 /// The square is found by counting orthogonal steps, not by sight.
-pub(super) const ASTRAL_PROJECTION: Facts = Facts {
+pub(crate) const ASTRAL_PROJECTION: Facts = Facts {
     title: "Astral Projection",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -48,7 +48,7 @@ pub(super) const ASTRAL_PROJECTION: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const BRAIN_BURN: Facts = Facts {
+pub(crate) const BRAIN_BURN: Facts = Facts {
     title: "Brain Burn",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -58,7 +58,7 @@ pub(super) const BRAIN_BURN: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const MEDITATE: Facts = Facts {
+pub(crate) const MEDITATE: Facts = Facts {
     title: "Meditate",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -69,7 +69,7 @@ pub(super) const MEDITATE: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const MENTAL_FORCE: Facts = Facts {
+pub(crate) const MENTAL_FORCE: Facts = Facts {
     title: "Mental Force",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -80,7 +80,7 @@ pub(super) const MENTAL_FORCE: Facts = Facts {
 };
 
 /// The mirrored damage is not an attack.
-pub(super) const PAIN_LINK: Facts = Facts {
+pub(crate) const PAIN_LINK: Facts = Facts {
     title: "Pain Link",
     card_type: CardType::Neutral,
     also_counter: true,
@@ -91,7 +91,7 @@ pub(super) const PAIN_LINK: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const POWERTHRUST: Facts = Facts {
+pub(crate) const POWERTHRUST: Facts = Facts {
     title: "Powerthrust",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -104,7 +104,7 @@ pub(super) const POWERTHRUST: Facts = Facts {
 
 /// The area ignores walls but neither wraps around the board edge nor
 /// passes through portals.
-pub(super) const PSYCHIC_STORM: Facts = Facts {
+pub(crate) const PSYCHIC_STORM: Facts = Facts {
     title: "Psychic Storm",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -114,7 +114,7 @@ pub(super) const PSYCHIC_STORM: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const SHARE_LIFE: Facts = Facts {
+pub(crate) const SHARE_LIFE: Facts = Facts {
     title: "Share Life",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -124,7 +124,7 @@ pub(super) const SHARE_LIFE: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const SHATTER: Facts = Facts {
+pub(crate) const SHATTER: Facts = Facts {
     title: "Shatter",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -136,7 +136,7 @@ pub(super) const SHATTER: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const TELEPORT: Facts = Facts {
+pub(crate) const TELEPORT: Facts = Facts {
     title: "Teleport",
     card_type: CardType::Neutral,
     also_counter: true,
@@ -147,7 +147,7 @@ pub(super) const TELEPORT: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const THOUGHT_STEAL: Facts = Facts {
+pub(crate) const THOUGHT_STEAL: Facts = Facts {
     title: "Thought Steal",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),

@@ -19,20 +19,21 @@
 //! - Component list over card scans (data §1 "Prefer A", §8): Absorb Spell is
 //!   in Mentalism, both Featherweights in Mutation, and Thaumaturgy holds one
 //!   Fire Darts and one Dagger.
-//! - Every card is played: what a card does is found by
-//!   [`crate::wizwar::spells::rules::rules`], whose exhaustive match leaves
-//!   no card without rules.
+//! - Every card is played: its facts here and its rules in
+//!   `spells/<school>.rs` are registered together, on one line of one
+//!   exhaustive lookup (`spells::rules::card`), which leaves no card
+//!   without facts or rules.
 
-mod alchemy;
-mod cantrip;
-mod conjuring;
-mod elemental;
-mod energy;
-mod mentalism;
-mod mutation;
+pub(crate) mod alchemy;
+pub(crate) mod cantrip;
+pub(crate) mod conjuring;
+pub(crate) mod elemental;
+pub(crate) mod energy;
+pub(crate) mod mentalism;
+pub(crate) mod mutation;
 #[cfg(test)]
 mod tests;
-mod thaumaturgy;
+pub(crate) mod thaumaturgy;
 
 use std::sync::LazyLock;
 
@@ -213,7 +214,9 @@ pub enum CardFact {
 }
 
 /// Every distinct card of the 8th edition, by name (92, the three energy
-/// values included).
+/// values included), and the fist: no card, but what stands on the stack
+/// while a punch waits for its response window (rulebook p.8: a punch is
+/// an attack, and an attacked wizard may answer it). No school holds it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -319,6 +322,8 @@ pub enum CardName {
     SlowDeath,
     Wizardblade,
     Yoink,
+    // No card
+    Fist,
 }
 
 impl CardName {
@@ -327,110 +332,29 @@ impl CardName {
         self.facts().title
     }
 
-    /// The school-independent facts of this card. The match is exhaustive,
-    /// so a new name cannot exist without its facts.
+    /// The school-independent facts of this card, from the one lookup of
+    /// every card ([`crate::wizwar::spells::rules::card`]).
     const fn facts(self) -> &'static Facts {
-        use CardName as N;
-        match self {
-            N::Energy4 => &energy::ENERGY_4,
-            N::Energy5 => &energy::ENERGY_5,
-            N::Energy6 => &energy::ENERGY_6,
-            N::FullShield => &cantrip::FULL_SHIELD,
-            N::NegateNeutral => &cantrip::NEGATE_NEUTRAL,
-            N::DropObject => &cantrip::DROP_OBJECT,
-            N::Zot => &cantrip::ZOT,
-            N::AroundTheCorner => &cantrip::AROUND_THE_CORNER,
-            N::CreateWall => &cantrip::CREATE_WALL,
-            N::DestroyWall => &cantrip::DESTROY_WALL,
-            N::Dispel => &cantrip::DISPEL,
-            N::PickLock => &cantrip::PICK_LOCK,
-            N::RotateSector => &cantrip::ROTATE_SECTOR,
-            N::LargeRock => &cantrip::LARGE_ROCK,
-            N::AcidBath => &alchemy::ACID_BATH,
-            N::Add => &alchemy::ADD,
-            N::Bloodshard => &alchemy::BLOODSHARD,
-            N::Boomstone => &alchemy::BOOMSTONE,
-            N::Brainstone => &alchemy::BRAINSTONE,
-            N::FoolsGold => &alchemy::FOOLS_GOLD,
-            N::Homunculus => &alchemy::HOMUNCULUS,
-            N::Lifestone => &alchemy::LIFESTONE,
-            N::Mightstone => &alchemy::MIGHTSTONE,
-            N::NullPowder => &alchemy::NULL_POWDER,
-            N::Powerstone => &alchemy::POWERSTONE,
-            N::Speedstone => &alchemy::SPEEDSTONE,
-            N::Spellstone => &alchemy::SPELLSTONE,
-            N::StoneDead => &alchemy::STONE_DEAD,
-            N::UniversalSolvent => &alchemy::UNIVERSAL_SOLVENT,
-            N::Visionstone => &alchemy::VISIONSTONE,
-            N::BoobyTrap => &conjuring::BOOBY_TRAP,
-            N::CreateDoor => &conjuring::CREATE_DOOR,
-            N::DustCloud => &conjuring::DUST_CLOUD,
-            N::FireDarts => &conjuring::FIRE_DARTS,
-            N::Glue => &conjuring::GLUE,
-            N::HandfulOfTacks => &conjuring::HANDFUL_OF_TACKS,
-            N::KaBong => &conjuring::KA_BONG,
-            N::Rosebush => &conjuring::ROSEBUSH,
-            N::Shield => &conjuring::SHIELD,
-            N::Swap => &conjuring::SWAP,
-            N::Thornbush => &conjuring::THORNBUSH,
-            N::WallOfEarth => &conjuring::WALL_OF_EARTH,
-            N::Ward => &conjuring::WARD,
-            N::FireCloak => &elemental::FIRE_CLOAK,
-            N::Fireball => &elemental::FIREBALL,
-            N::Flood => &elemental::FLOOD,
-            N::Fog => &elemental::FOG,
-            N::LightningBolt => &elemental::LIGHTNING_BOLT,
-            N::MistBody => &elemental::MIST_BODY,
-            N::StoneBlock => &elemental::STONE_BLOCK,
-            N::StoneSpikes => &elemental::STONE_SPIKES,
-            N::WallOfFire => &elemental::WALL_OF_FIRE,
-            N::Waterbolt => &elemental::WATERBOLT,
-            N::Windrider => &elemental::WINDRIDER,
-            N::AbsorbSpell => &mentalism::ABSORB_SPELL,
-            N::AstralProjection => &mentalism::ASTRAL_PROJECTION,
-            N::BrainBurn => &mentalism::BRAIN_BURN,
-            N::Meditate => &mentalism::MEDITATE,
-            N::MentalForce => &mentalism::MENTAL_FORCE,
-            N::PainLink => &mentalism::PAIN_LINK,
-            N::Powerthrust => &mentalism::POWERTHRUST,
-            N::PsychicStorm => &mentalism::PSYCHIC_STORM,
-            N::ShareLife => &mentalism::SHARE_LIFE,
-            N::Shatter => &mentalism::SHATTER,
-            N::Teleport => &mentalism::TELEPORT,
-            N::ThoughtSteal => &mentalism::THOUGHT_STEAL,
-            N::Adrenaline => &mutation::ADRENALINE,
-            N::BigManForm => &mutation::BIG_MAN_FORM,
-            N::Disease => &mutation::DISEASE,
-            N::ExtraArms => &mutation::EXTRA_ARMS,
-            N::Featherweight => &mutation::FEATHERWEIGHT,
-            N::GnomeForm => &mutation::GNOME_FORM,
-            N::GolemForm => &mutation::GOLEM_FORM,
-            N::HeaveHo => &mutation::HEAVE_HO,
-            N::MadDash => &mutation::MAD_DASH,
-            N::SlimeForm => &mutation::SLIME_FORM,
-            N::Strength => &mutation::STRENGTH,
-            N::Stretch => &mutation::STRETCH,
-            N::Wallivore => &mutation::WALLIVORE,
-            N::WerewolfForm => &mutation::WEREWOLF_FORM,
-            N::AntiAnti => &thaumaturgy::ANTI_ANTI,
-            N::Backlash => &thaumaturgy::BACKLASH,
-            N::Dagger => &thaumaturgy::DAGGER,
-            N::GlobeOfPain => &thaumaturgy::GLOBE_OF_PAIN,
-            N::Gravity => &thaumaturgy::GRAVITY,
-            N::Invisible => &thaumaturgy::INVISIBLE,
-            N::MasterKey => &thaumaturgy::MASTER_KEY,
-            N::PassThroughWall => &thaumaturgy::PASS_THROUGH_WALL,
-            N::SealDoor => &thaumaturgy::SEAL_DOOR,
-            N::SlowDeath => &thaumaturgy::SLOW_DEATH,
-            N::Wizardblade => &thaumaturgy::WIZARDBLADE,
-            N::Yoink => &thaumaturgy::YOINK,
-        }
+        super::spells::rules::card(self).0
     }
 }
 
+/// A bare fist (p.8): 1 physical damage to a wizard in your square or an
+/// adjacent one; the attack of the turn. No card, in no deck.
+pub(crate) const FIST: Facts = Facts {
+    title: "Punch",
+    card_type: CardType::Attack,
+    range: Some(Range::Adjacent),
+    duration: Some(Duration::Instant),
+    targets: &[Target::Wizard],
+    inferred: &[],
+    description: "Punch a wizard in your square or an adjacent one for 1 physical damage.",
+    ..Facts::BASE
+};
+
 /// The facts of a card that do not depend on the school it sits in.
 #[derive(Copy, Clone, Debug)]
-struct Facts {
+pub(crate) struct Facts {
     title: &'static str,
     card_type: CardType,
     also_counter: bool,
@@ -551,6 +475,12 @@ pub fn catalogue() -> &'static [CardDef] {
 /// assert_eq!(definition(CardName::Fireball).title, "Fireball");
 /// ```
 pub fn definition(name: CardName) -> &'static CardDef {
+    // The fist is in no school; its facts are said to be White Cantrip's,
+    // with no copies, so that it never reaches a deck.
+    static FIST_DEF: CardDef = CardDef::new(CardName::Fist, School::WhiteCantrip, 0);
+    if name == CardName::Fist {
+        return &FIST_DEF;
+    }
     catalogue()
         .iter()
         .find(|c| c.name == name)
@@ -627,8 +557,7 @@ fn check_chosen(schools: &[School]) -> Result<(), DeckError> {
 }
 
 /// The standard Magic deck (rulebook Setup step 4): White Cantrip plus three
-/// distinct chosen schools, 84 cards once every card is implemented. Cards
-/// not implemented are left out, as in [`deck`].
+/// distinct chosen schools, 84 cards.
 ///
 /// # Errors
 /// [`DeckError::CantripNotASchool`] if a cantrip set is chosen,
@@ -668,7 +597,7 @@ pub fn custom_spellbook_decks(
 }
 
 /// The one deck of the Giant Book of Spells optional rule: every card but
-/// the Black Cantrip set (156 once every card is implemented).
+/// the Black Cantrip set (156 cards).
 pub fn giant_book_deck() -> Vec<CardName> {
     let schools: Vec<School> = School::ALL
         .into_iter()

@@ -40,7 +40,7 @@ const FORM: Facts = Facts {
 
 /// Its two attacks may be any mix of spells, items and punches; stunned, one
 /// attack and a move or two and no move (see `spells::mutation`).
-pub(super) const ADRENALINE: Facts = Facts {
+pub(crate) const ADRENALINE: Facts = Facts {
     title: "Adrenaline",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -54,7 +54,7 @@ pub(super) const ADRENALINE: Facts = Facts {
 /// The card lets the shoved choose at a junction; the engine sends them
 /// straight on, else right, else left, so a stride never waits for another
 /// player (see `spells::mutation`).
-pub(super) const BIG_MAN_FORM: Facts = Facts {
+pub(crate) const BIG_MAN_FORM: Facts = Facts {
     title: "Big Man Form",
     description: "Grow huge: speed 3, you fill your square (blocking sight and passage), shove wizards and creatures ahead as you walk, and punch for 3 physical damage.",
     ..FORM
@@ -62,7 +62,7 @@ pub(super) const BIG_MAN_FORM: Facts = Facts {
 
 /// Uses the caster's attack only on the turn it is cast (data: `ATK(d)`).
 /// Its damage lingers from a spell: not an attack, no victory point (data §8).
-pub(super) const DISEASE: Facts = Facts {
+pub(crate) const DISEASE: Facts = Facts {
     title: "Disease",
     card_type: CardType::Attack,
     range: Some(Range::Caster),
@@ -76,7 +76,7 @@ pub(super) const DISEASE: Facts = Facts {
 /// Temporary per the rulebook's example (one energy token on Extra Arms),
 /// so only the range is inferred. A treasure pick-up with it does not end
 /// the turn, yet one treasure at a time still holds.
-pub(super) const EXTRA_ARMS: Facts = Facts {
+pub(crate) const EXTRA_ARMS: Facts = Facts {
     title: "Extra Arms",
     range: Some(Range::Caster),
     targets: &[Target::Caster],
@@ -88,7 +88,7 @@ pub(super) const EXTRA_ARMS: Facts = Facts {
 
 /// The rulebook clarification: if the attack comes from your own square,
 /// you choose the direction.
-pub(super) const FEATHERWEIGHT: Facts = Facts {
+pub(crate) const FEATHERWEIGHT: Facts = Facts {
     title: "Featherweight",
     card_type: CardType::Counter,
     range: Some(Range::Caster),
@@ -98,7 +98,7 @@ pub(super) const FEATHERWEIGHT: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const GNOME_FORM: Facts = Facts {
+pub(crate) const GNOME_FORM: Facts = Facts {
     title: "Gnome Form",
     also_counter: true,
     energy_value: Some(2),
@@ -106,7 +106,7 @@ pub(super) const GNOME_FORM: Facts = Facts {
     ..FORM
 };
 
-pub(super) const GOLEM_FORM: Facts = Facts {
+pub(crate) const GOLEM_FORM: Facts = Facts {
     title: "Golem Form",
     description: "Become a golem: speed 2, punches of 2 physical damage, 2 less damage from everything, counter spells only, and a treasure costs 1 movement instead of your turn.",
     ..FORM
@@ -114,7 +114,7 @@ pub(super) const GOLEM_FORM: Facts = Facts {
 
 /// Diagonal flight is counted the way wizard movement counts it: the fewest
 /// orthogonal steps, walls notwithstanding.
-pub(super) const HEAVE_HO: Facts = Facts {
+pub(crate) const HEAVE_HO: Facts = Facts {
     title: "Heave-Ho",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -130,7 +130,7 @@ pub(super) const HEAVE_HO: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const MAD_DASH: Facts = Facts {
+pub(crate) const MAD_DASH: Facts = Facts {
     title: "Mad Dash",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -141,7 +141,7 @@ pub(super) const MAD_DASH: Facts = Facts {
 };
 
 /// Its flowing damage has no "once a turn": every square entered hurts.
-pub(super) const SLIME_FORM: Facts = Facts {
+pub(crate) const SLIME_FORM: Facts = Facts {
     title: "Slime Form",
     description: "Ooze at speed 3 through doors and objects (not walls or stone blocks), losing a carried treasure at a closed door and dealing 1 physical damage to all you flow over; no attacks, counter spells only.",
     ..FORM
@@ -150,7 +150,7 @@ pub(super) const SLIME_FORM: Facts = Facts {
 /// Its second mode is an attack: the d4 roll of 2-4 wins the item. It is
 /// made with the maintained card (`use`), naming the wizard (his treasure)
 /// or the carried item.
-pub(super) const STRENGTH: Facts = Facts {
+pub(crate) const STRENGTH: Facts = Facts {
     title: "Strength",
     card_type: CardType::Neutral,
     range: Some(Range::Caster),
@@ -162,7 +162,7 @@ pub(super) const STRENGTH: Facts = Facts {
 
 /// The range icon was lost; the text speaks of "reach", read as a punch's:
 /// the caster's square or one he could step to. Only its punch is an attack.
-pub(super) const STRETCH: Facts = Facts {
+pub(crate) const STRETCH: Facts = Facts {
     title: "Stretch",
     card_type: CardType::Neutral,
     range: Some(Range::Adjacent),
@@ -180,7 +180,7 @@ pub(super) const STRETCH: Facts = Facts {
 };
 
 /// "Stone wall": printed or created walls, not doors nor outer walls.
-pub(super) const WALLIVORE: Facts = Facts {
+pub(crate) const WALLIVORE: Facts = Facts {
     title: "Wallivore",
     card_type: CardType::Neutral,
     range: Some(Range::Adjacent),
@@ -190,7 +190,7 @@ pub(super) const WALLIVORE: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const WEREWOLF_FORM: Facts = Facts {
+pub(crate) const WEREWOLF_FORM: Facts = Facts {
     title: "Werewolf Form",
     description: "Become a werewolf of speed 4 whose punches deal a die roll of physical damage; counter spells only.",
     ..FORM

@@ -35,7 +35,7 @@ pub(super) const CARDS: [(CardName, u8); 22] = [
 ];
 
 /// No range was read; an answer to a counter spell needs no sight of it.
-pub(super) const ANTI_ANTI: Facts = Facts {
+pub(crate) const ANTI_ANTI: Facts = Facts {
     title: "Anti-Anti",
     card_type: CardType::Counter,
     range: Some(Range::Anywhere),
@@ -47,7 +47,7 @@ pub(super) const ANTI_ANTI: Facts = Facts {
 };
 
 /// The returned damage is not an attack and cannot be evaded.
-pub(super) const BACKLASH: Facts = Facts {
+pub(crate) const BACKLASH: Facts = Facts {
     title: "Backlash",
     card_type: CardType::Counter,
     range: Some(Range::Caster),
@@ -60,7 +60,7 @@ pub(super) const BACKLASH: Facts = Facts {
 /// No source has this card's text (data §1 gap). Written from the project's
 /// decision (data §8): a Weapon and Thrown Weapon item for 2 physical damage,
 /// in reach or thrown. Every fact but the title is ours; no energy value.
-pub(super) const DAGGER: Facts = Facts {
+pub(crate) const DAGGER: Facts = Facts {
     title: "Dagger",
     card_type: CardType::Item,
     range: Some(Range::LineOfSight),
@@ -82,7 +82,7 @@ pub(super) const DAGGER: Facts = Facts {
 
 /// The globe travels by movement, not sight (up to 6 squares, around
 /// corners, past objects that do not block movement), hence "anywhere".
-pub(super) const GLOBE_OF_PAIN: Facts = Facts {
+pub(crate) const GLOBE_OF_PAIN: Facts = Facts {
     title: "Globe of Pain",
     card_type: CardType::Attack,
     range: Some(Range::Anywhere),
@@ -93,7 +93,7 @@ pub(super) const GLOBE_OF_PAIN: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const GRAVITY: Facts = Facts {
+pub(crate) const GRAVITY: Facts = Facts {
     title: "Gravity",
     card_type: CardType::Neutral,
     range: Some(Range::Anywhere),
@@ -105,7 +105,7 @@ pub(super) const GRAVITY: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const INVISIBLE: Facts = Facts {
+pub(crate) const INVISIBLE: Facts = Facts {
     title: "Invisible",
     card_type: CardType::Neutral,
     also_counter: true,
@@ -117,7 +117,7 @@ pub(super) const INVISIBLE: Facts = Facts {
 };
 
 /// Used on doors the carrier passes, hence adjacent.
-pub(super) const MASTER_KEY: Facts = Facts {
+pub(crate) const MASTER_KEY: Facts = Facts {
     title: "Master Key",
     card_type: CardType::Item,
     range: Some(Range::Adjacent),
@@ -128,7 +128,7 @@ pub(super) const MASTER_KEY: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const PASS_THROUGH_WALL: Facts = Facts {
+pub(crate) const PASS_THROUGH_WALL: Facts = Facts {
     title: "Pass Through Wall",
     card_type: CardType::Neutral,
     range: Some(Range::Adjacent),
@@ -139,7 +139,7 @@ pub(super) const PASS_THROUGH_WALL: Facts = Facts {
 };
 
 /// It places the Sealed Door marker, kept while the caster maintains it.
-pub(super) const SEAL_DOOR: Facts = Facts {
+pub(crate) const SEAL_DOOR: Facts = Facts {
     title: "Seal Door",
     card_type: CardType::Neutral,
     range: Some(Range::LineOfSight),
@@ -150,7 +150,7 @@ pub(super) const SEAL_DOOR: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const SLOW_DEATH: Facts = Facts {
+pub(crate) const SLOW_DEATH: Facts = Facts {
     title: "Slow Death",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),
@@ -162,7 +162,7 @@ pub(super) const SLOW_DEATH: Facts = Facts {
 };
 
 /// A blade strikes within reach, hence adjacent.
-pub(super) const WIZARDBLADE: Facts = Facts {
+pub(crate) const WIZARDBLADE: Facts = Facts {
     title: "Wizardblade",
     card_type: CardType::Item,
     range: Some(Range::Adjacent),
@@ -173,7 +173,7 @@ pub(super) const WIZARDBLADE: Facts = Facts {
     ..Facts::BASE
 };
 
-pub(super) const YOINK: Facts = Facts {
+pub(crate) const YOINK: Facts = Facts {
     title: "Yoink!",
     card_type: CardType::Attack,
     range: Some(Range::LineOfSight),

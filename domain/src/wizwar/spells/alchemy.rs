@@ -28,6 +28,7 @@ use crate::ruleset::Seat;
 use super::super::cards::{self, CardName, Trait};
 use super::super::casting::{CastKind, Casting, SpellTarget};
 use super::super::durations;
+use super::super::effects::InPlay;
 use super::super::events::Event;
 use super::super::labyrinth::Barrier;
 use super::super::objects::CardId;
@@ -64,29 +65,10 @@ pub fn stones(state: &State, seat: Seat) -> u8 {
     })
 }
 
-/// The wizard's movement per turn: base speed (p.7), +1 per Speedstone.
-pub fn speed(state: &State, seat: Seat) -> i16 {
-    let base = super::super::transformations::base_speed(state, seat);
-    base + carried(state, seat, CardName::Speedstone) as i16
-}
-
-/// A change of speed mid-turn changes the movement left by the difference (p.7).
-pub fn adjust_movement(tx: &mut Tx, seat: Seat, before: i16) {
-    let by = speed(&tx.state, seat) - before;
-    if by != 0 && tx.state.turn.as_ref().is_some_and(|t| t.seat == seat) {
-        tx.emit(Event::MovementChanged { seat, by });
-    }
-}
-
-/// Damage after Bloodshards: 1 less per shard carried.
-pub fn after_bloodshard(state: &State, seat: Seat, amount: u8) -> u8 {
-    amount.saturating_sub(carried(state, seat, CardName::Bloodshard) as u8)
-}
-
 /// Fire damage to a wizard destroys his Magic Stones; each Boomstone among
 /// them bursts on him for 4 magical fire damage (not an attack).
 pub fn shatter_stones(tx: &mut Tx, seat: Seat) {
-    let before = speed(&tx.state, seat);
+    let before = super::super::effects::speed(&tx.state, seat);
     let stones: Vec<CardId> = tx
         .state
         .wizard(seat)
@@ -106,58 +88,9 @@ pub fn shatter_stones(tx: &mut Tx, seat: Seat) {
             card,
         });
     }
-    adjust_movement(tx, seat, before);
+    super::super::effects::adjust_movement(tx, seat, before);
     for _ in 0..bursts {
         damage_wizard(tx, None, seat, BOOMSTONE_DAMAGE, Some(Trait::Fire), None);
-    }
-}
-
-/// Mightstone: one extra die roll of damage per stone on a punch, recorded.
-pub fn mightstone_damage(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> u8 {
-    let mut extra = 0;
-    for _ in 0..carried(&tx.state, seat, CardName::Mightstone) {
-        let value = rng.roll(4);
-        tx.emit(Event::DieRolled { value });
-        extra += value;
-    }
-    extra
-}
-
-/// Powerstone: every card spent as energy is worth 1 more per stone.
-pub fn powerstone_bonus(state: &State, seat: Seat) -> u8 {
-    carried(state, seat, CardName::Powerstone) as u8
-}
-
-/// Spellstone: one more card drawn per turn per stone.
-pub fn spellstone_bonus(state: &State, seat: Seat) -> u8 {
-    carried(state, seat, CardName::Spellstone) as u8
-}
-
-/// Time Passes for `seat`: Lifestones heal 1 each, and his Acid Baths burn
-/// their targets for 2 (lingering damage: not an attack, data §8).
-pub fn time_passes(tx: &mut Tx, seat: Seat) {
-    let heal = carried(&tx.state, seat, CardName::Lifestone) as u8;
-    let wizard = tx.state.wizard(seat);
-    if heal > 0 && wizard.alive && wizard.life < tx.state.edition_rules().max_life {
-        let life = super::super::fighting::healed(&tx.state, wizard.life, heal);
-        tx.emit(Event::WizardHealed {
-            seat,
-            amount: heal,
-            life,
-        });
-    }
-    let baths: Vec<Seat> = tx
-        .state
-        .spells
-        .iter()
-        .filter(|s| s.caster == seat && s.name == CardName::AcidBath)
-        .filter_map(|s| match s.target {
-            SpellTarget::Wizard { seat } => Some(seat),
-            _ => None,
-        })
-        .collect();
-    for victim in baths {
-        damage_wizard(tx, None, victim, ACID_DAMAGE, None, None);
     }
 }
 
@@ -255,7 +188,7 @@ pub fn add(tx: &mut Tx, cast: &Casting) {
         return;
     };
     let second = super::super::movement::energy_value(tx.state.cards[card.index()]).unwrap_or(0)
-        + powerstone_bonus(&tx.state, cast.seat);
+        + super::super::effects::energy_bonus(&tx.state, cast.seat);
     tx.emit(Event::EnergyAdded {
         seat: cast.seat,
         energy: cast.energy + second,
@@ -280,28 +213,6 @@ pub fn check_fools_gold(
     }
 }
 
-/// A wizard lifted a treasure in `square`: each enemy's Fool's Gold over
-/// that sector burns him for 3 (not an attack).
-pub fn fools_gold(tx: &mut Tx, seat: Seat, square: super::super::labyrinth::Square) {
-    let slot = tx.state.labyrinth.sector_at(square).map(|s| s.slot);
-    let burns = tx
-        .state
-        .spells
-        .iter()
-        .filter(|s| {
-            s.name == CardName::FoolsGold
-                && s.caster != seat
-                && matches!(s.target, SpellTarget::Sector { slot: t } if Some(t) == slot)
-        })
-        .count();
-    for _ in 0..burns {
-        damage_wizard(tx, None, seat, FOOLS_GOLD_DAMAGE, None, None);
-    }
-    if burns > 0 {
-        super::super::winning::check(tx);
-    }
-}
-
 /// Null Powder from the play area answers a spell aimed at its carrier.
 pub fn check_null_powder(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
     if top.kind != CastKind::Spell || !threatens(state, top, seat) {
@@ -314,11 +225,6 @@ pub fn check_null_powder(state: &State, seat: Seat, top: &Casting) -> Result<(),
 
 /// Cards a Brainstone draws and discards (data §2.2).
 pub const BRAINSTONE_CARDS: usize = 2;
-
-/// `seat`'s hand limit: 7, +2 per Brainstone carried.
-pub fn hand_limit(state: &State, seat: Seat) -> usize {
-    state.edition_rules().hand_limit + BRAINSTONE_CARDS * carried(state, seat, CardName::Brainstone)
-}
 
 fn brainstones_held(state: &State) -> Vec<(Seat, CardId)> {
     state
@@ -428,6 +334,10 @@ pub const ADD: CardRules = CardRules {
 /// Fool's Gold: its effect is being in play over the caster's home sector.
 pub const FOOLS_GOLD: CardRules = CardRules {
     check: |c| check_fools_gold(c.state, c.seat, c.target),
+    in_play: InPlay {
+        burns_treasure_lifters: FOOLS_GOLD_DAMAGE,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -446,6 +356,7 @@ pub const STONE_DEAD: CardRules = CardRules {
 pub const NULL_POWDER: CardRules = CardRules {
     answer: Some(|a| check_null_powder(a.state, a.seat, a.top)),
     answered: super::stop_answered,
+    answers_from_play_area: true,
     // On its carrier's turn it ends any spell in play, and is spent.
     used: Some(UseRules {
         attack: false,
@@ -480,5 +391,93 @@ pub const UNIVERSAL_SOLVENT: CardRules = CardRules {
         resolve: |tx, cast, _| dissolve(tx, cast),
         ..UseRules::ATTACK
     }),
+    ..CardRules::BASE
+};
+
+/// Bloodshard: 1 less damage from every source while carried (data §2.2).
+pub const BLOODSHARD: CardRules = CardRules {
+    in_play: InPlay {
+        damage_taken_less: 1,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Brainstone: its carrier's hand limit is 2 higher.
+pub const BRAINSTONE: CardRules = CardRules {
+    in_play: InPlay {
+        hand_limit_bonus: BRAINSTONE_CARDS,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Mightstone: its carrier's punches add a die roll (d4) of damage.
+pub const MIGHTSTONE: CardRules = CardRules {
+    in_play: InPlay {
+        punch_bonus: Some(|tx, rng| {
+            let value = rng.roll(MIGHTSTONE_DIE);
+            tx.emit(Event::DieRolled { value });
+            value
+        }),
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Mightstone: the die added to a punch (data §2.2).
+pub const MIGHTSTONE_DIE: u8 = 4;
+
+/// Powerstone: every card its carrier spends as energy is worth 1 more.
+pub const POWERSTONE: CardRules = CardRules {
+    in_play: InPlay {
+        energy_bonus: 1,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Speedstone: its carrier's speed is 1 higher.
+pub const SPEEDSTONE: CardRules = CardRules {
+    in_play: InPlay {
+        speed_bonus: 1,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Spellstone: its carrier draws one more card per turn.
+pub const SPELLSTONE: CardRules = CardRules {
+    in_play: InPlay {
+        draw_bonus: 1,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Visionstone: its carrier's spells see through one wall or door.
+pub const VISIONSTONE: CardRules = CardRules {
+    in_play: InPlay {
+        sees_through_a_wall: true,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Acid Bath: in its caster's Time Passes it burns its target for 2.
+pub const ACID_BATH: CardRules = CardRules {
+    in_play: InPlay {
+        burns_in_owners_time_passes: ACID_DAMAGE,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Lifestone: its carrier heals 1 in his Time Passes.
+pub const LIFESTONE: CardRules = CardRules {
+    in_play: InPlay {
+        heals_in_time_passes: 1,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };

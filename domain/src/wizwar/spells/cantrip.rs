@@ -198,7 +198,7 @@ pub fn check_pick_lock(
     if state.door_is_open(line) {
         return Err(RuleViolation::InvalidTarget("that door is already open"));
     }
-    if super::thaumaturgy::is_sealed(state, line) {
+    if super::super::effects::is_sealed(state, line) {
         return Err(RuleViolation::DoorSealed);
     }
     Ok(())
@@ -219,7 +219,7 @@ pub fn pick_lock(tx: &mut Tx, cast: &Casting) {
 /// target's square, or before a wall in the square beside it nearest the
 /// thrower, or before a block in the thrower's square (p.13).
 pub fn throw_rock(tx: &mut Tx, cast: &Casting) {
-    let damage = super::mutation::strong(&tx.state, cast.seat, ROCK_DAMAGE);
+    let damage = super::super::effects::blow(&tx.state, cast.seat, ROCK_DAMAGE);
     hit_target(tx, cast, damage, None);
     thrown_object_lands(tx, cast);
 }
@@ -263,9 +263,10 @@ pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
 /// Full Shield answers a spell aimed at the answering wizard, or a
 /// Lightning Bolt that would cross his square.
 pub fn check_full_shield(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
-    if top.kind != CastKind::Spell || !threatens(state, top, seat) {
+    // A punch is an attack aimed at him too (p.8).
+    if !matches!(top.kind, CastKind::Spell | CastKind::Punch) || !threatens(state, top, seat) {
         return Err(RuleViolation::CounterDoesNotApply(
-            "Full Shield stops only a spell aimed at you",
+            "Full Shield stops only a spell or punch aimed at you",
         ));
     }
     Ok(())
@@ -274,7 +275,7 @@ pub fn check_full_shield(state: &State, seat: Seat, top: &Casting) -> Result<(),
 /// Negate Neutral answers a neutral spell its caster can see (its caster,
 /// its target, or a global spell). Mundane actions are never on the stack.
 pub fn check_negate_neutral(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
-    let def = cards::definition(top.name);
+    let def = cards::definition(state.cast_name(top));
     if top.kind != CastKind::Spell || def.card_type != CardType::Neutral {
         return Err(RuleViolation::CounterDoesNotApply(
             "Negate Neutral stops only a neutral spell",
@@ -285,7 +286,7 @@ pub fn check_negate_neutral(state: &State, seat: Seat, top: &Casting) -> Result<
             "a mundane action cannot be countered",
         ));
     }
-    if !state.sees_cast(seat, top.origin, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, state.cast_name(top), top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())

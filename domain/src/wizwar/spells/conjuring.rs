@@ -109,6 +109,7 @@ use super::super::choices::Choice;
 use super::super::creatures;
 use super::super::damage;
 use super::super::durations;
+use super::super::effects::InPlay;
 use super::super::events::Event;
 use super::super::labyrinth::Square;
 use super::super::movement;
@@ -244,14 +245,6 @@ pub fn check_glue(state: &State, target: SpellTarget) -> Result<(), RuleViolatio
             "Glue sticks a dropped item or a treasure lying on the board",
         ))
     }
-}
-
-/// Whether a Glue spell in play holds this item or treasure.
-pub fn glued(state: &State, thing: SpellTarget) -> bool {
-    state
-        .spells
-        .iter()
-        .any(|s| s.name == CardName::Glue && s.target == thing)
 }
 
 /// Rosebush: 3 physical damage to whoever enters it (data §2.3).
@@ -437,22 +430,22 @@ pub fn gather_tacks(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleVio
     if turn.moved || turn.attacked() {
         return Err(RuleViolation::GatheringTakesTheWholePhase);
     }
-    if glued(state, SpellTarget::Object { card }) {
+    if super::super::effects::held_in_place(state, SpellTarget::Object { card }) {
         return Err(RuleViolation::Glued);
     }
-    let limit = super::alchemy::hand_limit(state, seat);
-    if !super::mutation::carries_freely(state, seat) && state.hand_total(seat) >= limit {
+    let limit = super::super::effects::hand_limit(state, seat);
+    if super::super::effects::carried_items_count(state, seat) && state.hand_total(seat) >= limit {
         return Err(RuleViolation::HandFull { limit });
     }
     let card = state.card_view(card);
-    let speed = super::alchemy::speed(state, seat);
+    let speed = super::super::effects::speed(state, seat);
     tx.emit(Event::ItemPickedUp {
         seat,
         card,
         cost: 0,
     });
-    super::mutation::take_armful(tx, seat);
-    super::alchemy::adjust_movement(tx, seat, speed);
+    super::super::effects::after_pick_up(tx, seat);
+    super::super::effects::adjust_movement(tx, seat, speed);
     tx.emit(Event::MoveAndCastEnded { seat });
     Ok(())
 }
@@ -767,6 +760,10 @@ pub const FIRE_DARTS: CardRules = CardRules {
 /// Glue: its effect is being in play.
 pub const GLUE: CardRules = CardRules {
     check: |c| check_glue(c.state, c.target),
+    in_play: InPlay {
+        holds_its_target: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -845,11 +842,17 @@ pub const WARD: CardRules = CardRules {
             "a Ward answers only the theft of one of your treasures",
         ))
     }),
+    answers_theft: true,
     ..CardRules::BASE
 };
 
 /// Handful of Tacks: strewn from the play area.
 pub const HANDFUL_OF_TACKS: CardRules = CardRules {
+    // Lying on the board, they are gathered, not picked up.
+    in_play: InPlay {
+        picked_up: Some(gather_tacks),
+        ..InPlay::NONE
+    },
     used: Some(UseRules {
         attack: false,
         check: check_strew,

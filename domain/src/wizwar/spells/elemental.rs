@@ -9,6 +9,7 @@ use super::super::cards::{self, CardName, Trait};
 use super::super::cards::{CardDef, Range};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::durations;
+use super::super::effects::{Dealt, Held, InPlay};
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -198,7 +199,7 @@ fn push_one(tx: &mut Tx, seat: Seat, direction: Direction) -> bool {
         return false;
     };
     // Nobody is knocked into a big man's square: he fills it.
-    if super::mutation::big_man_in(&tx.state, step.to).is_some_and(|big| big != seat) {
+    if super::super::effects::filling_wizard(&tx.state, step.to).is_some_and(|big| big != seat) {
         return false;
     }
     tx.emit(Event::WizardMoved {
@@ -221,13 +222,15 @@ pub fn check_fire_against_water(
     seat: Seat,
     top: &Casting,
 ) -> Result<(), RuleViolation> {
-    let water = cards::definition(top.name).traits.contains(&Trait::Water);
+    let water = cards::definition(state.cast_name(top))
+        .traits
+        .contains(&Trait::Water);
     if top.kind != CastKind::Spell || !water {
         return Err(RuleViolation::CounterDoesNotApply(
             "Wall of Fire answers only a Water spell",
         ));
     }
-    if !state.sees_cast(seat, top.origin, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, state.cast_name(top), top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())
@@ -426,7 +429,7 @@ pub fn check_wall_of_earth(
         return Err(RuleViolation::NotInSight);
     }
     let stops = match top.target {
-        SpellTarget::Direction { direction } if top.name == CardName::LightningBolt => {
+        SpellTarget::Direction { direction } if state.cast_name(top) == CardName::LightningBolt => {
             let before = bolt_path(state, top, direction);
             let mut walled = top.clone();
             walled.earth_walls.push(line);
@@ -497,18 +500,29 @@ pub const FLOOD: CardRules = CardRules {
     resolve: |tx, _, _, _| flood(tx),
     answer: Some(|a| check_flood_counter(a.state, a.seat, a.top)),
     answered: |tx, counter, below| {
-        if cards::definition(below.name).traits.contains(&Trait::Fire) {
+        if cards::definition(tx.state.cast_name(below))
+            .traits
+            .contains(&Trait::Fire)
+        {
             super::stop_answered(tx, counter, below);
         }
     },
     answers_in_play: true,
     after_answer: |tx, _, _| flood(tx),
+    in_play: InPlay {
+        forbids_trait: Some(Trait::Fire),
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
 /// Fog: its effect is being in play.
 pub const FOG: CardRules = CardRules {
     check: once_on_the_labyrinth,
+    in_play: InPlay {
+        fogs: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -519,6 +533,10 @@ pub const MIST_BODY: CardRules = CardRules {
             return Err(RuleViolation::InvalidTarget("your wizard is already mist"));
         }
         no_choices(c)
+    },
+    in_play: InPlay {
+        mists: true,
+        ..InPlay::NONE
     },
     ..CardRules::BASE
 };
@@ -572,7 +590,9 @@ pub const WALL_OF_EARTH: CardRules = CardRules {
             squares.push(square);
         }
         if let SpellTarget::Direction { .. } = top.target {
-            squares.extend((super::rules::rules(top.name).struck_squares)(state, top));
+            squares.extend((super::rules::rules(state.cast_name(top)).struck_squares)(
+                state, top,
+            ));
         }
         let mut lines: Vec<BorderLine> = vec![];
         for square in squares {
@@ -586,11 +606,14 @@ pub const WALL_OF_EARTH: CardRules = CardRules {
         lines.into_iter().map(|line| (Some(line), None)).collect()
     },
     answer: Some(|a| check_wall_of_earth(a.state, a.seat, a.top, a.line)),
+    answer_names: super::rules::AnswerNames::Line,
+    // Some line will do whenever the cast is an attack.
+    could_answer: Some(|_, _, top| top.attack && top.kind != CastKind::Counter),
     answered: |tx, counter, below| {
         let Some(line) = counter.line else {
             return;
         };
-        if below.name == CardName::LightningBolt {
+        if tx.state.cast_name(below) == CardName::LightningBolt {
             let against = tx.state.card_view(below.card);
             tx.emit(Event::WallOfEarthRaised {
                 seat: counter.seat,
@@ -619,5 +642,47 @@ pub const STONE_SPIKES: CardRules = CardRules {
         resolve: |tx, cast, _| fling_spike(tx, cast),
         ..UseRules::ATTACK
     }),
+    ..CardRules::BASE
+};
+
+/// Fire Cloak, after damage to its living carrier: water destroys it;
+/// otherwise an attacker next to him is burnt back for 2 magical fire,
+/// once however many cloaks he wears (not an attack: no victory point).
+fn fire_cloak_after_damage(tx: &mut Tx, held: &Held, dealt: &Dealt) {
+    let wizard = tx.state.wizard(dealt.victim).clone();
+    if !wizard.alive || !wizard.carried.contains(&held.card) {
+        return;
+    }
+    if dealt.element == Some(Trait::Water) {
+        let card = tx.state.card_view(held.card);
+        tx.emit(Event::ItemDestroyed {
+            seat: Some(dealt.victim),
+            card,
+        });
+        return;
+    }
+    let first_cloak = wizard
+        .carried
+        .iter()
+        .find(|c| tx.state.cards[c.index()] == CardName::FireCloak);
+    if first_cloak != Some(&held.card) {
+        return;
+    }
+    if let (Some(attacker), Some(from)) = (dealt.attacker, dealt.from)
+        && attacker != dealt.victim
+        && tx.state.wizard(attacker).alive
+        && tx.state.with_sight(|s| s.adjacent(from, wizard.square))
+    {
+        damage_wizard(tx, None, attacker, FIRE_CLOAK_BURN, Some(Trait::Fire), None);
+    }
+}
+
+/// Fire Cloak: its carrier's punches burn for 2 more (magical fire).
+pub const FIRE_CLOAK: CardRules = CardRules {
+    in_play: InPlay {
+        punch_burn: FIRE_CLOAK_BURN,
+        after_damage: Some(fire_cloak_after_damage),
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };

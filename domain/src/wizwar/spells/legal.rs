@@ -4,7 +4,7 @@
 use crate::ruleset::Seat;
 
 use super::super::cards::{self, CardName, CardType};
-use super::super::casting::SpellTarget;
+use super::super::casting::{SpellTarget, check_target_exists};
 use super::super::commands::Command;
 use super::super::counter_spells::is_counter;
 use super::super::labyrinth::{BorderLine, Direction, Square};
@@ -116,13 +116,20 @@ pub fn casts(state: &State, seat: Seat) -> Vec<Command> {
         }
         seen.push(name);
         let boost = booster(state, seat, *card);
-        // An item goes to its caster's play area whatever it is aimed at.
-        let targets = if def.card_type == CardType::Item {
-            &vec![SpellTarget::Caster]
+        // An item goes to its caster's play area whatever it is aimed at;
+        // anything else is tried on the targets its own targeting accepts
+        // (its printed targets and aim).
+        let attack = def.card_type == CardType::Attack;
+        let aimed: Vec<SpellTarget> = if def.card_type == CardType::Item {
+            vec![SpellTarget::Caster]
         } else {
-            &targets
+            targets
+                .iter()
+                .copied()
+                .filter(|t| check_target_exists(state, seat, def, *t, attack).is_ok())
+                .collect()
         };
-        for target in targets {
+        for target in &aimed {
             for option in (super::rules::rules(name).listed_options)(state, *target) {
                 for energy in [None, boost] {
                     commands.push(Command::Cast {
@@ -180,11 +187,12 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
     let Some(wizard) = state.find_wizard(seat) else {
         return commands;
     };
-    let powder = wizard
+    // Counters answer from the hand, some from the play area (Null Powder).
+    let carried = wizard
         .carried
         .iter()
-        .filter(|c| state.cards[c.index()] == CardName::NullPowder);
-    for card in wizard.hand.iter().chain(powder) {
+        .filter(|c| super::rules::rules(state.cards[c.index()]).answers_from_play_area);
+    for card in wizard.hand.iter().chain(carried) {
         let name = state.cards[card.index()];
         if !is_counter(name) {
             continue;

@@ -11,6 +11,7 @@ use crate::ruleset::Seat;
 
 use super::super::casting::{CastKind, Casting, SpellTarget};
 use super::super::choices::Choice;
+use super::super::effects::InPlay;
 use super::super::events::Event;
 use super::super::labyrinth::{Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -40,7 +41,7 @@ pub fn check_absorb_spell(state: &State, seat: Seat, top: &Casting) -> Result<()
             "Absorb Spell takes only a spell being cast",
         ));
     }
-    if !state.sees_cast(seat, top.origin, top.name, top.target) {
+    if !state.sees_cast(seat, top.origin, state.cast_name(top), top.target) {
         return Err(RuleViolation::NotInSight);
     }
     Ok(())
@@ -203,7 +204,9 @@ pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square
         .into_keys()
         .collect();
     reached.remove(&from);
-    reached.retain(|s| !state.block_in(*s) && super::mutation::big_man_in(state, *s).is_none());
+    reached.retain(|s| {
+        !state.block_in(*s) && super::super::effects::filling_wizard(state, *s).is_none()
+    });
     reached
 }
 
@@ -276,7 +279,7 @@ pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
     let from = tx.state.wizard(seat).square;
     if !tx.state.wizard(seat).alive
         || tx.state.block_in(square)
-        || super::mutation::big_man_in(&tx.state, square).is_some_and(|big| big != seat)
+        || super::super::effects::filling_wizard(&tx.state, square).is_some_and(|big| big != seat)
     {
         return;
     }
@@ -296,10 +299,14 @@ pub fn evade_if_unseen(tx: &mut Tx, seat: Seat, attack: &Casting) {
         return;
     }
     let to = tx.state.wizard(seat).square;
-    if !tx
-        .state
-        .reaches(attack.origin, SightTarget::Square(to), attack.bent)
-    {
+    // A fist must still reach him; a spell must still see him.
+    let still_hit = match attack.kind {
+        CastKind::Punch => tx.state.with_sight(|s| s.adjacent(attack.origin, to)),
+        _ => tx
+            .state
+            .reaches(attack.origin, SightTarget::Square(to), attack.bent),
+    };
+    if !still_hit {
         let against = tx.state.card_view(attack.card);
         tx.emit(Event::AttackEvaded { seat, against });
     }
@@ -339,6 +346,17 @@ pub const PAIN_LINK: CardRules = CardRules {
     check: once_on_the_caster,
     answer: Some(|a| check_pain_link_counter(a.state, a.seat, a.top)),
     answers_in_play: true,
+    // The attacker suffers what his attack dealt (not an attack).
+    in_play: InPlay {
+        after_damage: Some(|tx, _, dealt| {
+            if let Some(attacker) = dealt.attacker
+                && attacker != dealt.victim
+            {
+                damage_wizard(tx, None, attacker, dealt.amount, None, None);
+            }
+        }),
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -385,6 +403,10 @@ pub const SHARE_LIFE: CardRules = CardRules {
 /// Shatter: its effect is being in play.
 pub const SHATTER: CardRules = CardRules {
     check: once_on_the_caster,
+    in_play: InPlay {
+        cracks_every_point: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -400,6 +422,14 @@ pub const TELEPORT: CardRules = CardRules {
     check: |c| check_teleport(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| teleport(tx, cast.seat, cast.target),
     answer: Some(|a| check_teleport_counter(a.state, a.seat, a.top, a.square)),
+    answer_names: super::rules::AnswerNames::Square,
+    // Any square he may blink to will do: the rest of the rule is about
+    // the attack.
+    could_answer: Some(|state, seat, top| {
+        teleport_squares(state, state.wizard(seat).square)
+            .first()
+            .is_some_and(|square| check_teleport_counter(state, seat, top, Some(*square)).is_ok())
+    }),
     answered: |tx, counter, below| {
         if let Some(square) = counter.square {
             teleport(tx, counter.seat, SpellTarget::Square { square });

@@ -23,6 +23,7 @@ use super::casting::{CastKind, Casting, Destination, SpellOption, SpellTarget};
 use super::damage;
 use super::durations;
 use super::edition::CounteredAttack;
+use super::effects;
 use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
@@ -56,7 +57,7 @@ pub fn check_cast(
     target: SpellTarget,
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
-    if mutation::counters_only(state, seat) {
+    if effects::counters_only(state, seat) {
         return Err(RuleViolation::CountersOnly);
     }
     (rules::rules(def.name).check)(&rules::CastCheck {
@@ -134,7 +135,7 @@ pub fn threatens(state: &State, cast: &Casting, seat: Seat) -> bool {
         SpellTarget::Wizard { seat: s } => s == seat,
         SpellTarget::Direction { .. } => {
             let here = state.wizard(seat).square;
-            (rules::rules(cast.name).struck_squares)(state, cast).contains(&here)
+            (rules::rules(state.cast_name(cast)).struck_squares)(state, cast).contains(&here)
         }
         _ => false,
     }
@@ -152,11 +153,11 @@ pub fn check_counter(
     line: Option<BorderLine>,
     square: Option<Square>,
 ) -> Result<(), RuleViolation> {
-    use CardName as N;
-    if line.is_some() && name != N::WallOfEarth {
+    let names = rules::rules(name).answer_names;
+    if line.is_some() && names != rules::AnswerNames::Line {
         return Err(RuleViolation::BadOption("only Wall of Earth names a line"));
     }
-    if square.is_some() && name != N::Teleport {
+    if square.is_some() && names != rules::AnswerNames::Square {
         return Err(RuleViolation::BadOption("only Teleport names a square"));
     }
     match rules::rules(name).answer {
@@ -173,29 +174,30 @@ pub fn check_counter(
 
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
-    let cast = &mutation::dodge_cast(tx, cast, rng);
-    let cast = &thaumaturgy::evade_unseen(tx, cast, rng);
-    let used = rules::rules(cast.name).used;
+    let cast = &evade(tx, cast, rng);
+    let used = rules::rules(tx.state.cast_name(cast)).used;
     let to = match (cast.kind, used) {
         (CastKind::Use, Some(used)) if used.spent => Destination::Discarded,
         (CastKind::Use, _) => Destination::Kept,
-        _ => durations::destination(&tx.state, cast.name, cast.energy),
+        _ => durations::destination(&tx.state, tx.state.cast_name(cast), cast.energy),
     };
-    let speed = alchemy::speed(&tx.state, cast.seat);
+    let speed = effects::speed(&tx.state, cast.seat);
     let card = tx.state.card_view(cast.card);
     tx.emit(Event::CastResolved {
         seat: cast.seat,
         card,
         to,
     });
-    match (cast.kind, cast.name) {
+    match (cast.kind, tx.state.cast_name(cast)) {
         (CastKind::Use, _) => {
             if let Some(used) = used {
                 (used.resolve)(tx, cast, rng);
             }
         }
-        (CastKind::Item, _) => alchemy::adjust_movement(tx, cast.seat, speed),
-        (CastKind::Counter, _) => {}
+        (CastKind::Item, _) => effects::adjust_movement(tx, cast.seat, speed),
+        // A counter resolves in `resolve_counter`, a punch lands in
+        // `fighting::land`.
+        (CastKind::Counter | CastKind::Punch, _) => {}
         (CastKind::Spell, name) => {
             let resolving = rules::Resolving {
                 speed_before: speed,
@@ -208,6 +210,33 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
 }
 
+/// An attack cast or used is about to resolve: every wizard it threatens
+/// whom a card gives a roll to evade rolls, in seat order (Gnome Form,
+/// Invisible; see [`effects::evades`]). Returns the cast with those who
+/// evaded added to its misses.
+pub fn evade(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) -> Casting {
+    let mut cast = cast.clone();
+    if !cast.attack || !matches!(cast.kind, CastKind::Spell | CastKind::Use) {
+        return cast;
+    }
+    let threatened: Vec<Seat> = tx
+        .state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && w.seat != cast.seat && !cast.shielded.contains(&w.seat))
+        .map(|w| w.seat)
+        .filter(|s| threatens(&tx.state, &cast, *s))
+        .collect();
+    for seat in threatened {
+        if effects::evades(tx, seat, rng) {
+            let against = tx.state.card_view(cast.card);
+            tx.emit(Event::AttackEvaded { seat, against });
+            cast.shielded.push(seat);
+        }
+    }
+    cast
+}
+
 /// A counter stops the cast it answers as the game's edition says: in the
 /// 8th edition the cast is cancelled (p.15).
 pub fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
@@ -218,13 +247,13 @@ pub fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
 
 /// A counter's window has closed: it takes effect on the cast below it.
 pub fn resolve_counter(tx: &mut Tx, counter: &Casting, below: &Casting, _rng: &mut GameRng) {
-    let rules = rules::rules(counter.name);
+    let rules = rules::rules(tx.state.cast_name(counter));
     let resolving = rules::Resolving {
-        speed_before: alchemy::speed(&tx.state, counter.seat),
+        speed_before: effects::speed(&tx.state, counter.seat),
     };
     (rules.answered)(tx, counter, below);
     let to = if rules.answers_in_play {
-        durations::destination(&tx.state, counter.name, counter.energy)
+        durations::destination(&tx.state, tx.state.cast_name(counter), counter.energy)
     } else {
         Destination::Discarded
     };
@@ -248,7 +277,7 @@ pub fn stop_answered(tx: &mut Tx, counter: &Casting, below: &Casting) {
 /// A cancelled attack with an item: a thrown rock, stone or dagger still
 /// falls, in the thrower's square (it was stopped before it flew).
 pub fn after_cancelled_use(tx: &mut Tx, cast: &Casting) {
-    let thrown = rules::rules(cast.name)
+    let thrown = rules::rules(tx.state.cast_name(cast))
         .used
         .is_some_and(|used| (used.falls_when_cancelled)(&tx.state, cast));
     if thrown && tx.state.wizard(cast.seat).carried.contains(&cast.card) {
@@ -352,8 +381,7 @@ pub fn damage_wizard(
     element: Option<Trait>,
     from: Option<Square>,
 ) -> u8 {
-    let amount = alchemy::after_bloodshard(&tx.state, victim, amount);
-    let amount = mutation::after_armour(&tx.state, victim, amount);
+    let amount = effects::damage_taken(&tx.state, victim, amount);
     if amount == 0 || !tx.state.wizard(victim).alive {
         return 0;
     }
@@ -367,8 +395,9 @@ pub fn damage_wizard(
 }
 
 /// Damage that reaches a wizard, after his reductions and Featherweight,
-/// with what follows it: fire shatters his stones, Pain Link hurts the
-/// attacker back, a Fire Cloak burns or is put out. Returns the damage dealt.
+/// with what follows it: fire shatters his stones, then the cards on him
+/// act ([`effects::damage_dealt`]: a Fire Cloak burns back or is put out,
+/// Pain Link hurts the attacker back). Returns the damage dealt.
 pub fn hurt_wizard(
     tx: &mut Tx,
     attacker: Option<Seat>,
@@ -381,52 +410,15 @@ pub fn hurt_wizard(
     if element == Some(Trait::Fire) && tx.state.wizard(victim).alive {
         alchemy::shatter_stones(tx, victim);
     }
-    // Pain Link: the attacker suffers what his attack dealt (not an attack).
-    if let Some(attacker) = attacker
-        && attacker != victim
-        && tx
-            .state
-            .spells
-            .iter()
-            .any(|s| s.name == CardName::PainLink && s.caster == victim)
-    {
-        damage_wizard(tx, None, attacker, amount, None, None);
-    }
-    let wizard = tx.state.wizard(victim).clone();
-    if !wizard.alive {
-        return amount;
-    }
-    let cloaks: Vec<_> = wizard
-        .carried
-        .iter()
-        .filter(|c| tx.state.cards[c.index()] == CardName::FireCloak)
-        .copied()
-        .collect();
-    if cloaks.is_empty() {
-        return amount;
-    }
-    if element == Some(Trait::Water) {
-        for card in cloaks {
-            let card = tx.state.card_view(card);
-            tx.emit(Event::ItemDestroyed {
-                seat: Some(victim),
-                card,
-            });
-        }
-    } else if let (Some(attacker), Some(from)) = (attacker, from)
-        && attacker != victim
-        && tx.state.wizard(attacker).alive
-        && tx.state.with_sight(|s| s.adjacent(from, wizard.square))
-    {
-        // The cloak's burn is not an attack (no victory point).
-        damage_wizard(
-            tx,
-            None,
+    effects::damage_dealt(
+        tx,
+        &effects::Dealt {
             attacker,
-            elemental::FIRE_CLOAK_BURN,
-            Some(Trait::Fire),
-            None,
-        );
-    }
+            victim,
+            amount,
+            element,
+            from,
+        },
+    );
     amount
 }

@@ -176,6 +176,7 @@ use super::super::cards::{CardName, Trait};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
 use super::super::commands::Thing;
+use super::super::effects::InPlay;
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, Direction, Square};
 use super::super::movement;
@@ -202,41 +203,12 @@ pub const GOLEM_ARMOUR: u8 = 2;
 /// before the cast).
 pub fn transform(tx: &mut Tx, cast: &Casting, before: i16) {
     transformations::replace_previous(tx, cast.seat, cast.card);
-    super::alchemy::adjust_movement(tx, cast.seat, before);
+    super::super::effects::adjust_movement(tx, cast.seat, before);
 }
 
-/// Gnome Form: an attack cast is about to resolve; every gnome it threatens
-/// rolls to dodge. Returns the cast with the dodgers added to its misses.
-pub fn dodge_cast(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) -> Casting {
-    let mut cast = cast.clone();
-    if !cast.attack || !matches!(cast.kind, CastKind::Spell | CastKind::Use) {
-        return cast;
-    }
-    let gnomes: Vec<Seat> = tx
-        .state
-        .wizards
-        .iter()
-        .filter(|w| w.alive && w.seat != cast.seat && !cast.shielded.contains(&w.seat))
-        .filter(|w| transformations::is_in_form(&tx.state, w.seat, CardName::GnomeForm))
-        .map(|w| w.seat)
-        .filter(|s| super::threatens(&tx.state, &cast, *s))
-        .collect();
-    for seat in gnomes {
-        if gnome_dodges(tx, seat, rng) {
-            let against = tx.state.card_view(cast.card);
-            tx.emit(Event::AttackEvaded { seat, against });
-            cast.shielded.push(seat);
-        }
-    }
-    cast
-}
-
-/// Gnome Form: `seat` is attacked; if he is a gnome he rolls the die
-/// (recorded) and evades on 1–2.
-pub fn gnome_dodges(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
-    if !transformations::is_in_form(&tx.state, seat, CardName::GnomeForm) {
-        return false;
-    }
+/// Gnome Form: an attack reaches a gnome; he rolls the die (recorded) and
+/// evades on 1–2.
+pub fn gnome_dodges(tx: &mut Tx, rng: &mut GameRng) -> bool {
     let value = rng.roll(4);
     tx.emit(Event::DieRolled { value });
     value <= GNOME_DODGE
@@ -378,19 +350,6 @@ pub fn choose_push(tx: &mut Tx, push: Push, direction: Direction) -> Result<(), 
 /// Big Man Form's punch (data §2.6).
 pub const BIG_MAN_PUNCH: u8 = 3;
 
-/// Big Man Form: the living big man filling `square`, if any.
-pub fn big_man_in(state: &State, square: Square) -> Option<Seat> {
-    state
-        .wizards
-        .iter()
-        .find(|w| {
-            w.alive
-                && w.square == square
-                && transformations::is_in_form(state, w.seat, CardName::BigManForm)
-        })
-        .map(|w| w.seat)
-}
-
 /// Where a wizard standing in a big man's way is shoved: straight on if
 /// he can go, else the way the corridor turns (right before left), never
 /// back into the big man.
@@ -401,13 +360,14 @@ fn shove_way(
     ahead: Direction,
 ) -> Option<Direction> {
     let at = state.wizard(seat).square;
-    let drifting = state.is_misted(seat) || oozes(state, seat);
+    let drifting = super::super::effects::drifts(state, seat);
     [0, 1, 3]
         .into_iter()
         .map(|q| ahead.turned_clockwise(q))
         .find(|d| {
-            movement::way_from(state, seat, at, *d, drifting)
-                .is_ok_and(|s| s.to != big_man_from && big_man_in(state, s.to).is_none())
+            movement::way_from(state, seat, at, *d, drifting).is_ok_and(|s| {
+                s.to != big_man_from && super::super::effects::filling_wizard(state, s.to).is_none()
+            })
         })
 }
 
@@ -462,24 +422,9 @@ pub fn shove(tx: &mut Tx, seat: Seat, from: Square, direction: Direction, to: Sq
     }
 }
 
-/// Forms that may cast only counter spells.
-pub fn counters_only(state: &State, seat: Seat) -> bool {
-    matches!(
-        transformations::form(state, seat),
-        Some((
-            _,
-            CardName::GolemForm | CardName::WerewolfForm | CardName::SlimeForm
-        ))
-    )
-}
-
-/// Forms that cannot attack at all (Slime Form).
-pub fn cannot_attack(state: &State, seat: Seat) -> bool {
-    transformations::is_in_form(state, seat, CardName::SlimeForm)
-}
-
-/// Slime Form: its wizard flows under doors.
-pub fn oozes(state: &State, seat: Seat) -> bool {
+/// Whether `seat`'s wizard is a slime (he flows under doors, and hurts
+/// whoever he flows over).
+fn is_slime(state: &State, seat: Seat) -> bool {
     transformations::is_in_form(state, seat, CardName::SlimeForm)
 }
 
@@ -493,7 +438,7 @@ pub fn ooze_under_doors(
     seat: Seat,
     lines: &[Option<super::super::labyrinth::BorderLine>],
 ) {
-    if !oozes(&tx.state, seat) {
+    if !is_slime(&tx.state, seat) {
         return;
     }
     let shut = lines.iter().flatten().any(|line| {
@@ -509,84 +454,6 @@ pub fn ooze_under_doors(
         super::super::treasures::put_down(tx, seat, treasure, square);
         winning::check(tx);
     }
-}
-
-/// A punch's damage by `seat`'s form: a werewolf's claws roll the die
-/// (recorded as `die_rolled`).
-pub fn punch_damage(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> u8 {
-    match transformations::form(&tx.state, seat) {
-        Some((_, CardName::GolemForm)) => GOLEM_PUNCH,
-        Some((_, CardName::BigManForm)) => BIG_MAN_PUNCH,
-        Some((_, CardName::WerewolfForm)) => {
-            let value = rng.roll(WEREWOLF_DIE);
-            tx.emit(Event::DieRolled { value });
-            value
-        }
-        _ => tx.state.edition_rules().punch_damage,
-    }
-}
-
-/// Damage to `seat` after his form's armour.
-pub fn after_armour(state: &State, seat: Seat, amount: u8) -> u8 {
-    if transformations::is_in_form(state, seat, CardName::GolemForm) {
-        amount.saturating_sub(GOLEM_ARMOUR)
-    } else {
-        amount
-    }
-}
-
-/// What picking up costs `seat` in movement points when his form changes
-/// it: Golem Form lifts a treasure for 1; Extra Arms picks up everything in
-/// his square, treasure included, for 1 in all. `None`: the ordinary cost
-/// (1 for an item; a treasure ends his Move and Cast).
-pub fn pick_up_cost(state: &State, seat: Seat) -> Option<i16> {
-    match transformations::form(state, seat) {
-        Some((_, CardName::GolemForm)) => Some(1),
-        Some((_, CardName::ExtraArms)) => {
-            let here = state.wizard(seat).square;
-            let paid = state
-                .turn
-                .as_ref()
-                .is_some_and(|t| t.seat == seat && t.armful == Some(here));
-            Some(if paid { 0 } else { 1 })
-        }
-        _ => None,
-    }
-}
-
-/// Extra Arms: carried items do not count toward its wizard's hand.
-pub fn carries_freely(state: &State, seat: Seat) -> bool {
-    transformations::is_in_form(state, seat, CardName::ExtraArms)
-}
-
-/// Extra Arms: a pick-up on its wizard's turn pays for the armful in his
-/// square; more pick-ups there are free until he moves.
-pub fn take_armful(tx: &mut Tx, seat: Seat) {
-    if carries_freely(&tx.state, seat) && tx.state.turn.as_ref().is_some_and(|t| t.seat == seat) {
-        let square = tx.state.wizard(seat).square;
-        tx.emit(Event::ArmfulTaken { seat, square });
-    }
-}
-
-/// Who a punch by `seat` aimed at `victim` hits: with Extra Arms, also
-/// every other living wizard within his reach (not misted); `victim` first.
-pub fn punch_victims(state: &State, seat: Seat, victim: Seat) -> Vec<Seat> {
-    let mut victims = vec![victim];
-    if !carries_freely(state, seat) {
-        return victims;
-    }
-    let here = state.wizard(seat).square;
-    for w in &state.wizards {
-        if w.alive
-            && w.seat != seat
-            && w.seat != victim
-            && !state.is_misted(w.seat)
-            && state.with_sight(|s| s.adjacent(here, w.square))
-        {
-            victims.push(w.seat);
-        }
-    }
-    victims
 }
 
 /// Heave-Ho: the caster must carry a treasure to throw; an empty square
@@ -643,7 +510,7 @@ pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
         cast.target,
         SpellTarget::Wizard { .. } | SpellTarget::Object { .. }
     ) {
-        let damage = strong(&tx.state, cast.seat, flown);
+        let damage = super::super::effects::blow(&tx.state, cast.seat, flown);
         super::hit_target(tx, cast, damage, None);
     }
     // The throw may have cost the thrower his life (Pain Link): his
@@ -759,17 +626,17 @@ pub fn stretch(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             if cast.shielded.contains(&victim) || !tx.state.wizard(victim).alive {
                 return;
             }
-            super::super::fighting::strike(tx, seat, victim, false, rng);
+            super::super::fighting::strike(tx, seat, victim, false, cast.reduction, rng);
             winning::check(tx);
         }
         (SpellTarget::Square { square }, Some(SpellOption::Thing { thing })) => {
             let wizard = tx.state.wizard(seat);
             match thing {
                 Thing::Item { card } if wizard.carried.contains(&card) => {
-                    let speed = super::alchemy::speed(&tx.state, seat);
+                    let speed = super::super::effects::speed(&tx.state, seat);
                     let card = tx.state.card_view(card);
                     tx.emit(Event::ItemDropped { seat, card, square });
-                    super::alchemy::adjust_movement(tx, seat, speed);
+                    super::super::effects::adjust_movement(tx, seat, speed);
                 }
                 Thing::Treasure { treasure }
                     if tx.state.carried_treasure(seat) == Some(treasure) =>
@@ -788,19 +655,6 @@ pub fn stretch(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
 
 /// Strength's wrest succeeds on a d4 roll of this or more (data §2.6).
 pub const WREST_AT_LEAST: u8 = 2;
-
-/// Physical damage dealt by `seat`'s wizard: doubled while Strength is on him.
-pub fn strong(state: &State, seat: Seat, amount: u8) -> u8 {
-    if state
-        .spells
-        .iter()
-        .any(|s| s.name == CardName::Strength && s.caster == seat)
-    {
-        amount.saturating_mul(2)
-    } else {
-        amount
-    }
-}
 
 /// Items carried by other living wizards in `seat`'s square: what his
 /// Strength may wrest.
@@ -903,10 +757,10 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 square: here,
             });
             tx.emit(Event::TreasurePickedUp { seat, treasure });
-            take_armful(tx, seat);
+            super::super::effects::after_pick_up(tx, seat);
         }
         SpellTarget::Object { card } => {
-            let speed = super::alchemy::speed(&tx.state, seat);
+            let speed = super::super::effects::speed(&tx.state, seat);
             let view = tx.state.card_view(card);
             tx.emit(Event::ItemDropped {
                 seat: victim,
@@ -918,8 +772,8 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
                 card: view,
                 cost: 0,
             });
-            take_armful(tx, seat);
-            super::alchemy::adjust_movement(tx, seat, speed);
+            super::super::effects::after_pick_up(tx, seat);
+            super::super::effects::adjust_movement(tx, seat, speed);
         }
         _ => {}
     }
@@ -929,7 +783,7 @@ pub fn wrest(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
 /// damage each, every time, not an attack.
 fn slime_over(tx: &mut Tx, seat: Seat, victims: &[super::super::commands::Target]) {
     use super::super::commands::Target;
-    let dose = strong(&tx.state, seat, SLIME_DAMAGE);
+    let dose = super::super::effects::blow(&tx.state, seat, SLIME_DAMAGE);
     for victim in victims {
         match *victim {
             Target::Wizard { seat: victim } => {
@@ -970,7 +824,7 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
             .filter(|c| c.square == here)
             .map(|c| Target::Object { card: c.card }),
     );
-    if oozes(&tx.state, seat) {
+    if is_slime(&tx.state, seat) {
         slime_over(tx, seat, &victims);
     }
     let diseased = tx
@@ -984,7 +838,7 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
     if let Some(turn) = &tx.state.turn {
         victims.retain(|v| !turn.infected.contains(v));
     }
-    let dose = strong(&tx.state, seat, DISEASE_DAMAGE);
+    let dose = super::super::effects::blow(&tx.state, seat, DISEASE_DAMAGE);
     for victim in victims {
         tx.emit(Event::DiseaseCaught {
             carrier: seat,
@@ -1003,19 +857,6 @@ pub fn entered(tx: &mut Tx, seat: Seat) {
 
 /// Attacks one turn allows: one (p.9), two while an Adrenaline is on the wizard.
 pub const ADRENALINE_ATTACKS: u8 = 2;
-
-/// How many attacks `seat`'s wizard may make in one of his turns.
-pub fn attacks_allowed(state: &State, seat: Seat) -> u8 {
-    let rushing = state.spells.iter().any(|s| {
-        s.name == CardName::Adrenaline
-            && match s.target {
-                SpellTarget::Caster => s.caster == seat,
-                SpellTarget::Wizard { seat: target } => target == seat,
-                _ => false,
-            }
-    });
-    if rushing { ADRENALINE_ATTACKS } else { 1 }
-}
 
 /// Mad Dash: the movement left this turn doubles (nothing to double at 0
 /// or below), a carried treasure falls in the caster's square, and he may
@@ -1126,6 +967,11 @@ pub const WALLIVORE: CardRules = CardRules {
 /// play (and he rolls to dodge as the attack resolves).
 pub const GNOME_FORM: CardRules = CardRules {
     answer: Some(|a| check_attack_on(a.state, a.seat, a.top)),
+    in_play: InPlay {
+        base_speed: Some(2),
+        evasion: Some(gnome_dodges),
+        ..InPlay::NONE
+    },
     answers_in_play: true,
     after_answer: |tx, counter, resolving| transform(tx, counter, resolving.speed_before),
     ..TRANSFORMATION
@@ -1141,6 +987,10 @@ pub const FEATHERWEIGHT: CardRules = CardRules {
 
 /// Strength: its wrest, an attack on someone in the caster's square.
 pub const STRENGTH: CardRules = CardRules {
+    in_play: InPlay {
+        blow_factor: 2,
+        ..InPlay::NONE
+    },
     used: Some(UseRules {
         facts: |def| CardDef {
             range: None,
@@ -1162,4 +1012,86 @@ pub const STRENGTH: CardRules = CardRules {
         ..UseRules::ATTACK
     }),
     ..CardRules::BASE
+};
+
+/// Adrenaline: the wizard it is on attacks twice a turn.
+pub const ADRENALINE: CardRules = CardRules {
+    in_play: InPlay {
+        attacks_per_turn: Some(ADRENALINE_ATTACKS),
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Big Man Form: he fills his square and punches for 3.
+pub const BIG_MAN_FORM: CardRules = CardRules {
+    in_play: InPlay {
+        fills_square: true,
+        fist: Some(|_, _| BIG_MAN_PUNCH),
+        ..InPlay::NONE
+    },
+    ..TRANSFORMATION
+};
+
+/// Extra Arms: carried items do not count toward his hand; one movement
+/// point picks up everything in his square; his punch hits everyone
+/// within reach.
+pub const EXTRA_ARMS: CardRules = CardRules {
+    in_play: InPlay {
+        carried_items_free: true,
+        takes_armfuls: true,
+        pick_up_cost: Some(|state, held| {
+            let Some(seat) = held.on else { return 1 };
+            let here = state.wizard(seat).square;
+            let paid = state
+                .turn
+                .as_ref()
+                .is_some_and(|t| t.seat == seat && t.armful == Some(here));
+            if paid { 0 } else { 1 }
+        }),
+        punch_reaches_all: true,
+        ..InPlay::NONE
+    },
+    ..TRANSFORMATION
+};
+
+/// Golem Form: speed 2, punches for 2, takes 2 less damage, casts counter
+/// spells only, lifts a treasure for 1 movement point.
+pub const GOLEM_FORM: CardRules = CardRules {
+    in_play: InPlay {
+        base_speed: Some(2),
+        fist: Some(|_, _| GOLEM_PUNCH),
+        damage_taken_less: GOLEM_ARMOUR,
+        counters_only: true,
+        pick_up_cost: Some(|_, _| 1),
+        ..InPlay::NONE
+    },
+    ..TRANSFORMATION
+};
+
+/// Slime Form: no attacks, counter spells only (it oozes: see
+/// [`oozes`]).
+pub const SLIME_FORM: CardRules = CardRules {
+    in_play: InPlay {
+        forbids_attacks: true,
+        counters_only: true,
+        flows_under_doors: true,
+        ..InPlay::NONE
+    },
+    ..TRANSFORMATION
+};
+
+/// Werewolf Form: speed 4, a punch of one die roll, counter spells only.
+pub const WEREWOLF_FORM: CardRules = CardRules {
+    in_play: InPlay {
+        base_speed: Some(4),
+        fist: Some(|tx, rng| {
+            let value = rng.roll(WEREWOLF_DIE);
+            tx.emit(Event::DieRolled { value });
+            value
+        }),
+        counters_only: true,
+        ..InPlay::NONE
+    },
+    ..TRANSFORMATION
 };

@@ -11,14 +11,16 @@
 //! defaults ([`CardRules::BASE`]) are a card with no choices whose effect is
 //! being in play, answering nothing and used for nothing. Where a card goes
 //! when it resolves comes from its printed duration
-//! ([`super::super::durations::destination`]); whom a cast concerns and what
-//! cards in play change are still asked by name in their modules.
+//! ([`super::super::durations::destination`]); what a card changes while
+//! it is in play is its [`InPlay`] value, asked through the one layer of
+//! [`super::super::effects`].
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::super::cards::{CardDef, CardName};
+use super::super::cards::{self, CardDef, CardName, Facts};
 use super::super::casting::{Casting, SpellOption, SpellTarget};
+use super::super::effects::InPlay;
 use super::super::labyrinth::{BorderLine, Square};
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
@@ -78,6 +80,31 @@ pub struct CardRules {
     /// top cast: the line a Wall of Earth rises on, the square a Teleport
     /// blinks to (`(None, None)` alone: no choice).
     pub listed_answers: fn(&State, Seat, &Casting) -> Vec<AnswerChoice>,
+    /// What it changes while it is in play, carried or as a spell in play
+    /// (see [`super::super::effects`]).
+    pub in_play: InPlay,
+    /// As a counter, what its player names besides the card: a line (Wall
+    /// of Earth) or a square (Teleport).
+    pub answer_names: AnswerNames,
+    /// As a counter, it may also be played from the play area where it is
+    /// carried (Null Powder).
+    pub answers_from_play_area: bool,
+    /// Whether it could answer the top cast, for a yield policy that looks
+    /// at the hand; `None`: its own checks with nothing named. A counter
+    /// that names something errs towards asking.
+    pub could_answer: Option<fn(&State, Seat, &Casting) -> bool>,
+    /// It answers the theft of its player's treasure (Ward).
+    pub answers_theft: bool,
+}
+
+/// What a counter's player names besides the card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AnswerNames {
+    Nothing,
+    /// The border line it rises on (Wall of Earth).
+    Line,
+    /// The square its wizard blinks to (Teleport).
+    Square,
 }
 
 /// A counter's choice: the line (Wall of Earth) or square (Teleport) it names.
@@ -169,6 +196,11 @@ impl CardRules {
             _ => vec![],
         },
         listed_answers: |_, _, _| vec![(None, None)],
+        in_play: InPlay::NONE,
+        answer_names: AnswerNames::Nothing,
+        answers_from_play_area: false,
+        could_answer: None,
+        answers_theft: false,
     };
 }
 
@@ -216,101 +248,141 @@ pub fn once_on_the_caster(cast: &CastCheck<'_>) -> Result<(), RuleViolation> {
 }
 
 /// The rules of a card, by name: the one place every card is registered.
-pub fn rules(name: CardName) -> &'static CardRules {
+/// Every card by name: its printed facts (`cards/<school>.rs`) and its
+/// rules (`spells/<school>.rs`). This is the one place a card is
+/// registered: the `match` is exhaustive, so a new `CardName` does not
+/// build until it says what it is and what it does.
+pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules) {
     use CardName as N;
     match name {
-        N::Energy4 | N::Energy5 | N::Energy6 => &CardRules::BASE,
+        N::Energy4 => (&cards::energy::ENERGY_4, &CardRules::BASE),
+        N::Energy5 => (&cards::energy::ENERGY_5, &CardRules::BASE),
+        N::Energy6 => (&cards::energy::ENERGY_6, &CardRules::BASE),
         // White Cantrip
-        N::FullShield => &cantrip::FULL_SHIELD,
-        N::NegateNeutral => &cantrip::NEGATE_NEUTRAL,
-        N::LargeRock => &cantrip::LARGE_ROCK,
-        N::DropObject => &cantrip::DROP_OBJECT,
-        N::Zot => &cantrip::ZOT,
-        N::AroundTheCorner => &cantrip::AROUND_THE_CORNER,
-        N::CreateWall => &cantrip::CREATE_WALL,
-        N::DestroyWall => &cantrip::DESTROY_WALL,
-        N::Dispel => &cantrip::DISPEL,
-        N::PickLock => &cantrip::PICK_LOCK,
-        N::RotateSector => &cantrip::ROTATE_SECTOR,
+        N::FullShield => (&cards::cantrip::FULL_SHIELD, &cantrip::FULL_SHIELD),
+        N::NegateNeutral => (&cards::cantrip::NEGATE_NEUTRAL, &cantrip::NEGATE_NEUTRAL),
+        N::LargeRock => (&cards::cantrip::LARGE_ROCK, &cantrip::LARGE_ROCK),
+        N::DropObject => (&cards::cantrip::DROP_OBJECT, &cantrip::DROP_OBJECT),
+        N::Zot => (&cards::cantrip::ZOT, &cantrip::ZOT),
+        N::AroundTheCorner => (
+            &cards::cantrip::AROUND_THE_CORNER,
+            &cantrip::AROUND_THE_CORNER,
+        ),
+        N::CreateWall => (&cards::cantrip::CREATE_WALL, &cantrip::CREATE_WALL),
+        N::DestroyWall => (&cards::cantrip::DESTROY_WALL, &cantrip::DESTROY_WALL),
+        N::Dispel => (&cards::cantrip::DISPEL, &cantrip::DISPEL),
+        N::PickLock => (&cards::cantrip::PICK_LOCK, &cantrip::PICK_LOCK),
+        N::RotateSector => (&cards::cantrip::ROTATE_SECTOR, &cantrip::ROTATE_SECTOR),
         // Alchemy
-        N::Boomstone => &alchemy::BOOMSTONE,
-        N::UniversalSolvent => &alchemy::UNIVERSAL_SOLVENT,
-        N::AcidBath
-        | N::Bloodshard
-        | N::Brainstone
-        | N::Lifestone
-        | N::Mightstone
-        | N::Powerstone
-        | N::Speedstone
-        | N::Spellstone
-        | N::Visionstone => &CardRules::BASE,
-        N::NullPowder => &alchemy::NULL_POWDER,
-        N::Add => &alchemy::ADD,
-        N::FoolsGold => &alchemy::FOOLS_GOLD,
-        N::Homunculus => &alchemy::HOMUNCULUS,
-        N::StoneDead => &alchemy::STONE_DEAD,
+        N::Boomstone => (&cards::alchemy::BOOMSTONE, &alchemy::BOOMSTONE),
+        N::UniversalSolvent => (
+            &cards::alchemy::UNIVERSAL_SOLVENT,
+            &alchemy::UNIVERSAL_SOLVENT,
+        ),
+        N::AcidBath => (&cards::alchemy::ACID_BATH, &alchemy::ACID_BATH),
+        N::Lifestone => (&cards::alchemy::LIFESTONE, &alchemy::LIFESTONE),
+        N::Visionstone => (&cards::alchemy::VISIONSTONE, &alchemy::VISIONSTONE),
+        N::Bloodshard => (&cards::alchemy::BLOODSHARD, &alchemy::BLOODSHARD),
+        N::Brainstone => (&cards::alchemy::BRAINSTONE, &alchemy::BRAINSTONE),
+        N::Mightstone => (&cards::alchemy::MIGHTSTONE, &alchemy::MIGHTSTONE),
+        N::Powerstone => (&cards::alchemy::POWERSTONE, &alchemy::POWERSTONE),
+        N::Speedstone => (&cards::alchemy::SPEEDSTONE, &alchemy::SPEEDSTONE),
+        N::Spellstone => (&cards::alchemy::SPELLSTONE, &alchemy::SPELLSTONE),
+        N::NullPowder => (&cards::alchemy::NULL_POWDER, &alchemy::NULL_POWDER),
+        N::Add => (&cards::alchemy::ADD, &alchemy::ADD),
+        N::FoolsGold => (&cards::alchemy::FOOLS_GOLD, &alchemy::FOOLS_GOLD),
+        N::Homunculus => (&cards::alchemy::HOMUNCULUS, &alchemy::HOMUNCULUS),
+        N::StoneDead => (&cards::alchemy::STONE_DEAD, &alchemy::STONE_DEAD),
         // Conjuring
-        N::HandfulOfTacks => &conjuring::HANDFUL_OF_TACKS,
-        N::Shield => &conjuring::SHIELD,
-        N::WallOfEarth => &elemental::WALL_OF_EARTH,
-        N::Ward => &conjuring::WARD,
-        N::BoobyTrap => &conjuring::BOOBY_TRAP,
-        N::CreateDoor => &conjuring::CREATE_DOOR,
-        N::DustCloud => &conjuring::DUST_CLOUD,
-        N::FireDarts => &conjuring::FIRE_DARTS,
-        N::Glue => &conjuring::GLUE,
-        N::KaBong => &conjuring::KA_BONG,
-        N::Rosebush => &conjuring::ROSEBUSH,
-        N::Thornbush => &conjuring::THORNBUSH,
-        N::Swap => &conjuring::SWAP,
+        N::HandfulOfTacks => (
+            &cards::conjuring::HANDFUL_OF_TACKS,
+            &conjuring::HANDFUL_OF_TACKS,
+        ),
+        N::Shield => (&cards::conjuring::SHIELD, &conjuring::SHIELD),
+        N::WallOfEarth => (&cards::conjuring::WALL_OF_EARTH, &elemental::WALL_OF_EARTH),
+        N::Ward => (&cards::conjuring::WARD, &conjuring::WARD),
+        N::BoobyTrap => (&cards::conjuring::BOOBY_TRAP, &conjuring::BOOBY_TRAP),
+        N::CreateDoor => (&cards::conjuring::CREATE_DOOR, &conjuring::CREATE_DOOR),
+        N::DustCloud => (&cards::conjuring::DUST_CLOUD, &conjuring::DUST_CLOUD),
+        N::FireDarts => (&cards::conjuring::FIRE_DARTS, &conjuring::FIRE_DARTS),
+        N::Glue => (&cards::conjuring::GLUE, &conjuring::GLUE),
+        N::KaBong => (&cards::conjuring::KA_BONG, &conjuring::KA_BONG),
+        N::Rosebush => (&cards::conjuring::ROSEBUSH, &conjuring::ROSEBUSH),
+        N::Thornbush => (&cards::conjuring::THORNBUSH, &conjuring::THORNBUSH),
+        N::Swap => (&cards::conjuring::SWAP, &conjuring::SWAP),
         // Elemental
-        N::FireCloak => &CardRules::BASE,
-        N::StoneSpikes => &elemental::STONE_SPIKES,
-        N::Fireball => &elemental::FIREBALL,
-        N::Flood => &elemental::FLOOD,
-        N::Fog => &elemental::FOG,
-        N::LightningBolt => &elemental::LIGHTNING_BOLT,
-        N::MistBody => &elemental::MIST_BODY,
-        N::StoneBlock => &elemental::STONE_BLOCK,
-        N::WallOfFire => &elemental::WALL_OF_FIRE,
-        N::Waterbolt => &elemental::WATERBOLT,
-        N::Windrider => &elemental::WINDRIDER,
+        N::FireCloak => (&cards::elemental::FIRE_CLOAK, &elemental::FIRE_CLOAK),
+        N::StoneSpikes => (&cards::elemental::STONE_SPIKES, &elemental::STONE_SPIKES),
+        N::Fireball => (&cards::elemental::FIREBALL, &elemental::FIREBALL),
+        N::Flood => (&cards::elemental::FLOOD, &elemental::FLOOD),
+        N::Fog => (&cards::elemental::FOG, &elemental::FOG),
+        N::LightningBolt => (
+            &cards::elemental::LIGHTNING_BOLT,
+            &elemental::LIGHTNING_BOLT,
+        ),
+        N::MistBody => (&cards::elemental::MIST_BODY, &elemental::MIST_BODY),
+        N::StoneBlock => (&cards::elemental::STONE_BLOCK, &elemental::STONE_BLOCK),
+        N::WallOfFire => (&cards::elemental::WALL_OF_FIRE, &elemental::WALL_OF_FIRE),
+        N::Waterbolt => (&cards::elemental::WATERBOLT, &elemental::WATERBOLT),
+        N::Windrider => (&cards::elemental::WINDRIDER, &elemental::WINDRIDER),
         // Mentalism
-        N::AbsorbSpell => &mentalism::ABSORB_SPELL,
-        N::AstralProjection => &mentalism::ASTRAL_PROJECTION,
-        N::BrainBurn => &mentalism::BRAIN_BURN,
-        N::Meditate => &mentalism::MEDITATE,
-        N::MentalForce => &mentalism::MENTAL_FORCE,
-        N::PainLink => &mentalism::PAIN_LINK,
-        N::Powerthrust => &mentalism::POWERTHRUST,
-        N::PsychicStorm => &mentalism::PSYCHIC_STORM,
-        N::ShareLife => &mentalism::SHARE_LIFE,
-        N::Shatter => &mentalism::SHATTER,
-        N::Teleport => &mentalism::TELEPORT,
-        N::ThoughtSteal => &mentalism::THOUGHT_STEAL,
+        N::AbsorbSpell => (&cards::mentalism::ABSORB_SPELL, &mentalism::ABSORB_SPELL),
+        N::AstralProjection => (
+            &cards::mentalism::ASTRAL_PROJECTION,
+            &mentalism::ASTRAL_PROJECTION,
+        ),
+        N::BrainBurn => (&cards::mentalism::BRAIN_BURN, &mentalism::BRAIN_BURN),
+        N::Meditate => (&cards::mentalism::MEDITATE, &mentalism::MEDITATE),
+        N::MentalForce => (&cards::mentalism::MENTAL_FORCE, &mentalism::MENTAL_FORCE),
+        N::PainLink => (&cards::mentalism::PAIN_LINK, &mentalism::PAIN_LINK),
+        N::Powerthrust => (&cards::mentalism::POWERTHRUST, &mentalism::POWERTHRUST),
+        N::PsychicStorm => (&cards::mentalism::PSYCHIC_STORM, &mentalism::PSYCHIC_STORM),
+        N::ShareLife => (&cards::mentalism::SHARE_LIFE, &mentalism::SHARE_LIFE),
+        N::Shatter => (&cards::mentalism::SHATTER, &mentalism::SHATTER),
+        N::Teleport => (&cards::mentalism::TELEPORT, &mentalism::TELEPORT),
+        N::ThoughtSteal => (&cards::mentalism::THOUGHT_STEAL, &mentalism::THOUGHT_STEAL),
         // Mutation
-        N::Adrenaline | N::Disease => &CardRules::BASE,
-        N::Strength => &mutation::STRENGTH,
-        N::Featherweight => &mutation::FEATHERWEIGHT,
-        N::GnomeForm => &mutation::GNOME_FORM,
-        N::BigManForm | N::ExtraArms | N::GolemForm | N::SlimeForm | N::WerewolfForm => {
-            &mutation::TRANSFORMATION
-        }
-        N::HeaveHo => &mutation::HEAVE_HO,
-        N::MadDash => &mutation::MAD_DASH,
-        N::Stretch => &mutation::STRETCH,
-        N::Wallivore => &mutation::WALLIVORE,
+        N::Disease => (&cards::mutation::DISEASE, &CardRules::BASE),
+        N::Adrenaline => (&cards::mutation::ADRENALINE, &mutation::ADRENALINE),
+        N::Strength => (&cards::mutation::STRENGTH, &mutation::STRENGTH),
+        N::Featherweight => (&cards::mutation::FEATHERWEIGHT, &mutation::FEATHERWEIGHT),
+        N::GnomeForm => (&cards::mutation::GNOME_FORM, &mutation::GNOME_FORM),
+        N::BigManForm => (&cards::mutation::BIG_MAN_FORM, &mutation::BIG_MAN_FORM),
+        N::ExtraArms => (&cards::mutation::EXTRA_ARMS, &mutation::EXTRA_ARMS),
+        N::GolemForm => (&cards::mutation::GOLEM_FORM, &mutation::GOLEM_FORM),
+        N::SlimeForm => (&cards::mutation::SLIME_FORM, &mutation::SLIME_FORM),
+        N::WerewolfForm => (&cards::mutation::WEREWOLF_FORM, &mutation::WEREWOLF_FORM),
+        N::HeaveHo => (&cards::mutation::HEAVE_HO, &mutation::HEAVE_HO),
+        N::MadDash => (&cards::mutation::MAD_DASH, &mutation::MAD_DASH),
+        N::Stretch => (&cards::mutation::STRETCH, &mutation::STRETCH),
+        N::Wallivore => (&cards::mutation::WALLIVORE, &mutation::WALLIVORE),
         // Thaumaturgy
-        N::AntiAnti => &thaumaturgy::ANTI_ANTI,
-        N::Backlash => &thaumaturgy::BACKLASH,
-        N::Dagger => &thaumaturgy::DAGGER,
-        N::Wizardblade => &thaumaturgy::WIZARDBLADE,
-        N::MasterKey | N::SlowDeath => &CardRules::BASE,
-        N::GlobeOfPain => &thaumaturgy::GLOBE_OF_PAIN,
-        N::Gravity => &thaumaturgy::GRAVITY,
-        N::Invisible => &thaumaturgy::INVISIBLE,
-        N::PassThroughWall => &thaumaturgy::PASS_THROUGH_WALL,
-        N::SealDoor => &thaumaturgy::SEAL_DOOR,
-        N::Yoink => &thaumaturgy::YOINK,
+        N::AntiAnti => (&cards::thaumaturgy::ANTI_ANTI, &thaumaturgy::ANTI_ANTI),
+        N::Backlash => (&cards::thaumaturgy::BACKLASH, &thaumaturgy::BACKLASH),
+        N::Dagger => (&cards::thaumaturgy::DAGGER, &thaumaturgy::DAGGER),
+        N::Wizardblade => (&cards::thaumaturgy::WIZARDBLADE, &thaumaturgy::WIZARDBLADE),
+        N::MasterKey => (&cards::thaumaturgy::MASTER_KEY, &thaumaturgy::MASTER_KEY),
+        N::SlowDeath => (&cards::thaumaturgy::SLOW_DEATH, &thaumaturgy::SLOW_DEATH),
+        N::GlobeOfPain => (
+            &cards::thaumaturgy::GLOBE_OF_PAIN,
+            &thaumaturgy::GLOBE_OF_PAIN,
+        ),
+        N::Gravity => (&cards::thaumaturgy::GRAVITY, &thaumaturgy::GRAVITY),
+        N::Invisible => (&cards::thaumaturgy::INVISIBLE, &thaumaturgy::INVISIBLE),
+        N::PassThroughWall => (
+            &cards::thaumaturgy::PASS_THROUGH_WALL,
+            &thaumaturgy::PASS_THROUGH_WALL,
+        ),
+        N::SealDoor => (&cards::thaumaturgy::SEAL_DOOR, &thaumaturgy::SEAL_DOOR),
+        N::Yoink => (&cards::thaumaturgy::YOINK, &thaumaturgy::YOINK),
+        // No card: a punch is thrown by `fighting::punch` and lands by
+        // `fighting::land`; counters answer it by its facts (an attack at
+        // a wizard within reach).
+        N::Fist => (&cards::FIST, &CardRules::BASE),
     }
+}
+
+/// The rules of a card, by name (see [`card`]).
+pub fn rules(name: CardName) -> &'static CardRules {
+    card(name).1
 }

@@ -85,6 +85,7 @@ use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
 use super::super::damage;
 use super::super::durations;
+use super::super::effects::InPlay;
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -93,8 +94,8 @@ use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
+use super::cantrip;
 use super::rules::{CardRules, UseRules, once_on_the_labyrinth};
-use super::{alchemy, cantrip};
 
 /// Anti-Anti answers a counter spell played against one of your casts;
 /// nothing can answer it (so no window opens for it).
@@ -162,27 +163,14 @@ pub fn yoink(tx: &mut Tx, cast: &Casting) {
     if !victim_wizard.alive || !victim_wizard.carried.contains(&card) {
         return;
     }
-    let speed = alchemy::speed(&tx.state, cast.seat);
+    let speed = super::super::effects::speed(&tx.state, cast.seat);
     let card = tx.state.card_view(card);
     tx.emit(Event::ItemSnatched {
         from: victim,
         to: cast.seat,
         card,
     });
-    alchemy::adjust_movement(tx, cast.seat, speed);
-}
-
-/// Slow Death: 1 magical damage to `seat` for each card he has just drawn.
-pub fn slow_death(tx: &mut Tx, seat: Seat, drawn: usize) {
-    let cursed = tx
-        .state
-        .spells
-        .iter()
-        .any(|s| s.name == CardName::SlowDeath && s.target == SpellTarget::Wizard { seat });
-    if cursed && drawn > 0 && tx.state.wizard(seat).alive {
-        let amount = u8::try_from(drawn).unwrap_or(u8::MAX);
-        super::damage_wizard(tx, None, seat, amount, None, None);
-    }
+    super::super::effects::adjust_movement(tx, cast.seat, speed);
 }
 
 /// Globe of Pain: how many squares its path may run (data §2.7).
@@ -260,51 +248,12 @@ pub fn check_invisible(state: &State, seat: Seat) -> Result<(), RuleViolation> {
     Ok(())
 }
 
-/// Invisible: `seat` is attacked; if he is invisible he rolls the die
+/// Invisible: an attack reaches an invisible wizard; he rolls the die
 /// (recorded) and evades on 2–4.
-pub fn unseen_evades(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
-    if !is_invisible(&tx.state, seat) {
-        return false;
-    }
+pub fn unseen_evades(tx: &mut Tx, rng: &mut GameRng) -> bool {
     let value = rng.roll(4);
     tx.emit(Event::DieRolled { value });
     value >= INVISIBLE_EVADES_FROM
-}
-
-/// An attack cast is about to resolve: every invisible wizard it threatens
-/// rolls to evade. Returns the cast with those who evaded added to its misses.
-pub fn evade_unseen(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) -> Casting {
-    let mut cast = cast.clone();
-    if !cast.attack || !matches!(cast.kind, CastKind::Spell | CastKind::Use) {
-        return cast;
-    }
-    let unseen: Vec<Seat> = tx
-        .state
-        .wizards
-        .iter()
-        .filter(|w| w.alive && w.seat != cast.seat && !cast.shielded.contains(&w.seat))
-        .map(|w| w.seat)
-        .filter(|s| is_invisible(&tx.state, *s) && super::threatens(&tx.state, &cast, *s))
-        .collect();
-    for seat in unseen {
-        if unseen_evades(tx, seat, rng) {
-            let against = tx.state.card_view(cast.card);
-            tx.emit(Event::AttackEvaded { seat, against });
-            cast.shielded.push(seat);
-        }
-    }
-    cast
-}
-
-/// Gravity: nothing may be picked up while it lasts.
-///
-/// # Errors
-/// `gravity`.
-pub fn check_gravity(state: &State) -> Result<(), RuleViolation> {
-    if state.spell_in_play(CardName::Gravity) {
-        return Err(RuleViolation::Gravity);
-    }
-    Ok(())
 }
 
 /// Gravity: every wizard drops all he carries, treasure included.
@@ -317,7 +266,7 @@ pub fn gravity(tx: &mut Tx) {
         .map(|w| w.seat)
         .collect();
     for seat in seats {
-        let speed = alchemy::speed(&tx.state, seat);
+        let speed = super::super::effects::speed(&tx.state, seat);
         let wizard = tx.state.wizard(seat).clone();
         for card in wizard.carried {
             let card = tx.state.card_view(card);
@@ -330,16 +279,8 @@ pub fn gravity(tx: &mut Tx) {
         if let Some(treasure) = tx.state.carried_treasure(seat) {
             treasures::put_down(tx, seat, treasure, wizard.square);
         }
-        alchemy::adjust_movement(tx, seat, speed);
+        super::super::effects::adjust_movement(tx, seat, speed);
     }
-}
-
-/// Whether a Seal Door holds the door on `line` shut.
-pub fn is_sealed(state: &State, line: BorderLine) -> bool {
-    state
-        .spells
-        .iter()
-        .any(|s| s.name == CardName::SealDoor && s.target == SpellTarget::Line { line })
 }
 
 /// Seal Door is cast on a door not sealed yet.
@@ -350,7 +291,7 @@ pub fn check_seal_door(state: &State, target: SpellTarget) -> Result<(), RuleVio
     if !matches!(state.labyrinth.barrier(line), Some(Barrier::Door { .. })) {
         return Err(RuleViolation::NotADoor(line));
     }
-    if is_sealed(state, line) {
+    if super::super::effects::is_sealed(state, line) {
         return Err(RuleViolation::InvalidTarget("that door is already sealed"));
     }
     Ok(())
@@ -454,15 +395,6 @@ pub fn pass_through_wall(tx: &mut Tx, cast: &Casting) {
     movement::burn_crossing(tx, cast.seat, &step.lines);
 }
 
-/// Whether `seat`'s wizard carries a Master Key.
-pub fn carries_master_key(state: &State, seat: Seat) -> bool {
-    state
-        .wizard(seat)
-        .carried
-        .iter()
-        .any(|c| state.cards[c.index()] == CardName::MasterKey)
-}
-
 /// Dagger: physical damage stabbed or thrown (data §8).
 pub const DAGGER_DAMAGE: u8 = 2;
 
@@ -483,7 +415,7 @@ pub fn stabs(state: &State, cast: &Casting) -> bool {
 pub fn dagger(tx: &mut Tx, cast: &Casting) {
     let stabbed = stabs(&tx.state, cast);
     // A dagger's blow is physical: Strength doubles it as it doubles a rock.
-    let damage = super::mutation::strong(&tx.state, cast.seat, DAGGER_DAMAGE);
+    let damage = super::super::effects::blow(&tx.state, cast.seat, DAGGER_DAMAGE);
     super::hit_target(tx, cast, damage, None);
     if !stabbed {
         cantrip::thrown_object_lands(tx, cast);
@@ -526,6 +458,10 @@ pub const GLOBE_OF_PAIN: CardRules = CardRules {
 
 pub const GRAVITY: CardRules = CardRules {
     check: once_on_the_labyrinth,
+    in_play: InPlay {
+        forbids_pick_ups: true,
+        ..InPlay::NONE
+    },
     resolve: |tx, _, _, _| gravity(tx),
     ..CardRules::BASE
 };
@@ -533,6 +469,10 @@ pub const GRAVITY: CardRules = CardRules {
 /// Invisible: its effect is being in play.
 pub const INVISIBLE: CardRules = CardRules {
     check: |c| check_invisible(c.state, c.seat),
+    in_play: InPlay {
+        evasion: Some(unseen_evades),
+        ..InPlay::NONE
+    },
     answer: Some(|a| {
         check_invisible(a.state, a.seat)?;
         super::mutation::check_attack_on(a.state, a.seat, a.top)
@@ -550,6 +490,10 @@ pub const PASS_THROUGH_WALL: CardRules = CardRules {
 pub const SEAL_DOOR: CardRules = CardRules {
     check: |c| check_seal_door(c.state, c.target),
     resolve: |tx, cast, _, _| seal_door(tx, cast),
+    in_play: InPlay {
+        seals_its_door: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -599,5 +543,23 @@ pub const WIZARDBLADE: CardRules = CardRules {
         resolve: |tx, cast, _| wizardblade(tx, cast),
         ..UseRules::ATTACK
     }),
+    ..CardRules::BASE
+};
+
+/// Slow Death: 1 magical damage to its victim for each card he draws.
+pub const SLOW_DEATH: CardRules = CardRules {
+    in_play: InPlay {
+        hurts_per_card_drawn: true,
+        ..InPlay::NONE
+    },
+    ..CardRules::BASE
+};
+
+/// Master Key: its carrier opens every door.
+pub const MASTER_KEY: CardRules = CardRules {
+    in_play: InPlay {
+        opens_every_door: true,
+        ..InPlay::NONE
+    },
     ..CardRules::BASE
 };

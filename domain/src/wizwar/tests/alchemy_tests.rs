@@ -112,7 +112,7 @@ fn a_spellstone_draws_one_more() {
 #[test]
 fn a_mightstone_adds_a_recorded_die_roll_to_punches() {
     let g = carrying(table(&[N::Mightstone], &[]), BLUE, &[b(0)]).with_wizard_at(RED, sq(4, 1));
-    let w = g.when(
+    let w = g.when_unanswered(
         BLUE,
         Command::Punch {
             target: Target::Wizard { seat: RED },
@@ -293,7 +293,7 @@ fn a_visionstone_lets_spells_see_through_one_wall() {
 
 #[test]
 fn a_brainstone_draws_2_the_first_time_and_raises_the_hand_limit_by_2() {
-    use crate::wizwar::spells::alchemy::hand_limit;
+    use crate::wizwar::effects::hand_limit;
     let g = table(&[N::Brainstone], &[]);
     assert_eq!(hand_limit(&g.state, BLUE), 7);
     let g = carrying(g, BLUE, &[b(0)]);

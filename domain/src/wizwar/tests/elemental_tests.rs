@@ -260,7 +260,7 @@ fn water_puts_out_a_fire_cloak_and_damage_reduced_to_0_does_nothing_more() {
 fn a_fire_cloak_burns_punches_and_burns_back() {
     let g = table(&[N::FireCloak, N::Zot], &[]).with_wizard_at(RED, sq(4, 1));
     let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
-    let g = g.after(
+    let g = g.after_windows(
         BLUE,
         &[Command::Punch {
             target: Target::Wizard { seat: RED },

@@ -13,7 +13,7 @@ use super::super::sector_boards::{Colour, Side};
 use super::super::state::State;
 use super::super::treasures::TreasureId;
 use super::super::yield_policies::YieldPolicy;
-use super::super::{Event, RuleViolation, WizWar, evolve};
+use super::super::{Command, Event, RuleViolation, WizWar, evolve};
 
 pub const BLUE: Seat = Seat(0);
 pub const RED: Seat = Seat(1);
@@ -188,6 +188,40 @@ impl Given {
     /// is asked at every window, as in a game from before policies).
     pub fn with_yield_policy(self, seat: Seat, policy: YieldPolicy) -> Self {
         self.with([Event::YieldPolicySet { seat, policy }])
+    }
+
+    /// `seat` plays each command in turn, and after each everyone asked
+    /// passes: a punch at a wizard, like a cast, waits for its window.
+    pub fn after_windows(mut self, seat: Seat, commands: &[Command]) -> Self {
+        for command in commands {
+            self = self.after(seat, std::slice::from_ref(command));
+            while let Some(head) = self.asked() {
+                self = self.after(head, &[Command::Pass]);
+            }
+        }
+        self
+    }
+
+    /// `seat` plays `command` and everyone asked lets it go: what became of
+    /// the last pass, which closes the last window.
+    pub fn when_unanswered(self, seat: Seat, command: Command) -> When {
+        let mut g = self.after(seat, &[command]);
+        loop {
+            let head = g.asked().expect("the command opened a window");
+            let last = g.state.stack.len() == 1 && g.state.stack[0].responders.len() == 1;
+            if last {
+                return g.when(head, Command::Pass);
+            }
+            g = g.after(head, &[Command::Pass]);
+        }
+    }
+
+    /// Who the window on top of the stack waits for.
+    fn asked(&self) -> Option<Seat> {
+        self.state
+            .stack
+            .last()
+            .and_then(|c| c.responders.first().copied())
     }
 }
 

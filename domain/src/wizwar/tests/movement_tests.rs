@@ -297,7 +297,7 @@ fn a_stunned_wizard_who_moved_cannot_attack() {
         .then_error(RuleViolation::StunnedAndMoved);
     // Or he attacks, and then may not leave his square.
     let g = g.with_wizard_at(RED, sq(2, 2));
-    let attacked = g.after(
+    let attacked = g.after_windows(
         BLUE,
         &[Command::Punch {
             target: crate::wizwar::Target::Wizard { seat: RED },

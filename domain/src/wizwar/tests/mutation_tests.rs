@@ -125,7 +125,7 @@ fn a_golem_takes_two_less_damage_and_punches_for_two() {
 
     let g = table(&[N::GolemForm], &[]).with_wizard_at(RED, sq(4, 1));
     let g = resolved(g, BLUE, on_self(b(0)));
-    let g = g.after(
+    let g = g.after_windows(
         BLUE,
         &[Command::Punch {
             target: Target::Wizard { seat: RED },
@@ -149,6 +149,14 @@ fn a_golem_casts_only_counter_spells() {
 /// Plays `command` with the die seeded by `seed`; returns the events.
 fn with_seed(g: &Given, seat: crate::ruleset::Seat, command: &Command, seed: u64) -> Vec<Event> {
     WizWar::decide(&g.state, seat, command, &mut GameRng::from_u64(seed)).unwrap()
+}
+
+/// Blue throws `punch` and red lets it land with this seed: the game as
+/// the punch waits for red, and the events of red's pass.
+fn punched_with_seed(g: &Given, punch: &Command, seed: u64) -> (Given, Vec<Event>) {
+    let thrown = g.clone().after(BLUE, std::slice::from_ref(punch));
+    let events = with_seed(&thrown, RED, &Command::Pass, seed);
+    (thrown, events)
 }
 
 fn rolled(events: &[Event]) -> Vec<u8> {
@@ -228,8 +236,8 @@ fn a_gnome_rolls_to_dodge_every_punch() {
     };
     let (mut evaded, mut hit) = (false, false);
     for seed in 0..40 {
-        let mut state = g.state.clone();
-        let events = with_seed(&g, BLUE, &punch, seed);
+        let (thrown, events) = punched_with_seed(&g, &punch, seed);
+        let mut state = thrown.state.clone();
         for e in &events {
             evolve(&mut state, e);
         }
@@ -439,7 +447,7 @@ fn an_extra_arms_punch_hits_everyone_within_reach() {
         .with_wizard_at(RED, sq(4, 1))
         .with_wizard_at(YELLOW, sq(4, 1));
     let g = resolved(g, BLUE, on_self(b(0)));
-    let g = g.after(
+    let g = g.after_windows(
         BLUE,
         &[Command::Punch {
             target: Target::Wizard { seat: RED },
@@ -451,7 +459,7 @@ fn an_extra_arms_punch_hits_everyone_within_reach() {
     let g = table_of(&[&[], &[], &[]])
         .with_wizard_at(RED, sq(4, 1))
         .with_wizard_at(YELLOW, sq(4, 1))
-        .after(
+        .after_windows(
             BLUE,
             &[Command::Punch {
                 target: Target::Wizard { seat: RED },
@@ -555,7 +563,7 @@ fn a_featherweight_with_nowhere_farther_to_go_takes_the_whole_attack() {
 #[test]
 fn punched_from_his_own_square_he_chooses_any_way_out_the_card_note() {
     let g = featherweight_red(table(&[], &[N::Featherweight])).with_wizard_at(BLUE, sq(4, 3));
-    let g = g.after(
+    let g = g.after_windows(
         BLUE,
         &[Command::Punch {
             target: Target::Wizard { seat: RED },
@@ -665,10 +673,10 @@ fn a_werewolf_runs_four_and_his_punch_deals_a_die_roll() {
     };
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..40 {
-        let events = with_seed(&g, BLUE, &punch, seed);
+        let (thrown, events) = punched_with_seed(&g, &punch, seed);
         let rolls = rolled(&events);
         assert_eq!(rolls.len(), 1, "one die for the claws");
-        let mut state = g.state.clone();
+        let mut state = thrown.state.clone();
         for e in &events {
             evolve(&mut state, e);
         }
@@ -725,7 +733,7 @@ fn with_adrenaline_a_wizard_attacks_twice_a_turn_and_not_three_times() {
     let g = resolved(g, BLUE, on_self(b(0)));
     assert!(g.state.wizard(BLUE).maintained.contains(&b(0)));
     let g = resolved(g, BLUE, cast(b(1), at(RED)));
-    let g = g.after(BLUE, &[punch(RED)]);
+    let g = g.after_windows(BLUE, &[punch(RED)]);
     assert_eq!(life(&g, RED), 15 - 5 - 1);
     g.when(BLUE, punch(RED)).then_code("already_attacked");
 }
@@ -745,10 +753,10 @@ fn a_stunned_wizard_with_adrenaline_attacks_once_and_moves_or_twice_and_stays() 
         direction: Direction::East,
     };
     // One attack, then a move: no second attack.
-    let moved = g.clone().after(BLUE, &[punch(RED), east.clone()]);
+    let moved = g.clone().after_windows(BLUE, &[punch(RED), east.clone()]);
     moved.when(BLUE, punch(RED)).then_code("stunned_and_moved");
     // Two attacks: he stays where he is.
-    let stayed = g.after(BLUE, &[punch(RED), punch(RED)]);
+    let stayed = g.after_windows(BLUE, &[punch(RED), punch(RED)]);
     stayed.when(BLUE, east).then_code("stunned_and_attacked");
 }
 
@@ -782,10 +790,10 @@ fn a_stunned_wizard_with_adrenaline_who_attacked_once_may_still_walk_swap_or_pas
 fn adrenaline_cast_on_a_rival_gives_him_two_attacks_not_its_caster() {
     let g = table(&[N::Adrenaline], &[]).with_wizard_at(RED, sq(4, 1));
     let g = resolved(g, BLUE, cast(b(0), at(RED)));
-    let g = g.after(BLUE, &[punch(RED)]);
+    let g = g.after_windows(BLUE, &[punch(RED)]);
     g.when(BLUE, punch(RED)).then_code("already_attacked");
     let g = g.after(BLUE, &[Command::EndTurn]);
-    let g = g.after(RED, &[punch(BLUE), punch(BLUE)]);
+    let g = g.after_windows(RED, &[punch(BLUE), punch(BLUE)]);
     assert_eq!(life(&g, BLUE), 13);
 }
 
@@ -932,10 +940,10 @@ fn a_stretched_punch_is_the_attack_of_the_turn() {
 fn strength_doubles_a_punch_but_not_a_fire_cloaks_burn() {
     let g = table(&[N::Strength, N::FireCloak], &[]).with_wizard_at(RED, sq(4, 1));
     let g = resolved(g, BLUE, on_self(b(0)));
-    let plain = g.clone().after(BLUE, &[punch(RED)]);
+    let plain = g.clone().after_windows(BLUE, &[punch(RED)]);
     assert_eq!(life(&plain, RED), 13);
     let g = resolved(g, BLUE, on_self(b(1)));
-    let g = g.after(BLUE, &[punch(RED)]);
+    let g = g.after_windows(BLUE, &[punch(RED)]);
     assert_eq!(life(&g, RED), 15 - 2 - 2);
 }
 
@@ -1034,7 +1042,7 @@ fn a_big_man_shoves_a_wizard_ahead_and_punches_for_three() {
     );
     assert_eq!(g.state.wizard(BLUE).square, sq(4, 1));
     assert_eq!(g.state.wizard(RED).square, sq(4, 2));
-    let g = g.after(BLUE, &[punch(RED)]);
+    let g = g.after_windows(BLUE, &[punch(RED)]);
     assert_eq!(life(&g, RED), 12);
 }
 

@@ -308,7 +308,7 @@ fn punch_red() -> Command {
 #[test]
 fn with_extended_play_the_sole_survivor_still_wins_at_once() {
     let g = red_at_deaths_door(under(extended_play(4), table(&[], &[])));
-    let w = g.when(BLUE, punch_red());
+    let w = g.when_unanswered(BLUE, punch_red());
     w.then_contains(&Event::GameWon {
         seat: BLUE,
         reason: WinReason::LastWizardStanding,
@@ -328,7 +328,7 @@ fn treasure_hunters() -> OptionalRules {
 #[test]
 fn with_treasure_hunters_killing_a_wizard_scores_no_victory_point() {
     let g = red_at_deaths_door(under(treasure_hunters(), table_of(&[&[], &[], &[]])));
-    let w = g.when(BLUE, punch_red());
+    let w = g.when_unanswered(BLUE, punch_red());
     let s = w.state();
     assert!(!s.wizard(RED).alive);
     assert_eq!(s.wizard(BLUE).victory_points, 0);
@@ -348,7 +348,7 @@ fn with_treasure_hunters_killing_a_wizard_scores_no_victory_point() {
 #[test]
 fn without_treasure_hunters_killing_a_wizard_scores_a_victory_point() {
     let g = red_at_deaths_door(table_of(&[&[], &[], &[]]));
-    let w = g.when(BLUE, punch_red());
+    let w = g.when_unanswered(BLUE, punch_red());
     w.then_contains(&scored(BLUE, VictoryReason::Kill));
     assert_eq!(w.state().wizard(BLUE).victory_points, 1);
 }
@@ -508,7 +508,7 @@ fn with_deadly_treasures_a_treasure_falling_from_a_dead_wizard_can_kill_its_owne
                 life: 1,
             },
         ]);
-    let w = g.when(
+    let w = g.when_unanswered(
         BLUE,
         Command::Punch {
             target: Target::Wizard { seat: YELLOW },
@@ -719,7 +719,7 @@ fn caster_killed(g: Given) -> Given {
             amount: 14,
             life: 1,
         }]);
-    g.after(
+    g.after_windows(
         RED,
         &[Command::Punch {
             target: Target::Wizard { seat: BLUE },

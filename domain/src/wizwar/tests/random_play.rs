@@ -48,12 +48,13 @@ fn check_invariants(state: &State) {
     seen.extend(state.objects.iter().map(|o| o.card.0));
     // Permanent Creations: created objects' cards lie near the board.
     seen.extend(state.near_the_board().iter().map(|c| c.0));
-    // Cards being cast are on the stack (a used item or spell stays in its play area).
+    // Cards being cast are on the stack (a used item or spell stays in its play area;
+    // a punch has no card).
     seen.extend(
         state
             .stack
             .iter()
-            .filter(|c| c.kind != crate::wizwar::casting::CastKind::Use)
+            .filter(|c| c.kind.moves_its_card())
             .map(|c| c.card.0),
     );
     seen.sort();
@@ -273,7 +274,7 @@ fn play(seed: u64, seats: u8, options: Options, steps: usize) -> Vec<Event> {
         // Heavy Items: a pick-up ends Move and Cast, but for the forms
         // that lift treasures and go on.
         let lifts_and_goes_on = state.find_wizard(seat).is_some()
-            && crate::wizwar::spells::mutation::pick_up_cost(&state, seat).is_some();
+            && crate::wizwar::effects::pick_up_cost(&state, seat).is_some();
         let picked_up = new
             .iter()
             .any(|e| matches!(e, Event::ItemPickedUp { seat: s, .. } if *s == seat));

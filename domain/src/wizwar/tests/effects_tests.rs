@@ -1,0 +1,74 @@
+//! Effects in play go through one layer (`effects.rs`): the core rules ask
+//! it and never name a card or a school, and what a card changes while in
+//! play is its own `InPlay` value.
+
+use super::given::*;
+use super::magic::*;
+use crate::wizwar::cards::CardName as N;
+use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::effects::{self, InPlay};
+use crate::wizwar::spells::rules::rules;
+
+/// The core rule modules, as written.
+const CORE: [(&str, &str); 7] = [
+    ("movement", include_str!("../movement.rs")),
+    ("objects", include_str!("../objects.rs")),
+    ("treasures", include_str!("../treasures.rs")),
+    ("fighting", include_str!("../fighting.rs")),
+    ("damage", include_str!("../damage.rs")),
+    ("state", include_str!("../state.rs")),
+    ("turn", include_str!("../turn.rs")),
+];
+
+const SCHOOLS: [&str; 7] = [
+    "alchemy",
+    "cantrip",
+    "conjuring",
+    "elemental",
+    "mentalism",
+    "mutation",
+    "thaumaturgy",
+];
+
+#[test]
+fn the_core_rules_name_no_school_and_no_card_but_the_fist() {
+    for (module, text) in CORE {
+        for school in SCHOOLS {
+            assert!(
+                !text.contains(&format!("spells::{school}")),
+                "{module} names spells::{school}"
+            );
+        }
+        for (i, _) in text.match_indices("CardName::") {
+            assert!(
+                text[i..].starts_with("CardName::Fist"),
+                "{module} names a card: {}",
+                &text[i..(i + 40).min(text.len())]
+            );
+        }
+    }
+}
+
+#[test]
+fn a_card_with_no_in_play_rules_changes_nothing_while_in_play() {
+    let none = InPlay::NONE;
+    let fireball = rules(N::Fireball).in_play;
+    assert_eq!(fireball.speed_bonus, none.speed_bonus);
+    assert_eq!(fireball.hand_limit_bonus, none.hand_limit_bonus);
+    assert_eq!(fireball.blow_factor, 1);
+    assert!(fireball.fist.is_none() && fireball.evasion.is_none());
+}
+
+#[test]
+fn a_form_sets_the_base_speed_and_a_speedstone_adds_to_it() {
+    let g = table(&[N::GnomeForm, N::Speedstone], &[]);
+    assert_eq!(
+        effects::speed(&g.state, BLUE),
+        3,
+        "the edition's base speed"
+    );
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    assert_eq!(effects::speed(&g.state, BLUE), 2, "a gnome's");
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Caster));
+    assert_eq!(effects::speed(&g.state, BLUE), 3, "a gnome's, and one more");
+}
