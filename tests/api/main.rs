@@ -17,4 +17,5 @@ mod spec_check;
 mod table;
 mod web_client;
 mod webhooks;
+mod wizards_of_war;
 mod wizwar;
