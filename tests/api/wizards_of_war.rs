@@ -142,7 +142,10 @@ async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast()
         if !own.is_empty() && !hidden_checked {
             hidden_checked = true;
             let theirs = app.game(id, other).await;
-            assert!(theirs["view"]["players"][seat]["hand"].is_null(), "{theirs}");
+            assert!(
+                theirs["view"]["players"][seat]["hand"].is_null(),
+                "{theirs}"
+            );
             assert_eq!(
                 theirs["view"]["players"][seat]["hand_count"],
                 own.len() as u64
@@ -157,17 +160,24 @@ async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast()
             let draws: Vec<&Value> = feed
                 .iter()
                 .filter(|e| {
-                    e["body"]["event"]["type"] == "spell_drawn" && e["body"]["event"]["seat"] == seat
+                    e["body"]["event"]["type"] == "spell_drawn"
+                        && e["body"]["event"]["seat"] == seat
                 })
                 .collect();
             assert!(!draws.is_empty());
             for draw in draws {
                 assert!(draw["body"]["event"]["card"].is_null(), "{draw}");
-                assert!(draw["text"].as_str().unwrap().ends_with("draws a spell."), "{draw}");
+                assert!(
+                    draw["text"].as_str().unwrap().ends_with("draws a spell."),
+                    "{draw}"
+                );
             }
             let feed = app.feed(id, player).await;
-            assert!(feed.iter().any(|e| e["body"]["event"]["type"] == "spell_drawn"
-                && e["body"]["event"]["card"]["id"] == own[0]["id"]));
+            assert!(
+                feed.iter()
+                    .any(|e| e["body"]["event"]["type"] == "spell_drawn"
+                        && e["body"]["event"]["card"]["id"] == own[0]["id"])
+            );
         }
         let command = greedy(&game);
         let response = app.act(id, player, json!({ "command": command })).await;
@@ -188,11 +198,20 @@ async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast()
         .filter(|e| e["body"]["event"]["type"] == "spell_cast")
         .collect();
     assert!(!casts.is_empty());
-    assert!(casts.iter().all(|e| e["body"]["event"]["card"]["spell"].is_string()));
-    assert!(feed.iter().any(|e| e["body"]["event"]["type"] == "wizard_killed"));
+    assert!(
+        casts
+            .iter()
+            .all(|e| e["body"]["event"]["card"]["spell"].is_string())
+    );
+    assert!(
+        feed.iter()
+            .any(|e| e["body"]["event"]["type"] == "wizard_killed")
+    );
 
     // The board picture shows both armies.
-    let response = app.get(&format!("/v1/games/{id}/board.svg"), Some(&ann.token)).await;
+    let response = app
+        .get(&format!("/v1/games/{id}/board.svg"), Some(&ann.token))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     let svg = response.text().await.unwrap();
     assert!(svg.contains(r#"data-ruleset="wizards-of-war""#));
@@ -209,7 +228,10 @@ async fn a_spell_waits_for_the_opponents_answer_and_a_refused_command_changes_no
         let (player, game) = awaited(&app, id, [&ann, &bob]).await;
         if game["awaiting"][0]["reason"] == "response" {
             let cast = &game["view"]["casting"];
-            assert!(cast["card"]["spell"].is_string(), "the cast card is face up: {cast}");
+            assert!(
+                cast["card"]["spell"].is_string(),
+                "the cast card is face up: {cast}"
+            );
             let caster = if player.name == "ann" { &bob } else { &ann };
             let before = app.event_count(id).await;
             let refused = app
@@ -222,7 +244,9 @@ async fn a_spell_waits_for_the_opponents_answer_and_a_refused_command_changes_no
             )
             .await;
             assert_eq!(app.event_count(id).await, before);
-            let answered = app.act(id, player, json!({ "command": { "type": "pass" } })).await;
+            let answered = app
+                .act(id, player, json!({ "command": { "type": "pass" } }))
+                .await;
             assert_eq!(answered.status(), StatusCode::OK);
             let after = app.game(id, player).await;
             assert!(after["view"]["casting"].is_null());
@@ -252,7 +276,10 @@ async fn the_catalogue_marks_every_designed_value_with_its_reasoning() {
         .json()
         .await
         .unwrap();
-    assert_eq!((info["min_seats"].as_u64(), info["max_seats"].as_u64()), (Some(2), Some(2)));
+    assert_eq!(
+        (info["min_seats"].as_u64(), info["max_seats"].as_u64()),
+        (Some(2), Some(2))
+    );
     let reference = &info["reference"];
     let spells = reference["spells"].as_array().unwrap();
     let copies: u64 = spells.iter().map(|s| s["copies"].as_u64().unwrap()).sum();

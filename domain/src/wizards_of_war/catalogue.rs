@@ -124,6 +124,12 @@ pub fn reference() -> Value {
             "designed": false,
             "reasoning": "The rulebook: roll a sword with one die.",
         },
+        "second_player_spell": {
+            "spells": 1,
+            "designed": true,
+            "reasoning": "Moving first is worth a tempo (56% of greedy games won by seat 0); \
+                          one spell drawn by seat 1 before the first turn evens it (49%).",
+        },
         "wizard_life": super::spells::WIZARD_LIFE,
         "skull_tokens": 8,
         "units": units,

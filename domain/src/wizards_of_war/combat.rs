@@ -173,7 +173,11 @@ pub fn attack(
     plus: bool,
     rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
-    let attacker = tx.state.unit(unit).cloned().ok_or(RuleViolation::NoSuchUnit(unit))?;
+    let attacker = tx
+        .state
+        .unit(unit)
+        .cloned()
+        .ok_or(RuleViolation::NoSuchUnit(unit))?;
     if attacker.owner != seat {
         return Err(RuleViolation::NotYourUnit(unit));
     }

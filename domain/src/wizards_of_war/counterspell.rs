@@ -82,7 +82,11 @@ pub fn counterspells_in_hand(state: &State, seat: Seat) -> impl Iterator<Item = 
 
 /// Whether the window of `casting` passes `seat` by without asking him.
 fn yields(state: &State, seat: Seat, casting: &Casting) -> bool {
-    match state.player(seat).yield_policy.unwrap_or(YieldPolicy::Always) {
+    match state
+        .player(seat)
+        .yield_policy
+        .unwrap_or(YieldPolicy::Always)
+    {
         YieldPolicy::Always => false,
         YieldPolicy::Never => true,
         YieldPolicy::WhenTargeted => !spells::concerns(state, casting, seat),
@@ -121,7 +125,11 @@ pub fn set_policy(tx: &mut Tx, seat: Seat, policy: YieldPolicy, rng: &mut GameRn
 
 /// `seat` answers the window with a pass.
 pub fn pass(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> Result<(), RuleViolation> {
-    let casting = tx.state.casting.clone().ok_or(RuleViolation::NoSpellBeingCast)?;
+    let casting = tx
+        .state
+        .casting
+        .clone()
+        .ok_or(RuleViolation::NoSpellBeingCast)?;
     if casting.responder != Some(seat) {
         return Err(RuleViolation::NotYourResponse);
     }
@@ -151,7 +159,11 @@ pub fn counter(
     let card = SpellCard::of(card);
     match against {
         CounterTarget::Cast => {
-            let casting = tx.state.casting.clone().ok_or(RuleViolation::NoSpellBeingCast)?;
+            let casting = tx
+                .state
+                .casting
+                .clone()
+                .ok_or(RuleViolation::NoSpellBeingCast)?;
             if casting.responder != Some(seat) {
                 return Err(RuleViolation::NotYourResponse);
             }
@@ -165,9 +177,7 @@ pub fn counter(
                 success,
             });
             if success {
-                tx.emit(Event::SpellCountered {
-                    card: casting.card,
-                });
+                tx.emit(Event::SpellCountered { card: casting.card });
             } else {
                 spells::resolve(tx, &casting, rng);
             }

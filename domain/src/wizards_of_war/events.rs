@@ -161,4 +161,3 @@ pub enum Event {
         summary: String,
     },
 }
-

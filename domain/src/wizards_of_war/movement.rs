@@ -62,7 +62,11 @@ pub fn reachable(state: &State, unit: &Unit) -> BTreeMap<Square, u8> {
 /// # Errors
 /// `no_such_unit`, `not_your_unit`, `already_moved`, `unreachable`.
 pub fn move_unit(tx: &mut Tx, seat: Seat, unit: u8, to: Square) -> Result<(), RuleViolation> {
-    let mover = tx.state.unit(unit).cloned().ok_or(RuleViolation::NoSuchUnit(unit))?;
+    let mover = tx
+        .state
+        .unit(unit)
+        .cloned()
+        .ok_or(RuleViolation::NoSuchUnit(unit))?;
     if mover.owner != seat {
         return Err(RuleViolation::NotYourUnit(unit));
     }

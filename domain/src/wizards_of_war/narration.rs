@@ -74,9 +74,17 @@ fn faces(faces: &[CombatFace]) -> String {
     format!(
         "{} sword{}, {} shield{}",
         count(CombatFace::Sword),
-        if count(CombatFace::Sword) == 1 { "" } else { "s" },
+        if count(CombatFace::Sword) == 1 {
+            ""
+        } else {
+            "s"
+        },
         count(CombatFace::Shield),
-        if count(CombatFace::Shield) == 1 { "" } else { "s" },
+        if count(CombatFace::Shield) == 1 {
+            ""
+        } else {
+            "s"
+        },
     )
 }
 
@@ -154,7 +162,9 @@ pub fn narrate(event: &Event, game: &State, names: &SeatNames) -> String {
         Event::NoSpellLeft { seat } => {
             format!("No spell card is left for {} to draw.", name(seat))
         }
-        Event::UnitMoved { unit: id, from, to, .. } => {
+        Event::UnitMoved {
+            unit: id, from, to, ..
+        } => {
             format!("{} moves from {from} to {to}.", unit(id))
         }
         Event::CombatRolled {

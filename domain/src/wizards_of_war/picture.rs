@@ -180,7 +180,11 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
     let mut units = Group::new().set("class", "units");
     for unit in &view.units {
         let colour = SEAT_COLOURS[unit.owner.index() % 2];
-        let radius = if unit.kind == UnitKind::EvilWizard { 14 } else { 11 };
+        let radius = if unit.kind == UnitKind::EvilWizard {
+            14
+        } else {
+            11
+        };
         units = units.add(
             Group::new()
                 .set("class", "unit")

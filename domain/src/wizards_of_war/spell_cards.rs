@@ -259,7 +259,10 @@ impl Spell {
             effect,
             range,
             lasting: matches!(effect, Thorns { .. } | Mud { .. }),
-            named_by_rulebook: matches!(self, Spell::Counterspell | Spell::WallOfThorns | Spell::Mud),
+            named_by_rulebook: matches!(
+                self,
+                Spell::Counterspell | Spell::WallOfThorns | Spell::Mud
+            ),
             reasoning,
         }
     }

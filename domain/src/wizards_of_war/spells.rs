@@ -53,7 +53,10 @@ pub fn struck_squares(spell: Spell, target: SpellTarget) -> Vec<Square> {
                 orientation,
             },
         ) => tile.squares(anchor, orientation).unwrap_or_default(),
-        (Effect::Bolt { .. } | Effect::Drain { .. } | Effect::Banish, SpellTarget::Unit { square }) => {
+        (
+            Effect::Bolt { .. } | Effect::Drain { .. } | Effect::Banish,
+            SpellTarget::Unit { square },
+        ) => {
             vec![square]
         }
         _ => vec![],
@@ -88,9 +91,7 @@ pub fn check_target(
         if wizard.square.distance(square) <= def.range {
             Ok(())
         } else {
-            Err(RuleViolation::OutOfRange {
-                range: def.range,
-            })
+            Err(RuleViolation::OutOfRange { range: def.range })
         }
     };
     let enemy_at = |square: Square| {
@@ -204,8 +205,13 @@ pub fn resolve(tx: &mut Tx, casting: &Casting, rng: &mut GameRng) {
     match def.effect {
         Effect::Counter => {}
         Effect::Bolt { dice } | Effect::Drain { dice } => {
-            if let Some(target) = squares.first().and_then(|s| tx.state.unit_at(*s)).map(|u| u.id) {
-                let lost = combat::strike(tx, CombatKind::Spell, Some(wizard), dice, target, 0, rng);
+            if let Some(target) = squares
+                .first()
+                .and_then(|s| tx.state.unit_at(*s))
+                .map(|u| u.id)
+            {
+                let lost =
+                    combat::strike(tx, CombatKind::Spell, Some(wizard), dice, target, 0, rng);
                 if matches!(def.effect, Effect::Drain { .. }) {
                     heal(tx, wizard, lost);
                 }
@@ -226,7 +232,8 @@ pub fn resolve(tx: &mut Tx, casting: &Casting, rng: &mut GameRng) {
                 .lasting
                 .iter()
                 .filter(|l| {
-                    l.card.spell == Spell::WallOfThorns && l.squares.iter().any(|s| squares.contains(s))
+                    l.card.spell == Spell::WallOfThorns
+                        && l.squares.iter().any(|s| squares.contains(s))
                 })
                 .map(|l| l.card)
                 .collect();
@@ -359,4 +366,3 @@ pub fn listed_targets(state: &State, seat: Seat, spell: Spell) -> Vec<SpellTarge
         }
     }
 }
-

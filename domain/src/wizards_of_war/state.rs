@@ -1,12 +1,12 @@
 //! The state of a game: only ever the fold of its events ([`evolve`]).
 
 use super::board::Square;
+use super::commands::SpellTarget;
 use super::counterspell::YieldPolicy;
 use super::events::Event;
 use super::spell_cards::{Spell, SpellCard};
 use super::turn_die::TurnFace;
 use super::units::UnitKind;
-use super::commands::SpellTarget;
 use crate::kit::Emitter;
 use crate::ruleset::Seat;
 
@@ -190,7 +190,11 @@ pub fn evolve(state: &mut State, event: &Event) {
                 })
                 .collect();
             state.next_unit = wizards.len() as u8;
-            state.roster = state.units.iter().map(|u| (u.id, u.owner, u.kind)).collect();
+            state.roster = state
+                .units
+                .iter()
+                .map(|u| (u.id, u.owner, u.kind))
+                .collect();
         }
         Event::YieldPolicySet { seat, policy } => {
             if let Some(p) = state.players.get_mut(seat.index()) {
@@ -294,10 +298,10 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             mark_acted(state);
         }
-        Event::CombatRolled {
-            kind, attacker, ..
-        } => {
-            if *kind == super::combat::CombatKind::Melee || *kind == super::combat::CombatKind::Ranged {
+        Event::CombatRolled { kind, attacker, .. } => {
+            if *kind == super::combat::CombatKind::Melee
+                || *kind == super::combat::CombatKind::Ranged
+            {
                 if let Some(u) = attacker.and_then(|a| state.unit_mut(a)) {
                     u.attacked = true;
                 }
@@ -404,4 +408,3 @@ fn mark_acted(state: &mut State) {
         *acted = true;
     }
 }
-

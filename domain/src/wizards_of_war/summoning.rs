@@ -15,7 +15,10 @@ use super::violations::RuleViolation;
 /// The empty squares around `seat`'s wizard.
 pub fn free_squares(state: &State, seat: Seat) -> Vec<Square> {
     state.wizard(seat).map_or(vec![], |w| {
-        w.square.surrounding().filter(|s| state.is_empty(*s)).collect()
+        w.square
+            .surrounding()
+            .filter(|s| state.is_empty(*s))
+            .collect()
     })
 }
 

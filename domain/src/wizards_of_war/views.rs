@@ -196,7 +196,11 @@ pub(crate) fn view(state: &State, viewer: Viewer) -> View {
             .map(|c| MonsterCard::of(*c))
             .collect(),
         spell_deck_count: state.spell_deck.len() as u8,
-        spell_discards: state.spell_discards.iter().map(|c| SpellCard::of(*c)).collect(),
+        spell_discards: state
+            .spell_discards
+            .iter()
+            .map(|c| SpellCard::of(*c))
+            .collect(),
         turn: state.turn.as_ref().map(|t| TurnView {
             seat: t.seat,
             number: t.number,

@@ -47,9 +47,15 @@ fn the_difference_of_swords_and_shields_is_subtracted_from_the_defenders_life() 
     let game = Scene::new()
         .monster(ANN, UnitKind::Minotaur, sq(5, 17))
         .turn(ANN, TurnFace::Feet);
-    let (events, state) = rolled(&game, ANN, Command::Attack { unit: 2, target: sq(5, 18) }, |e| {
-        rolls(e)[0].3 >= 2
-    });
+    let (events, state) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(5, 18),
+        },
+        |e| rolls(e)[0].3 >= 2,
+    );
     let damage = swords_less_shields(&events[0]);
     assert_eq!(rolls(&events)[0].3, damage);
     assert_eq!(
@@ -72,9 +78,15 @@ fn a_monster_has_1_life_and_when_it_dies_its_card_goes_to_the_monster_discards()
         .monster(ANN, UnitKind::Orc, sq(4, 12))
         .monster(BOB, UnitKind::Goblin, sq(4, 13))
         .turn(ANN, TurnFace::Feet);
-    let (events, state) = rolled(&game, ANN, Command::Attack { unit: 2, target: sq(4, 13) }, |e| {
-        e.iter().any(|e| matches!(e, Event::MonsterSlain { .. }))
-    });
+    let (events, state) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 13),
+        },
+        |e| e.iter().any(|e| matches!(e, Event::MonsterSlain { .. })),
+    );
     let goblin = MonsterCard::of(0);
     assert_eq!(
         events[1..],
@@ -100,11 +112,21 @@ fn a_defender_who_survives_a_melee_attack_counterattacks_once() {
         .monster(ANN, UnitKind::Orc, sq(4, 12))
         .monster(BOB, UnitKind::Mummy, sq(4, 13))
         .turn(ANN, TurnFace::FeetPlus);
-    let (events, _) = rolled(&game, ANN, Command::Attack { unit: 2, target: sq(4, 13) }, |e| {
-        rolls(e)[0].3 == 0
-    });
+    let (events, _) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 13),
+        },
+        |e| rolls(e)[0].3 == 0,
+    );
     let rolled = rolls(&events);
-    assert_eq!(rolled.len(), 2, "attack and one counterattack, then combat ends");
+    assert_eq!(
+        rolled.len(),
+        2,
+        "attack and one counterattack, then combat ends"
+    );
     assert_eq!(rolled[1].0, CombatKind::Counterattack);
     assert_eq!((rolled[1].1, rolled[1].2), (Some(3), 2));
     let Event::CombatRolled { attack, .. } = events
@@ -123,18 +145,30 @@ fn a_defending_wizard_never_counterattacks_but_an_attacking_one_may_be_struck_ba
     let game = Scene::new()
         .monster(ANN, UnitKind::Goblin, sq(5, 17))
         .turn(ANN, TurnFace::Feet);
-    let (events, _) = rolled(&game, ANN, Command::Attack { unit: 2, target: sq(5, 18) }, |e| {
-        rolls(e)[0].3 == 0
-    });
+    let (events, _) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(5, 18),
+        },
+        |e| rolls(e)[0].3 == 0,
+    );
     assert_eq!(rolls(&events).len(), 1);
 
     let game = Scene::new()
         .wizard(ANN, sq(5, 12))
         .monster(BOB, UnitKind::Mummy, sq(5, 13))
         .turn(ANN, TurnFace::Feet);
-    let (events, _) = rolled(&game, ANN, Command::Attack { unit: 0, target: sq(5, 13) }, |e| {
-        rolls(e)[0].3 == 0
-    });
+    let (events, _) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 0,
+            target: sq(5, 13),
+        },
+        |e| rolls(e)[0].3 == 0,
+    );
     assert_eq!(rolls(&events)[1].0, CombatKind::Counterattack);
 }
 
@@ -146,12 +180,30 @@ fn melee_is_only_against_an_adjacent_enemy() {
         .monster(BOB, UnitKind::Goblin, sq(5, 13))
         .monster(ANN, UnitKind::Orc, sq(3, 12))
         .turn(ANN, TurnFace::Feet);
-    game.when(ANN, Command::Attack { unit: 2, target: sq(4, 14) })
-        .then_refused(RuleViolation::OutOfReach);
-    game.when(ANN, Command::Attack { unit: 2, target: sq(5, 13) })
-        .then_refused(RuleViolation::OutOfReach);
-    game.when(ANN, Command::Attack { unit: 2, target: sq(3, 12) })
-        .then_refused(RuleViolation::NoTarget(sq(3, 12)));
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 14),
+        },
+    )
+    .then_refused(RuleViolation::OutOfReach);
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(5, 13),
+        },
+    )
+    .then_refused(RuleViolation::OutOfReach);
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(3, 12),
+        },
+    )
+    .then_refused(RuleViolation::NoTarget(sq(3, 12)));
 }
 
 #[test]
@@ -162,15 +214,33 @@ fn the_lizardman_shoots_along_a_row_or_column_within_range_and_gets_no_counterat
         .monster(BOB, UnitKind::Mummy, sq(4, 16))
         .monster(BOB, UnitKind::Goblin, sq(6, 13))
         .turn(ANN, TurnFace::Feet);
-    let (events, _) = rolled(&game, ANN, Command::Attack { unit: 2, target: sq(4, 14) }, |e| {
-        rolls(e)[0].3 == 0
-    });
+    let (events, _) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 14),
+        },
+        |e| rolls(e)[0].3 == 0,
+    );
     assert_eq!(rolls(&events), [(CombatKind::Ranged, Some(2), 3, 0)]);
     // Five squares away is out of range; a diagonal is not a straight line.
-    game.when(ANN, Command::Attack { unit: 2, target: sq(4, 16) })
-        .then_refused(RuleViolation::OutOfReach);
-    game.when(ANN, Command::Attack { unit: 2, target: sq(6, 13) })
-        .then_refused(RuleViolation::OutOfReach);
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 16),
+        },
+    )
+    .then_refused(RuleViolation::OutOfReach);
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(6, 13),
+        },
+    )
+    .then_refused(RuleViolation::OutOfReach);
 }
 
 #[test]
@@ -182,9 +252,22 @@ fn only_friendly_units_may_be_shot_through() {
         .monster(BOB, UnitKind::Goblin, sq(1, 11))
         .monster(BOB, UnitKind::Goblin, sq(0, 11))
         .turn(ANN, TurnFace::Feet);
-    game.when(ANN, Command::Attack { unit: 2, target: sq(4, 14) }).events();
-    game.when(ANN, Command::Attack { unit: 2, target: sq(0, 11) })
-        .then_refused(RuleViolation::OutOfReach);
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 14),
+        },
+    )
+    .events();
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(0, 11),
+        },
+    )
+    .then_refused(RuleViolation::OutOfReach);
 }
 
 #[test]
@@ -195,22 +278,40 @@ fn a_tree_bush_or_stone_gives_plus_1_defence_against_ranged_attacks_only() {
             .monster(ANN, UnitKind::Lizardman, sq(5, 10))
             .monster(BOB, kind, sq(5, 13))
             .turn(ANN, TurnFace::Feet)
-            .when(ANN, Command::Attack { unit: 2, target: sq(5, 13) })
+            .when(
+                ANN,
+                Command::Attack {
+                    unit: 2,
+                    target: sq(5, 13),
+                },
+            )
             .events()
     };
-    let Event::CombatRolled { cover, .. } = shoot(UnitKind::Mummy)[0] else { panic!() };
+    let Event::CombatRolled { cover, .. } = shoot(UnitKind::Mummy)[0] else {
+        panic!()
+    };
     assert_eq!(cover, 1);
     // Large creatures can not hide.
-    let Event::CombatRolled { cover, .. } = shoot(UnitKind::Troll)[0] else { panic!() };
+    let Event::CombatRolled { cover, .. } = shoot(UnitKind::Troll)[0] else {
+        panic!()
+    };
     assert_eq!(cover, 0);
     // Not in melee.
     let events = Scene::new()
         .monster(ANN, UnitKind::Orc, sq(5, 12))
         .monster(BOB, UnitKind::Mummy, sq(5, 13))
         .turn(ANN, TurnFace::Feet)
-        .when(ANN, Command::Attack { unit: 2, target: sq(5, 13) })
+        .when(
+            ANN,
+            Command::Attack {
+                unit: 2,
+                target: sq(5, 13),
+            },
+        )
         .events();
-    let Event::CombatRolled { cover, .. } = events[0] else { panic!() };
+    let Event::CombatRolled { cover, .. } = events[0] else {
+        panic!()
+    };
     assert_eq!(cover, 0);
     // Not against spell effects.
     let game = Scene::new()
@@ -232,7 +333,9 @@ fn a_tree_bush_or_stone_gives_plus_1_defence_against_ranged_attacks_only() {
         .iter()
         .find(|e| matches!(e, Event::CombatRolled { .. }))
         .unwrap();
-    let Event::CombatRolled { cover, kind, .. } = roll else { unreachable!() };
+    let Event::CombatRolled { cover, kind, .. } = roll else {
+        unreachable!()
+    };
     assert_eq!((*kind, *cover), (CombatKind::Spell, 0));
 }
 
@@ -243,11 +346,31 @@ fn a_wall_of_thorns_blocks_shots_and_falls_to_one_sword() {
         .monster(BOB, UnitKind::Mummy, sq(4, 14))
         .lasting(BOB, Spell::WallOfThorns, &[sq(3, 12), sq(4, 12), sq(5, 12)])
         .turn(ANN, TurnFace::Feet);
-    game.when(ANN, Command::Attack { unit: 2, target: sq(4, 14) })
-        .then_refused(RuleViolation::OutOfReach);
-    let (events, state) = rolled(&game, ANN, Command::Attack { unit: 2, target: sq(4, 12) }, |e| {
-        matches!(e[0], Event::ThornsAttacked { destroyed: true, .. })
-    });
+    game.when(
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 14),
+        },
+    )
+    .then_refused(RuleViolation::OutOfReach);
+    let (events, state) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 12),
+        },
+        |e| {
+            matches!(
+                e[0],
+                Event::ThornsAttacked {
+                    destroyed: true,
+                    ..
+                }
+            )
+        },
+    );
     assert!(matches!(events[1], Event::LastingSpellEnded { .. }));
     assert!(state.lasting.is_empty());
     assert_eq!(state.spell_discards.len(), 1);

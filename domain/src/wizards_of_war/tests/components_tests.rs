@@ -17,7 +17,8 @@ use super::given::*;
 #[test]
 fn the_board_is_11_by_20_squares_with_the_wizards_on_the_x_squares() {
     assert_eq!((WIDTH, HEIGHT), (11, 20));
-    let game = given(WizardsOfWar::setup(&Options::default(), 2, &mut GameRng::from_u64(1)).unwrap());
+    let game =
+        given(WizardsOfWar::setup(&Options::default(), 2, &mut GameRng::from_u64(1)).unwrap());
     assert_eq!(game.state.wizard(ANN).unwrap().square, START_SQUARES[0]);
     assert_eq!(game.state.wizard(BOB).unwrap().square, START_SQUARES[1]);
     assert!(START_SQUARES.iter().all(|s| s.surrounding().count() == 8));
@@ -32,12 +33,23 @@ fn the_box_holds_36_units_66_cards_7_tiles_and_the_dice() {
     assert_eq!(units, 36);
     let count = |kind| monster_cards().iter().filter(|k| **k == kind).count();
     assert_eq!(
-        [UnitKind::Goblin, UnitKind::Orc, UnitKind::Skeleton, UnitKind::Lizardman]
-            .map(count),
+        [
+            UnitKind::Goblin,
+            UnitKind::Orc,
+            UnitKind::Skeleton,
+            UnitKind::Lizardman
+        ]
+        .map(count),
         [6, 6, 4, 4]
     );
     assert_eq!(
-        [UnitKind::Zombie, UnitKind::Mummy, UnitKind::Minotaur, UnitKind::Troll].map(count),
+        [
+            UnitKind::Zombie,
+            UnitKind::Mummy,
+            UnitKind::Minotaur,
+            UnitKind::Troll
+        ]
+        .map(count),
         [4, 4, 4, 2]
     );
     assert_eq!(monster_cards().len(), 34, "one card per monster unit");
@@ -82,7 +94,12 @@ fn setup_shuffles_both_decks_in_secret_and_rolls_the_first_turn_die() {
     let events = WizardsOfWar::setup(&Options::default(), 2, &mut GameRng::from_u64(3)).unwrap();
     let shuffles: Vec<&Event> = events
         .iter()
-        .filter(|e| matches!(e, Event::MonsterDeckShuffled { .. } | Event::SpellDeckShuffled { .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::MonsterDeckShuffled { .. } | Event::SpellDeckShuffled { .. }
+            )
+        })
         .collect();
     assert_eq!(shuffles.len(), 2);
     for shuffle in shuffles {
@@ -100,7 +117,11 @@ fn setup_shuffles_both_decks_in_secret_and_rolls_the_first_turn_die() {
             assert!(order.is_hidden());
         }
     }
-    assert!(events.iter().any(|e| matches!(e, Event::TurnDieRolled { seat, .. } if *seat == ANN)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::TurnDieRolled { seat, .. } if *seat == ANN))
+    );
     let again = WizardsOfWar::setup(&Options::default(), 2, &mut GameRng::from_u64(3)).unwrap();
     assert_eq!(events, again, "the same seed deals the same game");
 }
@@ -125,7 +146,10 @@ fn every_designed_value_is_marked_designed_in_the_catalogue_with_its_reasoning()
     }
     assert_eq!(designed, 9 + 16 + 7 + 4 + 3);
     assert_eq!(reference["board"]["terrain"]["designed"], true);
-    assert_eq!(reference["board"]["designed"], false, "11 x 20 is the rulebook's");
+    assert_eq!(
+        reference["board"]["designed"], false,
+        "11 x 20 is the rulebook's"
+    );
     let copies: u64 = reference["spells"]
         .as_array()
         .unwrap()

@@ -63,14 +63,23 @@ fn a_counterspell_cancels_the_spell_being_cast_on_a_sword() {
         ]
     );
     assert!(state.casting.is_none());
-    assert_eq!(state.spell_discards, [counter, 4], "both cards to the discards");
-    assert!(state.wizard(ANN).unwrap().attacked, "the cast used the wizard's attack");
+    assert_eq!(
+        state.spell_discards,
+        [counter, 4],
+        "both cards to the discards"
+    );
+    assert!(
+        state.wizard(ANN).unwrap().attacked,
+        "the cast used the wizard's attack"
+    );
 
     let (events, _) = rolled(&window, BOB, counter_cast(counter), |e| {
         matches!(e[0], Event::CounterspellCast { success: false, .. })
     });
     assert!(
-        events.iter().any(|e| matches!(e, Event::SpellResolved { .. })),
+        events
+            .iter()
+            .any(|e| matches!(e, Event::SpellResolved { .. })),
         "no sword: the spell takes effect"
     );
 }
@@ -128,7 +137,10 @@ fn the_window_opens_and_waits_alike_whether_or_not_the_opponent_holds_a_counters
                 serde_json::to_value(&view.casting).unwrap(),
             ));
         }
-        assert_eq!(seen[0], seen[1], "{policy:?}: Ann can tell nothing about Bob's hand");
+        assert_eq!(
+            seen[0], seen[1],
+            "{policy:?}: Ann can tell nothing about Bob's hand"
+        );
         assert_eq!(
             seen[0].1,
             [Awaiting {
@@ -148,14 +160,23 @@ fn under_when_targeted_the_server_passes_for_spells_that_do_not_concern_him() {
     let heal = scene.card_of(Spell::Heal);
     let events = scene
         .turn(ANN, TurnFace::Feet)
-        .when(ANN, Command::Cast { card: heal, target: SpellTarget::OwnWizard })
+        .when(
+            ANN,
+            Command::Cast {
+                card: heal,
+                target: SpellTarget::OwnWizard,
+            },
+        )
         .events();
     assert_eq!(events[1], Event::ResponseYielded { seat: BOB });
 }
 
 #[test]
 fn when_i_can_counter_asks_only_a_player_holding_a_counterspell() {
-    for (spells, asked) in [(&[Spell::Counterspell][..], true), (&[Spell::Heal][..], false)] {
+    for (spells, asked) in [
+        (&[Spell::Counterspell][..], true),
+        (&[Spell::Heal][..], false),
+    ] {
         let (scene, missile) = missile_at_bobs_mummy(spells, YieldPolicy::WhenICanCounter);
         let state = scene.turn(ANN, TurnFace::Feet).when(ANN, missile).state();
         assert_eq!(state.casting.is_some(), asked, "{spells:?}");
@@ -167,20 +188,45 @@ fn a_player_asked_to_answer_may_change_his_policy_and_the_window_closes() {
     let (scene, missile) = missile_at_bobs_mummy(&[], YieldPolicy::Always);
     let window = scene.turn(ANN, TurnFace::Feet).when(ANN, missile).given();
     let events = window
-        .when(BOB, Command::SetYieldPolicy { policy: YieldPolicy::Never })
+        .when(
+            BOB,
+            Command::SetYieldPolicy {
+                policy: YieldPolicy::Never,
+            },
+        )
         .events();
-    assert_eq!(events[0], Event::YieldPolicySet { seat: BOB, policy: YieldPolicy::Never });
+    assert_eq!(
+        events[0],
+        Event::YieldPolicySet {
+            seat: BOB,
+            policy: YieldPolicy::Never
+        }
+    );
     assert_eq!(events[1], Event::ResponseYielded { seat: BOB });
-    assert!(events.iter().any(|e| matches!(e, Event::SpellResolved { .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::SpellResolved { .. }))
+    );
 }
 
 #[test]
 fn the_responder_answers_only_with_a_counterspell_or_a_pass() {
     let (scene, missile) = missile_at_bobs_mummy(&[Spell::Heal], YieldPolicy::Always);
     let window = scene.turn(ANN, TurnFace::Feet).when(ANN, missile).given();
-    window.when(BOB, Command::EndTurn).then_refused(RuleViolation::ResponseWindowOpen);
+    window
+        .when(BOB, Command::EndTurn)
+        .then_refused(RuleViolation::ResponseWindowOpen);
     let heal = 24;
-    window.when(BOB, counter_cast(heal)).then_refused(RuleViolation::NotACounterspell(heal));
-    assert_eq!(WizardsOfWar::legal_commands(&window.state, BOB), [Command::Pass]);
-    assert_eq!(WizardsOfWar::timeout_command(&window.state, BOB), Some(Command::Pass));
+    window
+        .when(BOB, counter_cast(heal))
+        .then_refused(RuleViolation::NotACounterspell(heal));
+    assert_eq!(
+        WizardsOfWar::legal_commands(&window.state, BOB),
+        [Command::Pass]
+    );
+    assert_eq!(
+        WizardsOfWar::timeout_command(&window.state, BOB),
+        Some(Command::Pass)
+    );
 }

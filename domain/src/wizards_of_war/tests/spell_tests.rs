@@ -45,14 +45,31 @@ fn a_spell_is_cast_instead_of_the_wizards_basic_attack() {
         .monster(BOB, UnitKind::Mummy, sq(5, 13))
         .spells(ANN, &[Spell::MagicMissile]);
     let missile = scene.card_of(Spell::MagicMissile);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
     let at_mummy = cast(missile, SpellTarget::Unit { square: sq(5, 13) });
     game.when(ANN, at_mummy.clone())
-        .when(ANN, Command::Attack { unit: 0, target: sq(5, 13) })
+        .when(
+            ANN,
+            Command::Attack {
+                unit: 0,
+                target: sq(5, 13),
+            },
+        )
         .then_refused(RuleViolation::AlreadyAttacked(0));
-    let (_, after_attack) = rolled(&game, ANN, Command::Attack { unit: 0, target: sq(5, 13) }, |e| {
-        e.iter().all(|e| !matches!(e, Event::MonsterSlain { .. } | Event::WizardKilled { .. }))
-    });
+    let (_, after_attack) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 0,
+            target: sq(5, 13),
+        },
+        |e| {
+            e.iter()
+                .all(|e| !matches!(e, Event::MonsterSlain { .. } | Event::WizardKilled { .. }))
+        },
+    );
     given([])
         .with_state(after_attack)
         .when(ANN, at_mummy)
@@ -83,14 +100,21 @@ fn a_cast_shows_the_card_and_waits_for_the_opponents_answer() {
         }]
     );
     assert!(WizardsOfWar::legal_commands(&after.state, ANN).is_empty());
-    after.when(ANN, Command::EndTurn).then_refused(RuleViolation::ResponseWindowOpen);
-    after.when(ANN, Command::Pass).then_refused(RuleViolation::NotYourResponse);
+    after
+        .when(ANN, Command::EndTurn)
+        .then_refused(RuleViolation::ResponseWindowOpen);
+    after
+        .when(ANN, Command::Pass)
+        .then_refused(RuleViolation::NotYourResponse);
     let resolved = after.when(BOB, Command::Pass).events();
     assert_eq!(resolved[0], Event::ResponsePassed { seat: BOB });
     assert_eq!(struck(&resolved), [2]);
-    assert!(resolved.contains(&Event::SpellDiscarded {
-        card: SpellCard::of(missile)
-    }), "a spell that has been cast goes to the discards");
+    assert!(
+        resolved.contains(&Event::SpellDiscarded {
+            card: SpellCard::of(missile)
+        }),
+        "a spell that has been cast goes to the discards"
+    );
 }
 
 #[test]
@@ -103,14 +127,22 @@ fn an_area_spell_places_its_tile_and_strikes_every_unit_under_it_friend_or_foe()
         .monster(BOB, UnitKind::Mummy, sq(3, 13))
         .spells(ANN, &[Spell::Fireball]);
     let fireball = scene.card_of(Spell::Fireball);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
     let events = game.when(ANN, cast(fireball, area(5, 13))).events();
     let mut hit = struck(&events);
     hit.sort();
-    assert_eq!(hit, [2, 3, 4], "the cross covers 5,13 5,14 4,13 but not 3,13");
+    assert_eq!(
+        hit,
+        [2, 3, 4],
+        "the cross covers 5,13 5,14 4,13 but not 3,13"
+    );
     game.when(ANN, cast(fireball, area(5, 15)))
         .then_refused(RuleViolation::OutOfRange { range: 6 });
-    let scene = Scene::new().wizard(ANN, sq(2, 12)).spells(ANN, &[Spell::Fireball]);
+    let scene = Scene::new()
+        .wizard(ANN, sq(2, 12))
+        .spells(ANN, &[Spell::Fireball]);
     scene
         .turn(ANN, TurnFace::Feet)
         .when(ANN, cast(fireball, area(0, 13)))
@@ -125,7 +157,9 @@ fn a_line_tile_may_lie_along_a_column() {
         .monster(BOB, UnitKind::Mummy, sq(5, 13))
         .spells(ANN, &[Spell::FrostCone]);
     let cone = scene.card_of(Spell::FrostCone);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
     let along = SpellTarget::Area {
         anchor: sq(5, 12),
         orientation: Orientation::Vertical,
@@ -134,7 +168,11 @@ fn a_line_tile_may_lie_along_a_column() {
     let mut hit = struck(&events);
     hit.sort();
     assert_eq!(hit, [2, 3]);
-    assert!(events.iter().any(|e| matches!(e, Event::CombatRolled { attack, .. } if attack.len() == 4)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CombatRolled { attack, .. } if attack.len() == 4))
+    );
 }
 
 #[test]
@@ -165,7 +203,9 @@ fn a_wall_of_thorns_stays_in_play_on_empty_squares_until_destroyed() {
         .monster(BOB, UnitKind::Goblin, sq(5, 12))
         .spells(ANN, &[Spell::WallOfThorns]);
     let wall = scene.card_of(Spell::WallOfThorns);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
     game.when(ANN, cast(wall, area(5, 12)))
         .then_refused(RuleViolation::SquareTaken(sq(5, 12)));
     let placed = game.when(ANN, cast(wall, area(5, 11)));
@@ -176,7 +216,10 @@ fn a_wall_of_thorns_stays_in_play_on_empty_squares_until_destroyed() {
     }));
     let state = placed.state();
     assert_eq!(state.lasting.len(), 1);
-    assert!(!state.spell_discards.contains(&wall), "kept next to the board");
+    assert!(
+        !state.spell_discards.contains(&wall),
+        "kept next to the board"
+    );
 }
 
 #[test]
@@ -191,7 +234,13 @@ fn a_blast_burns_a_wall_of_thorns_under_its_tile() {
         .turn(ANN, TurnFace::Feet)
         .when(ANN, cast(fireball, area(5, 14)))
         .events();
-    assert!(events.iter().any(|e| matches!(e, Event::LastingSpellEnded { reason: SpellEnd::Destroyed, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::LastingSpellEnded {
+            reason: SpellEnd::Destroyed,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -216,11 +265,19 @@ fn heal_gives_back_one_life_and_never_more_than_4() {
 fn teleport_moves_the_wizard_to_an_empty_square_within_range() {
     let scene = Scene::new().spells(ANN, &[Spell::Teleport]);
     let teleport = scene.card_of(Spell::Teleport);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
-    game.when(ANN, cast(teleport, SpellTarget::Square { square: sq(5, 7) }))
-        .then_refused(RuleViolation::OutOfRange { range: 5 });
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
+    game.when(
+        ANN,
+        cast(teleport, SpellTarget::Square { square: sq(5, 7) }),
+    )
+    .then_refused(RuleViolation::OutOfRange { range: 5 });
     let events = game
-        .when(ANN, cast(teleport, SpellTarget::Square { square: sq(5, 6) }))
+        .when(
+            ANN,
+            cast(teleport, SpellTarget::Square { square: sq(5, 6) }),
+        )
         .events();
     assert!(events.contains(&Event::WizardTeleported {
         unit: 0,
@@ -233,13 +290,19 @@ fn teleport_moves_the_wizard_to_an_empty_square_within_range() {
 fn dark_ritual_summons_a_monster_around_the_wizard() {
     let scene = Scene::new().spells(ANN, &[Spell::DarkRitual]);
     let ritual = scene.card_of(Spell::DarkRitual);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
     game.when(ANN, cast(ritual, SpellTarget::Square { square: sq(5, 3) }))
         .then_refused(RuleViolation::NotASummoningSquare(sq(5, 3)));
     let state = game
         .when(ANN, cast(ritual, SpellTarget::Square { square: sq(5, 2) }))
         .state();
-    assert!(state.unit_at(sq(5, 2)).is_some_and(|u| u.owner == ANN && u.id == 2));
+    assert!(
+        state
+            .unit_at(sq(5, 2))
+            .is_some_and(|u| u.owner == ANN && u.id == 2)
+    );
 }
 
 #[test]
@@ -250,17 +313,21 @@ fn banish_sends_an_enemy_monster_away_on_a_sword() {
         .monster(BOB, UnitKind::Troll, sq(6, 12))
         .spells(ANN, &[Spell::Banish]);
     let banish = scene.card_of(Spell::Banish);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
     game.when(ANN, cast(banish, SpellTarget::Unit { square: sq(5, 13) }))
         .then_refused(RuleViolation::NoTarget(sq(5, 13)));
     let at_troll = cast(banish, SpellTarget::Unit { square: sq(6, 12) });
     let (_, state) = rolled(&game, ANN, at_troll.clone(), |e| {
-        e.iter().any(|e| matches!(e, Event::BanishRolled { success: true, .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::BanishRolled { success: true, .. }))
     });
     assert!(state.unit(2).is_none());
     assert_eq!(state.monster_discards.len(), 1);
     let (_, state) = rolled(&game, ANN, at_troll, |e| {
-        e.iter().any(|e| matches!(e, Event::BanishRolled { success: false, .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::BanishRolled { success: false, .. }))
     });
     assert!(state.unit(2).is_some());
 }
@@ -273,17 +340,24 @@ fn drain_life_heals_the_caster_by_the_life_it_takes() {
         .life(ANN, 2)
         .spells(ANN, &[Spell::DrainLife]);
     let drain = scene.card_of(Spell::DrainLife);
-    let game = scene.policy(BOB, YieldPolicy::Never).turn(ANN, TurnFace::Feet);
+    let game = scene
+        .policy(BOB, YieldPolicy::Never)
+        .turn(ANN, TurnFace::Feet);
     let (events, state) = rolled(
         &game,
         ANN,
         cast(drain, SpellTarget::Unit { square: sq(5, 13) }),
-        |e| e.iter().any(|e| matches!(e, Event::LifeLost { unit: 1, .. })),
+        |e| {
+            e.iter()
+                .any(|e| matches!(e, Event::LifeLost { unit: 1, .. }))
+        },
     );
     let taken = events
         .iter()
         .find_map(|e| match e {
-            Event::LifeLost { unit: 1, amount, .. } => Some(*amount),
+            Event::LifeLost {
+                unit: 1, amount, ..
+            } => Some(*amount),
             _ => None,
         })
         .unwrap();
@@ -292,7 +366,9 @@ fn drain_life_heals_the_caster_by_the_life_it_takes() {
 
 #[test]
 fn mud_is_placed_by_its_tile_and_lasts() {
-    let scene = Scene::new().wizard(ANN, sq(5, 8)).spells(ANN, &[Spell::Mud]);
+    let scene = Scene::new()
+        .wizard(ANN, sq(5, 8))
+        .spells(ANN, &[Spell::Mud]);
     let mud = scene.card_of(Spell::Mud);
     let state = scene
         .policy(BOB, YieldPolicy::Never)

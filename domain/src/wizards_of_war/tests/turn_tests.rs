@@ -16,7 +16,9 @@ use super::given::*;
 
 /// A seed whose first roll of the turn die shows `face`.
 fn seed_rolling(face: TurnFace) -> u64 {
-    (0..).find(|s| turn_die::roll(&mut GameRng::from_u64(*s)) == face).unwrap()
+    (0..)
+        .find(|s| turn_die::roll(&mut GameRng::from_u64(*s)) == face)
+        .unwrap()
 }
 
 /// `seat`'s turn starts on `state` with the die showing `face`.
@@ -44,10 +46,14 @@ fn the_turn_die_shows_every_face_and_feet_most_often() {
     let mut seen = std::collections::BTreeMap::new();
     let mut rng = GameRng::from_u64(11);
     for _ in 0..8000 {
-        *seen.entry(format!("{:?}", turn_die::roll(&mut rng))).or_insert(0) += 1;
+        *seen
+            .entry(format!("{:?}", turn_die::roll(&mut rng)))
+            .or_insert(0) += 1;
     }
     assert_eq!(seen.len(), 4);
-    assert!(seen["Feet"] > seen["Orc"] && seen["Feet"] > seen["Wand"] && seen["Orc"] > seen["FeetPlus"]);
+    assert!(
+        seen["Feet"] > seen["Orc"] && seen["Feet"] > seen["Wand"] && seen["Orc"] > seen["FeetPlus"]
+    );
 }
 
 #[test]
@@ -63,10 +69,13 @@ fn the_orc_draws_a_monster_card_face_up_and_summons_it_next_to_the_wizard() {
         }]
     );
     assert_eq!(state.step(), Some(&Step::Placing { card: 0 }));
-    given([]).with_state(state.clone())
+    given([])
+        .with_state(state.clone())
         .when(BOB, Command::PlaceMonster { square: sq(5, 16) })
         .then_refused(RuleViolation::NotASummoningSquare(sq(5, 16)));
-    let placed = given([]).with_state(state).when(BOB, Command::PlaceMonster { square: sq(4, 17) });
+    let placed = given([])
+        .with_state(state)
+        .when(BOB, Command::PlaceMonster { square: sq(4, 17) });
     let events = placed.events();
     assert_eq!(
         events[0],
@@ -77,7 +86,11 @@ fn the_orc_draws_a_monster_card_face_up_and_summons_it_next_to_the_wizard() {
             square: sq(4, 17)
         }
     );
-    assert_eq!(events[1], Event::TurnEnded { seat: BOB }, "summoning is the whole turn");
+    assert_eq!(
+        events[1],
+        Event::TurnEnded { seat: BOB },
+        "summoning is the whole turn"
+    );
 }
 
 #[test]
@@ -91,7 +104,12 @@ fn with_all_8_squares_around_the_wizard_full_the_orc_loses_the_turn() {
     let (events, _) = start_with(&game.state, ANN, TurnFace::Orc);
     assert_eq!(events[2], Event::SummonBlocked { seat: ANN });
     assert_eq!(events[3], Event::TurnEnded { seat: ANN });
-    assert!(!events.iter().any(|e| matches!(e, Event::MonsterDrawn { .. })), "no card drawn");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::MonsterDrawn { .. })),
+        "no card drawn"
+    );
 }
 
 #[test]
@@ -105,7 +123,13 @@ fn an_empty_monster_deck_is_reshuffled_from_its_discards() {
     };
     let mut order = order.revealed().unwrap().clone();
     let top = order[0];
-    assert_eq!(events[3], Event::MonsterDrawn { seat: BOB, card: MonsterCard::of(top) });
+    assert_eq!(
+        events[3],
+        Event::MonsterDrawn {
+            seat: BOB,
+            card: MonsterCard::of(top)
+        }
+    );
     order.sort();
     assert_eq!(order, [30, 31, 32]);
     assert!(state.monster_discards.is_empty());
@@ -121,7 +145,9 @@ fn the_wand_draws_a_spell_kept_hidden_from_the_other_player() {
         .iter()
         .find(|e| matches!(e, Event::SpellDrawn { .. }))
         .expect("a spell is drawn");
-    let Event::SpellDrawn { card, .. } = drawn else { unreachable!() };
+    let Event::SpellDrawn { card, .. } = drawn else {
+        unreachable!()
+    };
     assert_eq!(card.keeper(), Keeper::Seat(BOB));
     for (viewer, sees) in [
         (Viewer::Player(BOB), true),
@@ -136,7 +162,11 @@ fn the_wand_draws_a_spell_kept_hidden_from_the_other_player() {
         assert_eq!(view.players[1].hand.revealed().is_some(), sees);
         assert_eq!(view.players[1].hand_count, 1);
     }
-    assert_eq!(state.active_seat(), Some(ANN), "the wand turn ends once the spell is drawn");
+    assert_eq!(
+        state.active_seat(),
+        Some(ANN),
+        "the wand turn ends once the spell is drawn"
+    );
 }
 
 #[test]
@@ -173,7 +203,13 @@ fn with_no_monster_the_wand_may_summon_instead_of_drawing() {
     let game = Scene::new().turn(ANN, TurnFace::Wand);
     let events = game.when(ANN, Command::SummonInstead).events();
     assert_eq!(events[0], Event::SummonChosen { seat: ANN });
-    assert_eq!(events[1], Event::MonsterDrawn { seat: ANN, card: MonsterCard::of(0) });
+    assert_eq!(
+        events[1],
+        Event::MonsterDrawn {
+            seat: ANN,
+            card: MonsterCard::of(0)
+        }
+    );
     let drawn = game.when(ANN, Command::DrawSpell).events();
     assert!(matches!(drawn[0], Event::SpellDrawn { seat: ANN, .. }));
     assert_eq!(drawn[1], Event::TurnEnded { seat: ANN });
@@ -184,9 +220,15 @@ fn on_the_feet_with_no_monster_a_player_may_summon_instead_but_not_after_acting(
     let game = Scene::new().turn(ANN, TurnFace::Feet);
     game.when(ANN, Command::SummonInstead)
         .then_contains(&Event::SummonChosen { seat: ANN });
-    game.when(ANN, Command::Move { unit: 0, to: sq(5, 2) })
-        .when(ANN, Command::SummonInstead)
-        .then_refused(RuleViolation::MayNotSummon);
+    game.when(
+        ANN,
+        Command::Move {
+            unit: 0,
+            to: sq(5, 2),
+        },
+    )
+    .when(ANN, Command::SummonInstead)
+    .then_refused(RuleViolation::MayNotSummon);
     Scene::new()
         .monster(ANN, UnitKind::Orc, sq(4, 2))
         .turn(ANN, TurnFace::Feet)
@@ -201,21 +243,54 @@ fn on_the_feet_every_unit_may_move_once_and_attack_once() {
         .monster(BOB, UnitKind::Mummy, sq(4, 7))
         .monster(BOB, UnitKind::Mummy, sq(6, 7))
         .turn(ANN, TurnFace::Feet);
-    let moved = game.when(ANN, Command::Move { unit: 2, to: sq(4, 6) });
+    let moved = game.when(
+        ANN,
+        Command::Move {
+            unit: 2,
+            to: sq(4, 6),
+        },
+    );
     moved
-        .when(ANN, Command::Move { unit: 2, to: sq(5, 6) })
+        .when(
+            ANN,
+            Command::Move {
+                unit: 2,
+                to: sq(5, 6),
+            },
+        )
         .then_refused(RuleViolation::AlreadyMoved(2));
     // The wizard moves too, after the orc: any order.
-    moved.when(ANN, Command::Move { unit: 0, to: sq(5, 3) }).events();
+    moved
+        .when(
+            ANN,
+            Command::Move {
+                unit: 0,
+                to: sq(5, 3),
+            },
+        )
+        .events();
     let (_, after) = rolled(
         &moved.given(),
         ANN,
-        Command::Attack { unit: 2, target: sq(4, 7) },
-        |events| !events.iter().any(|e| matches!(e, Event::MonsterSlain { .. })),
+        Command::Attack {
+            unit: 2,
+            target: sq(4, 7),
+        },
+        |events| {
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::MonsterSlain { .. }))
+        },
     );
     given([])
         .with_state(after)
-        .when(ANN, Command::Attack { unit: 2, target: sq(4, 7) })
+        .when(
+            ANN,
+            Command::Attack {
+                unit: 2,
+                target: sq(4, 7),
+            },
+        )
         .then_refused(RuleViolation::AlreadyAttacked(2));
 }
 
@@ -226,9 +301,17 @@ fn the_feet_with_the_plus_gives_every_unit_one_extra_attack_die() {
             .monster(ANN, UnitKind::Orc, sq(4, 6))
             .monster(BOB, UnitKind::Mummy, sq(4, 7))
             .turn(ANN, face)
-            .when(ANN, Command::Attack { unit: 2, target: sq(4, 7) })
+            .when(
+                ANN,
+                Command::Attack {
+                    unit: 2,
+                    target: sq(4, 7),
+                },
+            )
             .events();
-        let Event::CombatRolled { attack, .. } = &events[0] else { panic!() };
+        let Event::CombatRolled { attack, .. } = &events[0] else {
+            panic!()
+        };
         assert_eq!(attack.len(), dice, "{face:?}");
     }
 }
@@ -237,7 +320,13 @@ fn the_feet_with_the_plus_gives_every_unit_one_extra_attack_die() {
 fn units_act_only_on_the_feet() {
     Scene::new()
         .turn(ANN, TurnFace::Wand)
-        .when(ANN, Command::Move { unit: 0, to: sq(5, 2) })
+        .when(
+            ANN,
+            Command::Move {
+                unit: 0,
+                to: sq(5, 2),
+            },
+        )
         .then_code("not_now");
     Scene::new()
         .turn(ANN, TurnFace::Feet)

@@ -16,13 +16,35 @@ fn a_wizard_whose_life_drops_below_1_is_killed_and_the_game_ends() {
         .life(BOB, 1)
         .monster(ANN, UnitKind::Minotaur, sq(5, 17))
         .turn(ANN, TurnFace::Feet);
-    let (events, state) = rolled(&game, ANN, Command::Attack { unit: 2, target: sq(5, 18) }, |e| {
-        e.iter().any(|e| matches!(e, Event::LifeLost { unit: 1, .. }))
-    });
+    let (events, state) = rolled(
+        &game,
+        ANN,
+        Command::Attack {
+            unit: 2,
+            target: sq(5, 18),
+        },
+        |e| {
+            e.iter()
+                .any(|e| matches!(e, Event::LifeLost { unit: 1, .. }))
+        },
+    );
     let tail = &events[events.len() - 3..];
-    assert_eq!(tail[0], Event::LifeLost { unit: 1, amount: 1, life: 0 });
+    assert_eq!(
+        tail[0],
+        Event::LifeLost {
+            unit: 1,
+            amount: 1,
+            life: 0
+        }
+    );
     assert_eq!(tail[1], Event::WizardKilled { seat: BOB });
-    assert!(matches!(tail[2], Event::GameEnded { winner: Some(Seat(0)), .. }));
+    assert!(matches!(
+        tail[2],
+        Event::GameEnded {
+            winner: Some(Seat(0)),
+            ..
+        }
+    ));
     let outcome = WizardsOfWar::outcome(&state).unwrap();
     assert_eq!(outcome.winners, [ANN]);
     assert!(WizardsOfWar::awaiting(&state).is_empty());
@@ -51,7 +73,10 @@ fn both_wizards_killed_by_one_spell_is_a_draw() {
         },
     };
     let (_, state) = rolled(&game, ANN, over_both, |e| {
-        e.iter().filter(|e| matches!(e, Event::WizardKilled { .. })).count() == 2
+        e.iter()
+            .filter(|e| matches!(e, Event::WizardKilled { .. }))
+            .count()
+            == 2
     });
     assert_eq!(WizardsOfWar::outcome(&state).unwrap().winners, []);
 }
