@@ -230,3 +230,34 @@ fn the_responder_answers_only_with_a_counterspell_or_a_pass() {
         Some(Command::Pass)
     );
 }
+
+#[test]
+fn a_counterspell_does_not_count_as_an_action() {
+    let scene = Scene::new()
+        .wizard(ANN, sq(5, 12))
+        .monster(BOB, UnitKind::Mummy, sq(5, 13))
+        .lasting(BOB, Spell::Mud, &[sq(2, 12)])
+        .spells(ANN, &[Spell::Counterspell]);
+    let against_mud = Command::Counterspell {
+        card: scene.card_of(Spell::Counterspell),
+        against: CounterTarget::InPlay {
+            card: scene.card_of(Spell::Mud),
+        },
+    };
+    let after = scene
+        .turn(ANN, TurnFace::Feet)
+        .when(ANN, against_mud)
+        .state();
+    let wizard = after.wizard(ANN).unwrap();
+    assert!(!wizard.moved && !wizard.attacked);
+    given([])
+        .with_state(after)
+        .when(
+            ANN,
+            Command::Attack {
+                unit: 0,
+                target: sq(5, 13),
+            },
+        )
+        .events();
+}

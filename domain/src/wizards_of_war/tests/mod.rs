@@ -7,6 +7,7 @@ mod combat_tests;
 mod components_tests;
 mod counterspell_tests;
 mod movement_tests;
+mod presentation_tests;
 mod random_play;
 mod spell_tests;
 mod turn_tests;

@@ -333,3 +333,13 @@ fn units_act_only_on_the_feet() {
         .when(BOB, Command::EndTurn)
         .then_refused(RuleViolation::NotYourTurn);
 }
+
+#[test]
+fn a_monster_card_is_drawn_face_up_for_everyone_to_see() {
+    let game = Scene::new().turn(ANN, TurnFace::Feet);
+    let (events, _) = start_with(&game.state, BOB, TurnFace::Orc);
+    let drawn = &events[2];
+    for viewer in [Viewer::Player(ANN), Viewer::Spectator] {
+        assert_eq!(WizardsOfWar::redact(drawn, viewer).as_ref(), Some(drawn));
+    }
+}
