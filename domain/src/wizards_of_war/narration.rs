@@ -121,25 +121,27 @@ pub fn narrate(event: &Event, game: &State, names: &SeatNames) -> String {
                 .join(" and ")
         ),
         Event::YieldPolicySet { seat, policy } => {
-            let policy = match policy {
-                super::YieldPolicy::Always => "every spell",
-                super::YieldPolicy::WhenTargeted => "spells that concern him",
-                super::YieldPolicy::WhenICanCounter => "spells when he holds a counterspell",
-                super::YieldPolicy::Never => "no spell",
+            let when = match policy {
+                super::YieldPolicy::Always => "about every spell cast",
+                super::YieldPolicy::WhenTargeted => "about the spells that concern him",
+                super::YieldPolicy::WhenICanCounter => {
+                    "about spells only while he holds a counterspell"
+                }
+                super::YieldPolicy::Never => "about no spell",
             };
-            format!("{} will be asked to answer {policy}.", name(seat))
+            format!("{} will be asked {when}.", name(seat))
         }
         Event::MonsterDeckShuffled { .. } => "The monster cards are shuffled.".to_owned(),
         Event::SpellDeckShuffled { .. } => "The spell cards are shuffled.".to_owned(),
         Event::TurnStarted { seat, turn } => format!("Turn {turn}: {} plays.", name(seat)),
         Event::TurnDieRolled { seat, face } => {
             let what = match face {
-                TurnFace::Orc => "summons",
-                TurnFace::Wand => "draws a spell",
-                TurnFace::Feet => "moves and fights",
-                TurnFace::FeetPlus => "moves and fights with an extra attack die",
+                TurnFace::Orc => "a monster comes",
+                TurnFace::Wand => "a spell",
+                TurnFace::Feet => "move and fight",
+                TurnFace::FeetPlus => "move and fight with an extra attack die",
             };
-            format!("{} rolls {} and {what}.", name(seat), face.name())
+            format!("{} rolls {}: {what}.", name(seat), face.name())
         }
         Event::MonsterDrawn { seat, card } => {
             format!("{} draws a {} card.", name(seat), card.monster.name())

@@ -76,10 +76,11 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
         let colour = SEAT_COLOURS[i % 2];
         players = players.add(
             Text::new(format!(
-                "{}: {} life, {} spells",
+                "{}: {} life, {} spell{}",
                 names.of(p.seat),
                 p.life,
-                p.hand_count
+                p.hand_count,
+                if p.hand_count == 1 { "" } else { "s" }
             ))
             .set("class", "player")
             .set("id", format!("player-{}", p.seat.0))
