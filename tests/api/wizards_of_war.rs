@@ -38,7 +38,8 @@ fn unit_square(game: &Value, id: &Value) -> Value {
 }
 
 /// A greedy player's pick among the listed commands: counter a cast,
-/// strike the enemy wizard, strike anything, summon, close in, else end.
+/// strike the enemy wizard, cast, strike anything, summon, close in, else
+/// end.
 fn greedy(game: &Value) -> Value {
     let legal = game["legal_commands"].as_array().unwrap();
     let enemy = enemy_wizard(game);
@@ -71,6 +72,7 @@ fn greedy(game: &Value) -> Value {
         .cloned();
     counter
         .or(at_wizard)
+        .or_else(|| of_type("cast"))
         .or_else(|| of_type("attack"))
         .or_else(|| of_type("summon_instead"))
         .or(closer)
@@ -110,20 +112,31 @@ fn hand(game: &Value, seat: usize) -> Vec<Value> {
         .unwrap_or_default()
 }
 
-#[tokio::test]
-async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast() {
-    let app = TestApp::spawn().await;
-    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    let id = started_war(&app, &ann, &bob, json!({ "yield_policy": "always" })).await;
-    let players = [&ann, &bob];
-    let mut windows = 0;
-    let mut hidden_checked = false;
+/// What one war played to its end showed.
+struct War {
+    id: Uuid,
+    /// Response windows answered (every cast opens one under `always`).
+    windows: usize,
+    /// Whether a spell was seen hidden from the opponent, then shown once cast.
+    cast_checked: bool,
+}
+
+/// Plays a war by the greedy player's picks to its end, checking on the
+/// way that hands are their owners' alone and that the first spell cast
+/// was hidden from the opponent until then.
+async fn play_war(app: &TestApp, ann: &Player, bob: &Player) -> War {
+    let id = started_war(app, ann, bob, json!({ "yield_policy": "always" })).await;
+    let players = [ann, bob];
+    let (mut windows, mut cast_checked) = (0, false);
     for _ in 0..1500 {
-        let probe = app.game(id, &ann).await;
-        if probe["status"] == "finished" {
-            break;
+        if app.game(id, ann).await["status"] == "finished" {
+            return War {
+                id,
+                windows,
+                cast_checked,
+            };
         }
-        let (player, game) = awaited(&app, id, players).await;
+        let (player, game) = awaited(app, id, players).await;
         let seat = game["your_seat"].as_u64().unwrap() as usize;
         let other = players[1 - seat];
         if game["awaiting"][0]["reason"] == "response" {
@@ -137,25 +150,20 @@ async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast()
                     .contains(&json!({ "type": "pass" }))
             );
         }
-        // A hand is its owner's alone.
-        let own = hand(&game, seat);
-        if !own.is_empty() && !hidden_checked {
-            hidden_checked = true;
+        let command = greedy(&game);
+        let casting = command["type"] == "cast" && !cast_checked;
+        if casting {
+            // Before the cast: the opponent sees neither the hand nor the draws.
+            let own = hand(&game, seat);
+            let card = own
+                .iter()
+                .find(|c| c["id"] == command["card"])
+                .unwrap()
+                .clone();
             let theirs = app.game(id, other).await;
-            assert!(
-                theirs["view"]["players"][seat]["hand"].is_null(),
-                "{theirs}"
-            );
-            assert_eq!(
-                theirs["view"]["players"][seat]["hand_count"],
-                own.len() as u64
-            );
-            for name in own.iter().map(|c| c["spell"].as_str().unwrap()) {
-                assert!(
-                    !theirs["view"]["players"][seat].to_string().contains(name),
-                    "the opponent's view names {name}"
-                );
-            }
+            let seen = &theirs["view"]["players"][seat];
+            assert!(seen["hand"].is_null(), "{seen}");
+            assert_eq!(seen["hand_count"], own.len() as u64);
             let feed = app.feed(id, other).await;
             let draws: Vec<&Value> = feed
                 .iter()
@@ -172,40 +180,78 @@ async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast()
                     "{draw}"
                 );
             }
+            assert!(
+                !theirs.to_string().contains(&card.to_string()),
+                "the opponent's game shows {card}"
+            );
+            // His own feed names it.
             let feed = app.feed(id, player).await;
             assert!(
                 feed.iter()
                     .any(|e| e["body"]["event"]["type"] == "spell_drawn"
-                        && e["body"]["event"]["card"]["id"] == own[0]["id"])
+                        && e["body"]["event"]["card"] == card)
             );
         }
-        let command = greedy(&game);
         let response = app.act(id, player, json!({ "command": command })).await;
         assert_eq!(response.status(), StatusCode::OK, "{command}");
+        if casting {
+            // Once cast, it is face up for the opponent.
+            let feed = app.feed(id, other).await;
+            assert!(
+                feed.iter()
+                    .any(|e| e["body"]["event"]["type"] == "spell_cast"
+                        && e["body"]["event"]["card"]["id"] == command["card"]
+                        && e["body"]["event"]["card"]["spell"].is_string()),
+                "the cast is shown to the opponent"
+            );
+            cast_checked = true;
+        }
     }
+    panic!("the war did not end in 1500 commands");
+}
+
+#[tokio::test]
+async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    // The dice are the server's: a war without a single cast is possible,
+    // so wars are played until one has shown a spell cast.
+    let mut war = play_war(&app, &ann, &bob).await;
+    for _ in 0..4 {
+        if war.cast_checked {
+            break;
+        }
+        war = play_war(&app, &ann, &bob).await;
+    }
+    assert!(war.cast_checked, "no spell was cast in five wars");
+    let id = war.id;
 
     let game = app.game(id, &bob).await;
-    assert_eq!(game["status"], "finished", "the war ends: {}", game["view"]);
+    assert_eq!(game["status"], "finished");
     assert_eq!(game["view"]["over"], true);
     assert!(game["awaiting"].as_array().unwrap().is_empty());
     assert!(!game["outcome"]["summary"].as_str().unwrap().is_empty());
-    assert!(windows > 0, "spells were cast and answered");
-
-    // Once cast, a spell is shown to everyone; the game record now shows all.
     let feed = app.feed(id, &bob).await;
-    let casts: Vec<&Value> = feed
+    let casts = feed
         .iter()
         .filter(|e| e["body"]["event"]["type"] == "spell_cast")
-        .collect();
-    assert!(!casts.is_empty());
-    assert!(
-        casts
-            .iter()
-            .all(|e| e["body"]["event"]["card"]["spell"].is_string())
-    );
+        .count();
+    assert_eq!(war.windows, casts, "every cast was answered in a window");
     assert!(
         feed.iter()
             .any(|e| e["body"]["event"]["type"] == "wizard_killed")
+    );
+
+    // The exported record re-runs: every roll of the turn die, the combat
+    // dice and the counterspells comes again from the revealed seed.
+    let exported = app.export(id, &ann).await;
+    assert_eq!(exported.status(), StatusCode::OK);
+    let record: owlpost_api::record::GameRecord = exported.json().await.unwrap();
+    let report = owlpost_api::record::verify(&record).expect("the record verifies");
+    assert_eq!(report.events, record.events.len());
+    assert_eq!(
+        serde_json::to_value(&report.outcome.winners).unwrap(),
+        game["outcome"]["winners"]
     );
 
     // The board picture shows both armies.
@@ -223,48 +269,52 @@ async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast()
 async fn a_spell_waits_for_the_opponents_answer_and_a_refused_command_changes_nothing() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    let id = started_war(&app, &ann, &bob, json!({ "yield_policy": "always" })).await;
-    for _ in 0..1500 {
-        let (player, game) = awaited(&app, id, [&ann, &bob]).await;
-        if game["awaiting"][0]["reason"] == "response" {
-            let cast = &game["view"]["casting"];
-            assert!(
-                cast["card"]["spell"].is_string(),
-                "the cast card is face up: {cast}"
-            );
-            let caster = if player.name == "ann" { &bob } else { &ann };
-            let before = app.event_count(id).await;
-            let refused = app
-                .act(id, caster, json!({ "command": { "type": "end_turn" } }))
+    // The dice are the server's: a war may end before anyone casts, so
+    // wars are started until a spell is cast.
+    for _ in 0..5 {
+        let id = started_war(&app, &ann, &bob, json!({ "yield_policy": "always" })).await;
+        for _ in 0..1500 {
+            if app.game(id, &ann).await["status"] == "finished" {
+                break;
+            }
+            let (player, game) = awaited(&app, id, [&ann, &bob]).await;
+            if game["awaiting"][0]["reason"] == "response" {
+                let cast = &game["view"]["casting"];
+                assert!(
+                    cast["card"]["spell"].is_string(),
+                    "the cast card is face up: {cast}"
+                );
+                let caster = if player.name == "ann" { &bob } else { &ann };
+                let before = app.event_count(id).await;
+                let refused = app
+                    .act(id, caster, json!({ "command": { "type": "end_turn" } }))
+                    .await;
+                crate::helpers::assert_problem(
+                    refused,
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "response_window_open",
+                )
                 .await;
-            crate::helpers::assert_problem(
-                refused,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "response_window_open",
-            )
-            .await;
-            assert_eq!(app.event_count(id).await, before);
-            let answered = app
-                .act(id, player, json!({ "command": { "type": "pass" } }))
-                .await;
-            assert_eq!(answered.status(), StatusCode::OK);
-            let after = app.game(id, player).await;
-            assert!(after["view"]["casting"].is_null());
-            return;
-        }
-        let legal = game["legal_commands"].as_array().unwrap();
-        let command = legal
-            .iter()
-            .find(|c| c["type"] == "cast")
-            .cloned()
-            .unwrap_or_else(|| greedy(&game));
-        let response = app.act(id, player, json!({ "command": command })).await;
-        assert_eq!(response.status(), StatusCode::OK, "{command}");
-        if app.game(id, &ann).await["status"] == "finished" {
-            break;
+                assert_eq!(app.event_count(id).await, before);
+                let answered = app
+                    .act(id, player, json!({ "command": { "type": "pass" } }))
+                    .await;
+                assert_eq!(answered.status(), StatusCode::OK);
+                let after = app.game(id, player).await;
+                assert!(after["view"]["casting"].is_null());
+                return;
+            }
+            let legal = game["legal_commands"].as_array().unwrap();
+            let command = legal
+                .iter()
+                .find(|c| c["type"] == "cast")
+                .cloned()
+                .unwrap_or_else(|| greedy(&game));
+            let response = app.act(id, player, json!({ "command": command })).await;
+            assert_eq!(response.status(), StatusCode::OK, "{command}");
         }
     }
-    panic!("no spell was cast");
+    panic!("no spell was cast in five wars");
 }
 
 #[tokio::test]
