@@ -284,7 +284,7 @@ registry! {
     wizards_of_war: crate::wizards_of_war::WizardsOfWar => RandomPlay {
         options: &["{}", r#"{"yield_policy":"always"}"#, r#"{"yield_policy":"when_i_can_counter"}"#],
         games: 2,
-        commands: 400,
+        commands: 250,
         must_end: false,
     },
 }

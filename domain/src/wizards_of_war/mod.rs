@@ -81,7 +81,8 @@
 //!    bush or stone against a shot; never against spells, never for a
 //!    large creature. Terrain never blocks sight.
 //! 9. **Spells** roll their dice like an attack on each unit they strike,
-//!    friend or foe, in square order; no cover, no counterattack, no plus.
+//!    friend or foe, in the order of the tile's squares; no cover, no
+//!    counterattack, no plus.
 //!    A spell's range is counted orthogonally from the caster's wizard to
 //!    its target (a tile's anchor). Bolts need a straight line with only
 //!    friendly units in between; tiles need no line.
