@@ -85,7 +85,8 @@
 //!    counterattack, no plus.
 //!    A spell's range is counted orthogonally from the caster's wizard to
 //!    its target (a tile's anchor). Bolts need a straight line with only
-//!    friendly units in between; tiles need no line.
+//!    friendly units in between; tiles need no line. A teleport is not the
+//!    wizard's move: he may still walk after it (it costs his attack).
 //! 10. **Wall of thorns** squares cannot be entered, summoned onto, or shot
 //!     through. A unit next to it may attack it: one sword destroys the
 //!     whole wall. A blast whose tile covers any of its squares burns it.

@@ -43,8 +43,7 @@ pub enum Spell {
 }
 
 /// What a spell does: a few effects with numbers, each implemented once.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "effect", rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     /// Cancels a spell being cast or ends one in play, on a sword rolled on
     /// one die.
@@ -65,7 +64,8 @@ pub enum Effect {
     Mud { tile: Tile, cost: u8 },
     /// The caster's wizard regains `life` (never above 4).
     Heal { life: u8 },
-    /// The caster's wizard moves to any empty square within range.
+    /// The caster's wizard moves to any empty square within range (it is
+    /// not his move: he may still move after it).
     Teleport,
     /// Draw a monster card and summon it on an empty square around the
     /// caster's wizard.
@@ -75,12 +75,11 @@ pub enum Effect {
 }
 
 /// The facts of one spell card.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SpellDef {
     pub spell: Spell,
     pub title: &'static str,
     pub copies: u8,
-    #[serde(flatten)]
     pub effect: Effect,
     /// Squares counted orthogonally from the caster's wizard to the target
     /// (the anchor of a tile); 0 for spells without a target on the board.

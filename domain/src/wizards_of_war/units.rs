@@ -26,7 +26,7 @@ pub enum UnitKind {
 }
 
 /// The numbers on a unit's card.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct UnitStats {
     pub kind: UnitKind,
     /// Squares it may move (river squares cost 2).
