@@ -318,6 +318,61 @@ async fn a_spell_waits_for_the_opponents_answer_and_a_refused_command_changes_no
 }
 
 #[tokio::test]
+async fn an_unanswered_spell_is_let_be_by_the_server_once_its_deadline_passes() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    for _ in 0..5 {
+        let created = app
+            .post(
+                "/v1/games",
+                Some(&ann.token),
+                &json!({
+                    "ruleset": "wizards-of-war",
+                    "seats": 2,
+                    "options": { "yield_policy": "always" },
+                    "time_control": { "move_seconds": 3600 },
+                }),
+            )
+            .await;
+        let id = app.start_created(created, &ann, &bob).await;
+        for _ in 0..1500 {
+            if app.game(id, &ann).await["status"] == "finished" {
+                break;
+            }
+            let (player, game) = awaited(&app, id, [&ann, &bob]).await;
+            if game["awaiting"][0]["reason"] == "response" {
+                let deadline: chrono::DateTime<chrono::Utc> =
+                    game["deadline"].as_str().unwrap().parse().unwrap();
+                let swept = owlpost_api::deadlines::sweep(
+                    &app.state,
+                    deadline + chrono::Duration::seconds(1),
+                )
+                .await
+                .unwrap();
+                assert_eq!(swept, 1);
+                let feed = app.feed(id, player).await;
+                let types: Vec<&Value> = feed.iter().map(|e| &e["body"]["event"]["type"]).collect();
+                let passed = types
+                    .iter()
+                    .rposition(|t| *t == "response_passed")
+                    .expect("the server passed for him");
+                assert!(types[passed..].contains(&&json!("spell_resolved")));
+                return;
+            }
+            let legal = game["legal_commands"].as_array().unwrap();
+            let command = legal
+                .iter()
+                .find(|c| c["type"] == "cast")
+                .cloned()
+                .unwrap_or_else(|| greedy(&game));
+            let response = app.act(id, player, json!({ "command": command })).await;
+            assert_eq!(response.status(), StatusCode::OK, "{command}");
+        }
+    }
+    panic!("no spell was cast in five wars");
+}
+
+#[tokio::test]
 async fn the_catalogue_marks_every_designed_value_with_its_reasoning() {
     let app = TestApp::spawn().await;
     let info: Value = app

@@ -34,6 +34,7 @@ pub fn reference() -> Value {
                 "range": s.range,
                 "large": s.large,
                 // Copies and life are the rulebook's; the rest is designed.
+                "from_rulebook": ["copies", "life"],
                 "designed": true,
                 "reasoning": s.reasoning,
             })
