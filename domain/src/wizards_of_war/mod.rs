@@ -102,8 +102,8 @@
 //!     drawn face up.
 //! 14. **Timeouts** pass a response window, draw the spell on a wand, place
 //!     a monster on the first free square, and end a feet turn.
-//! 15. **Legal commands** list every move, attack and aimed spell; for a
-//!     tile spell the placements that cover an enemy unit (or, when none
+//! 15. **Legal commands** list every move, attack and spell target; for a
+//!     blast only the placements that strike an enemy unit (or, when none
 //!     does, the first few legal ones).
 //!
 //! # Wire format

@@ -309,10 +309,11 @@ fn heal(tx: &mut Tx, unit: u8, amount: u8) {
     }
 }
 
-/// Targets worth listing for `spell` cast by `seat` now: every legal one
-/// for aimed spells, and for tiles the placements that cover an enemy (or
-/// a few legal ones when none does), since listing every placement would
-/// drown a client in choices. Every listed target is legal.
+/// Targets worth listing for `spell` cast by `seat` now: every legal one,
+/// except for blasts: the placements that strike an enemy unit (or a few
+/// legal ones when none does), since a blast that strikes nobody of his
+/// is never worth a wizard's attack and listing all of them would drown a
+/// client in choices. Every listed target is legal.
 pub fn listed_targets(state: &State, seat: Seat, spell: Spell) -> Vec<SpellTarget> {
     let def = spell.def();
     let Some(wizard) = state.wizard(seat) else {
@@ -332,7 +333,6 @@ pub fn listed_targets(state: &State, seat: Seat, spell: Spell) -> Vec<SpellTarge
             .filter(|s| *s != wizard.square)
             .map(|square| SpellTarget::Square { square })
             .filter(ok)
-            .take(8)
             .collect(),
         Effect::Summon => summoning::free_squares(state, seat)
             .into_iter()
@@ -357,12 +357,16 @@ pub fn listed_targets(state: &State, seat: Seat, spell: Spell) -> Vec<SpellTarge
                     .iter()
                     .any(|s| state.unit_at(*s).is_some_and(|u| u.owner != seat))
             };
-            let mut listed: Vec<SpellTarget> = all.iter().copied().filter(hits_enemy).collect();
-            if listed.is_empty() || matches!(def.effect, Effect::Thorns { .. }) {
-                listed.extend(all.iter().copied().take(3));
+            // Walls and mud shape the board wherever they lie: all of them.
+            if !matches!(def.effect, Effect::Blast { .. }) {
+                return all;
             }
-            listed.truncate(24);
-            listed
+            let listed: Vec<SpellTarget> = all.iter().copied().filter(hits_enemy).collect();
+            if listed.is_empty() {
+                all.into_iter().take(3).collect()
+            } else {
+                listed
+            }
         }
     }
 }
