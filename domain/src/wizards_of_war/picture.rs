@@ -135,9 +135,10 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
 
     let mut lasting = Group::new().set("class", "lasting-spells");
     for spell in &view.lasting_spells {
-        let (class, fill) = match spell.card.spell {
-            super::spell_cards::Spell::WallOfThorns => ("thorns", "#2f4f1f"),
-            _ => ("mud", "#6b4a2b"),
+        // Thorns dark and bristling (a dashed edge), mud a flat brown.
+        let (class, fill, dashes) = match spell.card.spell {
+            super::spell_cards::Spell::WallOfThorns => ("thorns", "#4a1f0c", "3,2"),
+            _ => ("mud", "#7a5a3a", "none"),
         };
         for square in &spell.squares {
             lasting = lasting.add(
@@ -151,7 +152,9 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
                     .set("width", CELL - 4)
                     .set("height", CELL - 4)
                     .set("fill", fill)
-                    .set("fill-opacity", 0.6)
+                    .set("fill-opacity", 0.8)
+                    .set("stroke", "#1e0f05")
+                    .set("stroke-dasharray", dashes)
                     .add(Title::new(spell.card.spell.title())),
             );
         }
