@@ -1051,7 +1051,81 @@ function yieldPolicyForm(state) {
   }, h("h3", {}, "When spells are cast"), select, " ", h("button", { type: "submit", className: "secondary", id: "set-yield-policy" }, "Keep this"));
 }
 
-const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR };
+// ---------------------------------------------------------------- Wizards of War
+
+function wowSpellTitle(spell) {
+  const ruleset = (rulesetsCache || []).find((r) => r.id === "wizards-of-war");
+  const spells = (ruleset && ruleset.reference && ruleset.reference.spells) || [];
+  const found = spells.find((entry) => entry.spell === spell);
+  return found ? found.title : humanize(spell);
+}
+
+// Squares as the server's sentences name them: columns A to K, rows from 1.
+function wowSquare(square) {
+  return square ? `${String.fromCharCode(65 + square.col)}${square.row + 1}` : "?";
+}
+
+function wowUnit(game, id) {
+  const unit = game.view.units.find((u) => u.id === id);
+  return unit ? `${humanize(unit.kind)} on ${wowSquare(unit.square)}` : `unit ${id}`;
+}
+
+function wowTarget(target) {
+  switch (target.kind) {
+    case "area": return `on ${wowSquare(target.anchor)}${target.orientation === "vertical" ? " (vertical)" : ""}`;
+    case "unit": return `at ${wowSquare(target.square)}`;
+    case "square": return `onto ${wowSquare(target.square)}`;
+    default: return "on yourself";
+  }
+}
+
+function wowCommandWords(command, game) {
+  const card = (id) => wowSpellTitle((game.view.players[game.your_seat].hand || []).concat(game.view.lasting_spells.map((l) => l.card)).find((c) => c.id === id)?.spell || "spell");
+  switch (command.type) {
+    case "move": return `Move the ${wowUnit(game, command.unit)} to ${wowSquare(command.to)}`;
+    case "attack": return `The ${wowUnit(game, command.unit)} attacks ${wowSquare(command.target)}`;
+    case "cast": return `Cast ${card(command.card)} ${wowTarget(command.target)}`;
+    case "counterspell": return command.against.kind === "cast" ? "Counterspell the spell being cast" : `Counterspell ${card(command.against.card)} in play`;
+    case "place_monster": return `Place the monster on ${wowSquare(command.square)}`;
+    default: return commandLabel(command, game);
+  }
+}
+
+const WIZARDS_OF_WAR = {
+  drawBoard: GENERIC.drawBoard,
+  seats(game) {
+    const turn = game.view.turn;
+    return h("div", { className: "seats" }, game.view.players.map((player) => h("div", {
+      className: `seat s${player.seat}`, "data-seat": player.seat, "data-life": player.life,
+    },
+    h("div", { className: "name" }, seatName(game, player.seat), player.seat === game.your_seat ? " (you)" : ""),
+    h("dl", {},
+      h("dt", {}, "Life"), h("dd", {}, `${player.life} (${player.skulls} skulls)`),
+      h("dt", {}, "Spells"), h("dd", {}, cardCount(player.hand_count)),
+      h("dt", {}, "Turn die"), h("dd", {}, turn && turn.seat === player.seat && turn.face ? humanize(turn.face) : "—")))));
+  },
+  hand(state) {
+    const me = state.game.view.players[state.game.your_seat];
+    if (!me || !me.hand) return h("p", { className: "muted" }, "Hidden.");
+    if (me.hand.length === 0) return h("p", { className: "muted" }, "No spell yet.");
+    return h("ul", { className: "hand" }, me.hand.map((card) => h("li", { "data-card": card.id }, wowSpellTitle(card.spell))));
+  },
+  actions(state) {
+    const game = state.game;
+    const me = game.view.players[game.your_seat];
+    const casting = game.view.casting;
+    const select = h("select", { id: "yield-policy" }, Object.entries(YIELD_POLICIES).map(([value, words]) => h("option", { value, selected: me && value === me.yield_policy }, words)));
+    return h("div", {},
+      casting ? h("p", { id: "casting" }, `${seatName(game, casting.seat)} casts ${wowSpellTitle(casting.card.spell)} ${wowTarget(casting.target)}.`) : null,
+      commandButtons(state, game.legal_commands, (c) => wowCommandWords(c, game)),
+      me ? h("form", {
+        id: "yield-form",
+        onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "set_yield_policy", policy: select.value }]); },
+      }, h("h3", {}, "When spells are cast"), select, " ", h("button", { type: "submit", className: "secondary", id: "set-yield-policy" }, "Keep this")) : null);
+  },
+};
+
+const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR, "wizards-of-war": WIZARDS_OF_WAR };
 
 // ---------------------------------------------------------------- replay viewer
 

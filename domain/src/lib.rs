@@ -12,6 +12,7 @@ pub mod ruleset;
 pub mod table;
 
 pub mod firewall;
+pub mod wizards_of_war;
 pub mod wizwar;
 
 pub use rng::GameRng;

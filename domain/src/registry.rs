@@ -279,6 +279,14 @@ registry! {
         commands: 60,
         must_end: false,
     },
+    // Random play wanders and seldom kills a wizard: the games only have to
+    // run on safely (a whole game by listed commands is in the ruleset's tests).
+    wizards_of_war: crate::wizards_of_war::WizardsOfWar => RandomPlay {
+        options: &["{}", r#"{"yield_policy":"always"}"#, r#"{"yield_policy":"when_i_can_counter"}"#],
+        games: 2,
+        commands: 250,
+        must_end: false,
+    },
 }
 
 /// The ruleset with this id.

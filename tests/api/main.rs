@@ -18,4 +18,5 @@ mod spec_check;
 mod table;
 mod web_client;
 mod webhooks;
+mod wizards_of_war;
 mod wizwar;

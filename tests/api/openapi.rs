@@ -28,7 +28,11 @@ fn every_value_that_depends_on_the_ruleset_is_discriminated_by_ruleset() {
             schemas[root]["discriminator"]["propertyName"], "ruleset",
             "{root} says its ruleset"
         );
-        for (ruleset, prefix) in [("firewall-duel", "Firewall"), ("wizwar", "Wizwar")] {
+        for (ruleset, prefix) in [
+            ("firewall-duel", "Firewall"),
+            ("wizwar", "Wizwar"),
+            ("wizards-of-war", "WizardsOfWar"),
+        ] {
             let variant = format!("#/components/schemas/{prefix}{root}");
             assert_eq!(
                 schemas[root]["discriminator"]["mapping"][ruleset], variant,

@@ -596,3 +596,50 @@ async fn the_replay_viewer_steps_back_and_forth_through_a_finished_duel() {
     assert!(!said.is_empty());
     close(vec![browser]).await;
 }
+
+#[tokio::test]
+async fn a_war_of_wizards_is_played_from_its_page_with_commands_in_words() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizards-of-war", "seats": 2, "options": { "yield_policy": "never" } }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let players = [&ann, &bob];
+    let (seat, game) = awaited(&app, id, players).await;
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, &players[seat].name, false).await;
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(&browser, "main#game[data-status=\"active\"]").await;
+    until(&browser, "#board svg[data-ruleset=\"wizards-of-war\"]").await;
+    until(
+        &browser,
+        &format!("#seats [data-seat=\"{seat}\"][data-life=\"4\"]"),
+    )
+    .await;
+    until(&browser, "#hand").await;
+    let first = until(&browser, "#actions button.command").await;
+    let words = first.text().await.unwrap();
+    assert!(
+        !words.contains('{') && words.len() > 3,
+        "a command told in words: {words}"
+    );
+    screenshot(&browser, "wizards-of-war-turn").await;
+    click(&browser, "#actions button.command").await;
+    until(
+        &browser,
+        &format!("main#game:not([data-version=\"{}\"])", game["version"]),
+    )
+    .await;
+    assert!(app.game(id, players[seat]).await["version"].as_i64() > game["version"].as_i64());
+    close(vec![browser]).await;
+}

@@ -1,0 +1,90 @@
+//! The war told in words and drawn as a picture.
+
+use crate::ruleset::{Presentation, Ruleset, SeatNames, Viewer};
+
+use super::super::WizardsOfWar;
+use super::super::events::Event;
+use super::super::spell_cards::Spell;
+use super::super::turn_die::TurnFace;
+use super::super::units::UnitKind;
+use super::given::*;
+
+fn names() -> SeatNames {
+    SeatNames::new(vec![Some("Ann".into()), Some("Bob".into())])
+}
+
+#[test]
+fn a_drawn_spell_is_named_to_its_owner_only() {
+    let game = Scene::new()
+        .spells(BOB, &[Spell::Fireball])
+        .turn(ANN, TurnFace::Feet);
+    let drawn = Scene::new()
+        .spells(BOB, &[Spell::Fireball])
+        .events
+        .pop()
+        .unwrap();
+    let told = |viewer| {
+        let seen = WizardsOfWar::redact(&drawn, viewer).unwrap();
+        WizardsOfWar::narrate(&seen, &game.state, &names())
+    };
+    assert_eq!(told(Viewer::Player(BOB)), "Bob draws Fireball.");
+    assert_eq!(told(Viewer::Player(ANN)), "Bob draws a spell.");
+}
+
+#[test]
+fn a_fight_is_told_with_its_dice_and_a_dead_monster_by_its_kind() {
+    let game = Scene::new()
+        .monster(ANN, UnitKind::Orc, sq(4, 12))
+        .monster(BOB, UnitKind::Goblin, sq(4, 13))
+        .turn(ANN, TurnFace::Feet);
+    let (events, after) = rolled(
+        &game,
+        ANN,
+        super::super::Command::Attack {
+            unit: 2,
+            target: sq(4, 13),
+        },
+        |e| e.iter().any(|e| matches!(e, Event::MonsterSlain { .. })),
+    );
+    let told: Vec<String> = events
+        .iter()
+        .map(|e| WizardsOfWar::narrate(e, &after, &names()))
+        .collect();
+    assert!(
+        told[0].starts_with("Ann's orc attacks Bob's goblin: "),
+        "{}",
+        told[0]
+    );
+    assert_eq!(
+        told.last().unwrap(),
+        "Bob's goblin dies.",
+        "told after it left the board"
+    );
+}
+
+#[test]
+fn the_picture_puts_each_unit_on_its_square_with_its_owner_and_life() {
+    let game = Scene::new()
+        .monster(BOB, UnitKind::Troll, sq(4, 13))
+        .lasting(ANN, Spell::WallOfThorns, &[sq(3, 10), sq(4, 10), sq(5, 10)])
+        .life(ANN, 3)
+        .turn(ANN, TurnFace::Feet);
+    let view = WizardsOfWar::view(&game.state, Viewer::Player(ANN));
+    let svg = WizardsOfWar::picture(&view, &names());
+    assert!(svg.starts_with("<svg"));
+    let troll = svg
+        .split('<')
+        .find(|tag| tag.contains(r#"data-kind="troll""#))
+        .expect("the troll is drawn");
+    for attribute in [
+        r#"data-owner="seat-1""#,
+        r#"data-col="4""#,
+        r#"data-row="13""#,
+        r#"data-life="1""#,
+    ] {
+        assert!(troll.contains(attribute), "{troll} has {attribute}");
+    }
+    assert!(svg.contains(r#"class="lasting thorns""#));
+    assert!(svg.contains(r#"class="square river""#));
+    assert!(svg.contains("Ann: 3 life, 0 spells"));
+}
