@@ -11,7 +11,7 @@ import createClient from "openapi-fetch";
 import type { components, paths } from "./generated/schema.js";
 
 type Schemas = components["schemas"];
-type Game = Schemas["FirewallGame"] | Schemas["WizwarGame"];
+type Game = Schemas["Game"];
 type Client = ReturnType<typeof createClient<paths>>;
 
 const TURN_LIMIT = 300;
