@@ -343,7 +343,7 @@ async fn two_wizards_meet_in_the_lobby_and_play_a_fire_wall_duel_to_its_end_by_c
 }
 
 /// The player the game awaits, his seat and his view.
-async fn awaited<'a>(app: &TestApp, id: Uuid, players: [&'a Player; 2]) -> (usize, Value) {
+async fn awaited(app: &TestApp, id: Uuid, players: [&Player; 2]) -> (usize, Value) {
     for (index, player) in players.iter().enumerate() {
         let game = app.game(id, player).await;
         if game["awaiting_you"] == true {

@@ -32,7 +32,9 @@ const RULESET_FIELD: &str = "ruleset";
 
 /// The generic unions that stand for "the value of one of the rulesets",
 /// with how to find each ruleset's own schema.
-const RULES_UNIONS: [(&str, fn(&registry::RulesetSchemas) -> &String); 4] = [
+type SchemaOf = fn(&registry::RulesetSchemas) -> &String;
+
+const RULES_UNIONS: [(&str, SchemaOf); 4] = [
     ("RulesCommand", |s| &s.command),
     ("RulesEvent", |s| &s.event),
     ("RulesView", |s| &s.view),

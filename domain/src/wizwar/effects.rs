@@ -133,7 +133,7 @@ pub struct InPlay {
     pub evasion: Option<fn(&mut Tx, &mut GameRng) -> bool>,
     /// Picking this item up is replaced by something else (Handful of
     /// Tacks are gathered).
-    pub picked_up: Option<fn(&mut Tx, Seat, CardId) -> Result<(), RuleViolation>>,
+    pub picked_up: Option<PickUpReplacement>,
     /// Cards more the wizard it is on may draw in Discard and Draw
     /// (Spellstone).
     pub draw_bonus: u8,
@@ -360,11 +360,11 @@ pub fn pick_up_cost(state: &State, seat: Seat) -> Option<i16> {
     on(state, seat).find_map(|(held, e)| e.pick_up_cost.map(|cost| cost(state, &held)))
 }
 
+/// What happens instead when an item with this rule is picked up.
+pub type PickUpReplacement = fn(&mut Tx, Seat, CardId) -> Result<(), RuleViolation>;
+
 /// Picking up `card` is replaced by the card's own rule, if it has one.
-pub fn picked_up(
-    state: &State,
-    card: CardId,
-) -> Option<fn(&mut Tx, Seat, CardId) -> Result<(), RuleViolation>> {
+pub fn picked_up(state: &State, card: CardId) -> Option<PickUpReplacement> {
     rules(state.cards[card.index()]).in_play.picked_up
 }
 
