@@ -17,7 +17,13 @@ fn the_checked_in_openapi_document_matches_the_code() {
 fn every_value_that_depends_on_the_ruleset_is_discriminated_by_ruleset() {
     let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
     let schemas = &spec["components"]["schemas"];
-    for root in ["Game", "CreateGame", "GameRecord", "EventPage", "ActionResult"] {
+    for root in [
+        "Game",
+        "CreateGame",
+        "GameRecord",
+        "EventPage",
+        "ActionResult",
+    ] {
         assert_eq!(
             schemas[root]["discriminator"]["propertyName"], "ruleset",
             "{root} says its ruleset"
@@ -41,7 +47,10 @@ fn every_value_that_depends_on_the_ruleset_is_discriminated_by_ruleset() {
         game["legal_commands"]["items"]["$ref"],
         "#/components/schemas/WizwarCommand"
     );
-    assert_eq!(game["options"]["$ref"], "#/components/schemas/WizwarOptions");
+    assert_eq!(
+        game["options"]["$ref"],
+        "#/components/schemas/WizwarOptions"
+    );
     let text = schemas["WizwarEventPage"].to_string();
     assert!(text.contains("WizwarFeedEvent"), "{text}");
     assert!(!spec.to_string().contains("FirewallEvent\"") || true);

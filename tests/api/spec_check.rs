@@ -20,14 +20,18 @@ static VALIDATORS: LazyLock<Validators> = LazyLock::new(Default::default);
 fn template_of(path: &str) -> Option<&'static str> {
     let path = path.split('?').next().unwrap_or(path);
     let segments: Vec<&str> = path.trim_end_matches('/').split('/').collect();
-    SPEC["paths"].as_object()?.keys().map(String::as_str).find(|template| {
-        let pattern: Vec<&str> = template.split('/').collect();
-        pattern.len() == segments.len()
-            && pattern
-                .iter()
-                .zip(&segments)
-                .all(|(p, s)| p == s || (p.starts_with('{') && p.ends_with('}')))
-    })
+    SPEC["paths"]
+        .as_object()?
+        .keys()
+        .map(String::as_str)
+        .find(|template| {
+            let pattern: Vec<&str> = template.split('/').collect();
+            pattern.len() == segments.len()
+                && pattern
+                    .iter()
+                    .zip(&segments)
+                    .all(|(p, s)| p == s || (p.starts_with('{') && p.ends_with('}')))
+        })
 }
 
 /// The names of the component schemas `schema` needs, at any depth.

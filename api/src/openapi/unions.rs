@@ -108,7 +108,10 @@ fn prefix_of(schemas: &registry::RulesetSchemas) -> String {
 }
 
 fn discriminate_by_ruleset(schemas: &mut BTreeMap<String, RefOr<Schema>>) {
-    let generic: BTreeSet<String> = RULES_UNIONS.iter().map(|(name, _)| name.to_string()).collect();
+    let generic: BTreeSet<String> = RULES_UNIONS
+        .iter()
+        .map(|(name, _)| name.to_string())
+        .collect();
     let references: BTreeMap<String, BTreeSet<String>> = schemas
         .iter()
         .map(|(name, schema)| (name.clone(), referenced_names(schema)))
@@ -120,7 +123,9 @@ fn discriminate_by_ruleset(schemas: &mut BTreeMap<String, RefOr<Schema>>) {
         let before = dependent.len();
         for (name, refs) in &references {
             if !generic.contains(name)
-                && refs.iter().any(|r| generic.contains(r) || dependent.contains(r))
+                && refs
+                    .iter()
+                    .any(|r| generic.contains(r) || dependent.contains(r))
             {
                 dependent.insert(name.clone());
             }

@@ -618,16 +618,14 @@ pub async fn list_events(
     }
     let until = wait_until(query.wait)?;
     let game_id = *id;
-    let mut waiter = state.store.changes().subscribe();
+    // Subscribed before the read, so a move committed in between still wakes it.
+    let mut waiter = until.map(|until| {
+        let interest = crate::notify::Interest::Game(game_id);
+        (until, state.store.changes().subscribe(&[interest]))
+    });
     let mut game = state.store.load(game_id).await?;
-    if let Some(until) = until {
-        while game.version <= query.after
-            && waiter
-                .wait(until, |change| {
-                    change.game == game_id && change.version > query.after
-                })
-                .await
-        {
+    if let Some((until, waiter)) = &mut waiter {
+        while game.version <= query.after && waiter.wait(*until).await {
             game = state.store.load(game_id).await?;
         }
     }

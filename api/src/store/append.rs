@@ -18,7 +18,7 @@ use super::log::{EventKind, StoredEvent};
 use super::schema::{commands, events, games, seats};
 use super::{Store, cache, chain, log, webhooks};
 use crate::error::ApiError;
-use crate::notify::{CHANNEL, GameChanged};
+use crate::notify::{CHANNEL, Changes, GameChanged};
 
 /// An event about to be appended.
 #[derive(Debug, Clone)]
@@ -28,8 +28,8 @@ pub struct NewEvent {
 }
 
 /// Builds, from the game after an append, the command's actor and the events
-/// appended, the answer stored with the command so that a retried
-/// `Idempotency-Key` gets it again.
+/// appended, the answer sent to the caller; it is stored with the command only
+/// when the command has an `Idempotency-Key`, so that a retry gets it again.
 pub type Answer = fn(&LoadedGame, Uuid, &[StoredEvent]) -> Value;
 
 /// What a decision on the latest fold asks to append: the events, and the
@@ -107,14 +107,19 @@ impl Store {
                 ApiError::internal(anyhow::anyhow!("a new game's first events do not fold"))
             }
         })?;
+        let mut prepared = prepared;
         let mut conn = self.connection().await?;
+        let changes = &self.changes;
         let written = conn
             .transaction::<_, DieselError, _>(async |conn| {
-                write(conn, &game, &prepared, Some(row)).await
+                write(conn, &game, &prepared, Some(row), changes).await
             })
             .await;
         match written {
-            Ok(()) => Ok(self.finish(prepared).game),
+            Ok(outbox) => {
+                prepared.change.outbox = outbox;
+                Ok(self.finish(prepared).game)
+            }
             Err(e) => Err(ApiError::internal(e)),
         }
     }
@@ -128,14 +133,16 @@ impl Store {
         key: &str,
     ) -> Result<Option<(Value, Value)>, ApiError> {
         let mut conn = self.connection().await?;
-        Ok(commands::table
+        let found: Option<(Value, Option<Value>)> = commands::table
             .filter(commands::game_id.eq(game_id))
             .filter(commands::actor.eq(actor))
             .filter(commands::idempotency_key.eq(key))
             .select((commands::body, commands::response))
             .first(&mut conn)
             .await
-            .optional()?)
+            .optional()?;
+        // A command with a key always has its answer stored.
+        Ok(found.and_then(|(body, answer)| Some((body, answer?))))
     }
 
     /// Loads the game and decides on it while holding the game's lock, then
@@ -156,6 +163,7 @@ impl Store {
             .get()
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
+        let changes = &self.changes;
         let prepared = conn
             .transaction::<_, AppendError, _>(async move |conn| {
                 // Released at commit or rollback, whatever happens to this request.
@@ -177,8 +185,8 @@ impl Store {
                 let Some((new, command)) = decide(&game).map_err(AppendError::Other)? else {
                     return Ok(None);
                 };
-                let prepared = prepare(&game, new, command, answer)?;
-                write(conn, &game, &prepared, None).await?;
+                let mut prepared = prepare(&game, new, command, answer)?;
+                prepared.change.outbox = write(conn, &game, &prepared, None, changes).await?;
                 Ok(Some(prepared))
             })
             .await?;
@@ -187,7 +195,7 @@ impl Store {
 
     /// Tells waiters of a committed append and keeps its fold.
     fn finish(&self, prepared: Prepared) -> Appended {
-        self.changes.publish(prepared.change);
+        self.changes.publish(&prepared.change);
         self.remember(&prepared.next);
         Appended {
             game: prepared.next,
@@ -265,9 +273,20 @@ fn prepare(
         .collect();
     let awaiting = serde_json::to_value(next.awaiting_seats())
         .map_err(|e| AppendError::Other(ApiError::internal(e)))?;
+    let mut players: Vec<Uuid> = game
+        .seats
+        .iter()
+        .chain(next.seats.iter())
+        .filter_map(|s| s.as_ref().map(|(id, _)| *id))
+        .collect();
+    players.sort();
+    players.dedup();
     let change = GameChanged {
         game: game.id,
         version: next.version,
+        players,
+        // Set once the outbox rows are written.
+        outbox: false,
     };
     let notifications = crate::webhooks::notifications_for(game, &next);
     Ok(Prepared {
@@ -285,13 +304,14 @@ fn prepare(
 
 /// Writes a prepared append on `conn`, inside the caller's transaction: the
 /// games row for a new game, the command row, the events, the projections,
-/// the outbox and the change notice.
+/// the outbox and the change notice. Returns whether outbox rows were written.
 async fn write(
     conn: &mut AsyncPgConnection,
     game: &LoadedGame,
     prepared: &Prepared,
     create: Option<NewGameRow>,
-) -> Result<(), DieselError> {
+    changes: &Changes,
+) -> Result<bool, DieselError> {
     let game_id = game.id;
     let now = prepared.now;
     let first_seq = prepared.before_version + 1;
@@ -299,10 +319,10 @@ async fn write(
         .stored
         .last()
         .map_or(prepared.before_version, |e| e.seq);
-    let command_row = prepared.command_row.clone();
+    let command_row = prepared.command_row.as_ref();
     let events_for_insert = &prepared.stored;
     let seat_changes = prepared.seat_changes.clone();
-    let awaiting = prepared.awaiting.clone();
+    let awaiting = &prepared.awaiting;
     let status = prepared.next.status.as_str();
     let deadline = prepared.next.deadline;
     let version = prepared.next.version;
@@ -324,13 +344,15 @@ async fn write(
     }
     let command_id = match command_row {
         Some((command, response)) => {
+            // Only a retry with the same Idempotency-Key asks for the answer again.
+            let response = command.idempotency_key.as_ref().map(|_| response);
             diesel::insert_into(commands::table)
                 .values((
                     commands::id.eq(command.id),
                     commands::game_id.eq(game_id),
                     commands::actor.eq(command.actor),
-                    commands::idempotency_key.eq(command.idempotency_key),
-                    commands::body.eq(command.body),
+                    commands::idempotency_key.eq(command.idempotency_key.as_deref()),
+                    commands::body.eq(&command.body),
                     commands::first_seq.eq(first_seq),
                     commands::last_seq.eq(last_seq),
                     commands::response.eq(response),
@@ -392,14 +414,17 @@ async fn write(
         ))
         .execute(conn)
         .await?;
-    if !notifications.is_empty() {
-        webhooks::write_outbox(conn, game_id, notifications).await?;
-    }
+    let outbox = !notifications.is_empty()
+        && webhooks::write_outbox(conn, game_id, notifications).await? > 0;
+    let change = GameChanged {
+        outbox,
+        ..change.clone()
+    };
     // Delivered to other server processes on commit only.
     diesel::sql_query("SELECT pg_notify($1, $2)")
         .bind::<diesel::sql_types::Text, _>(CHANNEL)
-        .bind::<diesel::sql_types::Text, _>(change.payload())
+        .bind::<diesel::sql_types::Text, _>(changes.payload(&change))
         .execute(conn)
         .await?;
-    Ok(())
+    Ok(outbox)
 }
