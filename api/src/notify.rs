@@ -26,7 +26,8 @@ use tokio::sync::Notify;
 use tokio::time::Instant;
 use uuid::Uuid;
 
-/// The PostgreSQL channel every append notifies.
+/// The PostgreSQL channel every append notifies (named again in the
+/// `owlpost_append` function of the migrations).
 pub const CHANNEL: &str = "owlpost_changes";
 
 /// First pause before reconnecting the listening connection.
@@ -50,13 +51,14 @@ impl GameChanged {
     /// What goes through `pg_notify`: `game version outbox origin players…`
     /// (well under PostgreSQL's 8,000 bytes: six seats at most).
     pub fn payload(&self, origin: Uuid) -> String {
-        let mut text = format!(
-            "{} {} {} {}",
-            self.game,
-            self.version,
-            u8::from(self.outbox),
-            origin
-        );
+        self.payload_but_outbox(origin)
+            .replacen('?', if self.outbox { "1" } else { "0" }, 1)
+    }
+
+    /// The payload with `?` for its outbox flag, for an append that learns
+    /// whether it wrote outbox rows only as it writes them.
+    pub fn payload_but_outbox(&self, origin: Uuid) -> String {
+        let mut text = format!("{} {} ? {origin}", self.game, self.version);
         for player in &self.players {
             text.push(' ');
             text.push_str(&player.to_string());
@@ -153,9 +155,10 @@ impl Changes {
         changes
     }
 
-    /// What this process's appends say through `pg_notify`.
-    pub fn payload(&self, change: &GameChanged) -> String {
-        change.payload(self.origin)
+    /// What this process's appends say through `pg_notify`, `?` standing
+    /// for the outbox flag (see [`GameChanged::payload_but_outbox`]).
+    pub fn payload_but_outbox(&self, change: &GameChanged) -> String {
+        change.payload_but_outbox(self.origin)
     }
 
     /// Wakes the waiters `change` concerns.

@@ -15,10 +15,10 @@ use owlpost_domain::ruleset::Seat;
 
 use super::game::LoadedGame;
 use super::log::{EventKind, StoredEvent};
-use super::schema::{commands, events, games, seats};
-use super::{Store, cache, chain, log, webhooks};
+use super::schema::{commands, games};
+use super::{Store, cache, chain, log};
 use crate::error::ApiError;
-use crate::notify::{CHANNEL, Changes, GameChanged};
+use crate::notify::{Changes, GameChanged};
 
 /// An event about to be appended.
 #[derive(Debug, Clone)]
@@ -145,17 +145,24 @@ impl Store {
         Ok(found.and_then(|(body, answer)| Some((body, answer?))))
     }
 
-    /// Loads the game and decides on it while holding the game's lock, then
-    /// appends what `decide` decided, all in one transaction: writers of one
-    /// game take turns instead of racing, so a decision is never made on a
-    /// fold another writer is about to outdate. `decide` returns `None` when
-    /// there is nothing to append.
+    /// Decides on the latest fold of the game and appends what `decide`
+    /// decided. `decide` returns `None` when there is nothing to append.
+    ///
+    /// When this process holds a fold of the game, it first decides on that
+    /// and appends in one call without a lock (one round trip): if the fold
+    /// was not the latest, the first event's `(game_id, seq)` is taken and
+    /// nothing is written. Whatever else happens (another writer came first,
+    /// a refusal, nothing to do, no fold held) it loads the game and decides
+    /// on it while holding the game's lock, then appends, all in one
+    /// transaction: writers of one game take turns instead of racing, so a
+    /// decision is never made on a fold another writer is about to outdate,
+    /// and a refusal is always the latest fold's.
     #[tracing::instrument(skip(self, answer, decide))]
     pub async fn decide_and_append(
         &self,
         game_id: Uuid,
         answer: Answer,
-        decide: impl FnOnce(&LoadedGame) -> Result<Decided, ApiError> + Send,
+        mut decide: impl FnMut(&LoadedGame) -> Result<Decided, ApiError> + Send,
     ) -> Result<Option<Appended>, AppendError> {
         let cached = self.cached(game_id);
         let mut conn = self
@@ -164,13 +171,27 @@ impl Store {
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
         let changes = &self.changes;
+        if let Some(game) = &cached
+            && let Ok(Some((new, command))) = decide(game)
+        {
+            let mut prepared = prepare(game, new, command, answer)?;
+            match write(&mut conn, game, &prepared, None, changes)
+                .await
+                .map_err(AppendError::from)
+            {
+                Ok(outbox) => {
+                    prepared.change.outbox = outbox;
+                    return Ok(Some(self.finish(prepared)));
+                }
+                // Another writer came first: decide again on the latest fold.
+                Err(AppendError::Conflict) => {}
+                Err(error) => return Err(error),
+            }
+        }
         let prepared = conn
             .transaction::<_, AppendError, _>(async move |conn| {
                 // Released at commit or rollback, whatever happens to this request.
-                diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
-                    .bind::<diesel::sql_types::BigInt, _>(lock_key(game_id))
-                    .execute(conn)
-                    .await?;
+                lock_game(conn, game_id).await?;
                 let mut game = match cached {
                     Some(game) => game,
                     None => cache::blank(conn, game_id)
@@ -302,9 +323,52 @@ fn prepare(
     })
 }
 
-/// Writes a prepared append on `conn`, inside the caller's transaction: the
-/// games row for a new game, the command row, the events, the projections,
-/// the outbox and the change notice. Returns whether outbox rows were written.
+mod sql {
+    use diesel::sql_types::{
+        Array, BigInt, Bytea, Jsonb, Nullable, SmallInt, Text, Timestamptz, Uuid,
+    };
+
+    diesel::define_sql_function! {
+        /// Takes the game's lock until the transaction ends.
+        fn pg_advisory_xact_lock(key: BigInt) -> Text;
+    }
+
+    diesel::define_sql_function! {
+        /// The append of migration `append_in_one_call`: returns the outbox rows written.
+        fn owlpost_append(
+            game: Uuid,
+            command: Nullable<Jsonb>,
+            recorded_at: Timestamptz,
+            seqs: Array<BigInt>,
+            kinds: Array<Text>,
+            payloads: Array<Jsonb>,
+            hashes: Array<Bytea>,
+            seats: Array<SmallInt>,
+            holders: Array<Nullable<Uuid>>,
+            status: Text,
+            version: BigInt,
+            awaiting: Jsonb,
+            deadline: Nullable<Timestamptz>,
+            told: Array<Uuid>,
+            notifications: Array<Jsonb>,
+            notice: Text,
+        ) -> diesel::sql_types::Integer;
+    }
+}
+
+/// Takes the game's lock until the transaction ends (a prepared statement).
+async fn lock_game(conn: &mut AsyncPgConnection, game_id: Uuid) -> Result<(), DieselError> {
+    diesel::select(sql::pg_advisory_xact_lock(lock_key(game_id)))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Writes a prepared append on `conn`: the games row for a new game, then in
+/// one call (one round trip, a prepared statement) the command row, the
+/// events, the seats, the projections, the outbox and the change notice.
+/// Alone it is a transaction of its own; the caller may hold one open.
+/// Returns whether outbox rows were written.
 async fn write(
     conn: &mut AsyncPgConnection,
     game: &LoadedGame,
@@ -313,118 +377,61 @@ async fn write(
     changes: &Changes,
 ) -> Result<bool, DieselError> {
     let game_id = game.id;
-    let now = prepared.now;
-    let first_seq = prepared.before_version + 1;
-    let last_seq = prepared
-        .stored
-        .last()
-        .map_or(prepared.before_version, |e| e.seq);
-    let command_row = prepared.command_row.as_ref();
-    let events_for_insert = &prepared.stored;
-    let seat_changes = prepared.seat_changes.clone();
-    let awaiting = &prepared.awaiting;
-    let status = prepared.next.status.as_str();
-    let deadline = prepared.next.deadline;
-    let version = prepared.next.version;
-    let ruleset_id = game.ruleset.id();
-    let seed = game.seed.to_vec();
-    let notifications = &prepared.notifications;
-    let change = &prepared.change;
     if let Some(row) = create {
         diesel::insert_into(games::table)
             .values((
                 games::id.eq(game_id),
-                games::ruleset.eq(ruleset_id),
+                games::ruleset.eq(game.ruleset.id()),
                 games::seat_count.eq(i16::from(row.seat_count)),
                 games::created_by.eq(row.creator),
-                games::seed.eq(seed),
+                games::seed.eq(game.seed.to_vec()),
             ))
             .execute(conn)
             .await?;
     }
-    let command_id = match command_row {
-        Some((command, response)) => {
+    let command = prepared.command_row.as_ref().map(|(command, response)| {
+        serde_json::json!({
+            "id": command.id,
+            "actor": command.actor,
+            "idempotency_key": command.idempotency_key,
+            "body": command.body,
+            "first_seq": prepared.before_version + 1,
+            "last_seq": prepared.stored.last().map_or(prepared.before_version, |e| e.seq),
             // Only a retry with the same Idempotency-Key asks for the answer again.
-            let response = command.idempotency_key.as_ref().map(|_| response);
-            diesel::insert_into(commands::table)
-                .values((
-                    commands::id.eq(command.id),
-                    commands::game_id.eq(game_id),
-                    commands::actor.eq(command.actor),
-                    commands::idempotency_key.eq(command.idempotency_key.as_deref()),
-                    commands::body.eq(&command.body),
-                    commands::first_seq.eq(first_seq),
-                    commands::last_seq.eq(last_seq),
-                    commands::response.eq(response),
-                ))
-                .execute(conn)
-                .await?;
-            Some(command.id)
-        }
-        None => None,
-    };
-    let rows: Vec<_> = events_for_insert
-        .iter()
-        .map(|e| {
-            (
-                events::game_id.eq(game_id),
-                events::seq.eq(e.seq),
-                events::kind.eq(e.kind.as_str()),
-                events::payload.eq(e.payload.clone()),
-                events::command_id.eq(command_id),
-                events::recorded_at.eq(e.recorded_at),
-                events::hash.eq(e.hash.to_vec()),
-            )
+            "response": command.idempotency_key.as_ref().map(|_| response),
         })
-        .collect();
-    if !rows.is_empty() {
-        diesel::insert_into(events::table)
-            .values(rows)
-            .execute(conn)
-            .await?;
+    });
+    let events = &prepared.stored;
+    let seats: Vec<i16> = prepared.seat_changes.iter().map(|c| c.0).collect();
+    let holders: Vec<Option<Uuid>> = prepared.seat_changes.iter().map(|c| c.2).collect();
+    let mut told = Vec::with_capacity(prepared.notifications.len());
+    let mut notifications = Vec::with_capacity(prepared.notifications.len());
+    for (user, notification) in &prepared.notifications {
+        told.push(*user);
+        notifications.push(
+            serde_json::to_value(notification)
+                .map_err(|e| DieselError::SerializationError(Box::new(e)))?,
+        );
     }
-    for (seat, before, after) in seat_changes {
-        if before.is_some() {
-            diesel::delete(
-                seats::table
-                    .filter(seats::game_id.eq(game_id))
-                    .filter(seats::seat.eq(seat)),
-            )
-            .execute(conn)
-            .await?;
-        }
-        if let Some(user) = after {
-            diesel::insert_into(seats::table)
-                .values((
-                    seats::game_id.eq(game_id),
-                    seats::seat.eq(seat),
-                    seats::user_id.eq(user),
-                ))
-                .execute(conn)
-                .await?;
-        }
-    }
-    diesel::update(games::table.find(game_id))
-        .set((
-            games::status.eq(status),
-            games::version.eq(version),
-            games::awaiting.eq(awaiting),
-            games::updated_at.eq(now),
-            games::deadline_at.eq(deadline),
-        ))
-        .execute(conn)
-        .await?;
-    let outbox = !notifications.is_empty()
-        && webhooks::write_outbox(conn, game_id, notifications).await? > 0;
-    let change = GameChanged {
-        outbox,
-        ..change.clone()
-    };
-    // Delivered to other server processes on commit only.
-    diesel::sql_query("SELECT pg_notify($1, $2)")
-        .bind::<diesel::sql_types::Text, _>(CHANNEL)
-        .bind::<diesel::sql_types::Text, _>(changes.payload(&change))
-        .execute(conn)
-        .await?;
-    Ok(outbox)
+    let written: i32 = diesel::select(sql::owlpost_append(
+        game_id,
+        command,
+        prepared.now,
+        events.iter().map(|e| e.seq).collect::<Vec<_>>(),
+        events.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(),
+        events.iter().map(|e| &e.payload).collect::<Vec<_>>(),
+        events.iter().map(|e| e.hash.to_vec()).collect::<Vec<_>>(),
+        seats,
+        holders,
+        prepared.next.status.as_str(),
+        prepared.next.version,
+        &prepared.awaiting,
+        prepared.next.deadline,
+        told,
+        notifications,
+        changes.payload_but_outbox(&prepared.change),
+    ))
+    .get_result(conn)
+    .await?;
+    Ok(written > 0)
 }

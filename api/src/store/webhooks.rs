@@ -10,7 +10,7 @@ use super::Store;
 use super::schema::{outbox, users, webhooks};
 use crate::error::ApiError;
 use crate::model::Webhook;
-use crate::webhooks::{Due, MAX_PER_USER, Notification};
+use crate::webhooks::{Due, MAX_PER_USER};
 
 #[derive(QueryableByName)]
 struct ClaimedRow {
@@ -24,37 +24,6 @@ struct ClaimedRow {
     payload: serde_json::Value,
     #[diesel(sql_type = Integer)]
     attempts: i32,
-}
-
-/// Writes the outbox rows for `notifications` inside an append's
-/// transaction, in one statement: one row per webhook of each player told.
-/// Returns how many rows were written (none when nobody told has a webhook).
-pub(super) async fn write_outbox(
-    conn: &mut diesel_async::AsyncPgConnection,
-    game: Uuid,
-    notifications: &[(Uuid, Notification)],
-) -> Result<usize, diesel::result::Error> {
-    use diesel::sql_types::{Array, Uuid as SqlUuid};
-    let mut players = Vec::with_capacity(notifications.len());
-    let mut payloads = Vec::with_capacity(notifications.len());
-    for (user, notification) in notifications {
-        players.push(*user);
-        payloads.push(
-            serde_json::to_value(notification)
-                .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?,
-        );
-    }
-    diesel::sql_query(
-        "INSERT INTO outbox (webhook_id, game_id, payload) \
-         SELECT w.id, $1, n.payload \
-         FROM unnest($2::uuid[], $3::jsonb[]) WITH ORDINALITY AS n(user_id, payload, position) \
-         JOIN webhooks w ON w.user_id = n.user_id ORDER BY n.position, w.created_at",
-    )
-    .bind::<SqlUuid, _>(game)
-    .bind::<Array<SqlUuid>, _>(players)
-    .bind::<Array<Jsonb>, _>(payloads)
-    .execute(conn)
-    .await
 }
 
 impl Store {
