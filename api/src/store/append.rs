@@ -218,6 +218,12 @@ impl Store {
     fn finish(&self, prepared: Prepared) -> Appended {
         self.changes.publish(&prepared.change);
         self.remember(&prepared.next);
+        if !prepared.checkpoints.is_empty() {
+            let mut checkpoints = self.checkpoints.lock().expect("checkpoints lock");
+            for game in &prepared.checkpoints {
+                checkpoints.keep(game);
+            }
+        }
         Appended {
             game: prepared.next,
             events: prepared.stored,
@@ -252,6 +258,8 @@ struct Prepared {
     notifications: Vec<(Uuid, crate::webhooks::Notification)>,
     change: GameChanged,
     now: chrono::DateTime<Utc>,
+    /// The folds at checkpoints the append passed.
+    checkpoints: Vec<LoadedGame>,
 }
 
 /// Chains and folds `new` after `game` (the latest fold) and builds the answer.
@@ -265,6 +273,7 @@ fn prepare(
     // The database keeps microseconds; so does the fold, so a reload agrees with it.
     let now = Utc::now().trunc_subsecs(6);
     let mut stored = Vec::with_capacity(new.len());
+    let mut checkpoints = Vec::new();
     let mut previous = game.last_hash;
     for (offset, event) in new.into_iter().enumerate() {
         let seq = game.version + 1 + offset as i64;
@@ -279,6 +288,9 @@ fn prepare(
         };
         next.fold_stored(&stored_event)
             .map_err(AppendError::Other)?;
+        if next.version % cache::CHECKPOINT_EVERY == 0 {
+            checkpoints.push(next.clone());
+        }
         stored.push(stored_event);
     }
     let command_row = command.map(|command| {
@@ -320,6 +332,7 @@ fn prepare(
         notifications,
         change,
         now,
+        checkpoints,
     })
 }
 
