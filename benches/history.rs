@@ -1,9 +1,10 @@
 //! The history benchmark: how loading a game costs as its log grows. One
-//! two-seat Wiz-War game is played at random (seeded, listed commands only)
-//! through the store, and when its log passes each size (default 100, 1,000,
+//! two-seat Wiz-War game is played at random (seeded; listed commands and,
+//! three times in four, the timeout move, so that it lasts) through the store, and when its log passes each size (default 100, 1,000,
 //! 10,000 events) we time over HTTP: a warm `GET /v1/games/{id}`,
 //! `GET /v1/games/{id}/at/{seq}` at random sequence numbers, and the first
-//! `GET /v1/games/{id}` of a freshly started server (an empty cache: a restart).
+//! `GET /v1/games/{id}` of a freshly started server (an empty cache: a
+//! restart) then its first `at/{seq}` (medians of 3 restarts).
 //! Figures are printed, never asserted.
 //!
 //! `cargo bench --bench history` (`OWLPOST_BENCH_SIZES=100,1000,10000`).
@@ -78,6 +79,7 @@ async fn new_game(
         let status = client
             .post(format!("{base}/v1/games/{id}/{path}"))
             .bearer_auth(token)
+            .json(&json!({}))
             .send()
             .await?
             .status();
@@ -97,9 +99,18 @@ async fn play_to(bench: &Bench, game: Uuid, events: i64, dice: &mut Dice) -> any
             }
             let awaiting = game.rules.awaiting();
             let seat = awaiting[pick % awaiting.len()].seat;
-            let legal = game.rules.legal_commands(seat);
             pick = pick.rotate_left(17);
-            let command = legal[pick % legal.len()].clone();
+            // Three moves in four are the timeout move (a pass, the end of a
+            // turn), so that random play lasts 10,000 events; the others a
+            // random listed command.
+            let command = match game.rules.timeout_command(seat) {
+                Some(timeout) if pick % 4 != 0 => timeout,
+                _ => {
+                    let legal = game.rules.legal_commands(seat);
+                    pick = pick.rotate_left(17);
+                    legal[pick % legal.len()].clone()
+                }
+            };
             let actor = game.player_at(seat).ok_or_else(|| {
                 owlpost_api::error::ApiError::internal(anyhow::anyhow!("empty seat"))
             })?;
@@ -158,9 +169,9 @@ async fn main() -> anyhow::Result<()> {
     };
     println!();
     println!(
-        "| events | warm load p50 ms | at/{{seq}} p50 ms | at/{{seq}} p99 ms | first load after restart ms (median of {RESTARTS}) |"
+        "| events | warm load p50 ms | at/{{seq}} p50 ms | at/{{seq}} p99 ms | first load after restart ms | then at/{{seq}} ms |"
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|");
     let token = &players[0].1;
     for &size in &sizes {
         let started = Instant::now();
@@ -185,6 +196,7 @@ async fn main() -> anyhow::Result<()> {
         }
         at.sort();
         let mut cold = Vec::new();
+        let mut cold_at = Vec::new();
         for _ in 0..RESTARTS {
             let restarted = Bench::on(bench.server.clone(), bench.database.clone()).await?;
             let fresh = Client::new();
@@ -196,14 +208,22 @@ async fn main() -> anyhow::Result<()> {
                 token,
             )
             .await?));
+            let seq = 1 + dice.below(size);
+            cold_at.push(ms(get(
+                &fresh,
+                &format!("{}/v1/games/{game}/at/{seq}", restarted.base),
+                token,
+            )
+            .await?));
             restarted.stop().await;
         }
         println!(
-            "| {size} | {:.2} | {:.2} | {:.2} | {:.2} |",
+            "| {size} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
             ms(percentile(&warm, 0.5)),
             ms(percentile(&at, 0.5)),
             ms(percentile(&at, 0.99)),
-            median(&mut cold)
+            median(&mut cold),
+            median(&mut cold_at)
         );
     }
     bench.stop_and_drop().await?;

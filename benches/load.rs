@@ -131,7 +131,7 @@ async fn one_duel(
         post.clone(),
         format!("{base}/v1/games/{id}/join"),
         &players[1].token,
-        None,
+        Some(json!({})),
     )
     .await?;
     anyhow::ensure!(status.is_success(), "join: {status} {body}");
@@ -140,10 +140,13 @@ async fn one_duel(
         post.clone(),
         format!("{base}/v1/games/{id}/start"),
         &players[0].token,
-        None,
+        Some(json!({})),
     )
     .await?;
-    anyhow::ensure!(status.is_success(), "start: {status} {game}");
+    anyhow::ensure!(
+        status.is_success() && game["status"] == "active",
+        "start: {status} {game}"
+    );
     let actions = format!("{base}/v1/games/{id}/actions");
     while Instant::now() < stop_at && game["status"] == "active" {
         let Some((seat, reason)) = awaited(&game).into_iter().next() else {

@@ -7,9 +7,9 @@
 -- of outbox rows written.
 CREATE FUNCTION owlpost_append(
     p_game          uuid,
-    -- NULL, or {id, actor, idempotency_key, body, first_seq, last_seq, response};
-    -- response is kept only for a command with an idempotency key
-    p_command       jsonb,
+    -- NULL, or {id, actor, idempotency_key, body, first_seq, last_seq, response}
+    -- as JSON text; response is kept only for a command with an idempotency key
+    p_command       text,
     p_recorded_at   timestamptz,
     p_seqs          bigint[],
     p_kinds         text[],
@@ -30,14 +30,15 @@ CREATE FUNCTION owlpost_append(
     p_notice        text
 ) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
-    command_id uuid := (p_command ->> 'id')::uuid;
+    command jsonb := p_command::jsonb;
+    command_id uuid := (command ->> 'id')::uuid;
     written integer := 0;
 BEGIN
     IF command_id IS NOT NULL THEN
         INSERT INTO commands (id, game_id, actor, idempotency_key, body, first_seq, last_seq, response)
-        VALUES (command_id, p_game, (p_command ->> 'actor')::uuid, p_command ->> 'idempotency_key',
-                p_command -> 'body', (p_command ->> 'first_seq')::bigint,
-                (p_command ->> 'last_seq')::bigint, NULLIF(p_command -> 'response', 'null'::jsonb));
+        VALUES (command_id, p_game, (command ->> 'actor')::uuid, command ->> 'idempotency_key',
+                command -> 'body', (command ->> 'first_seq')::bigint,
+                (command ->> 'last_seq')::bigint, NULLIF(command -> 'response', 'null'::jsonb));
     END IF;
     INSERT INTO events (game_id, seq, kind, payload, command_id, recorded_at, hash)
     SELECT p_game, e.seq, e.kind, e.payload, command_id, p_recorded_at, e.hash

@@ -28,9 +28,10 @@ pub struct NewEvent {
 }
 
 /// Builds, from the game after an append, the command's actor and the events
-/// appended, the answer sent to the caller; it is stored with the command only
-/// when the command has an `Idempotency-Key`, so that a retry gets it again.
-pub type Answer = fn(&LoadedGame, Uuid, &[StoredEvent]) -> Value;
+/// appended, the answer sent to the caller as JSON text (serialised once,
+/// straight from its typed form); it is stored with the command only when the
+/// command has an `Idempotency-Key`, so that a retry gets it again.
+pub type Answer = fn(&LoadedGame, Uuid, &[StoredEvent]) -> String;
 
 /// What a decision on the latest fold asks to append: the events, and the
 /// command row to store with them (with its answer).
@@ -50,8 +51,9 @@ pub struct Appended {
     /// The game folded to its new version.
     pub game: LoadedGame,
     pub events: Vec<StoredEvent>,
-    /// The answer stored with the command (built once, also what the caller is sent).
-    pub answer: Option<Value>,
+    /// The answer to the command, JSON text (built once: what the caller is
+    /// sent, and what is stored for a retry when it has an idempotency key).
+    pub answer: Option<String>,
 }
 
 /// The games row written with a game's first events.
@@ -240,8 +242,8 @@ fn lock_key(game_id: Uuid) -> i64 {
     ])
 }
 
-fn no_answer(_: &LoadedGame, _: Uuid, _: &[StoredEvent]) -> Value {
-    Value::Null
+fn no_answer(_: &LoadedGame, _: Uuid, _: &[StoredEvent]) -> String {
+    "null".to_owned()
 }
 
 /// An append worked out before it is written: the fold after it, its
@@ -251,7 +253,7 @@ struct Prepared {
     before_version: i64,
     next: LoadedGame,
     stored: Vec<StoredEvent>,
-    command_row: Option<(NewCommand, Value)>,
+    command_row: Option<(NewCommand, String)>,
     /// Seats taken, given up or taken by someone else: (seat, holder before, holder after).
     seat_changes: Vec<(i16, Option<Uuid>, Option<Uuid>)>,
     awaiting: Value,
@@ -350,7 +352,7 @@ mod sql {
         /// The append of migration `append_in_one_call`: returns the outbox rows written.
         fn owlpost_append(
             game: Uuid,
-            command: Nullable<Jsonb>,
+            command: Nullable<Text>,
             recorded_at: Timestamptz,
             seqs: Array<BigInt>,
             kinds: Array<Text>,
@@ -366,6 +368,19 @@ mod sql {
             notifications: Array<Jsonb>,
             notice: Text,
         ) -> diesel::sql_types::Integer;
+    }
+}
+
+/// Values written as JSON text, whatever their type.
+mod erased_json {
+    pub trait Json {
+        fn text(&self) -> serde_json::Result<String>;
+    }
+
+    impl<T: serde::Serialize> Json for T {
+        fn text(&self) -> serde_json::Result<String> {
+            serde_json::to_string(self)
+        }
     }
 }
 
@@ -402,18 +417,32 @@ async fn write(
             .execute(conn)
             .await?;
     }
-    let command = prepared.command_row.as_ref().map(|(command, response)| {
-        serde_json::json!({
-            "id": command.id,
-            "actor": command.actor,
-            "idempotency_key": command.idempotency_key,
-            "body": command.body,
-            "first_seq": prepared.before_version + 1,
-            "last_seq": prepared.stored.last().map_or(prepared.before_version, |e| e.seq),
+    // The command as JSON text: the answer goes in as it was serialised for the caller.
+    let json = |value: &dyn erased_json::Json| {
+        value
+            .text()
+            .map_err(|e| DieselError::SerializationError(Box::new(e)))
+    };
+    let command = match &prepared.command_row {
+        Some((command, response)) => Some(format!(
+            r#"{{"id":"{}","actor":"{}","idempotency_key":{},"body":{},"first_seq":{},"last_seq":{},"response":{}}}"#,
+            command.id,
+            command.actor,
+            json(&command.idempotency_key)?,
+            json(&command.body)?,
+            prepared.before_version + 1,
+            prepared
+                .stored
+                .last()
+                .map_or(prepared.before_version, |e| e.seq),
             // Only a retry with the same Idempotency-Key asks for the answer again.
-            "response": command.idempotency_key.as_ref().map(|_| response),
-        })
-    });
+            match command.idempotency_key {
+                Some(_) => response.as_str(),
+                None => "null",
+            },
+        )),
+        None => None,
+    };
     let events = &prepared.stored;
     let seats: Vec<i16> = prepared.seat_changes.iter().map(|c| c.0).collect();
     let holders: Vec<Option<Uuid>> = prepared.seat_changes.iter().map(|c| c.2).collect();
