@@ -66,7 +66,7 @@ async fn table_command(
     })
     .await?;
     match played {
-        Played::Appended(appended) => Ok(appended.game),
+        Played::Appended(appended) => Ok(std::sync::Arc::unwrap_or_clone(appended.game)),
         Played::AlreadyAnswered | Played::Nothing => Err(ApiError::internal(anyhow::anyhow!(
             "a table command without a command row was not appended"
         ))),

@@ -2,6 +2,8 @@
 //! hash-chained events, the projections, the outbox and the change notice,
 //! all in one transaction.
 
+use std::sync::Arc;
+
 use chrono::{SubsecRound, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -48,8 +50,8 @@ pub struct NewCommand {
 
 /// What an append wrote.
 pub struct Appended {
-    /// The game folded to its new version.
-    pub game: LoadedGame,
+    /// The game folded to its new version (as the cache keeps it).
+    pub game: Arc<LoadedGame>,
     pub events: Vec<StoredEvent>,
     /// The answer to the command, JSON text (built once: what the caller is
     /// sent, and what is stored for a retry when it has an idempotency key).
@@ -120,7 +122,7 @@ impl Store {
         match written {
             Ok(outbox) => {
                 prepared.change.outbox = outbox;
-                Ok(self.finish(prepared).game)
+                Ok(Arc::unwrap_or_clone(self.finish(prepared).game))
             }
             Err(e) => Err(ApiError::internal(e)),
         }
@@ -173,7 +175,7 @@ impl Store {
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
         let changes = &self.changes;
-        if let Some(game) = &cached
+        if let Some(game) = cached.as_deref()
             && let Ok(Some((new, command))) = decide(game)
         {
             let mut prepared = prepare(game, new, command, answer)?;
@@ -195,7 +197,7 @@ impl Store {
                 // Released at commit or rollback, whatever happens to this request.
                 lock_game(conn, game_id).await?;
                 let mut game = match cached {
-                    Some(game) => game,
+                    Some(game) => Arc::unwrap_or_clone(game),
                     None => cache::blank(conn, game_id)
                         .await
                         .map_err(AppendError::Other)?,
@@ -219,7 +221,8 @@ impl Store {
     /// Tells waiters of a committed append and keeps its fold.
     fn finish(&self, prepared: Prepared) -> Appended {
         self.changes.publish(&prepared.change);
-        self.remember(&prepared.next);
+        let game = Arc::new(prepared.next);
+        self.remember(game.clone());
         if !prepared.checkpoints.is_empty() {
             let mut checkpoints = self.checkpoints.lock().expect("checkpoints lock");
             for game in &prepared.checkpoints {
@@ -227,7 +230,7 @@ impl Store {
             }
         }
         Appended {
-            game: prepared.next,
+            game,
             events: prepared.stored,
             answer: prepared.command_row.map(|(_, answer)| answer),
         }

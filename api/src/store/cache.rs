@@ -3,6 +3,7 @@
 //! checkpoint fold kept at or before it plus the events after it.
 
 use std::num::NonZeroUsize;
+use std::sync::Arc;
 
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
@@ -21,8 +22,9 @@ use crate::error::ApiError;
 /// one is dropped (a busy server's long games stay warm).
 const CACHE_LIMIT: NonZeroUsize = NonZeroUsize::new(4096).expect("not zero");
 
-/// The latest fold of the games most recently used.
-pub struct FoldCache(LruCache<Uuid, LoadedGame>);
+/// The latest fold of the games most recently used, shared: taking one out
+/// copies nothing.
+pub struct FoldCache(LruCache<Uuid, Arc<LoadedGame>>);
 
 impl Default for FoldCache {
     fn default() -> Self {
@@ -36,18 +38,18 @@ impl FoldCache {
     }
 
     /// The fold kept of the game, now the most recently used.
-    fn get(&mut self, game_id: Uuid) -> Option<LoadedGame> {
+    fn get(&mut self, game_id: Uuid) -> Option<Arc<LoadedGame>> {
         self.0.get(&game_id).cloned()
     }
 
     /// Keeps `game` unless a later fold of it is already kept.
-    fn remember(&mut self, game: &LoadedGame) {
+    fn remember(&mut self, game: Arc<LoadedGame>) {
         let newer = self
             .0
             .peek(&game.id)
             .is_some_and(|kept| kept.version > game.version);
         if !newer {
-            self.0.put(game.id, game.clone());
+            self.0.put(game.id, game);
         }
     }
 }
@@ -99,15 +101,20 @@ impl Store {
     /// The game folded to its latest event.
     #[tracing::instrument(skip(self))]
     pub async fn load(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
-        let mut game = match self.cached(game_id) {
-            Some(game) => game,
+        let cached = self.cached(game_id);
+        let held = cached.as_ref().map(|game| game.version);
+        let newer = self
+            .events(game_id, held.unwrap_or(0), i64::MAX, i64::MAX)
+            .await?;
+        let mut game = match cached {
+            Some(game) => Arc::unwrap_or_clone(game),
             None => self.blank(game_id).await?,
         };
-        let newer = self
-            .events(game_id, game.version, i64::MAX, i64::MAX)
-            .await?;
+        if held.is_some() && newer.is_empty() {
+            return Ok(game);
+        }
         self.fold_keeping_checkpoints(&mut game, &newer)?;
-        self.remember(&game);
+        self.remember(Arc::new(game.clone()));
         Ok(game)
     }
 
@@ -118,7 +125,7 @@ impl Store {
         if let Some(game) = self.cached(game_id)
             && game.version == seq
         {
-            return Ok(game);
+            return Ok(Arc::unwrap_or_clone(game));
         }
         let checkpoint = self
             .checkpoints
@@ -158,11 +165,11 @@ impl Store {
     }
 
     /// The last fold the cache holds of the game, if any.
-    pub(super) fn cached(&self, game_id: Uuid) -> Option<LoadedGame> {
+    pub(super) fn cached(&self, game_id: Uuid) -> Option<Arc<LoadedGame>> {
         self.cache.lock().expect("cache lock").get(game_id)
     }
 
-    pub(super) fn remember(&self, game: &LoadedGame) {
+    pub(super) fn remember(&self, game: Arc<LoadedGame>) {
         self.cache.lock().expect("cache lock").remember(game);
     }
 }
@@ -207,13 +214,13 @@ mod tests {
     fn a_full_cache_drops_only_the_game_least_recently_used() {
         let mut cache = FoldCache::with_capacity(NonZeroUsize::new(3).expect("not zero"));
         for id in 1..=3 {
-            cache.remember(&game(id, 10));
+            cache.remember(Arc::new(game(id, 10)));
         }
         assert!(
             cache.get(Uuid::from_u128(1)).is_some(),
             "game 1 is used again"
         );
-        cache.remember(&game(4, 10));
+        cache.remember(Arc::new(game(4, 10)));
         let kept: Vec<bool> = (1..=4)
             .map(|id| cache.get(Uuid::from_u128(id)).is_some())
             .collect();
@@ -223,8 +230,8 @@ mod tests {
     #[test]
     fn an_older_fold_never_replaces_a_newer_one() {
         let mut cache = FoldCache::default();
-        cache.remember(&game(1, 20));
-        cache.remember(&game(1, 12));
+        cache.remember(Arc::new(game(1, 20)));
+        cache.remember(Arc::new(game(1, 12)));
         assert_eq!(cache.get(Uuid::from_u128(1)).map(|g| g.version), Some(20));
     }
 
