@@ -2,8 +2,9 @@
 //! loopback (closed loop, one keep-alive connection per duel, one
 //! `POST /v1/games/{id}/actions` per move), after a warm-up, over a fixed
 //! window: durable actions per second, latency percentiles and errors. In
-//! the same run, PostgreSQL alone (pgbench: one ~300-byte jsonb row per
-//! durable transaction into an events-like table, 16 clients) and the ratio
+//! the same run, PostgreSQL alone (pgbench, or the same loop in Rust where it
+//! is not installed: one ~300-byte jsonb row per durable transaction into an
+//! events-like table, 16 clients) and the ratio
 //! of the two at 16 duels. Then the waiters scenario: 16 duels with 0 and
 //! with 1,000 idle long-polls (`/v1/me/inbox?wait=60` of players with no game).
 //!
@@ -327,30 +328,14 @@ async fn scenario(games: usize, idle: usize, warmup: f64, window: f64) -> anyhow
     Ok(measured)
 }
 
-/// PostgreSQL alone on the same server: single-row durable inserts of a
-/// ~300-byte jsonb payload into an events-like table, `clients` at once,
-/// for `seconds`. Transactions per second, or `None` without pgbench.
-async fn pgbench(clients: usize, seconds: u64) -> anyhow::Result<Option<f64>> {
-    if std::process::Command::new("pgbench")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        return Ok(None);
-    }
-    let bench = Bench::start().await?;
-    let url = bench.url();
-    let setup = format!(
-        "CREATE TABLE bench_events (game_id uuid NOT NULL, seq bigserial NOT NULL, kind text NOT NULL, \
-         payload jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT now(), hash bytea NOT NULL, \
-         PRIMARY KEY (game_id, seq))"
-    );
-    let status = std::process::Command::new("psql")
-        .args(["-q", "-X", "-v", "ON_ERROR_STOP=1", &url, "-c", &setup])
-        .status()?;
-    anyhow::ensure!(status.success(), "psql could not make the pgbench table");
-    // ~300 bytes of jsonb, like a Fire Wall event.
-    let payload = json!({
+/// The events-like table PostgreSQL alone inserts into.
+const BENCH_TABLE: &str = "CREATE TABLE bench_events (game_id uuid NOT NULL, seq bigserial NOT NULL, \
+     kind text NOT NULL, payload jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT now(), \
+     hash bytea NOT NULL, PRIMARY KEY (game_id, seq))";
+
+/// ~300 bytes of jsonb, like a Fire Wall event.
+fn event_payload() -> String {
+    json!({
         "type": "moves_revealed",
         "bets": [1, 1],
         "cards": [[], []],
@@ -358,7 +343,31 @@ async fn pgbench(clients: usize, seconds: u64) -> anyhow::Result<Option<f64>> {
         "spells": [],
         "note": "x".repeat(120),
     })
-    .to_string();
+    .to_string()
+}
+
+/// PostgreSQL alone on the same server: single-row durable inserts of a
+/// ~300-byte jsonb payload into an events-like table, `clients` at once,
+/// for `seconds`. Transactions per second, and what measured them: pgbench,
+/// or where it is not installed the same loop in Rust.
+async fn pgbench(clients: usize, seconds: u64) -> anyhow::Result<(f64, &'static str)> {
+    if std::process::Command::new("pgbench")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return Ok((
+            insert_loop(clients, seconds).await?,
+            "a Rust loop, no pgbench",
+        ));
+    }
+    let bench = Bench::start().await?;
+    let url = bench.url();
+    let status = std::process::Command::new("psql")
+        .args(["-q", "-X", "-v", "ON_ERROR_STOP=1", &url, "-c", BENCH_TABLE])
+        .status()?;
+    anyhow::ensure!(status.success(), "psql could not make the pgbench table");
+    let payload = event_payload();
     let script = std::env::temp_dir().join(format!("owlpost-pgbench-{}.sql", uuid::Uuid::new_v4()));
     std::fs::write(
         &script,
@@ -389,12 +398,52 @@ async fn pgbench(clients: usize, seconds: u64) -> anyhow::Result<Option<f64>> {
         .find(|l| l.starts_with("tps = "))
         .and_then(|l| l.split_whitespace().nth(2))
         .and_then(|n| n.parse().ok());
-    anyhow::ensure!(
-        tps.is_some(),
-        "pgbench said: {text}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    Ok(tps)
+    tps.map(|tps| (tps, "pgbench")).ok_or_else(|| {
+        anyhow::anyhow!(
+            "pgbench said: {text}{}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    })
+}
+
+/// What pgbench measures, without it: `clients` connections each inserting
+/// one row per autocommitted (durable) transaction, for `seconds`.
+async fn insert_loop(clients: usize, seconds: u64) -> anyhow::Result<f64> {
+    let bench = Bench::start().await?;
+    let url = bench.url();
+    let connect = || async {
+        let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls).await?;
+        tokio::spawn(connection);
+        anyhow::Ok(client)
+    };
+    connect().await?.batch_execute(BENCH_TABLE).await?;
+    let payload = event_payload();
+    let until = Instant::now() + Duration::from_secs(seconds);
+    let mut workers = Vec::new();
+    for _ in 0..clients {
+        let client = connect().await?;
+        let payload = payload.clone();
+        workers.push(tokio::spawn(async move {
+            let insert = client
+                .prepare(
+                    "INSERT INTO bench_events (game_id, kind, payload, hash) \
+                     VALUES (gen_random_uuid(), 'rules', $1::text::jsonb, sha256('x'::bytea))",
+                )
+                .await?;
+            let mut done = 0u64;
+            while Instant::now() < until {
+                client.execute(&insert, &[&payload]).await?;
+                done += 1;
+            }
+            anyhow::Ok(done)
+        }));
+    }
+    let mut done = 0;
+    for worker in workers {
+        done += worker.await??;
+    }
+    bench.stop_and_drop().await?;
+    Ok(done as f64 / seconds as f64)
 }
 
 fn row(label: &str, runs: &mut [Measured]) -> (f64, String) {
@@ -446,12 +495,12 @@ async fn main() -> anyhow::Result<()> {
             );
             by_games[i].push(measured);
         }
-        if let Some(tps) = pgbench(16, window.ceil() as u64).await? {
-            println!(
-                "rep {rep}: pgbench, 16 clients, one ~300-byte jsonb row per transaction: {tps:.0} tps"
-            );
-            pg.push(tps);
-        }
+        let (tps, by) = pgbench(16, window.ceil() as u64).await?;
+        println!(
+            "rep {rep}: PostgreSQL alone ({by}), 16 clients, one ~300-byte jsonb row per \
+             transaction: {tps:.0} tps"
+        );
+        pg.push(tps);
         if idle > 0 {
             for (slot, waiting) in [0, idle].into_iter().enumerate() {
                 let measured = scenario(16, waiting, warmup, window).await?;
@@ -480,7 +529,7 @@ async fn main() -> anyhow::Result<()> {
     }
     let pg_median = median(&mut pg);
     if !pg.is_empty() {
-        println!("pgbench (16 clients, single-row durable inserts): {pg_median:.0} tps");
+        println!("PostgreSQL alone (16 clients, single-row durable inserts): {pg_median:.0} tps");
         if let Some(rate) = at_16 {
             println!(
                 "ratio at 16 duels: {:.3} of PostgreSQL's single-row durable insert rate",
