@@ -120,7 +120,7 @@ impl FromRequest for AuthUser {
             // A well-signed token may name a user who was never created (a
             // leaked secret, another environment) or no longer exists: such a
             // caller owns nothing, and handlers rely on their user's row.
-            if state.store.username(id).await?.is_none() {
+            if !state.store.user_exists(id).await? {
                 return Err(ApiError::Unauthorized(
                     "the access token's user does not exist; register or log in again".into(),
                 ));

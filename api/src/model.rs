@@ -157,6 +157,10 @@ pub struct FeedEvent {
     pub text: String,
 }
 
+/// The answer to an action: the new version, the events it appended as the
+/// caller may see them, and what happens next. The whole game (the caller's
+/// view and legal commands) only when asked for with `?include=game`;
+/// otherwise `GET /v1/games/{id}` gives it.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct ActionResult {
     /// The game's ruleset: says which ruleset's events the answer holds.
@@ -165,7 +169,24 @@ pub struct ActionResult {
     pub version: i64,
     /// The events the action appended, as the caller may see them.
     pub events: Vec<FeedEvent>,
-    pub game: Game,
+    pub next: NextUp,
+    /// The game as the caller now sees it: only with `?include=game`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<Game>,
+}
+
+/// What happens next in a game, after an action.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct NextUp {
+    pub status: GameStatus,
+    /// Who the game waits for, and why.
+    pub awaiting: Vec<Awaiting>,
+    /// Whether the game waits for the caller (his legal commands are in the game).
+    pub awaiting_you: bool,
+    /// When the server acts for the awaited players, if the game has a time control.
+    pub deadline: Option<DateTime<Utc>>,
+    /// How the game ended, once it has.
+    pub outcome: Option<Outcome>,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]

@@ -1,27 +1,34 @@
 //! Change notifications, so a client can wait for the next move instead of
 //! asking again and again (DESIGN.md, "Inbox & notifications").
 //!
-//! Every append publishes the game's new version twice: at once to this
-//! process's waiters, and through PostgreSQL (`pg_notify` inside the append's
+//! A long-poll waits for what it is interested in: one game (its event
+//! feed), one player (his inbox: the games he is seated at), or the webhook
+//! outbox (the deliverer). A change wakes only the waiters of its game, of
+//! the players it concerns, and the deliverer when it wrote outbox rows:
+//! 1,000 idle inboxes cost nothing when someone else moves.
+//!
+//! Each append is announced once to each process: at once to this process's
+//! waiters, and through PostgreSQL (`pg_notify` inside the append's
 //! transaction, so it is delivered on commit and never for a rolled-back
-//! move). One connection per server process listens and passes what it hears
-//! on, so a client long-polling one server learns of a move made through
-//! another. A waiter always re-reads the database: a notification only says
-//! "look again", and a doubled or lost one costs at most a wasted read or
-//! the rest of the wait.
+//! move) to the others; a process ignores its own notices coming back. One
+//! connection per server process listens and passes what it hears on, so a
+//! client long-polling one server learns of a move made through another. A
+//! waiter always re-reads the database: a notification only says "look
+//! again", and a doubled or lost one costs at most a wasted read or the rest
+//! of the wait.
 
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use tokio::sync::broadcast;
+use tokio::sync::Notify;
 use tokio::time::Instant;
 use uuid::Uuid;
 
-/// The PostgreSQL channel every append notifies.
+/// The PostgreSQL channel every append notifies (named again in the
+/// `owlpost_append` function of the migrations).
 pub const CHANNEL: &str = "owlpost_changes";
-
-/// Waiting long-polls one process holds before the slowest start missing news.
-const BACKLOG: usize = 1024;
 
 /// First pause before reconnecting the listening connection.
 const FIRST_RECONNECT_DELAY: Duration = Duration::from_millis(100);
@@ -30,44 +37,100 @@ const FIRST_RECONNECT_DELAY: Duration = Duration::from_millis(100);
 const MAX_RECONNECT_DELAY: Duration = Duration::from_secs(1);
 
 /// A game reached a new version.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameChanged {
     pub game: Uuid,
     pub version: i64,
+    /// The players it concerns: those seated before or after the change.
+    pub players: Vec<Uuid>,
+    /// Whether the change wrote webhook notifications to the outbox.
+    pub outbox: bool,
 }
 
 impl GameChanged {
-    /// What goes through `pg_notify`.
-    pub fn payload(&self) -> String {
-        format!("{} {}", self.game, self.version)
+    /// What goes through `pg_notify`: `game version outbox origin players…`
+    /// (well under PostgreSQL's 8,000 bytes: six seats at most).
+    pub fn payload(&self, origin: Uuid) -> String {
+        self.payload_but_outbox(origin)
+            .replacen('?', if self.outbox { "1" } else { "0" }, 1)
     }
 
-    fn parse(payload: &str) -> Option<GameChanged> {
-        let (game, version) = payload.split_once(' ')?;
-        Some(GameChanged {
-            game: game.parse().ok()?,
-            version: version.parse().ok()?,
-        })
+    /// The payload with `?` for its outbox flag, for an append that learns
+    /// whether it wrote outbox rows only as it writes them.
+    pub fn payload_but_outbox(&self, origin: Uuid) -> String {
+        let mut text = format!("{} {} ? {origin}", self.game, self.version);
+        for player in &self.players {
+            text.push(' ');
+            text.push_str(&player.to_string());
+        }
+        text
     }
 
-    /// Said after the listener (re)connects: anything may have changed
-    /// meanwhile, so every waiter looks again.
-    const ANYTHING: GameChanged = GameChanged {
-        game: Uuid::nil(),
-        version: 0,
-    };
+    /// The change and the process that made it.
+    fn parse(payload: &str) -> Option<(GameChanged, Uuid)> {
+        let mut words = payload.split(' ');
+        let game = words.next()?.parse().ok()?;
+        let version = words.next()?.parse().ok()?;
+        let outbox = match words.next()? {
+            "0" => false,
+            "1" => true,
+            _ => return None,
+        };
+        let origin = words.next()?.parse().ok()?;
+        let players = words.map(str::parse).collect::<Result<_, _>>().ok()?;
+        Some((
+            GameChanged {
+                game,
+                version,
+                players,
+                outbox,
+            },
+            origin,
+        ))
+    }
+}
+
+/// What a waiter waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Interest {
+    /// Any change of this game.
+    Game(Uuid),
+    /// Any change of a game this player is (or was just) seated at.
+    Player(Uuid),
+    /// Any change that wrote webhook notifications.
+    Outbox,
+}
+
+#[derive(Default)]
+struct Registry {
+    next: u64,
+    waiters: HashMap<u64, Arc<Notify>>,
+    by_interest: HashMap<Interest, HashSet<u64>>,
+}
+
+impl Registry {
+    fn wake(&self, interest: Interest) {
+        for id in self.by_interest.get(&interest).into_iter().flatten() {
+            if let Some(notify) = self.waiters.get(id) {
+                notify.notify_one();
+            }
+        }
+    }
 }
 
 /// This process's news of game changes.
 #[derive(Clone)]
 pub struct Changes {
-    sender: broadcast::Sender<GameChanged>,
+    registry: Arc<Mutex<Registry>>,
+    /// This process, so that its own notices coming back through PostgreSQL are ignored.
+    origin: Uuid,
 }
 
 impl Default for Changes {
     fn default() -> Self {
         Changes {
-            sender: broadcast::channel(BACKLOG).0,
+            registry: Arc::default(),
+            origin: Uuid::new_v4(),
         }
     }
 }
@@ -85,48 +148,97 @@ impl Changes {
         let (ready, is_ready) = tokio::sync::oneshot::channel();
         tokio::spawn(listen_forever(
             database_url.to_owned(),
-            changes.sender.clone(),
+            changes.clone(),
             ready,
         ));
         let _ = is_ready.await;
         changes
     }
 
-    pub fn publish(&self, change: GameChanged) {
-        // No receiver means nobody waits: nothing to do.
-        let _ = self.sender.send(change);
+    /// What this process's appends say through `pg_notify`, `?` standing
+    /// for the outbox flag (see [`GameChanged::payload_but_outbox`]).
+    pub fn payload_but_outbox(&self, change: &GameChanged) -> String {
+        change.payload_but_outbox(self.origin)
     }
 
-    /// How many long-polls wait now.
+    /// Wakes the waiters `change` concerns.
+    pub fn publish(&self, change: &GameChanged) {
+        let registry = self.registry.lock().expect("waiters lock");
+        registry.wake(Interest::Game(change.game));
+        for player in &change.players {
+            registry.wake(Interest::Player(*player));
+        }
+        if change.outbox {
+            registry.wake(Interest::Outbox);
+        }
+    }
+
+    /// Wakes every waiter: anything may have changed (the listener reconnected).
+    fn wake_everyone(&self) {
+        let registry = self.registry.lock().expect("waiters lock");
+        for notify in registry.waiters.values() {
+            notify.notify_one();
+        }
+    }
+
+    /// How many long-polls (and other waiters) wait now.
     pub fn waiting(&self) -> usize {
-        self.sender.receiver_count()
+        self.registry.lock().expect("waiters lock").waiters.len()
     }
 
-    pub fn subscribe(&self) -> Waiter {
+    /// A waiter for `interests`, woken by every change of them from now on.
+    pub fn subscribe(&self, interests: &[Interest]) -> Waiter {
+        let notify = Arc::new(Notify::new());
+        let mut registry = self.registry.lock().expect("waiters lock");
+        let id = registry.next;
+        registry.next += 1;
+        registry.waiters.insert(id, notify.clone());
+        for interest in interests {
+            registry
+                .by_interest
+                .entry(*interest)
+                .or_default()
+                .insert(id);
+        }
         Waiter {
-            receiver: self.sender.subscribe(),
+            id,
+            interests: interests.to_vec(),
+            notify,
+            registry: self.registry.clone(),
         }
     }
 }
 
 /// One long-poll's ear. Subscribe before reading the database, so nothing
-/// committed between the read and the wait is missed.
+/// committed between the read and the wait is missed (a wake-up that comes
+/// while nobody waits is kept for the next wait).
 pub struct Waiter {
-    receiver: broadcast::Receiver<GameChanged>,
+    id: u64,
+    interests: Vec<Interest>,
+    notify: Arc<Notify>,
+    registry: Arc<Mutex<Registry>>,
 }
 
 impl Waiter {
-    /// Waits until one of the games `concerns` accepts may have changed, or
-    /// `until`. Returns whether to look again.
-    pub async fn wait(&mut self, until: Instant, concerns: impl Fn(&GameChanged) -> bool) -> bool {
-        loop {
-            match tokio::time::timeout_at(until, self.receiver.recv()).await {
-                Err(_) | Ok(Err(broadcast::error::RecvError::Closed)) => return false,
-                Ok(Err(broadcast::error::RecvError::Lagged(_))) => return true,
-                Ok(Ok(change)) if change == GameChanged::ANYTHING || concerns(&change) => {
-                    return true;
+    /// Waits until something the waiter is interested in may have changed,
+    /// or `until`. Returns whether to look again.
+    pub async fn wait(&mut self, until: Instant) -> bool {
+        tokio::time::timeout_at(until, self.notify.notified())
+            .await
+            .is_ok()
+    }
+}
+
+impl Drop for Waiter {
+    fn drop(&mut self) {
+        let mut registry = self.registry.lock().expect("waiters lock");
+        registry.waiters.remove(&self.id);
+        for interest in &self.interests {
+            if let Some(ids) = registry.by_interest.get_mut(interest) {
+                ids.remove(&self.id);
+                if ids.is_empty() {
+                    registry.by_interest.remove(interest);
                 }
-                Ok(Ok(_)) => {}
             }
         }
     }
@@ -136,15 +248,11 @@ impl Waiter {
 /// (a pause growing to [`MAX_RECONNECT_DELAY`]) when it drops. Every
 /// (re)connection wakes every waiter, who looks again: what was committed
 /// while nobody listened is found by that look.
-async fn listen_forever(
-    url: String,
-    sender: broadcast::Sender<GameChanged>,
-    ready: tokio::sync::oneshot::Sender<()>,
-) {
+async fn listen_forever(url: String, changes: Changes, ready: tokio::sync::oneshot::Sender<()>) {
     let mut ready = Some(ready);
     let mut delay = FIRST_RECONNECT_DELAY;
     loop {
-        match listen_once(&url, &sender, &mut ready).await {
+        match listen_once(&url, &changes, &mut ready).await {
             Ok(()) => delay = FIRST_RECONNECT_DELAY,
             Err(error) => tracing::warn!(%error, "listening for game changes failed"),
         }
@@ -158,7 +266,7 @@ async fn listen_forever(
 
 async fn listen_once(
     url: &str,
-    sender: &broadcast::Sender<GameChanged>,
+    changes: &Changes,
     ready: &mut Option<tokio::sync::oneshot::Sender<()>>,
 ) -> Result<(), tokio_postgres::Error> {
     let (client, mut connection) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
@@ -184,13 +292,14 @@ async fn listen_once(
     if let Some(ready) = ready.take() {
         let _ = ready.send(());
     }
-    let _ = sender.send(GameChanged::ANYTHING);
+    changes.wake_everyone();
     while let Some(message) = messages.next().await {
         if let tokio_postgres::AsyncMessage::Notification(note) = message?
             && note.channel() == CHANNEL
-            && let Some(change) = GameChanged::parse(note.payload())
+            && let Some((change, origin)) = GameChanged::parse(note.payload())
+            && origin != changes.origin
         {
-            let _ = sender.send(change);
+            changes.publish(&change);
         }
     }
     Ok(())
@@ -202,12 +311,47 @@ mod tests {
 
     #[test]
     fn a_change_goes_through_postgres_and_back_unchanged() {
-        let change = GameChanged {
-            game: Uuid::new_v4(),
-            version: 42,
-        };
-        assert_eq!(GameChanged::parse(&change.payload()), Some(change));
+        let origin = Uuid::new_v4();
+        for players in [vec![], vec![Uuid::new_v4(), Uuid::new_v4()]] {
+            let change = GameChanged {
+                game: Uuid::new_v4(),
+                version: 42,
+                players,
+                outbox: true,
+            };
+            assert_eq!(
+                GameChanged::parse(&change.payload(origin)),
+                Some((change, origin))
+            );
+        }
         assert_eq!(GameChanged::parse("not a change"), None);
-        assert_eq!(GameChanged::parse(&format!("{} x", change.game)), None);
+    }
+
+    #[tokio::test]
+    async fn a_change_wakes_only_the_waiters_of_its_game_and_its_players() {
+        let changes = Changes::local();
+        let (game, other_game) = (Uuid::new_v4(), Uuid::new_v4());
+        let (player, bystander) = (Uuid::new_v4(), Uuid::new_v4());
+        let mut feed = changes.subscribe(&[Interest::Game(game)]);
+        let mut other_feed = changes.subscribe(&[Interest::Game(other_game)]);
+        let mut inbox = changes.subscribe(&[Interest::Player(player)]);
+        let mut idle_inbox = changes.subscribe(&[Interest::Player(bystander)]);
+        let mut outbox = changes.subscribe(&[Interest::Outbox]);
+        assert_eq!(changes.waiting(), 5);
+        changes.publish(&GameChanged {
+            game,
+            version: 2,
+            players: vec![player],
+            outbox: false,
+        });
+        // Woken before waiting: the wake-up is kept, so a wait ends at once.
+        let now = Instant::now;
+        assert!(feed.wait(now()).await);
+        assert!(inbox.wait(now()).await);
+        assert!(!other_feed.wait(now()).await);
+        assert!(!idle_inbox.wait(now()).await);
+        assert!(!outbox.wait(now()).await);
+        drop(feed);
+        assert_eq!(changes.waiting(), 4);
     }
 }

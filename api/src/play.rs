@@ -2,17 +2,16 @@
 //! sweeper acting for him. The one decide–append–retry loop, and what a user
 //! may see of a game and of its events.
 
-use serde_json::Value;
 use uuid::Uuid;
 
 use owlpost_domain::ruleset::Viewer;
 use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, Position};
 
 use crate::error::ApiError;
-use crate::model::{ActionResult, EventBody, FeedEvent, Game, GameStatus, SeatInfo};
+use crate::model::{ActionResult, EventBody, FeedEvent, Game, GameStatus, NextUp, SeatInfo};
 use crate::openapi::RulesEvent;
 use crate::store::{
-    AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
+    Answer, AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
 };
 
 /// How often a command is decided again after losing a race to a writer that
@@ -39,9 +38,11 @@ pub enum Played {
 }
 
 /// Asks `plan` what to decide on the latest fold of the game, decides it and
-/// appends the events, holding the game's lock from the load to the commit
-/// so writers of one game take turns. With `expected_version`, a game at any
-/// other version is refused with 409.
+/// appends the events (see [`Store::decide_and_append`]: on the fold held in
+/// one call, else holding the game's lock from the load to the commit so
+/// writers of one game take turns). With `expected_version`, a game at any
+/// other version is refused with 409. A command row's answer is
+/// [`action_result`].
 ///
 /// # Errors
 /// The refusal of the table or of the rules, a version conflict, or
@@ -50,13 +51,27 @@ pub async fn decide_and_append(
     store: &Store,
     game_id: Uuid,
     expected_version: Option<i64>,
+    plan: impl FnMut(&LoadedGame) -> Result<Option<Plan>, ApiError> + Send,
+) -> Result<Played, ApiError> {
+    decide_and_append_answering(store, game_id, expected_version, action_result, plan).await
+}
+
+/// [`decide_and_append`], the command row answered by `answer`.
+///
+/// # Errors
+/// As [`decide_and_append`].
+pub async fn decide_and_append_answering(
+    store: &Store,
+    game_id: Uuid,
+    expected_version: Option<i64>,
+    answer: Answer,
     mut plan: impl FnMut(&LoadedGame) -> Result<Option<Plan>, ApiError> + Send,
 ) -> Result<Played, ApiError> {
     // Writers that hold the lock never conflict; a process that appends
     // without it (an older server during a rolling deploy) still may.
     for _ in 0..APPEND_ATTEMPTS {
         let decided = store
-            .decide_and_append(game_id, action_result, |game| {
+            .decide_and_append(game_id, answer, |game| {
                 if let Some(expected) = expected_version
                     && expected != game.version
                 {
@@ -222,13 +237,37 @@ pub fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<FeedEv
     events.iter().map(|e| feed_event(game, e, viewer)).collect()
 }
 
-/// What `user` is answered after his command appended `stored`.
-pub fn action_result(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> Value {
-    serde_json::to_value(ActionResult {
+/// What `user` is answered after his command appended `stored`, as JSON
+/// text (serialised once, from its typed form): the version, his events and
+/// what happens next.
+pub fn action_result(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> String {
+    answer(after, user, stored, false)
+}
+
+/// [`action_result`] with the whole game as `user` now sees it (`?include=game`).
+pub fn action_result_with_game(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> String {
+    answer(after, user, stored, true)
+}
+
+fn answer(after: &LoadedGame, user: Uuid, stored: &[StoredEvent], with_game: bool) -> String {
+    let awaiting = if after.status == GameStatus::Active {
+        after.rules.awaiting()
+    } else {
+        vec![]
+    };
+    let your_seat = after.seat_of(user);
+    serde_json::to_string(&ActionResult {
         ruleset: after.ruleset.id().to_owned(),
         version: after.version,
         events: feed(after, user, stored),
-        game: game_for(after, Some(user)),
+        next: NextUp {
+            status: after.status,
+            awaiting_you: your_seat.is_some_and(|s| awaiting.iter().any(|a| a.seat == s)),
+            awaiting,
+            deadline: after.deadline,
+            outcome: after.outcome.clone(),
+        },
+        game: with_game.then(|| game_for(after, Some(user))),
     })
     .expect("action results serialize")
 }

@@ -19,7 +19,10 @@ use crate::model::{
     Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, OpenGame,
     OpenGameList, PlatformEvent, TimeControl,
 };
-use crate::play::{Plan, Played, decide, decide_and_append, feed, game_for, has_started};
+use crate::play::{
+    Plan, Played, action_result, action_result_with_game, decide, decide_and_append,
+    decide_and_append_answering, feed, game_for, has_started,
+};
 use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
 
 fn etag(version: i64) -> String {
@@ -63,7 +66,7 @@ async fn table_command(
     })
     .await?;
     match played {
-        Played::Appended(appended) => Ok(appended.game),
+        Played::Appended(appended) => Ok(std::sync::Arc::unwrap_or_clone(appended.game)),
         Played::AlreadyAnswered | Played::Nothing => Err(ApiError::internal(anyhow::anyhow!(
             "a table command without a command row was not appended"
         ))),
@@ -446,7 +449,27 @@ pub async fn list_open_games(
     Ok(web::Json(OpenGameList { games, next_offset }))
 }
 
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ActQuery {
+    /// `game`: answer with the whole game as the caller now sees it too (his
+    /// view and legal commands), as `GET /v1/games/{id}` gives it.
+    #[param(inline)]
+    pub include: Option<Include>,
+}
+
+/// What an action's answer may include beyond the version, the events and what happens next.
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Include {
+    Game,
+}
+
 /// Sends one command, or a batch applied all or nothing.
+///
+/// Answers with the new version, the events the action appended as the
+/// caller may see them, and what happens next (who is awaited, the status);
+/// with `?include=game`, the whole game as the caller now sees it too.
 ///
 /// With `expected_version`, the action is refused with 409 unless the game is
 /// still at that version. With an `Idempotency-Key` header, a retry returns the
@@ -455,6 +478,7 @@ pub async fn list_open_games(
     tag = "games",
     params(
         ("id" = Uuid, Path, description = "Game id"),
+        ActQuery,
         ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe: the same key returns the first answer"),
     ),
     request_body = Action,
@@ -474,6 +498,7 @@ pub async fn act(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
+    query: web::Query<ActQuery>,
     body: web::Json<Action>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
@@ -523,23 +548,34 @@ pub async fn act(
     {
         return replay(earlier);
     }
-    let played = decide_and_append(&state.store, game_id, action.expected_version, |_| {
-        Ok(Some(Plan {
-            actor: user.id,
-            commands: commands.iter().cloned().map(GameCommand::Rules).collect(),
-            record: Some(NewCommand {
-                id: Uuid::new_v4(),
+    let answer = match query.include {
+        Some(Include::Game) => action_result_with_game,
+        None => action_result,
+    };
+    let played = decide_and_append_answering(
+        &state.store,
+        game_id,
+        action.expected_version,
+        answer,
+        |_| {
+            Ok(Some(Plan {
                 actor: user.id,
-                idempotency_key: idempotency_key.clone(),
-                body: body.clone(),
-            }),
-        }))
-    })
+                commands: commands.iter().cloned().map(GameCommand::Rules).collect(),
+                record: Some(NewCommand {
+                    id: Uuid::new_v4(),
+                    actor: user.id,
+                    idempotency_key: idempotency_key.clone(),
+                    body: body.clone(),
+                }),
+            }))
+        },
+    )
     .await?;
     match played {
         Played::Appended(appended) => Ok(HttpResponse::Ok()
             .insert_header((header::ETAG, etag(appended.game.version)))
-            .json(appended.answer)),
+            .content_type(header::ContentType::json())
+            .body(appended.answer.unwrap_or_default())),
         Played::AlreadyAnswered | Played::Nothing => {
             let key = idempotency_key.as_deref().unwrap_or_default();
             match state.store.earlier_answer(game_id, user.id, key).await? {
@@ -618,16 +654,14 @@ pub async fn list_events(
     }
     let until = wait_until(query.wait)?;
     let game_id = *id;
-    let mut waiter = state.store.changes().subscribe();
+    // Subscribed before the read, so a move committed in between still wakes it.
+    let mut waiter = until.map(|until| {
+        let interest = crate::notify::Interest::Game(game_id);
+        (until, state.store.changes().subscribe(&[interest]))
+    });
     let mut game = state.store.load(game_id).await?;
-    if let Some(until) = until {
-        while game.version <= query.after
-            && waiter
-                .wait(until, |change| {
-                    change.game == game_id && change.version > query.after
-                })
-                .await
-        {
+    if let Some((until, waiter)) = &mut waiter {
+        while game.version <= query.after && waiter.wait(*until).await {
             game = state.store.load(game_id).await?;
         }
     }

@@ -1,11 +1,8 @@
 //! The caller's own games.
 
-use std::collections::HashSet;
-
 use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
-use uuid::Uuid;
 
 use owlpost_domain::Seat;
 
@@ -98,15 +95,13 @@ pub async fn inbox(
     let Some(until) = wait_until(query.wait)? else {
         return my_games(&state, user, true).await.map(web::Json);
     };
-    let mut waiter = state.store.changes().subscribe();
+    // Only a change of a game he is seated at can put something in his inbox.
+    let mut waiter = state
+        .store
+        .changes()
+        .subscribe(&[crate::notify::Interest::Player(user.id)]);
     let mut all = my_games(&state, user, false).await?;
-    // Only the caller's games can put something in his inbox.
-    let mine: HashSet<Uuid> = all.games.iter().map(|g| g.id).collect();
-    while !all.games.iter().any(|g| g.awaiting_you)
-        && waiter
-            .wait(until, |change| mine.contains(&change.game))
-            .await
-    {
+    while !all.games.iter().any(|g| g.awaiting_you) && waiter.wait(until).await {
         all = my_games(&state, user, false).await?;
     }
     all.games.retain(|g| g.awaiting_you);

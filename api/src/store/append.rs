@@ -2,6 +2,8 @@
 //! hash-chained events, the projections, the outbox and the change notice,
 //! all in one transaction.
 
+use std::sync::Arc;
+
 use chrono::{SubsecRound, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
@@ -15,10 +17,10 @@ use owlpost_domain::ruleset::Seat;
 
 use super::game::LoadedGame;
 use super::log::{EventKind, StoredEvent};
-use super::schema::{commands, events, games, seats};
-use super::{Store, cache, chain, log, webhooks};
+use super::schema::{commands, games};
+use super::{Store, cache, chain, log};
 use crate::error::ApiError;
-use crate::notify::{CHANNEL, GameChanged};
+use crate::notify::{Changes, GameChanged};
 
 /// An event about to be appended.
 #[derive(Debug, Clone)]
@@ -28,9 +30,10 @@ pub struct NewEvent {
 }
 
 /// Builds, from the game after an append, the command's actor and the events
-/// appended, the answer stored with the command so that a retried
-/// `Idempotency-Key` gets it again.
-pub type Answer = fn(&LoadedGame, Uuid, &[StoredEvent]) -> Value;
+/// appended, the answer sent to the caller as JSON text (serialised once,
+/// straight from its typed form); it is stored with the command only when the
+/// command has an `Idempotency-Key`, so that a retry gets it again.
+pub type Answer = fn(&LoadedGame, Uuid, &[StoredEvent]) -> String;
 
 /// What a decision on the latest fold asks to append: the events, and the
 /// command row to store with them (with its answer).
@@ -47,11 +50,12 @@ pub struct NewCommand {
 
 /// What an append wrote.
 pub struct Appended {
-    /// The game folded to its new version.
-    pub game: LoadedGame,
+    /// The game folded to its new version (as the cache keeps it).
+    pub game: Arc<LoadedGame>,
     pub events: Vec<StoredEvent>,
-    /// The answer stored with the command (built once, also what the caller is sent).
-    pub answer: Option<Value>,
+    /// The answer to the command, JSON text (built once: what the caller is
+    /// sent, and what is stored for a retry when it has an idempotency key).
+    pub answer: Option<String>,
 }
 
 /// The games row written with a game's first events.
@@ -107,14 +111,19 @@ impl Store {
                 ApiError::internal(anyhow::anyhow!("a new game's first events do not fold"))
             }
         })?;
+        let mut prepared = prepared;
         let mut conn = self.connection().await?;
+        let changes = &self.changes;
         let written = conn
             .transaction::<_, DieselError, _>(async |conn| {
-                write(conn, &game, &prepared, Some(row)).await
+                write(conn, &game, &prepared, Some(row), changes).await
             })
             .await;
         match written {
-            Ok(()) => Ok(self.finish(prepared).game),
+            Ok(outbox) => {
+                prepared.change.outbox = outbox;
+                Ok(Arc::unwrap_or_clone(self.finish(prepared).game))
+            }
             Err(e) => Err(ApiError::internal(e)),
         }
     }
@@ -128,27 +137,36 @@ impl Store {
         key: &str,
     ) -> Result<Option<(Value, Value)>, ApiError> {
         let mut conn = self.connection().await?;
-        Ok(commands::table
+        let found: Option<(Value, Option<Value>)> = commands::table
             .filter(commands::game_id.eq(game_id))
             .filter(commands::actor.eq(actor))
             .filter(commands::idempotency_key.eq(key))
             .select((commands::body, commands::response))
             .first(&mut conn)
             .await
-            .optional()?)
+            .optional()?;
+        // A command with a key always has its answer stored.
+        Ok(found.and_then(|(body, answer)| Some((body, answer?))))
     }
 
-    /// Loads the game and decides on it while holding the game's lock, then
-    /// appends what `decide` decided, all in one transaction: writers of one
-    /// game take turns instead of racing, so a decision is never made on a
-    /// fold another writer is about to outdate. `decide` returns `None` when
-    /// there is nothing to append.
+    /// Decides on the latest fold of the game and appends what `decide`
+    /// decided. `decide` returns `None` when there is nothing to append.
+    ///
+    /// When this process holds a fold of the game, it first decides on that
+    /// and appends in one call without a lock (one round trip): if the fold
+    /// was not the latest, the first event's `(game_id, seq)` is taken and
+    /// nothing is written. Whatever else happens (another writer came first,
+    /// a refusal, nothing to do, no fold held) it loads the game and decides
+    /// on it while holding the game's lock, then appends, all in one
+    /// transaction: writers of one game take turns instead of racing, so a
+    /// decision is never made on a fold another writer is about to outdate,
+    /// and a refusal is always the latest fold's.
     #[tracing::instrument(skip(self, answer, decide))]
     pub async fn decide_and_append(
         &self,
         game_id: Uuid,
         answer: Answer,
-        decide: impl FnOnce(&LoadedGame) -> Result<Decided, ApiError> + Send,
+        mut decide: impl FnMut(&LoadedGame) -> Result<Decided, ApiError> + Send,
     ) -> Result<Option<Appended>, AppendError> {
         let cached = self.cached(game_id);
         let mut conn = self
@@ -156,15 +174,30 @@ impl Store {
             .get()
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
+        let changes = &self.changes;
+        if let Some(game) = cached.as_deref()
+            && let Ok(Some((new, command))) = decide(game)
+        {
+            let mut prepared = prepare(game, new, command, answer)?;
+            match write(&mut conn, game, &prepared, None, changes)
+                .await
+                .map_err(AppendError::from)
+            {
+                Ok(outbox) => {
+                    prepared.change.outbox = outbox;
+                    return Ok(Some(self.finish(prepared)));
+                }
+                // Another writer came first: decide again on the latest fold.
+                Err(AppendError::Conflict) => {}
+                Err(error) => return Err(error),
+            }
+        }
         let prepared = conn
             .transaction::<_, AppendError, _>(async move |conn| {
                 // Released at commit or rollback, whatever happens to this request.
-                diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
-                    .bind::<diesel::sql_types::BigInt, _>(lock_key(game_id))
-                    .execute(conn)
-                    .await?;
+                lock_game(conn, game_id).await?;
                 let mut game = match cached {
-                    Some(game) => game,
+                    Some(game) => Arc::unwrap_or_clone(game),
                     None => cache::blank(conn, game_id)
                         .await
                         .map_err(AppendError::Other)?,
@@ -177,8 +210,8 @@ impl Store {
                 let Some((new, command)) = decide(&game).map_err(AppendError::Other)? else {
                     return Ok(None);
                 };
-                let prepared = prepare(&game, new, command, answer)?;
-                write(conn, &game, &prepared, None).await?;
+                let mut prepared = prepare(&game, new, command, answer)?;
+                prepared.change.outbox = write(conn, &game, &prepared, None, changes).await?;
                 Ok(Some(prepared))
             })
             .await?;
@@ -187,10 +220,17 @@ impl Store {
 
     /// Tells waiters of a committed append and keeps its fold.
     fn finish(&self, prepared: Prepared) -> Appended {
-        self.changes.publish(prepared.change);
-        self.remember(&prepared.next);
+        self.changes.publish(&prepared.change);
+        let game = Arc::new(prepared.next);
+        self.remember(game.clone());
+        if !prepared.checkpoints.is_empty() {
+            let mut checkpoints = self.checkpoints.lock().expect("checkpoints lock");
+            for game in &prepared.checkpoints {
+                checkpoints.keep(game);
+            }
+        }
         Appended {
-            game: prepared.next,
+            game,
             events: prepared.stored,
             answer: prepared.command_row.map(|(_, answer)| answer),
         }
@@ -205,8 +245,8 @@ fn lock_key(game_id: Uuid) -> i64 {
     ])
 }
 
-fn no_answer(_: &LoadedGame, _: Uuid, _: &[StoredEvent]) -> Value {
-    Value::Null
+fn no_answer(_: &LoadedGame, _: Uuid, _: &[StoredEvent]) -> String {
+    "null".to_owned()
 }
 
 /// An append worked out before it is written: the fold after it, its
@@ -216,13 +256,15 @@ struct Prepared {
     before_version: i64,
     next: LoadedGame,
     stored: Vec<StoredEvent>,
-    command_row: Option<(NewCommand, Value)>,
+    command_row: Option<(NewCommand, String)>,
     /// Seats taken, given up or taken by someone else: (seat, holder before, holder after).
     seat_changes: Vec<(i16, Option<Uuid>, Option<Uuid>)>,
     awaiting: Value,
     notifications: Vec<(Uuid, crate::webhooks::Notification)>,
     change: GameChanged,
     now: chrono::DateTime<Utc>,
+    /// The folds at checkpoints the append passed.
+    checkpoints: Vec<LoadedGame>,
 }
 
 /// Chains and folds `new` after `game` (the latest fold) and builds the answer.
@@ -236,6 +278,7 @@ fn prepare(
     // The database keeps microseconds; so does the fold, so a reload agrees with it.
     let now = Utc::now().trunc_subsecs(6);
     let mut stored = Vec::with_capacity(new.len());
+    let mut checkpoints = Vec::new();
     let mut previous = game.last_hash;
     for (offset, event) in new.into_iter().enumerate() {
         let seq = game.version + 1 + offset as i64;
@@ -250,6 +293,9 @@ fn prepare(
         };
         next.fold_stored(&stored_event)
             .map_err(AppendError::Other)?;
+        if next.version % cache::CHECKPOINT_EVERY == 0 {
+            checkpoints.push(next.clone());
+        }
         stored.push(stored_event);
     }
     let command_row = command.map(|command| {
@@ -265,9 +311,20 @@ fn prepare(
         .collect();
     let awaiting = serde_json::to_value(next.awaiting_seats())
         .map_err(|e| AppendError::Other(ApiError::internal(e)))?;
+    let mut players: Vec<Uuid> = game
+        .seats
+        .iter()
+        .chain(next.seats.iter())
+        .filter_map(|s| s.as_ref().map(|(id, _)| *id))
+        .collect();
+    players.sort();
+    players.dedup();
     let change = GameChanged {
         game: game.id,
         version: next.version,
+        players,
+        // Set once the outbox rows are written.
+        outbox: false,
     };
     let notifications = crate::webhooks::notifications_for(game, &next);
     Ok(Prepared {
@@ -280,126 +337,146 @@ fn prepare(
         notifications,
         change,
         now,
+        checkpoints,
     })
 }
 
-/// Writes a prepared append on `conn`, inside the caller's transaction: the
-/// games row for a new game, the command row, the events, the projections,
-/// the outbox and the change notice.
+mod sql {
+    use diesel::sql_types::{
+        Array, BigInt, Bytea, Jsonb, Nullable, SmallInt, Text, Timestamptz, Uuid,
+    };
+
+    diesel::define_sql_function! {
+        /// Takes the game's lock until the transaction ends.
+        fn pg_advisory_xact_lock(key: BigInt) -> Text;
+    }
+
+    diesel::define_sql_function! {
+        /// The append of migration `append_in_one_call`: returns the outbox rows written.
+        fn owlpost_append(
+            game: Uuid,
+            command: Nullable<Text>,
+            recorded_at: Timestamptz,
+            seqs: Array<BigInt>,
+            kinds: Array<Text>,
+            payloads: Array<Jsonb>,
+            hashes: Array<Bytea>,
+            seats: Array<SmallInt>,
+            holders: Array<Nullable<Uuid>>,
+            status: Text,
+            version: BigInt,
+            awaiting: Jsonb,
+            deadline: Nullable<Timestamptz>,
+            told: Array<Uuid>,
+            notifications: Array<Jsonb>,
+            notice: Text,
+        ) -> diesel::sql_types::Integer;
+    }
+}
+
+/// Values written as JSON text, whatever their type.
+mod erased_json {
+    pub trait Json {
+        fn text(&self) -> serde_json::Result<String>;
+    }
+
+    impl<T: serde::Serialize> Json for T {
+        fn text(&self) -> serde_json::Result<String> {
+            serde_json::to_string(self)
+        }
+    }
+}
+
+/// Takes the game's lock until the transaction ends (a prepared statement).
+async fn lock_game(conn: &mut AsyncPgConnection, game_id: Uuid) -> Result<(), DieselError> {
+    diesel::select(sql::pg_advisory_xact_lock(lock_key(game_id)))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Writes a prepared append on `conn`: the games row for a new game, then in
+/// one call (one round trip, a prepared statement) the command row, the
+/// events, the seats, the projections, the outbox and the change notice.
+/// Alone it is a transaction of its own; the caller may hold one open.
+/// Returns whether outbox rows were written.
 async fn write(
     conn: &mut AsyncPgConnection,
     game: &LoadedGame,
     prepared: &Prepared,
     create: Option<NewGameRow>,
-) -> Result<(), DieselError> {
+    changes: &Changes,
+) -> Result<bool, DieselError> {
     let game_id = game.id;
-    let now = prepared.now;
-    let first_seq = prepared.before_version + 1;
-    let last_seq = prepared
-        .stored
-        .last()
-        .map_or(prepared.before_version, |e| e.seq);
-    let command_row = prepared.command_row.clone();
-    let events_for_insert = &prepared.stored;
-    let seat_changes = prepared.seat_changes.clone();
-    let awaiting = prepared.awaiting.clone();
-    let status = prepared.next.status.as_str();
-    let deadline = prepared.next.deadline;
-    let version = prepared.next.version;
-    let ruleset_id = game.ruleset.id();
-    let seed = game.seed.to_vec();
-    let notifications = &prepared.notifications;
-    let change = &prepared.change;
     if let Some(row) = create {
         diesel::insert_into(games::table)
             .values((
                 games::id.eq(game_id),
-                games::ruleset.eq(ruleset_id),
+                games::ruleset.eq(game.ruleset.id()),
                 games::seat_count.eq(i16::from(row.seat_count)),
                 games::created_by.eq(row.creator),
-                games::seed.eq(seed),
+                games::seed.eq(game.seed.to_vec()),
             ))
             .execute(conn)
             .await?;
     }
-    let command_id = match command_row {
-        Some((command, response)) => {
-            diesel::insert_into(commands::table)
-                .values((
-                    commands::id.eq(command.id),
-                    commands::game_id.eq(game_id),
-                    commands::actor.eq(command.actor),
-                    commands::idempotency_key.eq(command.idempotency_key),
-                    commands::body.eq(command.body),
-                    commands::first_seq.eq(first_seq),
-                    commands::last_seq.eq(last_seq),
-                    commands::response.eq(response),
-                ))
-                .execute(conn)
-                .await?;
-            Some(command.id)
-        }
+    // The command as JSON text: the answer goes in as it was serialised for the caller.
+    let json = |value: &dyn erased_json::Json| {
+        value
+            .text()
+            .map_err(|e| DieselError::SerializationError(Box::new(e)))
+    };
+    let command = match &prepared.command_row {
+        Some((command, response)) => Some(format!(
+            r#"{{"id":"{}","actor":"{}","idempotency_key":{},"body":{},"first_seq":{},"last_seq":{},"response":{}}}"#,
+            command.id,
+            command.actor,
+            json(&command.idempotency_key)?,
+            json(&command.body)?,
+            prepared.before_version + 1,
+            prepared
+                .stored
+                .last()
+                .map_or(prepared.before_version, |e| e.seq),
+            // Only a retry with the same Idempotency-Key asks for the answer again.
+            match command.idempotency_key {
+                Some(_) => response.as_str(),
+                None => "null",
+            },
+        )),
         None => None,
     };
-    let rows: Vec<_> = events_for_insert
-        .iter()
-        .map(|e| {
-            (
-                events::game_id.eq(game_id),
-                events::seq.eq(e.seq),
-                events::kind.eq(e.kind.as_str()),
-                events::payload.eq(e.payload.clone()),
-                events::command_id.eq(command_id),
-                events::recorded_at.eq(e.recorded_at),
-                events::hash.eq(e.hash.to_vec()),
-            )
-        })
-        .collect();
-    if !rows.is_empty() {
-        diesel::insert_into(events::table)
-            .values(rows)
-            .execute(conn)
-            .await?;
+    let events = &prepared.stored;
+    let seats: Vec<i16> = prepared.seat_changes.iter().map(|c| c.0).collect();
+    let holders: Vec<Option<Uuid>> = prepared.seat_changes.iter().map(|c| c.2).collect();
+    let mut told = Vec::with_capacity(prepared.notifications.len());
+    let mut notifications = Vec::with_capacity(prepared.notifications.len());
+    for (user, notification) in &prepared.notifications {
+        told.push(*user);
+        notifications.push(
+            serde_json::to_value(notification)
+                .map_err(|e| DieselError::SerializationError(Box::new(e)))?,
+        );
     }
-    for (seat, before, after) in seat_changes {
-        if before.is_some() {
-            diesel::delete(
-                seats::table
-                    .filter(seats::game_id.eq(game_id))
-                    .filter(seats::seat.eq(seat)),
-            )
-            .execute(conn)
-            .await?;
-        }
-        if let Some(user) = after {
-            diesel::insert_into(seats::table)
-                .values((
-                    seats::game_id.eq(game_id),
-                    seats::seat.eq(seat),
-                    seats::user_id.eq(user),
-                ))
-                .execute(conn)
-                .await?;
-        }
-    }
-    diesel::update(games::table.find(game_id))
-        .set((
-            games::status.eq(status),
-            games::version.eq(version),
-            games::awaiting.eq(awaiting),
-            games::updated_at.eq(now),
-            games::deadline_at.eq(deadline),
-        ))
-        .execute(conn)
-        .await?;
-    if !notifications.is_empty() {
-        webhooks::write_outbox(conn, game_id, notifications).await?;
-    }
-    // Delivered to other server processes on commit only.
-    diesel::sql_query("SELECT pg_notify($1, $2)")
-        .bind::<diesel::sql_types::Text, _>(CHANNEL)
-        .bind::<diesel::sql_types::Text, _>(change.payload())
-        .execute(conn)
-        .await?;
-    Ok(())
+    let written: i32 = diesel::select(sql::owlpost_append(
+        game_id,
+        command,
+        prepared.now,
+        events.iter().map(|e| e.seq).collect::<Vec<_>>(),
+        events.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(),
+        events.iter().map(|e| &e.payload).collect::<Vec<_>>(),
+        events.iter().map(|e| e.hash.to_vec()).collect::<Vec<_>>(),
+        seats,
+        holders,
+        prepared.next.status.as_str(),
+        prepared.next.version,
+        &prepared.awaiting,
+        prepared.next.deadline,
+        told,
+        notifications,
+        changes.payload_but_outbox(&prepared.change),
+    ))
+    .get_result(conn)
+    .await?;
+    Ok(written > 0)
 }

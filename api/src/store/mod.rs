@@ -4,7 +4,9 @@
 //! ([`append`]), and the projections that list games ([`projections`]).
 //!
 //! A game is loaded by folding its events (the cache keeps the last fold, so a
-//! load reads only the events appended since). Appending is one transaction:
+//! load reads only the events appended since; checkpoint folds every
+//! [`cache::CHECKPOINT_EVERY`] events make the game at any earlier event cost
+//! at most that many events folded). Appending is one transaction:
 //! the command row, the events and the projections. A primary-key conflict on
 //! `(game_id, seq)` means another writer appended first.
 
@@ -34,7 +36,9 @@ pub use projections::{MyGameRow, OpenGameRow};
 pub struct Store {
     pool: DbPool,
     cache: Mutex<cache::FoldCache>,
+    checkpoints: Mutex<cache::Checkpoints>,
     changes: Changes,
+    known_users: Mutex<lru::LruCache<uuid::Uuid, ()>>,
 }
 
 impl Store {
@@ -48,7 +52,9 @@ impl Store {
         Store {
             pool,
             cache: Mutex::new(cache::FoldCache::default()),
+            checkpoints: Mutex::new(cache::Checkpoints::default()),
             changes,
+            known_users: Mutex::new(lru::LruCache::new(users::KNOWN_USERS)),
         }
     }
 

@@ -43,7 +43,7 @@ diesel::table! {
         body -> Jsonb,
         first_seq -> BigInt,
         last_seq -> BigInt,
-        response -> Jsonb,
+        response -> Nullable<Jsonb>,
         created_at -> Timestamptz,
     }
 }

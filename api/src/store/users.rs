@@ -57,4 +57,28 @@ impl Store {
             .await
             .optional()?)
     }
+
+    /// Whether user `id` exists. Users are never deleted, so one found is
+    /// remembered (the most recent [`KNOWN_USERS`]): a request's token costs
+    /// no query once its user has been seen.
+    pub async fn user_exists(&self, id: Uuid) -> Result<bool, ApiError> {
+        if self
+            .known_users
+            .lock()
+            .expect("users lock")
+            .get(&id)
+            .is_some()
+        {
+            return Ok(true);
+        }
+        let exists = self.username(id).await?.is_some();
+        if exists {
+            self.known_users.lock().expect("users lock").put(id, ());
+        }
+        Ok(exists)
+    }
 }
+
+/// How many users [`Store::user_exists`] remembers.
+pub const KNOWN_USERS: std::num::NonZeroUsize =
+    std::num::NonZeroUsize::new(65_536).expect("not zero");

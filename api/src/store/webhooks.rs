@@ -10,7 +10,7 @@ use super::Store;
 use super::schema::{outbox, users, webhooks};
 use crate::error::ApiError;
 use crate::model::Webhook;
-use crate::webhooks::{Due, MAX_PER_USER, Notification};
+use crate::webhooks::{Due, MAX_PER_USER};
 
 #[derive(QueryableByName)]
 struct ClaimedRow {
@@ -24,29 +24,6 @@ struct ClaimedRow {
     payload: serde_json::Value,
     #[diesel(sql_type = Integer)]
     attempts: i32,
-}
-
-/// Writes the outbox rows for `notifications` inside an append's
-/// transaction: one per webhook of each player told.
-pub(super) async fn write_outbox(
-    conn: &mut diesel_async::AsyncPgConnection,
-    game: Uuid,
-    notifications: &[(Uuid, Notification)],
-) -> Result<(), diesel::result::Error> {
-    for (user, notification) in notifications {
-        let payload = serde_json::to_value(notification)
-            .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
-        diesel::sql_query(
-            "INSERT INTO outbox (webhook_id, game_id, payload) \
-             SELECT id, $1, $2 FROM webhooks WHERE user_id = $3",
-        )
-        .bind::<diesel::sql_types::Uuid, _>(game)
-        .bind::<Jsonb, _>(payload)
-        .bind::<diesel::sql_types::Uuid, _>(*user)
-        .execute(conn)
-        .await?;
-    }
-    Ok(())
 }
 
 impl Store {
