@@ -341,6 +341,9 @@ fn prepare(
     })
 }
 
+// One SQL parameter per column the append writes: the function is as wide
+// as the append.
+#[allow(clippy::too_many_arguments)]
 mod sql {
     use diesel::sql_types::{
         Array, BigInt, Bytea, Jsonb, Nullable, SmallInt, Text, Timestamptz, Uuid,
