@@ -26,6 +26,11 @@ from owlpost_client.models import (
     FirewallCreateGameRuleset,
     FirewallGame,
     JoinGame,
+    WizardsOfWarCreateGame,
+    WizardsOfWarCreateGameRuleset,
+    WizardsOfWarGame,
+    WizardsOfWarOptionsRequest,
+    WizardsOfWarYieldPolicy,
     WizwarCreateGame,
     WizwarCreateGameRuleset,
     WizwarGame,
@@ -123,33 +128,54 @@ def fire_wall_duel(ann, bob):
     raise AssertionError(f"the duel did not end in {TURN_LIMIT} turns")
 
 
-def wizwar_window(ann, bob):
-    """Plays until a cast opens a response window; the other player answers it."""
-    options = WizwarOptionsRequest(yield_policy=WizwarYieldPolicy.ALWAYS)
-    body = WizwarCreateGame(ruleset=WizwarCreateGameRuleset.WIZWAR, seats=2, options=options)
-    # Joining without a body takes the first free seat.
-    game_id = started(ann, bob, body, WizwarGame, UNSET)
+def first_window(ann, bob, game_id, model, preferred, still_open):
+    """Plays `preferred` commands until a cast opens a response window; the other player passes."""
     for _ in range(TURN_LIMIT):
-        games = [(client, game_of(client, game_id, WizwarGame)) for client in (ann, bob)]
+        games = [(client, game_of(client, game_id, model)) for client in (ann, bob)]
         client, game = next((c, g) for c, g in games if g.awaiting_you)
         if game.awaiting[0].reason.value == "response":
             answer = next(c for c in game.legal_commands if c.type_.value == "pass")
             result = play(client, game_id, answer, game.version)
             assert result.version > game.version
-            after = game_of(client, game_id, WizwarGame)
-            assert not (after.awaiting_you and after.awaiting[0].reason.value == "response" and after.view.stack == game.view.stack)
+            after = game_of(client, game_id, model)
+            assert not still_open(game, after), "the window answered is closed"
             for watcher in (ann, bob):
                 every_event(game_id, watcher)
-            print(f"wizwar: a cast waited for its answer; the answer was taken at version {result.version}")
-            return
-        kinds = [c.type_.value for c in game.legal_commands]
+            return result.version
+        assert game.legal_commands, "the awaited player has something to do"
         command = next(
-            (c for c in game.legal_commands if c.type_.value == "cast"),
-            next((c for c in game.legal_commands if c.type_.value == "end_turn"), game.legal_commands[0]),
+            (c for kind in preferred for c in game.legal_commands if c.type_.value == kind),
+            game.legal_commands[0],
         )
-        assert kinds, "the awaited player has something to do"
         play(client, game_id, command, game.version)
     raise AssertionError(f"nobody cast a spell in {TURN_LIMIT} commands")
+
+
+def wizwar_window(ann, bob):
+    options = WizwarOptionsRequest(yield_policy=WizwarYieldPolicy.ALWAYS)
+    body = WizwarCreateGame(ruleset=WizwarCreateGameRuleset.WIZWAR, seats=2, options=options)
+    # Joining without a body takes the first free seat.
+    game_id = started(ann, bob, body, WizwarGame, UNSET)
+    version = first_window(
+        ann, bob, game_id, WizwarGame, ["cast", "end_turn"],
+        lambda before, after: after.awaiting_you
+        and after.awaiting[0].reason.value == "response"
+        and after.view.stack == before.view.stack,
+    )
+    print(f"wizwar: a cast waited for its answer; the answer was taken at version {version}")
+
+
+def wizards_of_war_window(ann, bob):
+    options = WizardsOfWarOptionsRequest(yield_policy=WizardsOfWarYieldPolicy.ALWAYS)
+    body = WizardsOfWarCreateGame(ruleset=WizardsOfWarCreateGameRuleset.WIZARDS_OF_WAR, seats=2, options=options)
+    game_id = started(ann, bob, body, WizardsOfWarGame, UNSET)
+    version = first_window(
+        ann, bob, game_id, WizardsOfWarGame, ["cast", "draw_spell", "place_monster", "end_turn"],
+        lambda before, after: after.awaiting_you
+        and after.awaiting[0].reason.value == "response"
+        and after.version == before.version,
+    )
+    print(f"wizards of war: a spell waited for its answer; the answer was taken at version {version}")
 
 
 def main():
@@ -162,6 +188,7 @@ def main():
     ann, bob = player(base_url, f"ann{suffix}"), player(base_url, f"bob{suffix}")
     fire_wall_duel(ann, bob)
     wizwar_window(ann, bob)
+    wizards_of_war_window(ann, bob)
 
 
 if __name__ == "__main__":

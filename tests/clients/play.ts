@@ -93,33 +93,45 @@ async function fireWallDuel(ann: Client, bob: Client) {
   throw new Error(`the duel did not end in ${TURN_LIMIT} turns`);
 }
 
-// Plays until a cast opens a response window; the other player answers it.
-async function wizwarWindow(ann: Client, bob: Client) {
-  const id = await started(ann, bob, { ruleset: "wizwar", seats: 2, options: { yield_policy: "always" } });
+// Plays the first of `preferred` listed until a cast opens a response
+// window; the other player passes. Returns the version the pass made.
+async function firstWindow(ann: Client, bob: Client, id: string, ruleset: Game["ruleset"], preferred: string[]): Promise<number> {
   for (let step = 0; step < TURN_LIMIT; step++) {
     for (const client of [ann, bob]) {
       const game = await gameOf(client, id);
-      check(game.ruleset === "wizwar", "a Wiz-War game stays one");
+      check(game.ruleset === ruleset, `a ${ruleset} game stays one`);
       if (!game.awaiting_you) continue;
+      const commands: { type: string }[] = game.legal_commands;
       if (game.awaiting[0].reason === "response") {
-        check((game.view?.stack.length ?? 0) > 0, "a window answers a cast on the stack");
         const pass = game.legal_commands.find((c) => c.type === "pass");
         check(pass !== undefined, "a player asked to answer may pass");
         const result = await act(client, id, game, pass);
-        check(result.ruleset === "wizwar" && result.version > game.version, "the answer is recorded");
+        check(result.ruleset === ruleset && result.version > game.version, "the answer is recorded");
         for (const watcher of [ann, bob]) await everyEvent(watcher, id);
-        console.log(`wizwar: a cast waited for its answer; the answer was taken at version ${result.version}`);
-        return;
+        return result.version;
       }
-      const command =
-        game.legal_commands.find((c) => c.type === "cast") ??
-        game.legal_commands.find((c) => c.type === "end_turn") ??
-        game.legal_commands[0];
-      await act(client, id, game, command);
+      const index = preferred
+        .map((kind) => commands.findIndex((c) => c.type === kind))
+        .find((found) => found >= 0);
+      await act(client, id, game, game.legal_commands[index ?? 0]);
       break;
     }
   }
   throw new Error(`nobody cast a spell in ${TURN_LIMIT} commands`);
+}
+
+async function wizwarWindow(ann: Client, bob: Client) {
+  const id = await started(ann, bob, { ruleset: "wizwar", seats: 2, options: { yield_policy: "always" } });
+  const game = await gameOf(ann, id);
+  check(game.ruleset === "wizwar" && game.view !== undefined && game.view !== null, "a started game has a view");
+  const version = await firstWindow(ann, bob, id, "wizwar", ["cast", "end_turn"]);
+  console.log(`wizwar: a cast waited for its answer; the answer was taken at version ${version}`);
+}
+
+async function wizardsOfWarWindow(ann: Client, bob: Client) {
+  const id = await started(ann, bob, { ruleset: "wizards-of-war", seats: 2, options: { yield_policy: "always" } });
+  const version = await firstWindow(ann, bob, id, "wizards-of-war", ["cast", "draw_spell", "place_monster", "end_turn"]);
+  console.log(`wizards of war: a spell waited for its answer; the answer was taken at version ${version}`);
 }
 
 const suffix = Math.random().toString(16).slice(2, 10);
@@ -130,3 +142,4 @@ const ann = await player(`ann${suffix}`);
 const bob = await player(`bob${suffix}`);
 await fireWallDuel(ann, bob);
 await wizwarWindow(ann, bob);
+await wizardsOfWarWindow(ann, bob);
