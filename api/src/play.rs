@@ -152,12 +152,7 @@ impl From<BatchRefusal> for ApiError {
 pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
     let viewer = game.viewer_for(user);
     let your_seat = user.and_then(|u| game.seat_of(u));
-    let awaiting = if game.status == GameStatus::Active {
-        game.rules.awaiting()
-    } else {
-        vec![]
-    };
-    let awaiting_you = your_seat.is_some_and(|s| awaiting.iter().any(|a| a.seat == s));
+    let (awaiting, awaiting_you) = game.awaiting_for(user);
     let legal_commands = match (your_seat, game.status) {
         (Some(seat), GameStatus::Active) => game.rules.legal_commands(seat),
         _ => vec![],
@@ -250,19 +245,14 @@ pub fn action_result_with_game(after: &LoadedGame, user: Uuid, stored: &[StoredE
 }
 
 fn answer(after: &LoadedGame, user: Uuid, stored: &[StoredEvent], with_game: bool) -> String {
-    let awaiting = if after.status == GameStatus::Active {
-        after.rules.awaiting()
-    } else {
-        vec![]
-    };
-    let your_seat = after.seat_of(user);
+    let (awaiting, awaiting_you) = after.awaiting_for(Some(user));
     serde_json::to_string(&ActionResult {
         ruleset: after.ruleset.id().to_owned(),
         version: after.version,
         events: feed(after, user, stored),
         next: NextUp {
             status: after.status,
-            awaiting_you: your_seat.is_some_and(|s| awaiting.iter().any(|a| a.seat == s)),
+            awaiting_you,
             awaiting,
             deadline: after.deadline,
             outcome: after.outcome.clone(),

@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use owlpost_domain::registry::{DynGame, DynRuleset};
 use owlpost_domain::rng::Seed;
-use owlpost_domain::ruleset::{Seat, Viewer};
+use owlpost_domain::ruleset::{Awaiting, Seat, Viewer};
 use owlpost_domain::table::{PlatformEvent, Table};
 
 use super::chain;
@@ -129,12 +129,26 @@ impl LoadedGame {
         }
     }
 
+    /// Who the game waits for, and why: nobody unless it is being played.
+    pub fn awaiting(&self) -> Vec<Awaiting> {
+        if self.status == GameStatus::Active {
+            self.rules.awaiting()
+        } else {
+            vec![]
+        }
+    }
+
+    /// [`Self::awaiting`], and whether it includes `user`.
+    pub fn awaiting_for(&self, user: Option<Uuid>) -> (Vec<Awaiting>, bool) {
+        let awaiting = self.awaiting();
+        let seat = user.and_then(|u| self.seat_of(u));
+        let awaits_user = seat.is_some_and(|seat| awaiting.iter().any(|a| a.seat == seat));
+        (awaiting, awaits_user)
+    }
+
     /// The seats the game waits for.
     pub fn awaiting_seats(&self) -> Vec<Seat> {
-        if self.status != GameStatus::Active {
-            return vec![];
-        }
-        let mut seats: Vec<Seat> = self.rules.awaiting().iter().map(|a| a.seat).collect();
+        let mut seats: Vec<Seat> = self.awaiting().iter().map(|a| a.seat).collect();
         seats.dedup();
         seats
     }
