@@ -183,8 +183,8 @@ pub fn build_app(
     >,
 > {
     let (json, path, query) = extractor_errors();
-    let spec = crate::openapi::spec();
-    let routes = std::sync::Arc::new(DocumentedRoutes::of(&spec));
+    static ROUTES: std::sync::LazyLock<DocumentedRoutes> =
+        std::sync::LazyLock::new(|| DocumentedRoutes::of(crate::openapi::spec()));
     App::new()
         .wrap(TracingLogger::default())
         .app_data(state)
@@ -206,9 +206,12 @@ pub fn build_app(
             v1(&mut utoipa_cfg);
         }))
         .configure(crate::web::configure)
-        .service(SwaggerUi::new("/docs/{_:.*}").external_url_unchecked("/openapi.json", spec))
+        .service(
+            SwaggerUi::new("/docs/{_:.*}")
+                .external_url_unchecked("/openapi.json", crate::openapi::spec().clone()),
+        )
         .default_service(web::to(move |request: actix_web::HttpRequest| {
-            let allowed = routes.methods_at(request.path());
+            let allowed = ROUTES.methods_at(request.path());
             async move {
                 Err::<actix_web::HttpResponse, _>(match allowed {
                     Some(allowed) => ApiError::MethodNotAllowed {

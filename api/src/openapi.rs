@@ -287,17 +287,21 @@ fn declare_refusals_before_handlers(
 
 /// The document for the whole API, as served at `/openapi.json` and checked
 /// in: the generated one with request schemas set apart where defaults differ
-/// (a pass over the JSON, which utoipa's types cannot read back).
-pub fn spec() -> serde_json::Value {
-    let mut document =
-        serde_json::to_value(crate::app::openapi()).expect("the OpenAPI document serializes");
-    requests::separate(&mut document);
-    document
+/// (a pass over the JSON, which utoipa's types cannot read back). Made once
+/// per process: every worker and every server of a test run serves it.
+pub fn spec() -> &'static serde_json::Value {
+    static DOCUMENT: std::sync::LazyLock<serde_json::Value> = std::sync::LazyLock::new(|| {
+        let mut document =
+            serde_json::to_value(crate::app::openapi()).expect("the OpenAPI document serializes");
+        requests::separate(&mut document);
+        document
+    });
+    &DOCUMENT
 }
 
 /// The document as the pretty JSON checked in at `openapi/openapi.json`.
 pub fn spec_json() -> String {
-    let mut text = serde_json::to_string_pretty(&spec()).expect("the OpenAPI document serializes");
+    let mut text = serde_json::to_string_pretty(spec()).expect("the OpenAPI document serializes");
     text.push('\n');
     text
 }

@@ -15,7 +15,7 @@ fn the_checked_in_openapi_document_matches_the_code() {
 /// Every ruleset's commands, events, views and options are typed schemas, not free-form JSON.
 #[test]
 fn every_value_that_depends_on_the_ruleset_is_discriminated_by_ruleset() {
-    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let spec: Value = owlpost_api::openapi::spec().clone();
     let schemas = &spec["components"]["schemas"];
     for root in [
         "Game",
@@ -131,7 +131,7 @@ fn every_operation_says_whether_it_needs_a_token_and_no_description_leaks_rustdo
 /// The bounds the server enforces on a long-poll are the ones the spec states.
 #[test]
 fn the_long_poll_wait_is_bounded_in_the_spec_as_the_server_bounds_it() {
-    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let spec: Value = owlpost_api::openapi::spec().clone();
     for path in ["/v1/games/{id}/events", "/v1/me/inbox"] {
         let wait = spec["paths"][path]["get"]["parameters"]
             .as_array()
@@ -154,7 +154,7 @@ fn the_long_poll_wait_is_bounded_in_the_spec_as_the_server_bounds_it() {
 /// the server accepts (one command, of one ruleset).
 #[test]
 fn the_example_action_is_one_valid_fire_wall_command() {
-    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let spec: Value = owlpost_api::openapi::spec().clone();
     let example = &spec["components"]["schemas"]["Action"]["example"];
     assert!(example["commands"].is_null(), "{example}");
     serde_json::from_value::<owlpost_domain::firewall::Command>(example["command"].clone())
@@ -166,7 +166,7 @@ fn the_example_action_is_one_valid_fire_wall_command() {
 /// `GET /v1/rulesets`.
 #[test]
 fn an_options_default_may_be_any_json_value() {
-    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let spec: Value = owlpost_api::openapi::spec().clone();
     let default = &spec["components"]["schemas"]["RulesetOption"]["properties"]["default"];
     assert!(default.is_object(), "{default}");
     assert!(default.get("type").is_none(), "{default}");
@@ -196,7 +196,7 @@ fn every_example_in_the_document_is_valid_for_its_schema() {
             _ => {}
         }
     }
-    let spec: Value = serde_json::from_str(&owlpost_api::openapi::spec_json()).unwrap();
+    let spec: Value = owlpost_api::openapi::spec().clone();
     let mut examples = Vec::new();
     walk(
         &spec["components"]["schemas"],
