@@ -49,8 +49,10 @@ pub struct GameChanged {
 
 impl GameChanged {
     /// What goes through `pg_notify`: `game version outbox origin players…`
-    /// (well under PostgreSQL's 8,000 bytes: six seats at most).
-    pub fn payload(&self, origin: Uuid) -> String {
+    /// (well under PostgreSQL's 8,000 bytes: six seats at most). The append
+    /// function fills the outbox flag in SQL; tests fill it here.
+    #[cfg(test)]
+    fn payload(&self, origin: Uuid) -> String {
         self.payload_but_outbox(origin)
             .replacen('?', if self.outbox { "1" } else { "0" }, 1)
     }
