@@ -267,6 +267,17 @@ impl TestApp {
             .await
     }
 
+    /// The player of `players` the game awaits, and his game.
+    pub async fn awaited<'a>(&self, id: Uuid, players: [&'a Player; 2]) -> (&'a Player, Value) {
+        for player in players {
+            let game = self.game(id, player).await;
+            if game["awaiting_you"] == true {
+                return (player, game);
+            }
+        }
+        panic!("a running game awaits someone");
+    }
+
     pub async fn game(&self, id: Uuid, player: &Player) -> Value {
         let response = self
             .get(&format!("/v1/games/{id}"), Some(&player.token))

@@ -93,17 +93,6 @@ async fn started_war(app: &TestApp, ann: &Player, bob: &Player, options: Value) 
     app.start_created(created, ann, bob).await
 }
 
-/// The awaited player and his game.
-async fn awaited<'a>(app: &TestApp, id: Uuid, players: [&'a Player; 2]) -> (&'a Player, Value) {
-    for player in players {
-        let game = app.game(id, player).await;
-        if game["awaiting_you"] == true {
-            return (player, game);
-        }
-    }
-    panic!("a running war always awaits someone");
-}
-
 /// Which spells `game`'s viewer holds (his own view shows them).
 fn hand(game: &Value, seat: usize) -> Vec<Value> {
     game["view"]["players"][seat]["hand"]
@@ -136,7 +125,7 @@ async fn play_war(app: &TestApp, ann: &Player, bob: &Player) -> War {
                 cast_checked,
             };
         }
-        let (player, game) = awaited(app, id, players).await;
+        let (player, game) = app.awaited(id, players).await;
         let seat = game["your_seat"].as_u64().unwrap() as usize;
         let other = players[1 - seat];
         if game["awaiting"][0]["reason"] == "response" {
@@ -265,44 +254,26 @@ async fn two_players_play_a_whole_war_to_its_end_with_spells_hidden_until_cast()
     assert!(svg.contains(r#"class="unit""#));
 }
 
-#[tokio::test]
-async fn a_spell_waits_for_the_opponents_answer_and_a_refused_command_changes_nothing() {
-    let app = TestApp::spawn().await;
-    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    // The dice are the server's: a war may end before anyone casts, so
-    // wars are started until a spell is cast.
+/// Plays wars created with `body` by `ann` (casting whenever one may, else
+/// greedily) until a spell waits for its answer. The dice are the server's:
+/// a war may end before anyone casts, so up to five wars are started.
+/// Returns the war, the player asked to answer and his game.
+async fn until_a_spell_waits<'a>(
+    app: &TestApp,
+    ann: &'a Player,
+    bob: &'a Player,
+    body: Value,
+) -> (Uuid, &'a Player, Value) {
     for _ in 0..5 {
-        let id = started_war(&app, &ann, &bob, json!({ "yield_policy": "always" })).await;
+        let created = app.post("/v1/games", Some(&ann.token), &body).await;
+        let id = app.start_created(created, ann, bob).await;
         for _ in 0..1500 {
-            if app.game(id, &ann).await["status"] == "finished" {
+            if app.game(id, ann).await["status"] == "finished" {
                 break;
             }
-            let (player, game) = awaited(&app, id, [&ann, &bob]).await;
+            let (player, game) = app.awaited(id, [ann, bob]).await;
             if game["awaiting"][0]["reason"] == "response" {
-                let cast = &game["view"]["casting"];
-                assert!(
-                    cast["card"]["spell"].is_string(),
-                    "the cast card is face up: {cast}"
-                );
-                let caster = if player.name == "ann" { &bob } else { &ann };
-                let before = app.event_count(id).await;
-                let refused = app
-                    .act(id, caster, json!({ "command": { "type": "end_turn" } }))
-                    .await;
-                crate::helpers::assert_problem(
-                    refused,
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "response_window_open",
-                )
-                .await;
-                assert_eq!(app.event_count(id).await, before);
-                let answered = app
-                    .act(id, player, json!({ "command": { "type": "pass" } }))
-                    .await;
-                assert_eq!(answered.status(), StatusCode::OK);
-                let after = app.game(id, player).await;
-                assert!(after["view"]["casting"].is_null());
-                return;
+                return (id, player, game);
             }
             let legal = game["legal_commands"].as_array().unwrap();
             let command = legal
@@ -318,58 +289,61 @@ async fn a_spell_waits_for_the_opponents_answer_and_a_refused_command_changes_no
 }
 
 #[tokio::test]
+async fn a_spell_waits_for_the_opponents_answer_and_a_refused_command_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let body =
+        json!({ "ruleset": "wizards-of-war", "seats": 2, "options": { "yield_policy": "always" } });
+    let (id, player, game) = until_a_spell_waits(&app, &ann, &bob, body).await;
+    let cast = &game["view"]["casting"];
+    assert!(
+        cast["card"]["spell"].is_string(),
+        "the cast card is face up: {cast}"
+    );
+    let caster = if player.name == "ann" { &bob } else { &ann };
+    let before = app.event_count(id).await;
+    let refused = app
+        .act(id, caster, json!({ "command": { "type": "end_turn" } }))
+        .await;
+    crate::helpers::assert_problem(
+        refused,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "response_window_open",
+    )
+    .await;
+    assert_eq!(app.event_count(id).await, before);
+    let answered = app
+        .act(id, player, json!({ "command": { "type": "pass" } }))
+        .await;
+    assert_eq!(answered.status(), StatusCode::OK);
+    let after = app.game(id, player).await;
+    assert!(after["view"]["casting"].is_null());
+}
+
+#[tokio::test]
 async fn an_unanswered_spell_is_let_be_by_the_server_once_its_deadline_passes() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    for _ in 0..5 {
-        let created = app
-            .post(
-                "/v1/games",
-                Some(&ann.token),
-                &json!({
-                    "ruleset": "wizards-of-war",
-                    "seats": 2,
-                    "options": { "yield_policy": "always" },
-                    "time_control": { "move_seconds": 3600 },
-                }),
-            )
-            .await;
-        let id = app.start_created(created, &ann, &bob).await;
-        for _ in 0..1500 {
-            if app.game(id, &ann).await["status"] == "finished" {
-                break;
-            }
-            let (player, game) = awaited(&app, id, [&ann, &bob]).await;
-            if game["awaiting"][0]["reason"] == "response" {
-                let deadline: chrono::DateTime<chrono::Utc> =
-                    game["deadline"].as_str().unwrap().parse().unwrap();
-                let swept = owlpost_api::deadlines::sweep(
-                    &app.state,
-                    deadline + chrono::Duration::seconds(1),
-                )
-                .await
-                .unwrap();
-                assert_eq!(swept, 1);
-                let feed = app.feed(id, player).await;
-                let types: Vec<&Value> = feed.iter().map(|e| &e["body"]["event"]["type"]).collect();
-                let passed = types
-                    .iter()
-                    .rposition(|t| *t == "response_passed")
-                    .expect("the server passed for him");
-                assert!(types[passed..].contains(&&json!("spell_resolved")));
-                return;
-            }
-            let legal = game["legal_commands"].as_array().unwrap();
-            let command = legal
-                .iter()
-                .find(|c| c["type"] == "cast")
-                .cloned()
-                .unwrap_or_else(|| greedy(&game));
-            let response = app.act(id, player, json!({ "command": command })).await;
-            assert_eq!(response.status(), StatusCode::OK, "{command}");
-        }
-    }
-    panic!("no spell was cast in five wars");
+    let body = json!({
+        "ruleset": "wizards-of-war",
+        "seats": 2,
+        "options": { "yield_policy": "always" },
+        "time_control": { "move_seconds": 3600 },
+    });
+    let (id, player, game) = until_a_spell_waits(&app, &ann, &bob, body).await;
+    let deadline: chrono::DateTime<chrono::Utc> =
+        game["deadline"].as_str().unwrap().parse().unwrap();
+    let swept = owlpost_api::deadlines::sweep(&app.state, deadline + chrono::Duration::seconds(1))
+        .await
+        .unwrap();
+    assert_eq!(swept, 1);
+    let feed = app.feed(id, player).await;
+    let types: Vec<&Value> = feed.iter().map(|e| &e["body"]["event"]["type"]).collect();
+    let passed = types
+        .iter()
+        .rposition(|t| *t == "response_passed")
+        .expect("the server passed for him");
+    assert!(types[passed..].contains(&&json!("spell_resolved")));
 }
 
 #[tokio::test]

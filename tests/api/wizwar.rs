@@ -26,22 +26,11 @@ async fn timed_wizwar(app: &TestApp, ann: &Player, bob: &Player) -> Uuid {
     app.start_created(created, ann, bob).await
 }
 
-/// The awaited player and his view of the game.
-async fn awaited<'a>(app: &TestApp, id: Uuid, players: [&'a Player; 2]) -> (&'a Player, Value) {
-    for player in players {
-        let game = app.game(id, player).await;
-        if game["awaiting_you"] == true {
-            return (player, game);
-        }
-    }
-    panic!("a running Wiz-War game always awaits someone");
-}
-
 /// Plays until a cast waits for its answer: the awaited player casts the
 /// first spell he may, else ends his turn, else does what is listed first.
 async fn play_until_a_window_opens(app: &TestApp, id: Uuid, players: [&Player; 2]) {
     for _ in 0..300 {
-        let (player, game) = awaited(app, id, players).await;
+        let (player, game) = app.awaited(id, players).await;
         if game["awaiting"][0]["reason"] == "response" {
             return;
         }
@@ -66,7 +55,7 @@ async fn a_cast_waits_for_the_other_players_answer_and_his_deadline_passes_for_h
     let id = timed_wizwar(&app, &ann, &bob).await;
     play_until_a_window_opens(&app, id, [&ann, &bob]).await;
 
-    let (responder, window) = awaited(&app, id, [&ann, &bob]).await;
+    let (responder, window) = app.awaited(id, [&ann, &bob]).await;
     let caster = if responder.name == ann.name {
         &bob
     } else {
@@ -137,7 +126,7 @@ async fn a_player_asked_to_answer_may_change_his_yield_policy_and_the_window_clo
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
     let id = timed_wizwar(&app, &ann, &bob).await;
     play_until_a_window_opens(&app, id, [&ann, &bob]).await;
-    let (responder, window) = awaited(&app, id, [&ann, &bob]).await;
+    let (responder, window) = app.awaited(id, [&ann, &bob]).await;
     let seat = window["your_seat"].as_u64().unwrap() as usize;
     assert_eq!(window["view"]["wizards"][seat]["yield_policy"], "always");
 
