@@ -353,6 +353,23 @@ mod punch_answered {
     }
 
     #[test]
+    fn pain_link_cast_in_answer_to_a_punch_makes_the_puncher_suffer_the_same_damage() {
+        let g = next_to(&[N::PainLink]).after(BLUE, &[punch(RED)]);
+        let g = all_pass(g.after(RED, &[counter(r(0))]));
+        assert!(g.state.spell_in_play(N::PainLink), "it lasts from then on");
+        assert_eq!(life(&g, RED), 14, "the punch still lands");
+        assert_eq!(life(&g, BLUE), 14, "and its pain is shared");
+    }
+
+    #[test]
+    fn flood_cast_in_answer_to_a_punch_comes_into_play_and_the_punch_still_lands() {
+        let g = next_to(&[N::Flood]).after(BLUE, &[punch(RED)]);
+        let g = all_pass(g.after(RED, &[counter(r(0))]));
+        assert!(g.state.spell_in_play(N::Flood));
+        assert_eq!(life(&g, RED), 14, "a flood stops no fist");
+    }
+
+    #[test]
     fn counters_that_stop_only_spells_do_not_answer_a_punch() {
         for card in [N::Backlash, N::AbsorbSpell, N::NegateNeutral, N::NullPowder] {
             next_to(&[card])
