@@ -21,6 +21,10 @@ pub enum Edition {
     /// Fantasy Flight Games, 2011 (the rulebook in `shared/rules`).
     #[default]
     Eighth,
+    /// The classic (pre-2011) edition: the French rules text in
+    /// `shared/rules/wizwar-classic-rules-fr.txt`, played as the
+    /// `wizwar-classic` ruleset.
+    Classic,
 }
 
 impl Edition {
@@ -34,6 +38,7 @@ impl Edition {
     pub fn rules(self) -> &'static EditionRules {
         match self {
             Edition::Eighth => &EIGHTH,
+            Edition::Classic => &CLASSIC,
         }
     }
 }
@@ -131,6 +136,40 @@ pub const EIGHTH: EditionRules = EditionRules {
     },
     board: BoardPieces {
         sides: &[Side::A, Side::B],
+        most_players: 4,
+    },
+};
+
+/// Wiz War, classic edition (the French rules text; its sections are named
+/// in the comments).
+pub const CLASSIC: EditionRules = EditionRules {
+    // "Mise en place": 15 life points, no upper limit ("il n'y a pas de
+    // limite supérieure"); the largest life the record holds stands for it.
+    starting_life: 15,
+    max_life: i8::MAX,
+    // "Mouvement": three squares a turn.
+    base_speed: 3,
+    // "Mise en place" and "Obtenir de nouvelles cartes": seven cards dealt,
+    // never more than seven in hand, two drawn a turn.
+    starting_hand: 7,
+    hand_limit: 7,
+    max_draw: 2,
+    // "Le combat": a punch does one point of damage.
+    punch_damage: 1,
+    barrier_damage: BarrierDamage::Cracks {
+        damage_per_crack: 3,
+        wall_cracks: 5,
+        door_cracks: 3,
+    },
+    countered_attack: CounteredAttack::Cancelled,
+    // "La victoire": two enemy treasures brought home, one at a time.
+    victory: Victory {
+        points_to_win: 2,
+        most_points_to_win: 2,
+    },
+    // "Mise en place": the four classic sectors, the "B" faces.
+    board: BoardPieces {
+        sides: &[Side::B],
         most_players: 4,
     },
 };

@@ -229,6 +229,7 @@ pub mod cards;
 
 pub mod casting;
 pub mod choices;
+pub mod classic;
 pub mod commands;
 pub mod counter_spells;
 pub mod creatures;
@@ -344,7 +345,10 @@ fn check_options(options: &Options, seats: u8, edition: Edition) -> Result<(), S
 /// The cards of the Magic deck, before shuffling: White Cantrip and the
 /// three chosen schools (Setup step 4), or every school but Black Cantrip
 /// with the Giant Book of Spells (p.17).
-fn magic_deck(options: &Options) -> Vec<cards::CardName> {
+fn magic_deck(options: &Options, edition: Edition) -> Vec<cards::CardName> {
+    if edition == Edition::Classic {
+        return classic::deck::cards();
+    }
     if options.optional_rules.giant_book_of_spells {
         return cards::giant_book_deck();
     }
@@ -432,7 +436,7 @@ fn set_up(
             });
         }
         None => {
-            let mut deck = magic_deck(options);
+            let mut deck = magic_deck(options, edition);
             rng.shuffle(&mut deck);
             tx.emit(Event::DeckBuilt {
                 size: deck.len() as u16,
