@@ -426,6 +426,7 @@ async function gamePage(gameId) {
     game: null,
     events: [],
     chosenCard: null,
+    chosenUnit: null,
     controller: new AbortController(),
   };
   const main = h("main", { id: "game", "data-game": gameId });
@@ -475,6 +476,7 @@ async function play(state, commands) {
     body.expected_version = state.game.version;
     await api("POST", `/v1/games/${state.gameId}/actions`, body);
     state.chosenCard = null;
+    state.chosenUnit = null;
     await catchUp(state);
   });
 }
@@ -531,7 +533,7 @@ async function renderGame(state) {
   const board = h("div", { id: "board", className: "panel" });
   if (picture) board.append(picture);
   else if (game.view) board.append(rules.drawBoard(game), h("div", { className: "fallback-note" }, "Drawn by this page from the game's view."));
-  board.addEventListener("click", (event) => boardClicked(state, event));
+  board.addEventListener("click", (event) => (rules.boardClicked || boardClicked)(state, event));
 
   main.dataset.version = game.version;
   main.dataset.status = game.status;
@@ -552,7 +554,7 @@ async function renderGame(state) {
             h("a", { href: `#/replay/${game.id}`, id: "open-replay" }, "Replay")),
           h("ol", { className: "log", id: "log", reversed: true }, [...state.events].reverse().map((e) => logItem(e, game)))))));
   restoreValues(main, kept);
-  markTargets(state);
+  (rules.markTargets || markTargets)(state);
 }
 
 function statusLine(game) {
@@ -1091,8 +1093,58 @@ function wowCommandWords(command, game) {
   }
 }
 
+// On the board: a click on one of your units chooses it, and a click on a
+// square (or an enemy there) moves it there or attacks; with no unit chosen, a
+// click on a square places the monster waiting to be placed.
+function wowSquareOf(element) {
+  const at = element.closest("[data-col][data-row]");
+  return at ? { col: Number(at.dataset.col), row: Number(at.dataset.row) } : null;
+}
+
+function wowCommandsAt(game, unit, square) {
+  const same = (a, b) => a && b && a.col === b.col && a.row === b.row;
+  return game.legal_commands.filter((c) => unit === null
+    ? c.type === "place_monster" && same(c.square, square)
+    : c.unit === unit && ((c.type === "move" && same(c.to, square)) || (c.type === "attack" && same(c.target, square))));
+}
+
+function wowUnitChoosable(game, unit) {
+  return game.legal_commands.some((c) => c.unit === unit && (c.type === "move" || c.type === "attack"));
+}
+
 const WIZARDS_OF_WAR = {
   drawBoard: GENERIC.drawBoard,
+  boardClicked(state, event) {
+    const game = state.game;
+    const unitElement = event.target.closest(".unit[data-unit]");
+    const unit = unitElement ? Number(unitElement.dataset.unit) : null;
+    if (unit !== null && unit === state.chosenUnit) {
+      state.chosenUnit = null;
+      renderGame(state);
+      return;
+    }
+    const square = wowSquareOf(event.target);
+    const commands = square ? wowCommandsAt(game, state.chosenUnit, square) : [];
+    if (commands.length === 1) play(state, commands);
+    else if (commands.length > 1) flash("Several commands aim there; choose one in the list.", "info");
+    else if (unit !== null && wowUnitChoosable(game, unit)) {
+      state.chosenUnit = unit;
+      renderGame(state);
+    }
+  },
+  markTargets(state) {
+    const board = document.getElementById("board");
+    if (!board) return;
+    board.classList.toggle("targeting", state.chosenUnit !== null);
+    board.querySelectorAll(".unit[data-unit]").forEach((element) => {
+      const unit = Number(element.dataset.unit);
+      if (unit === state.chosenUnit) element.classList.add("chosen");
+      else if (state.chosenUnit === null && wowUnitChoosable(state.game, unit)) element.classList.add("targetable");
+    });
+    board.querySelectorAll(".square[data-col]").forEach((element) => {
+      if (wowCommandsAt(state.game, state.chosenUnit, wowSquareOf(element)).length) element.classList.add("targetable");
+    });
+  },
   seats(game) {
     const turn = game.view.turn;
     return h("div", { className: "seats" }, game.view.players.map((player) => h("div", {
