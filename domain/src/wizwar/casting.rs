@@ -159,6 +159,10 @@ pub struct Casting {
     pub shielded: Vec<Seat>,
     /// Walls of Earth raised against it (they turn a Lightning Bolt back).
     pub earth_walls: Vec<BorderLine>,
+    /// Classic counteractions that answered it, one entry per counter,
+    /// naming the wizard each protects: each stops half of the damage
+    /// left to him, rounded up (see [`halved`]).
+    pub halved_for: Vec<Seat>,
 }
 
 /// A temporary or permanent spell in a play area.
@@ -223,8 +227,28 @@ impl Casting {
             reduction: 0,
             shielded: vec![],
             earth_walls: vec![],
+            halved_for: vec![],
         }
     }
+
+    /// Counteractions that halved this cast's damage to `victim`.
+    pub fn halvings(&self, victim: Seat) -> u8 {
+        self.halved_for.iter().filter(|s| **s == victim).count() as u8
+    }
+
+    /// What is left of `amount` (damage, or a duration) for `victim` once
+    /// the counters answering this cast took their part: reducing counters
+    /// (Shield) first, then each halving counteraction.
+    pub fn after_counters(&self, victim: Seat, amount: u8) -> u8 {
+        halved(amount.saturating_sub(self.reduction), self.halvings(victim))
+    }
+}
+
+/// Classic counteractions ("Une carte contre-attaque arrête la moitié des
+/// dommages infligés, en arrondissant au nombre supérieur"): each of
+/// `times` stops half of what is left, rounded up; 5 → 2 → 1 → 0.
+pub fn halved(amount: u8, times: u8) -> u8 {
+    (0..times).fold(amount, |left, _| left - left.div_ceil(2))
 }
 
 impl State {
@@ -397,7 +421,7 @@ pub fn energy_of(
     energy: Option<CardId>,
 ) -> Result<u8, RuleViolation> {
     let Some(energy) = energy else {
-        return Ok(DEFAULT_ENERGY);
+        return Ok(state.edition_rules().number_cards.without_one);
     };
     if energy == card || !state.wizard(seat).hand.contains(&energy) {
         return Err(RuleViolation::CardNotInHand);
@@ -588,7 +612,12 @@ pub fn cast(
         CardType::Item => CastKind::Item,
         CardType::Attack | CardType::Neutral => CastKind::Spell,
     };
+    // Classic: a neutral spell cast on another wizard is the turn's attack.
+    let on_an_opponent = def.card_type == CardType::Neutral
+        && state.edition_rules().neutral_on_an_opponent_attacks
+        && matches!(request.target, SpellTarget::Wizard { seat: other } if other != seat);
     let attack = def.card_type == CardType::Attack
+        || on_an_opponent
         || spells::mutation::attacks_with(name, request.target, request.option);
     if attack {
         fighting::may_attack(tx, seat)?;

@@ -54,6 +54,11 @@ pub enum BarrierDamage {
         wall_cracks: u8,
         door_cracks: u8,
     },
+    /// Classic ("Le combat": "Un mur doit subir 20 points de dégâts pour
+    /// être détruit (15 points pour une porte)"): every point of damage
+    /// counts, added up over the game; the record's cracks are these
+    /// points. A created block of solid stone takes `block` points.
+    Points { wall: u8, door: u8, block: u8 },
 }
 
 /// What a counter spell that stops an attack does to it.
@@ -63,6 +68,31 @@ pub enum CounteredAttack {
     /// attack of the turn (8th edition p.15). The classic edition's
     /// counteractions take off part of the damage instead.
     Cancelled,
+    /// Classic ("Les cartes contre attaque"): each counteraction stops half
+    /// of the damage left, rounded up (5 → 2 → 1 → 0); an attack whose
+    /// damage is all stopped loses its other effects; a counter answering
+    /// a counter cancels it.
+    HalfTheDamageEach,
+}
+
+/// What a stun token does to its wizard's turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stun {
+    /// He may move or attack, not both (8th edition p.15).
+    MoveOrAttack,
+    /// He loses the turn: nothing but counters until it ends, then he
+    /// draws (classic, "Perdre un tour signifie que vous ne pouvez rien
+    /// faire excepté contre-attaquer").
+    LostTurn,
+}
+
+/// Number (energy) cards played with an action.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NumberCards {
+    /// Number cards one action takes at most (Add aside).
+    pub per_action: u8,
+    /// An action's power or duration without one.
+    pub without_one: u8,
 }
 
 /// How a game is won.
@@ -103,6 +133,11 @@ pub struct EditionRules {
     pub punch_damage: u8,
     pub barrier_damage: BarrierDamage,
     pub countered_attack: CounteredAttack,
+    pub number_cards: NumberCards,
+    /// A neutral spell cast on another wizard is the turn's attack and may
+    /// be countered (classic, "Les cartes": the SHRINK example).
+    pub neutral_on_an_opponent_attacks: bool,
+    pub stun: Stun,
     pub victory: Victory,
     pub board: BoardPieces,
 }
@@ -129,6 +164,13 @@ pub const EIGHTH: EditionRules = EditionRules {
         door_cracks: 3,
     },
     countered_attack: CounteredAttack::Cancelled,
+    // p.11: one energy card a spell; without one its energy is 1.
+    number_cards: NumberCards {
+        per_action: 1,
+        without_one: 1,
+    },
+    neutral_on_an_opponent_attacks: false,
+    stun: Stun::MoveOrAttack,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -156,12 +198,24 @@ pub const CLASSIC: EditionRules = EditionRules {
     max_draw: 2,
     // "Le combat": a punch does one point of damage.
     punch_damage: 1,
-    barrier_damage: BarrierDamage::Cracks {
-        damage_per_crack: 3,
-        wall_cracks: 5,
-        door_cracks: 3,
+    // "Le combat": walls 20 points, doors 15; solid stone as a wall
+    // (designed, after S13's 20).
+    barrier_damage: BarrierDamage::Points {
+        wall: 20,
+        door: 15,
+        block: 20,
     },
-    countered_attack: CounteredAttack::Cancelled,
+    // "Les cartes contre attaque": each stops half the damage, rounded up.
+    countered_attack: CounteredAttack::HalfTheDamageEach,
+    // "Les cartes nombre": one number card an action; without one, power
+    // or duration 1.
+    number_cards: NumberCards {
+        per_action: 1,
+        without_one: 1,
+    },
+    neutral_on_an_opponent_attacks: true,
+    // "Le tour": a lost turn.
+    stun: Stun::LostTurn,
     // "La victoire": two enemy treasures brought home, one at a time.
     victory: Victory {
         points_to_win: 2,

@@ -289,6 +289,39 @@ pub enum Event {
         card: CardView,
         to: Destination,
     },
+    /// Classic edition: a counteraction of `seat` stopped half of the
+    /// damage `card` has left to deal him, rounded up ("Une carte
+    /// contre-attaque arrête la moitié des dommages").
+    DamageHalved {
+        seat: Seat,
+        card: CardView,
+        by: CardView,
+    },
+    /// Drag: `by` pulled `seat`'s wizard from `from` to `to`.
+    WizardDragged {
+        seat: Seat,
+        by: Seat,
+        from: Square,
+        to: Square,
+    },
+    /// A Trap came off the top of the deck as `seat` drew (shown to all,
+    /// and discarded): at the deal (`dealt`) the deck is then reshuffled
+    /// and he draws on; later it springs on him, taking the place of a
+    /// card drawn.
+    TrapTurnedUp {
+        seat: Seat,
+        card: CardView,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        dealt: bool,
+    },
+    /// The deck (not the discard pile) was shuffled again: a Trap dealt at
+    /// the start was discarded ("défaussez-la et remélangez le paquet").
+    /// The order is seen by the referee only.
+    DeckReshuffled {
+        size: u16,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardId>>))]
+        order: Secret<Vec<CardId>>,
+    },
     /// A cancelled cast leaves the stack without effect.
     CastDiscarded {
         seat: Seat,

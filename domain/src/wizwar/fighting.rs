@@ -140,7 +140,14 @@ pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
     {
         return;
     }
-    strike(tx, punch.seat, victim, true, punch.reduction, rng);
+    strike(
+        tx,
+        punch.seat,
+        victim,
+        true,
+        (punch.reduction, punch.halvings(victim)),
+        rng,
+    );
 }
 
 /// Whether a stunned wizard has made all the attacks his turn allows, so
@@ -153,13 +160,13 @@ pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> b
 /// and Mightstones make its damage; with Extra Arms it hits everyone within
 /// reach. `dodge`: whether gnomes roll now (not when the cast that carried
 /// the fist rolled already). `reduction`: what counters (Shield) took off
-/// the blow at `victim`.
+/// the blow at `victim`, and how many classic counteractions halved it.
 pub fn strike(
     tx: &mut super::state::Tx,
     seat: Seat,
     victim: Seat,
     dodge: bool,
-    reduction: u8,
+    (reduction, halvings): (u8, u8),
     rng: &mut crate::rng::GameRng,
 ) {
     let here = tx.state.wizard(seat).square;
@@ -184,7 +191,7 @@ pub fn strike(
             (blow, None)
         };
         let amount = if hit == victim {
-            amount.saturating_sub(reduction)
+            super::casting::halved(amount.saturating_sub(reduction), halvings)
         } else {
             amount
         };

@@ -4,7 +4,6 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::cards::catalogue;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, Direction, Square, Step};
 use super::objects::CardId;
@@ -248,10 +247,7 @@ pub fn boost_speed(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViol
 
 /// The printed energy value of a card, if it has one.
 pub fn energy_value(name: super::cards::CardName) -> Option<u8> {
-    catalogue()
-        .iter()
-        .find(|c| c.name == name)
-        .and_then(|c| c.energy_value)
+    super::cards::definition(name).energy_value
 }
 
 /// Remaining movement after the base speed changes mid-turn (p.7): it moves

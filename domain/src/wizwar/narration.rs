@@ -524,6 +524,29 @@ impl Teller<'_> {
                 line(*l),
                 card(against)
             ),
+            Event::DamageHalved { seat, card: c, by } => format!(
+                "{}'s {} stops half the damage of the {}.",
+                name(*seat),
+                card(by),
+                card(c)
+            ),
+            Event::WizardDragged { seat, by, to, .. } => {
+                format!("{} drags {} to {}.", name(*by), name(*seat), square(*to))
+            }
+            Event::TrapTurnedUp {
+                seat,
+                card: c,
+                dealt,
+            } => {
+                if *dealt {
+                    format!("A {} dealt to {} is discarded.", card(c), name(*seat))
+                } else {
+                    format!("{} draws a {}: it springs on him.", name(*seat), card(c))
+                }
+            }
+            Event::DeckReshuffled { size, .. } => {
+                format!("The deck of {size} cards is shuffled again.")
+            }
             Event::CastResolved { seat, card: c, to } => {
                 let then = match to {
                     Destination::Discarded => "",

@@ -771,6 +771,26 @@ pub fn evolve(state: &mut State, event: &Event) {
                 c.earth_walls.push(*line);
             }
         }
+        Event::DamageHalved { seat, card, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.halved_for.push(*seat);
+            }
+        }
+        Event::WizardDragged { seat, to, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *to;
+            }
+        }
+        Event::TrapTurnedUp { seat, card, .. } => {
+            let (deck, _) = state.piles_mut(state.in_black_cantrip_group(*seat));
+            remove(deck, card.id);
+            state.discard(Some(*seat), card.id);
+        }
+        Event::DeckReshuffled { order, .. } => {
+            if let Some(order) = order.revealed() {
+                state.deck = order.clone();
+            }
+        }
         Event::CastResolved { seat, card, to } => {
             let entry = state
                 .stack

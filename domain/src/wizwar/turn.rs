@@ -53,8 +53,16 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
     let mut left = count;
     while left > 0 {
         reshuffle_if_empty(tx, seat, rng);
+        // Classic: a Trap on top acts instead of being drawn (a card drawn
+        // after the deal, replaced at the deal).
+        if super::effects::trap_turned_up(tx, seat, rng) {
+            if tx.state.turn.is_some() {
+                left -= 1;
+            }
+            continue;
+        }
         let deck = tx.state.deck_of(seat);
-        let n = left.min(deck.len());
+        let n = left.min(super::effects::cards_before_a_trap(&tx.state, deck));
         if n == 0 {
             break;
         }
@@ -152,9 +160,15 @@ pub fn start_turn(tx: &mut Tx, seat: Seat) {
         return;
     }
     let wizard = tx.state.wizard(seat);
+    let stunned = wizard.stun_tokens > 0;
     tx.emit(Event::TurnStarted {
         seat,
         movement_points: super::effects::speed(&tx.state, seat),
-        stunned: wizard.stun_tokens > 0,
+        stunned,
     });
+    // Classic: a stunned wizard loses his turn; he may still counter, and
+    // draws at its end.
+    if stunned && tx.state.edition_rules().stun == super::edition::Stun::LostTurn {
+        tx.emit(Event::MoveAndCastEnded { seat });
+    }
 }

@@ -361,6 +361,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             cards.hide_unless(viewer, Keeper::Referee)
         }
         Event::DiscardPileShuffled { order, .. } => order.hide_unless(viewer, Keeper::Referee),
+        Event::DeckReshuffled { order, .. } => order.hide_unless(viewer, Keeper::Referee),
         Event::CardsDrawn { seat, cards, .. } => cards.hide_unless(viewer, Keeper::Seat(*seat)),
         Event::HandTaken {
             from, to, cards, ..
@@ -422,6 +423,9 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::WizardShielded { .. }
         | Event::WallOfEarthRaised { .. }
         | Event::CastResolved { .. }
+        | Event::DamageHalved { .. }
+        | Event::WizardDragged { .. }
+        | Event::TrapTurnedUp { .. }
         | Event::CastDiscarded { .. }
         | Event::SpellMayBend { .. }
         | Event::EnergyTokenRemoved { .. }

@@ -13,8 +13,54 @@
 //! The classic card list is not public in full
 //! (`shared/classic-wizwar-facts.md`); every value designed here is marked
 //! `designed` in the catalogue served to clients, and listed below.
+//!
+//! ## Cards
+//!
+//! - **The deck**: 130 cards (S2's box count) with the board cards; every
+//!   copy count is designed ([`deck`]'s module docs give the proportions):
+//!   34 number cards (2 ×6, 3 ×8, 4 ×8, 5 ×7, 6 ×5 — values 2–6 designed,
+//!   the rules show 3, 4 and 5), 18 attacks, 15 counters, 45 neutral spells,
+//!   9 objects, 5 magic stones, and RELOCATE SECTOR and REMOVE LOCK at 2
+//!   copies each. The 8th edition's Energy 4/5/6 are the numbers 4/5/6.
+//! - **Number cards** are the engine's energy: one a spell (Add aside),
+//!   1 without one (`EditionRules::number_cards`); a duration counts the
+//!   caster's turns as the engine's energy tokens do.
+//! - **Counteractions** stop half the damage each, rounded up, Absorb's
+//!   "3 points" (S4) notwithstanding; against a lasting spell on a wizard
+//!   (Shrink) they stop half its duration the same way; a counter answering
+//!   a counter cancels it. Full Shield is a classic counteraction like the
+//!   others. Blunt answers physical damage only (a punch, a dagger, a
+//!   rock, a falling wall); Absorb answers any.
+//! - **Falling wall** (Destroy Wall): 2 physical damage to each wizard
+//!   beside it (the 8th edition's value); Absorb and Blunt answer it, which
+//!   asks only players whose yield policy stops at every window or at
+//!   their counters (the wall does not *target* them).
+//! - **Lightning Blast**: range LOS; a wizard it hurts loses one turn.
+//! - **Medusa**: an attack in LOS; he loses as many turns as its number.
+//! - **A lost turn**: Move and Cast is skipped; he still draws at its end.
+//! - **Shrink**: LOS; one square less of movement and attacks miss on a d4
+//!   roll of 3–4, for its number of turns.
+//! - **Drag**: LOS, on a wizard in the caster's row or column, pulled one
+//!   square a point of its number toward the caster, stopping at a wall or
+//!   door, a filled square or the caster's square; on an opponent it is
+//!   the turn's attack (as any neutral spell cast on an opponent).
+//! - **Speed**: its number plus one more squares this turn (not S13's
+//!   extra turn).
+//! - **Trap**: turned up from the deck for all to see; at the deal it is
+//!   discarded, the deck reshuffled and the deal goes on; drawn later it
+//!   deals 2 physical damage to the drawer and takes the place of a card.
+//! - **Illusion Wall**: a created wall in every way, that falls at its
+//!   first point of damage.
+//! - **Solid Stone** is the engine's Stone Block, falling at 20 points.
+//! - **Fireball** 5 points (fan sources); **Dagger, Large Rock,
+//!   Wizardblade, Invisible, Wall of Fire, Thornbush, Teleport, Add,
+//!   Adrenaline, Mad Dash, Pick Lock, Full Shield** and the magic stones
+//!   (Speedstone, Powerstone, Brainstone, Lifestone, Visionstone) play as
+//!   the 8th edition's cards of the same name.
 
 pub mod deck;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 
