@@ -155,6 +155,9 @@ pub struct State {
     pub optional_rules: OptionalRules,
     /// The edition the game is played with (see [`super::edition`]).
     pub edition: Edition,
+    /// Classic setup: the sectors being chosen face down (none once the
+    /// board is laid, and never in the 8th edition).
+    pub sector_choice: Option<super::classic::setup::SectorChoice>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -375,6 +378,12 @@ fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
+        Event::SectorChoiceOpened { .. }
+        | Event::SectorChosen { .. }
+        | Event::SectorsRevealed { .. }
+        | Event::SectorRollOff { .. }
+        | Event::SectorDealt { .. }
+        | Event::FirstPlayerRolled { .. } => super::classic::setup::evolve(state, event),
         Event::BoardBuilt {
             side,
             sectors,

@@ -24,6 +24,10 @@ use super::yield_policies::YieldPolicy;
 #[cfg_attr(feature = "openapi", schema(as = WizwarView))]
 pub struct View {
     pub board: BoardView,
+    /// Classic setup: who has chosen his sector (only the viewer's own
+    /// choice is shown); absent once the board is laid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sector_choice: Option<super::classic::setup::SectorChoiceView>,
     pub wizards: Vec<WizardView>,
     pub treasures: Vec<Treasure>,
     pub objects: Vec<ObjectView>,
@@ -346,6 +350,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         creatures: state.creatures.clone(),
         choice: state.choice,
         optional_rules: state.optional_rules.clone(),
+        sector_choice: super::classic::setup::view(state, viewer),
     }
 }
 
@@ -384,6 +389,12 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
                 *live = None;
             }
         }
+        Event::SectorChosen { seat, sector } => sector.hide_unless(viewer, Keeper::Seat(*seat)),
+        Event::SectorChoiceOpened { .. }
+        | Event::SectorsRevealed { .. }
+        | Event::SectorRollOff { .. }
+        | Event::SectorDealt { .. }
+        | Event::FirstPlayerRolled { .. } => {}
         Event::OptionalRulesChosen { .. }
         | Event::BoardBuilt { .. }
         | Event::WizardPlaced { .. }

@@ -13,8 +13,26 @@
 //! The classic card list is not public in full
 //! (`shared/classic-wizwar-facts.md`); every value designed here is marked
 //! `designed` in the catalogue served to clients, and listed below.
+//!
+//! ## Setup and board
+//!
+//! - **Two players on one sector** ([`setup`]): the players who chose it
+//!   roll the die, the highest keeps it (tied highest roll again, every
+//!   round recorded as `sector_roll_off`); each other one is dealt a sector
+//!   nobody kept, drawn at random (`sector_dealt`).
+//! - **Assembly** ([`setup`]): the rules' diagrams are missing; sectors
+//!   lie in their printed orientation, clockwise in seat order from the
+//!   north-west (2: west, east; 3: an L north-west, north-east, south-west
+//!   with the AUTO WARP in the empty south-east quarter; 4: north-west,
+//!   north-east, south-east, south-west). Clockwise is seat order.
+//! - **A seat that does not choose in time** gets its own sector in the
+//!   printed order (seat 0 blue, 1 red, 2 yellow, 3 green).
 
 pub mod deck;
+pub mod setup;
+
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 
@@ -188,6 +206,9 @@ impl Ruleset for WizWarClassic {
     }
 
     fn awaiting(state: &State) -> Vec<Awaiting> {
+        if let Some(awaiting) = setup::awaiting(state) {
+            return awaiting;
+        }
         WizWar::awaiting(state)
     }
 
@@ -196,14 +217,17 @@ impl Ruleset for WizWarClassic {
     }
 
     fn legal_commands(state: &State, seat: Seat) -> Vec<ClassicCommand> {
-        super::legal_commands(state, seat)
+        setup::legal_commands(state, seat)
+            .unwrap_or_else(|| super::legal_commands(state, seat))
             .into_iter()
             .map(ClassicCommand)
             .collect()
     }
 
     fn timeout_command(state: &State, seat: Seat) -> Option<ClassicCommand> {
-        WizWar::timeout_command(state, seat).map(ClassicCommand)
+        setup::timeout_command(state, seat)
+            .unwrap_or_else(|| WizWar::timeout_command(state, seat))
+            .map(ClassicCommand)
     }
 }
 
