@@ -96,6 +96,18 @@ pub enum ThreePlayerJoin {
     AutoWarp,
 }
 
+/// Where the edges of the board lead off it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OuterEdges {
+    /// Only the printed exits wrap around; walls on the edge are outer
+    /// walls, indestructible (8th edition p.8, p.14).
+    PrintedExits,
+    /// Every edge leads to the same point on the opposite side where no wall
+    /// stands; walls on the edge are ordinary walls, and a wall destroyed
+    /// near an exit opens the way there (classic "Le plateau").
+    OpenWhereNoWall,
+}
+
 /// How the first player is found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FirstPlayer {
@@ -117,6 +129,8 @@ pub struct BoardPieces {
     pub sectors_chosen: SectorsChosen,
     /// What joins the arms of the 3-player L.
     pub three_player_join: ThreePlayerJoin,
+    /// Where the edges lead off the board.
+    pub outer_edges: OuterEdges,
     /// How the first player is found.
     pub first_player: FirstPlayer,
 }
@@ -176,6 +190,7 @@ pub const EIGHTH: EditionRules = EditionRules {
         most_players: 4,
         sectors_chosen: SectorsChosen::Dealt,
         three_player_join: ThreePlayerJoin::Portals,
+        outer_edges: OuterEdges::PrintedExits,
         first_player: FirstPlayer::Drawn,
     },
 };
@@ -215,6 +230,7 @@ pub const CLASSIC: EditionRules = EditionRules {
         most_players: 4,
         sectors_chosen: SectorsChosen::SealedChoice,
         three_player_join: ThreePlayerJoin::AutoWarp,
+        outer_edges: OuterEdges::OpenWhereNoWall,
         first_player: FirstPlayer::HighestRoll,
     },
 };

@@ -369,6 +369,7 @@ impl Teller<'_> {
                     StepKind::Adjacent => String::new(),
                     StepKind::WrapAround => " around the edge of the board".to_owned(),
                     StepKind::Portal => " through a portal".to_owned(),
+                    StepKind::AutoWarp => " across the auto warp".to_owned(),
                 };
                 format!(
                     "{} moves {} from {} to {}{how}.",

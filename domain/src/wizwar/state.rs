@@ -390,7 +390,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             edition,
         } => {
             state.edition = *edition;
-            state.labyrinth = Labyrinth::assemble(*side, sectors);
+            state.labyrinth = Labyrinth::assemble_with(&edition.rules().board, *side, sectors);
             let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();
             seats.sort();
             let rules = edition.rules();
@@ -557,7 +557,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::BarrierDestroyed { line } => {
-            state.labyrinth.barriers.remove(line);
+            state.labyrinth.remove_barrier(*line);
             state.held_doors.remove(line);
         }
         Event::ItemPickedUp { seat, card, cost } => {

@@ -134,6 +134,14 @@ pub struct BoardView {
     /// Portal markers (three players): stepping off the board through one
     /// comes back in through the other marker of its colour.
     pub portals: Vec<Portal>,
+    /// Classic, three players: the AUTO WARP lies in the empty south-east
+    /// quarter, joining the two edges facing it (until RELOCATE SECTOR).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_warp: bool,
+    /// Classic: every edge of the board leads to the same point on the
+    /// opposite side where no wall stands (not only the printed exits).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_edges: bool,
     /// Each player's home base square: the centre of his sector.
     pub home_bases: Vec<HomeBase>,
 }
@@ -244,6 +252,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 })
                 .collect(),
             portals: lab.portals.clone(),
+            auto_warp: lab.auto_warp,
+            open_edges: lab.open_edges,
             home_bases: lab
                 .sectors
                 .iter()

@@ -27,6 +27,18 @@
 //!   north-east, south-east, south-west). Clockwise is seat order.
 //! - **A seat that does not choose in time** gets its own sector in the
 //!   printed order (seat 0 blue, 1 red, 2 yellow, 3 green).
+//! - **Open edges** (`Labyrinth::step`): every edge square leads off its
+//!   side to the last square reached going straight back across the board
+//!   (turning with the AUTO WARP where the way crosses it). Walls on the
+//!   edge are ordinary walls, not indestructible outer walls. The two edge
+//!   lines a way off the board joins are one wall, as a junction's double
+//!   wall is: a wall printed on either stands on both, and destroyed on
+//!   one it falls from both ("si vous faites tomber un mur à proximité
+//!   d'une sortie A, alors vous pouvez entrer du côté du bord opposé").
+//! - **The AUTO WARP** joins the two edges facing the empty south-east
+//!   quarter corner to corner: leaving (4, 5 + k) southwards enters
+//!   (5 + k, 4) heading west, and back (one step, `auto_warp` step kind;
+//!   sight through it runs straight, the far side laid next to the near).
 
 pub mod deck;
 pub mod setup;

@@ -352,3 +352,242 @@ fn a_player_who_does_not_choose_in_time_gets_his_own_sector_in_printed_order() {
         );
     }
 }
+
+// ---------------------------------------------------------------------
+// The board ("Le plateau")
+// ---------------------------------------------------------------------
+
+use super::super::super::labyrinth::{Barrier, Direction, Labyrinth, StepKind};
+use super::super::super::line_of_sight::SightTarget;
+use super::super::super::tests::given::{BLUE, game_with, given, h, sq, v};
+
+/// A classic table laid as the engine's tests lay one (seat 0 north-west,
+/// seat 1 north-east, seat 2 south-west, …), the "B" faces.
+fn classic_game(players: u8) -> Vec<Event> {
+    let mut events = game_with(
+        players,
+        super::super::super::sector_boards::Side::B,
+        &[super::super::super::cards::CardName::Energy4; 12],
+        2,
+        BLUE,
+    );
+    if let Event::BoardBuilt { edition, .. } = &mut events[0] {
+        *edition = super::super::super::edition::Edition::Classic;
+    }
+    events
+}
+
+fn folded(events: &[Event]) -> State {
+    let mut state = State::default();
+    for e in events {
+        super::super::super::evolve(&mut state, e);
+    }
+    state
+}
+
+/// The rows whose west edge has a wall, and those where it is open, on the
+/// 2-player classic board.
+fn west_edge_rows(lab: &Labyrinth) -> (Vec<u8>, Vec<u8>) {
+    (0..lab.rows).partition(|r| lab.barrier(v(*r, 0)).is_some())
+}
+
+#[test]
+fn an_open_edge_leads_to_the_same_point_on_the_opposite_side() {
+    let events = classic_game(2);
+    let lab = folded(&events).labyrinth;
+    let (_, open) = west_edge_rows(&lab);
+    assert!(open.contains(&2), "the printed exit");
+    for row in open {
+        let step = lab.step(sq(row, 0), Direction::West).unwrap();
+        assert_eq!(step.to, sq(row, 9));
+        assert_eq!(step.kind, StepKind::WrapAround);
+        assert_eq!(step.heading, Direction::West);
+    }
+    let state = given(events)
+        .with_wizard_at(BLUE, sq(2, 0))
+        .when(
+            BLUE,
+            Command::Move {
+                direction: Direction::West,
+            },
+        )
+        .state();
+    assert_eq!(state.wizard(BLUE).square, sq(2, 9));
+}
+
+#[test]
+fn walls_on_the_edge_are_ordinary_walls_and_block_the_way_off_the_board() {
+    let events = classic_game(2);
+    let lab = folded(&events).labyrinth;
+    let (walled, _) = west_edge_rows(&lab);
+    let row = walled[0];
+    assert!(matches!(
+        lab.barrier(v(row, 0)),
+        Some(Barrier::StoneWall { .. })
+    ));
+    given(events)
+        .with_wizard_at(BLUE, sq(row, 0))
+        .when(
+            BLUE,
+            Command::Move {
+                direction: Direction::West,
+            },
+        )
+        .then_error(RuleViolation::WallInTheWay);
+}
+
+#[test]
+fn a_wall_destroyed_near_an_exit_opens_the_way_to_the_same_point_on_the_opposite_side() {
+    let mut events = classic_game(2);
+    let lab = folded(&events).labyrinth;
+    let (walled, _) = west_edge_rows(&lab);
+    let row = *walled
+        .iter()
+        .find(|r| **r == 1 || **r == 3)
+        .unwrap_or(&walled[0]);
+    // The two edge lines the way joins are one wall: it stands on both.
+    assert!(lab.barrier(v(row, 10)).is_some());
+    assert_eq!(lab.joined_line(v(row, 0)), Some(v(row, 10)));
+    events.push(Event::BarrierDestroyed { line: v(row, 0) });
+    let lab = folded(&events).labyrinth;
+    assert_eq!(lab.barrier(v(row, 0)), None);
+    assert_eq!(lab.barrier(v(row, 10)), None, "it falls from both sides");
+    let state = given(events)
+        .with_wizard_at(BLUE, sq(row, 0))
+        .when(
+            BLUE,
+            Command::Move {
+                direction: Direction::West,
+            },
+        )
+        .state();
+    assert_eq!(state.wizard(BLUE).square, sq(row, 9));
+}
+
+#[test]
+fn a_junctions_double_wall_is_one_wall() {
+    let lab = folded(&classic_game(2)).labyrinth;
+    // Where the two sectors meet (the line west of column 5), each printed
+    // double wall is one line with one wall: one destruction opens it.
+    let walled: Vec<u8> = (0..5).filter(|r| lab.barrier(v(*r, 5)).is_some()).collect();
+    assert!(!walled.is_empty());
+    let mut events = classic_game(2);
+    events.push(Event::BarrierDestroyed {
+        line: v(walled[0], 5),
+    });
+    let lab = folded(&events).labyrinth;
+    assert_eq!(lab.barrier(v(walled[0], 5)), None);
+    assert!(lab.step(sq(walled[0], 4), Direction::East).is_some());
+}
+
+#[test]
+fn the_eighth_edition_keeps_its_outer_walls_exits_and_portals() {
+    let lab = Labyrinth::assemble(
+        super::super::super::sector_boards::Side::B,
+        &super::super::super::tests::given::sectors(3),
+    );
+    assert!(!lab.auto_warp && !lab.open_edges);
+    assert_eq!(lab.portals.len(), 4);
+    assert!(matches!(
+        lab.barrier(v(0, 0)),
+        Some(Barrier::OuterWall) | None
+    ));
+    assert!(lab.step(sq(0, 0), Direction::West).is_none());
+}
+
+#[test]
+fn the_auto_warp_joins_the_two_edges_facing_the_empty_quarter() {
+    let lab = folded(&classic_game(3)).labyrinth;
+    assert!(lab.auto_warp);
+    assert!(lab.portals.is_empty(), "no portals in the classic edition");
+    for k in 0..5 {
+        let south = lab.step(sq(4, 5 + k), Direction::South).unwrap();
+        assert_eq!(south.to, sq(5 + k, 4));
+        assert_eq!(south.heading, Direction::West);
+        assert_eq!(south.kind, StepKind::AutoWarp);
+        let east = lab.step(sq(5 + k, 4), Direction::East).unwrap();
+        assert_eq!(east.to, sq(4, 5 + k));
+        assert_eq!(east.heading, Direction::North);
+        assert_eq!(lab.joined_line(h(5, 5 + k)), Some(v(5 + k, 5)));
+    }
+}
+
+#[test]
+fn crossing_the_auto_warp_is_one_step() {
+    // The exits of the north-east sector's south side and the south-west
+    // sector's east side face each other across the auto warp.
+    let state = given(classic_game(3))
+        .with_wizard_at(BLUE, sq(4, 7))
+        .when(
+            BLUE,
+            Command::Move {
+                direction: Direction::South,
+            },
+        )
+        .state();
+    assert_eq!(state.wizard(BLUE).square, sq(7, 4));
+    assert_eq!(state.turn.as_ref().unwrap().movement_left, 2);
+}
+
+#[test]
+fn the_opposite_side_is_reached_across_the_auto_warp() {
+    let lab = folded(&classic_game(3)).labyrinth;
+    // Off the north edge of the north-east sector, straight back down its
+    // column, across the warp and along the row: the west edge.
+    let north = lab.step(sq(0, 7), Direction::North).unwrap();
+    assert_eq!(north.to, sq(7, 0));
+    assert_eq!(north.heading, Direction::East);
+    let west = lab.step(sq(7, 0), Direction::West).unwrap();
+    assert_eq!(west.to, sq(0, 7));
+    assert_eq!(west.heading, Direction::South);
+}
+
+#[test]
+fn a_line_of_sight_through_the_auto_warp_runs_straight() {
+    let mut state = folded(&classic_game(3));
+    // An open board walled all round but at the warp's exit squares.
+    let lab = &state.labyrinth;
+    let edges: Vec<_> = lab
+        .connections()
+        .iter()
+        .flat_map(|(_, _, step)| step.lines.into_iter().flatten())
+        .filter(|line| *line != h(5, 7) && *line != v(7, 5))
+        .collect();
+    state.labyrinth.barriers.clear();
+    for line in edges {
+        state
+            .labyrinth
+            .barriers
+            .insert(line, Barrier::StoneWall { cracks: 0 });
+    }
+    // (3, 7) looks south down its column, across the warp, and on along
+    // the south-west sector's row 7: (7, 2) lies straight ahead, and
+    // (5, 4) does not.
+    assert!(state.with_sight(|s| s.sees(sq(3, 7), SightTarget::Square(sq(7, 2)))));
+    assert!(!state.with_sight(|s| s.sees(sq(3, 7), SightTarget::Square(sq(5, 4)))));
+    // A wall on the warp's line blocks it.
+    state
+        .labyrinth
+        .barriers
+        .insert(h(5, 7), Barrier::StoneWall { cracks: 0 });
+    assert!(!state.with_sight(|s| s.sees(sq(3, 7), SightTarget::Square(sq(7, 2)))));
+}
+
+#[test]
+fn rotate_sector_leaves_the_auto_warp() {
+    let mut lab = folded(&classic_game(3)).labyrinth;
+    lab.turn_sector(SectorIndex(1), 1);
+    assert!(lab.auto_warp);
+    let step = lab.step(sq(4, 7), Direction::South).unwrap();
+    assert_eq!(step.kind, StepKind::AutoWarp);
+}
+
+#[test]
+fn without_the_auto_warp_only_the_opposite_sides_are_joined() {
+    let mut lab = folded(&classic_game(3)).labyrinth;
+    lab.discard_auto_warp();
+    assert!(!lab.auto_warp);
+    let step = lab.step(sq(4, 7), Direction::South).unwrap();
+    assert_eq!(step.kind, StepKind::WrapAround);
+    assert_eq!(step.to, sq(0, 7));
+}
