@@ -7,6 +7,7 @@ use crate::ruleset::Seat;
 use super::casting::{SpellOption, SpellTarget};
 use super::labyrinth::{BorderLine, Direction, Square};
 use super::objects::CardId;
+use super::sector_boards::Colour;
 use super::treasures::TreasureId;
 use super::yield_policies::YieldPolicy;
 
@@ -18,6 +19,10 @@ use super::yield_policies::YieldPolicy;
 pub enum Command {
     /// Spend 1 movement point to step to the next square (p.7).
     Move { direction: Direction },
+    /// Classic setup ("Mise en place"): pick the sector you will play from,
+    /// face down; the others see that you chose, not what, until every
+    /// player has chosen and all are revealed together.
+    ChooseSector { sector: Colour },
     /// Discard an energy card, or any card with an energy value, for extra
     /// movement points; once per turn (p.7, "Speed Boost").
     BoostSpeed { card: CardId },

@@ -105,6 +105,49 @@ pub struct Victory {
     pub most_points_to_win: u8,
 }
 
+/// How each player comes by his sector board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SectorsChosen {
+    /// Colours dealt and sectors laid at random (8th edition, Setup steps
+    /// 1–2).
+    Dealt,
+    /// Each player picks a sector face down, all revealed together
+    /// (classic "Mise en place"; see [`super::classic::setup`]).
+    SealedChoice,
+}
+
+/// What joins the two arms of the 3-player L where the empty quarter is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ThreePlayerJoin {
+    /// Two pairs of portal markers (8th edition, data §8).
+    Portals,
+    /// The AUTO WARP piece: the two edges facing the empty quarter are
+    /// adjacent (classic "Le plateau"; see [`super::classic::auto_warp`]).
+    AutoWarp,
+}
+
+/// Where the edges of the board lead off it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OuterEdges {
+    /// Only the printed exits wrap around; walls on the edge are outer
+    /// walls, indestructible (8th edition p.8, p.14).
+    PrintedExits,
+    /// Every edge leads to the same point on the opposite side where no wall
+    /// stands; walls on the edge are ordinary walls, and a wall destroyed
+    /// near an exit opens the way there (classic "Le plateau").
+    OpenWhereNoWall,
+}
+
+/// How the first player is found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FirstPlayer {
+    /// One seat drawn at random.
+    Drawn,
+    /// Every player rolls the die; the highest begins, ties roll again
+    /// (classic "Mise en place").
+    HighestRoll,
+}
+
 /// The board pieces of an edition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BoardPieces {
@@ -112,6 +155,14 @@ pub struct BoardPieces {
     pub sides: &'static [Side],
     /// Players the board takes, one sector each: from 2 up to this many.
     pub most_players: u8,
+    /// How the sectors are chosen and laid.
+    pub sectors_chosen: SectorsChosen,
+    /// What joins the arms of the 3-player L.
+    pub three_player_join: ThreePlayerJoin,
+    /// Where the edges lead off the board.
+    pub outer_edges: OuterEdges,
+    /// How the first player is found.
+    pub first_player: FirstPlayer,
 }
 
 /// The numbers and the rule hooks that differ between editions.
@@ -179,6 +230,10 @@ pub const EIGHTH: EditionRules = EditionRules {
     board: BoardPieces {
         sides: &[Side::A, Side::B],
         most_players: 4,
+        sectors_chosen: SectorsChosen::Dealt,
+        three_player_join: ThreePlayerJoin::Portals,
+        outer_edges: OuterEdges::PrintedExits,
+        first_player: FirstPlayer::Drawn,
     },
 };
 
@@ -221,9 +276,15 @@ pub const CLASSIC: EditionRules = EditionRules {
         points_to_win: 2,
         most_points_to_win: 2,
     },
-    // "Mise en place": the four classic sectors, the "B" faces.
+    // "Mise en place": the four classic sectors, the "B" faces, each
+    // chosen face down and revealed together; the highest roll begins.
+    // "Le plateau": the AUTO WARP joins the 3-player L.
     board: BoardPieces {
         sides: &[Side::B],
         most_players: 4,
+        sectors_chosen: SectorsChosen::SealedChoice,
+        three_player_join: ThreePlayerJoin::AutoWarp,
+        outer_edges: OuterEdges::OpenWhereNoWall,
+        first_player: FirstPlayer::HighestRoll,
     },
 };

@@ -233,6 +233,9 @@ pub enum StepKind {
     WrapAround,
     /// Through a portal to its twin (p.8).
     Portal,
+    /// Classic, 3 players: across the AUTO WARP, from one edge facing the
+    /// empty quarter to the other (one step; the two edges are adjacent).
+    AutoWarp,
 }
 
 /// Where one step from a square leads.
@@ -268,6 +271,13 @@ pub struct Labyrinth {
     /// Every border line that is not open.
     pub barriers: BTreeMap<BorderLine, Barrier>,
     pub portals: Vec<Portal>,
+    /// Classic: every edge square leads off its open side to the opposite
+    /// side (not only the printed exits); walls on the edge are ordinary
+    /// walls, and the two edge lines so joined are one wall.
+    pub open_edges: bool,
+    /// Classic, 3 players: the AUTO WARP lies in the empty south-east
+    /// quarter until RELOCATE SECTOR removes it for good.
+    pub auto_warp: bool,
     /// Every way off the board that leads somewhere, computed once at assembly.
     links: Vec<(Square, Direction, Step)>,
 }
@@ -288,6 +298,18 @@ impl Labyrinth {
     /// Lays the sector boards: one per player (data §8: 2 side by side, 3 in an
     /// L with portals at the empty corner, 4 in a square).
     pub fn assemble(side: Side, sectors: &[PlacedSector]) -> Labyrinth {
+        Self::assemble_with(&super::edition::EIGHTH.board, side, sectors)
+    }
+
+    /// Lays the sector boards with an edition's board pieces: the 3-player
+    /// L joined by portals or by the AUTO WARP; the edges open at the
+    /// printed exits only, or everywhere a wall does not stand.
+    pub fn assemble_with(
+        pieces: &super::edition::BoardPieces,
+        side: Side,
+        sectors: &[PlacedSector],
+    ) -> Labyrinth {
+        use super::edition::{OuterEdges, ThreePlayerJoin};
         let (rows, cols) = match sectors.len() {
             0..=2 => (SECTOR_SIZE, 2 * SECTOR_SIZE),
             _ => (2 * SECTOR_SIZE, 2 * SECTOR_SIZE),
@@ -299,10 +321,12 @@ impl Labyrinth {
             sectors: sectors.to_vec(),
             barriers: BTreeMap::new(),
             portals: Vec::new(),
+            open_edges: pieces.outer_edges == OuterEdges::OpenWhereNoWall,
+            auto_warp: sectors.len() == 3 && pieces.three_player_join == ThreePlayerJoin::AutoWarp,
             links: Vec::new(),
         };
         lab.build_barriers();
-        if sectors.len() == 3 {
+        if sectors.len() == 3 && pieces.three_player_join == ThreePlayerJoin::Portals {
             // The empty south-east quadrant: the exits whose straight way out
             // lands in it are joined in pairs (data §8, our decision in mod.rs).
             let s = SECTOR_SIZE;
@@ -356,12 +380,63 @@ impl Labyrinth {
                 }
             }
         }
+        if self.open_edges {
+            // Classic: the two edge lines a way off the board joins are one
+            // wall, as a junction's double wall is (see `joined_line`).
+            self.barriers = barriers;
+            let edge_walls: Vec<(BorderLine, Barrier)> = self
+                .barriers
+                .iter()
+                .filter(|(line, _)| self.is_edge_line(**line))
+                .map(|(l, b)| (*l, *b))
+                .collect();
+            for (line, barrier) in edge_walls {
+                if let Some(twin) = self.joined_line(line) {
+                    let stands = self.barriers.get(&twin).copied();
+                    if !matches!(stands, Some(Barrier::StoneWall { .. })) {
+                        self.barriers.insert(twin, barrier);
+                    }
+                }
+            }
+            return;
+        }
         for (line, barrier) in barriers.iter_mut() {
             if matches!(barrier, Barrier::StoneWall { .. }) && self.is_edge_line(*line) {
                 *barrier = Barrier::OuterWall;
             }
         }
         self.barriers = barriers;
+    }
+
+    /// Classic: the other edge line that a way off the board through this
+    /// edge line crosses (they are one line: one wall stands on both, and
+    /// falls from both).
+    pub fn joined_line(&self, line: BorderLine) -> Option<BorderLine> {
+        if !self.open_edges || !self.is_edge_line(line) {
+            return None;
+        }
+        let (r, c, side) = line
+            .sides()
+            .into_iter()
+            .find(|(r, c, _)| self.contains(*r, *c))?;
+        let step = self.step(Square::new(r as u8, c as u8), side)?;
+        step.lines[1].filter(|l| *l != line)
+    }
+
+    /// A wall or door falls (destroyed, dissolved): in the classic edition
+    /// its joined line across the edge of the board falls with it.
+    pub fn remove_barrier(&mut self, line: BorderLine) {
+        self.barriers.remove(&line);
+        if let Some(twin) = self.joined_line(line) {
+            self.barriers.remove(&twin);
+        }
+    }
+
+    /// RELOCATE SECTOR: the AUTO WARP is discarded for good; only the
+    /// opposite sides of the board are joined from now on.
+    pub fn discard_auto_warp(&mut self) {
+        self.auto_warp = false;
+        self.links = self.find_connections();
     }
 
     /// Turns one sector in place by clockwise quarter turns (Rotate Sector,
@@ -650,6 +725,17 @@ impl Labyrinth {
                 lines: [Some(exit), Some(BorderLine::of(twin.square, twin.side))],
             });
         }
+        if let Some((to, heading)) = self.across_auto_warp(from, direction) {
+            return Some(Step {
+                to,
+                heading,
+                kind: StepKind::AutoWarp,
+                lines: [Some(exit), Some(BorderLine::of(to, heading.opposite()))],
+            });
+        }
+        if self.open_edges {
+            return self.wrap_back(from, direction);
+        }
         if !EXITS.iter().any(|(local, side)| {
             self.sector_at(from).is_some_and(|s| {
                 self.to_global(s, *local) == from
@@ -672,6 +758,55 @@ impl Labyrinth {
             heading: direction,
             kind: StepKind::WrapAround,
             lines: [Some(exit), Some(BorderLine::of(to, back))],
+        })
+    }
+
+    /// The AUTO WARP (classic, 3 players): the south edge of the
+    /// north-east sector and the east edge of the south-west sector face
+    /// the empty quarter and are adjacent, corner to corner: leaving
+    /// (4, 5 + k) southwards enters (5 + k, 4) heading west, and back.
+    fn across_auto_warp(&self, from: Square, direction: Direction) -> Option<(Square, Direction)> {
+        if !self.auto_warp {
+            return None;
+        }
+        let s = SECTOR_SIZE;
+        match direction {
+            Direction::South if from.row == s - 1 && from.col >= s => {
+                Some((Square::new(from.col, s - 1), Direction::West))
+            }
+            Direction::East if from.col == s - 1 && from.row >= s => {
+                Some((Square::new(s - 1, from.row), Direction::North))
+            }
+            _ => None,
+        }
+    }
+
+    /// Classic wrap-around: off any edge square, back in at the same point
+    /// on the opposite side — the last square reached going straight back
+    /// (across the AUTO WARP too, turning with it).
+    fn wrap_back(&self, from: Square, direction: Direction) -> Option<Step> {
+        let mut back = direction.opposite();
+        let mut at = from;
+        for _ in 0..usize::from(self.rows) * usize::from(self.cols) {
+            let (dr, dc) = back.delta();
+            let (r, c) = (i32::from(at.row) + dr, i32::from(at.col) + dc);
+            if self.contains(r, c) {
+                at = Square::new(r as u8, c as u8);
+            } else if let Some((to, heading)) = self.across_auto_warp(at, back) {
+                at = to;
+                back = heading;
+            } else {
+                break;
+            }
+        }
+        Some(Step {
+            to: at,
+            heading: back.opposite(),
+            kind: StepKind::WrapAround,
+            lines: [
+                Some(BorderLine::of(from, direction)),
+                Some(BorderLine::of(at, back)),
+            ],
         })
     }
 

@@ -260,6 +260,58 @@ impl Teller<'_> {
             Event::OptionalRulesChosen { .. } => {
                 "The game is played with optional rules (see the view).".to_owned()
             }
+            Event::SectorChoiceOpened { seats, .. } => {
+                format!("The {seats} players choose their sectors face down.")
+            }
+            Event::SectorChosen { seat, .. } => {
+                format!("{} has chosen a sector, face down.", name(*seat))
+            }
+            Event::SectorsRevealed { choices } => format!(
+                "The sectors are revealed: {}.",
+                listed(
+                    &choices
+                        .iter()
+                        .map(|c| format!("{} chose {}", name(c.seat), colour(c.sector)))
+                        .collect::<Vec<_>>()
+                )
+            ),
+            Event::SectorRollOff {
+                sector,
+                rolls,
+                keeper,
+            } => {
+                let rolled = listed(
+                    &rolls
+                        .iter()
+                        .map(|r| format!("{} rolls {}", name(r.seat), r.value))
+                        .collect::<Vec<_>>(),
+                );
+                match keeper {
+                    Some(keeper) => format!(
+                        "For the {} sector {rolled}: {} keeps it.",
+                        colour(*sector),
+                        name(*keeper)
+                    ),
+                    None => format!(
+                        "For the {} sector {rolled}: a tie, they roll again.",
+                        colour(*sector)
+                    ),
+                }
+            }
+            Event::SectorDealt { seat, sector } => format!(
+                "{} is dealt the free {} sector.",
+                name(*seat),
+                colour(*sector)
+            ),
+            Event::FirstPlayerRolled { rolls } => format!(
+                "For the first turn {}.",
+                listed(
+                    &rolls
+                        .iter()
+                        .map(|r| format!("{} rolls {}", name(r.seat), r.value))
+                        .collect::<Vec<_>>()
+                )
+            ),
             Event::BoardBuilt { sectors, .. } => format!(
                 "The labyrinth is laid out from {} sector boards.",
                 sectors.len()
@@ -317,6 +369,7 @@ impl Teller<'_> {
                     StepKind::Adjacent => String::new(),
                     StepKind::WrapAround => " around the edge of the board".to_owned(),
                     StepKind::Portal => " through a portal".to_owned(),
+                    StepKind::AutoWarp => " across the auto warp".to_owned(),
                 };
                 format!(
                     "{} moves {} from {} to {}{how}.",
@@ -800,6 +853,17 @@ fn capitalised(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// A sector board's colour, as players call it.
+fn colour(colour: super::sector_boards::Colour) -> &'static str {
+    use super::sector_boards::Colour;
+    match colour {
+        Colour::Blue => "blue",
+        Colour::Red => "red",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
     }
 }
 

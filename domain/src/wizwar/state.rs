@@ -155,6 +155,9 @@ pub struct State {
     pub optional_rules: OptionalRules,
     /// The edition the game is played with (see [`super::edition`]).
     pub edition: Edition,
+    /// Classic setup: the sectors being chosen face down (none once the
+    /// board is laid, and never in the 8th edition).
+    pub sector_choice: Option<super::classic::setup::SectorChoice>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -375,13 +378,19 @@ fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
+        Event::SectorChoiceOpened { .. }
+        | Event::SectorChosen { .. }
+        | Event::SectorsRevealed { .. }
+        | Event::SectorRollOff { .. }
+        | Event::SectorDealt { .. }
+        | Event::FirstPlayerRolled { .. } => super::classic::setup::evolve(state, event),
         Event::BoardBuilt {
             side,
             sectors,
             edition,
         } => {
             state.edition = *edition;
-            state.labyrinth = Labyrinth::assemble(*side, sectors);
+            state.labyrinth = Labyrinth::assemble_with(&edition.rules().board, *side, sectors);
             let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();
             seats.sort();
             let rules = edition.rules();
@@ -548,7 +557,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::BarrierDestroyed { line } => {
-            state.labyrinth.barriers.remove(line);
+            state.labyrinth.remove_barrier(*line);
             state.held_doors.remove(line);
         }
         Event::ItemPickedUp { seat, card, cost } => {

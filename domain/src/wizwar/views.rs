@@ -24,6 +24,10 @@ use super::yield_policies::YieldPolicy;
 #[cfg_attr(feature = "openapi", schema(as = WizwarView))]
 pub struct View {
     pub board: BoardView,
+    /// Classic setup: who has chosen his sector (only the viewer's own
+    /// choice is shown); absent once the board is laid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sector_choice: Option<super::classic::setup::SectorChoiceView>,
     pub wizards: Vec<WizardView>,
     pub treasures: Vec<Treasure>,
     pub objects: Vec<ObjectView>,
@@ -130,6 +134,14 @@ pub struct BoardView {
     /// Portal markers (three players): stepping off the board through one
     /// comes back in through the other marker of its colour.
     pub portals: Vec<Portal>,
+    /// Classic, three players: the AUTO WARP lies in the empty south-east
+    /// quarter, joining the two edges facing it (until RELOCATE SECTOR).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_warp: bool,
+    /// Classic: every edge of the board leads to the same point on the
+    /// opposite side where no wall stands (not only the printed exits).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_edges: bool,
     /// Each player's home base square: the centre of his sector.
     pub home_bases: Vec<HomeBase>,
 }
@@ -240,6 +252,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 })
                 .collect(),
             portals: lab.portals.clone(),
+            auto_warp: lab.auto_warp,
+            open_edges: lab.open_edges,
             home_bases: lab
                 .sectors
                 .iter()
@@ -346,6 +360,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         creatures: state.creatures.clone(),
         choice: state.choice,
         optional_rules: state.optional_rules.clone(),
+        sector_choice: super::classic::setup::view(state, viewer),
     }
 }
 
@@ -385,6 +400,12 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
                 *live = None;
             }
         }
+        Event::SectorChosen { seat, sector } => sector.hide_unless(viewer, Keeper::Seat(*seat)),
+        Event::SectorChoiceOpened { .. }
+        | Event::SectorsRevealed { .. }
+        | Event::SectorRollOff { .. }
+        | Event::SectorDealt { .. }
+        | Event::FirstPlayerRolled { .. } => {}
         Event::OptionalRulesChosen { .. }
         | Event::BoardBuilt { .. }
         | Event::WizardPlaced { .. }

@@ -9,6 +9,12 @@ use super::state::Phase;
 pub enum RuleViolation {
     #[error("you are not playing in this game")]
     NotAPlayer,
+    #[error("the players are still choosing their sectors: choose yours (choose_sector)")]
+    SectorsBeingChosen,
+    #[error("you have already chosen your sector")]
+    SectorAlreadyChosen,
+    #[error("the sectors have been chosen; the game is under way")]
+    SectorsAlreadyChosen,
     #[error("the game has not been set up")]
     NotStarted,
     #[error("the game is over")]
@@ -144,6 +150,9 @@ impl Violation for RuleViolation {
         use RuleViolation::*;
         match self {
             NotAPlayer => "not_a_player",
+            SectorsBeingChosen => "sectors_being_chosen",
+            SectorAlreadyChosen => "sector_already_chosen",
+            SectorsAlreadyChosen => "sectors_already_chosen",
             NotStarted => "not_started",
             GameOver => "game_over",
             Eliminated => "eliminated",

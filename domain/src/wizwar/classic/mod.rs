@@ -14,6 +14,32 @@
 //! (`shared/classic-wizwar-facts.md`); every value designed here is marked
 //! `designed` in the catalogue served to clients, and listed below.
 //!
+//! ## Setup and board
+//!
+//! - **Two players on one sector** ([`setup`]): the players who chose it
+//!   roll the die, the highest keeps it (tied highest roll again, every
+//!   round recorded as `sector_roll_off`); each other one is dealt a sector
+//!   nobody kept, drawn at random (`sector_dealt`).
+//! - **Assembly** ([`setup`]): the rules' diagrams are missing; sectors
+//!   lie in their printed orientation, clockwise in seat order from the
+//!   north-west (2: west, east; 3: an L north-west, north-east, south-west
+//!   with the AUTO WARP in the empty south-east quarter; 4: north-west,
+//!   north-east, south-east, south-west). Clockwise is seat order.
+//! - **A seat that does not choose in time** gets its own sector in the
+//!   printed order (seat 0 blue, 1 red, 2 yellow, 3 green).
+//! - **Open edges** (`Labyrinth::step`): every edge square leads off its
+//!   side to the last square reached going straight back across the board
+//!   (turning with the AUTO WARP where the way crosses it). Walls on the
+//!   edge are ordinary walls, not indestructible outer walls. The two edge
+//!   lines a way off the board joins are one wall, as a junction's double
+//!   wall is: a wall printed on either stands on both, and destroyed on
+//!   one it falls from both ("si vous faites tomber un mur à proximité
+//!   d'une sortie A, alors vous pouvez entrer du côté du bord opposé").
+//! - **The AUTO WARP** joins the two edges facing the empty south-east
+//!   quarter corner to corner: leaving (4, 5 + k) southwards enters
+//!   (5 + k, 4) heading west, and back (one step, `auto_warp` step kind;
+//!   sight through it runs straight, the far side laid next to the near).
+//!
 //! ## Cards
 //!
 //! - **The deck**: 130 cards (S2's box count) with the board cards; every
@@ -59,6 +85,8 @@
 //!   the 8th edition's cards of the same name.
 
 pub mod deck;
+pub mod setup;
+
 #[cfg(test)]
 mod tests;
 
@@ -234,6 +262,9 @@ impl Ruleset for WizWarClassic {
     }
 
     fn awaiting(state: &State) -> Vec<Awaiting> {
+        if let Some(awaiting) = setup::awaiting(state) {
+            return awaiting;
+        }
         WizWar::awaiting(state)
     }
 
@@ -242,14 +273,17 @@ impl Ruleset for WizWarClassic {
     }
 
     fn legal_commands(state: &State, seat: Seat) -> Vec<ClassicCommand> {
-        super::legal_commands(state, seat)
+        setup::legal_commands(state, seat)
+            .unwrap_or_else(|| super::legal_commands(state, seat))
             .into_iter()
             .map(ClassicCommand)
             .collect()
     }
 
     fn timeout_command(state: &State, seat: Seat) -> Option<ClassicCommand> {
-        WizWar::timeout_command(state, seat).map(ClassicCommand)
+        setup::timeout_command(state, seat)
+            .unwrap_or_else(|| WizWar::timeout_command(state, seat))
+            .map(ClassicCommand)
     }
 }
 

@@ -8,7 +8,7 @@ mod effects_tests;
 mod elemental_tests;
 mod fighting_tests;
 mod full_game;
-pub(super) mod given;
+pub(in crate::wizwar) mod given;
 mod line_of_sight_tests;
 pub(super) mod magic;
 mod mentalism_tests;

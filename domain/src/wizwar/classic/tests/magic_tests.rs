@@ -3,14 +3,14 @@
 //! sections in the test names' sense).
 
 use crate::rng::GameRng;
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
-use crate::wizwar::classic::WizWarClassic;
 use crate::wizwar::classic::deck::{self, BOARD_CARD_COPIES, Kind, NumberUse};
+use crate::wizwar::classic::{ClassicCommand, WizWarClassic};
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::{Barrier, BorderLine};
-use crate::wizwar::sector_boards::Side;
+use crate::wizwar::sector_boards::{Colour, Side};
 use crate::wizwar::state::{Phase, State, Tx};
 use crate::wizwar::tests::given::*;
 use crate::wizwar::tests::magic::*;
@@ -161,8 +161,26 @@ fn the_catalogue_is_served_in_the_ruleset_reference() {
 
 #[test]
 fn a_classic_game_is_dealt_from_the_classic_deck() {
-    let events = WizWarClassic::setup(&Default::default(), 2, &mut GameRng::from_u64(3))
-        .expect("a classic game");
+    let rng = &mut GameRng::from_u64(3);
+    let mut events = WizWarClassic::setup(&Default::default(), 2, rng).expect("a classic game");
+    let mut state = State::default();
+    for e in &events {
+        WizWarClassic::evolve(&mut state, e);
+    }
+    // The deck is shuffled once the sectors are chosen and the board laid.
+    for (seat, sector) in [(0, Colour::Blue), (1, Colour::Red)] {
+        let chosen = WizWarClassic::decide(
+            &state,
+            Seat(seat),
+            &ClassicCommand(Command::ChooseSector { sector }),
+            rng,
+        )
+        .expect("a sector is chosen");
+        for e in &chosen {
+            WizWarClassic::evolve(&mut state, e);
+        }
+        events.extend(chosen);
+    }
     let built = events.iter().find_map(|e| match &e.0 {
         Event::DeckBuilt { size, .. } => Some(*size),
         _ => None,

@@ -1,3 +1,4 @@
 //! Rule tests of the classic edition, one file per part of the work.
 
 mod magic_tests;
+mod table_tests;
