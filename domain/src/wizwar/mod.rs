@@ -481,6 +481,11 @@ fn decide(
         choices::respond(&mut tx, actor, command, rng)?;
         return Ok(after_command(tx, state, rng));
     }
+    // Classic deals: answered out of turn.
+    if classic::deals::is_deal(command) {
+        classic::deals::decide(&mut tx, actor, command)?;
+        return Ok(after_command(tx, state, rng));
+    }
     state.active_turn(actor)?;
     let limit = effects::hand_limit(state, actor);
     let over_limit = state.hand_total(actor) > limit;
@@ -550,6 +555,9 @@ fn decide(
             creatures::move_creature(&mut tx, actor, *card, *direction)?
         }
         Command::LookThrough { card } => creatures::look_through(&mut tx, actor, *card)?,
+        Command::OfferDeal { .. } | Command::AcceptDeal | Command::DeclineDeal => {
+            classic::deals::decide(&mut tx, actor, command)?
+        }
         // Decided above, before the turn checks; the same rule if it came here.
         Command::SetYieldPolicy { policy } => yield_policies::set(&mut tx, actor, *policy, rng)?,
     }
@@ -569,6 +577,9 @@ fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
         && !tx.state.wizard(turn.seat).alive
     {
         turn::end_turn(&mut tx, turn.seat);
+    }
+    if !tx.state.is_over() && tx.state.stack.is_empty() && tx.state.choice.is_none() {
+        turn::excess_discarded(&mut tx);
     }
     tx.events
 }
@@ -602,8 +613,12 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
             .filter(|c| decide(state, seat, c, &mut rng).is_ok())
             .collect();
     }
+    let deals: Vec<Command> = classic::deals::candidates(state, seat)
+        .into_iter()
+        .filter(|c| decide(state, seat, c, &mut GameRng::from_u64(0)).is_ok())
+        .collect();
     let Ok(turn) = state.active_turn(seat) else {
-        return vec![];
+        return deals;
     };
     let wizard = state.wizard(seat);
     let mut candidates = vec![];
@@ -692,6 +707,7 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
     candidates
         .into_iter()
         .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+        .chain(deals)
         .collect()
 }
 

@@ -1,0 +1,3 @@
+//! Rule tests of the classic edition, one file per part of the work.
+
+mod play_tests;
