@@ -528,6 +528,7 @@ async function renderGame(state) {
   if (serial !== renderSerial || !document.body.contains(main)) return;
   const kept = keptValues(main);
   const rules = RULES[game.ruleset] || GENERIC;
+  if (rules === WIZWAR) wizwarRulesetId = game.ruleset;
   const players = game.seats.map((seat) => seat.username || "a free seat").join(" vs ");
 
   const board = h("div", { id: "board", className: "panel" });
@@ -834,8 +835,11 @@ function sealedBetForm(state, me) {
 
 // ---------------------------------------------------------------- Wiz-War
 
+// The ruleset of the Wiz-War game shown (`wizwar` or `wizwar-classic`):
+// its own reference holds its card catalogue.
+let wizwarRulesetId = "wizwar";
 function wizwarCatalogue() {
-  const ruleset = (rulesetsCache || []).find((r) => r.id === "wizwar");
+  const ruleset = (rulesetsCache || []).find((r) => r.id === wizwarRulesetId);
   return (ruleset && ruleset.reference && ruleset.reference.cards) || [];
 }
 function wizwarCardInfo(name) {
@@ -900,6 +904,13 @@ function wizwarCommandWords(command, game) {
     case "end_move_and_cast": return "Finish moving and casting";
     case "end_turn": return "End the turn without drawing";
     case "set_yield_policy": return `Yield policy: ${humanize(command.policy)}`;
+    case "offer_deal": {
+      const gives = (command.give || []).map((id) => cardTitle(view, id)).join(", ") || "nothing";
+      const asks = (command.ask || []).map((name) => wizwarCardInfo(name).title).join(", ") || "nothing";
+      return `Offer ${seatName(game, command.to)} ${gives} for ${asks}`;
+    }
+    case "accept_deal": return "Accept the deal";
+    case "decline_deal": return view.deal && view.deal.from === game.your_seat ? "Withdraw your deal" : "Decline the deal";
     default: return commandLabel(command, game);
   }
 }
@@ -1006,6 +1017,13 @@ const WIZWAR = {
         mine ? commandButtons(state, legal.filter((c) => c.type === "play_counter" || c.type === "pass"), (c) => wizwarCommandWords(c, game)) : null));
     }
     if (view.choice) parts.push(h("p", { className: "window panel", id: "choice" }, `A choice is asked: ${humanize(view.choice.kind)}.`));
+    if (view.deal) {
+      const deal = view.deal;
+      const terms = deal.give
+        ? `: ${deal.give.map((c) => wizwarCardInfo(c.name).title).join(", ") || "nothing"} for ${deal.ask.map((name) => wizwarCardInfo(name).title).join(", ") || "nothing"}`
+        : "";
+      parts.push(h("p", { className: "window panel", id: "deal" }, `${seatName(game, deal.from)} offers ${seatName(game, deal.to)} a deal${terms}.`));
+    }
 
     if (state.chosenCard !== null) {
       const commands = commandsOfCard(game, state.chosenCard).filter((c) => !(top && c.type === "play_counter"));
@@ -1177,7 +1195,8 @@ const WIZARDS_OF_WAR = {
   },
 };
 
-const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR, "wizards-of-war": WIZARDS_OF_WAR };
+// The classic edition plays on the Wiz-War page (same engine, same views).
+const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR, "wizwar-classic": WIZWAR, "wizards-of-war": WIZARDS_OF_WAR };
 
 // ---------------------------------------------------------------- replay viewer
 
@@ -1226,6 +1245,7 @@ async function replayPage(gameId) {
       const picture = game.view ? await boardPicture(gameId, step) : null;
       if (mine !== serial) return;
       const rules = RULES[game.ruleset] || GENERIC;
+      if (rules === WIZWAR) wizwarRulesetId = game.ruleset;
       board.replaceChildren(picture || (game.view ? rules.drawBoard(game) : h("p", { className: "muted" }, "The game has not started at this point.")));
       seats.replaceChildren(h("h2", {}, "Players"), game.view ? rules.seats(game) : h("ul", {}, game.seats.map((seat) => h("li", {}, `Seat ${seat.seat}: ${seat.username || "free"}`))));
       main.dataset.loadedStep = step;

@@ -716,3 +716,65 @@ async fn a_unit_of_the_war_of_wizards_is_chosen_and_moved_by_clicks_on_the_board
     assert_eq!(&moved["square"], to, "the unit stands where it was sent");
     close(vec![browser]).await;
 }
+
+#[tokio::test]
+async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catalogue() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar-classic", "seats": 2 }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    // Each chooses his sector face down; then the board is laid and dealt.
+    for (player, sector) in [(&ann, "blue"), (&bob, "red")] {
+        let version = app.game(id, player).await["version"].clone();
+        let chosen = app
+            .post(
+                &format!("/v1/games/{id}/actions"),
+                Some(&player.token),
+                &json!({ "command": { "type": "choose_sector", "sector": sector }, "expected_version": version }),
+            )
+            .await;
+        assert_eq!(chosen.status(), StatusCode::OK);
+    }
+    let (index, game) = awaited(&app, id, [&ann, &bob]).await;
+    let player = [&ann, &bob][index];
+    // The title of a card in his hand, as the classic catalogue gives it.
+    let classic: Value = app
+        .get("/v1/rulesets/wizwar-classic", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let catalogue = classic["reference"]["cards"].clone();
+    let seat = game["your_seat"].as_u64().unwrap() as usize;
+    let first = &game["view"]["wizards"][seat]["hand"][0]["name"];
+    let title = catalogue
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| &c["name"] == first)
+        .and_then(|c| c["title"].as_str())
+        .expect("the card is in the classic catalogue")
+        .to_owned();
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, &player.name, false).await;
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(&browser, "main#game[data-status=\"active\"]").await;
+    // The Wiz-War page: its yield policy form, the hand titled from the
+    // classic catalogue.
+    until(&browser, "#yield-form").await;
+    let hand = text_of(&browser, "#hand").await;
+    assert!(hand.contains(&title), "{title} not in {hand}");
+    screenshot(&browser, "wizwar-classic-page").await;
+    close(vec![browser]).await;
+}

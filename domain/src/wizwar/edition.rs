@@ -103,6 +103,34 @@ pub struct Victory {
     pub points_to_win: u8,
     /// The most victory points Extended Play may ask (p.17: 3 or 4).
     pub most_points_to_win: u8,
+    /// Whether a kill scores a victory point for the killer (8th edition
+    /// p.6); the classic edition wins by treasures and survival alone.
+    pub kills_score: bool,
+    /// Whether the game is won by enemy treasures lying in one's base
+    /// (`points_to_win` of them) rather than by victory points (as the 8th
+    /// edition's optional Treasure Hunters, p.17).
+    pub by_enemy_treasures: bool,
+    /// Whether a player both of whose treasures lie in other players' bases
+    /// is eliminated at once (as the 8th edition's optional Deadly
+    /// Treasures, p.17).
+    pub captured_treasures_eliminate: bool,
+}
+
+/// Picking up objects and drawing cards, where the editions differ.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// Movement points an item costs to pick up (8th edition p.12: 1).
+    pub item_pick_up_cost: i16,
+    /// Whether picking up an item ends Move and Cast (drawing is still
+    /// allowed), as a treasure does (the 8th edition's optional Heavy Items).
+    pub item_pick_up_ends_move_and_cast: bool,
+    /// Whether the cards of Discard and Draw may be drawn past the hand
+    /// limit, the excess then discarded at once before the turn ends; the
+    /// 8th edition refuses such a draw.
+    pub draws_past_the_hand_limit: bool,
+    /// Whether players may trade cards by deals (see
+    /// [`super::classic::deals`]).
+    pub deals: bool,
 }
 
 /// How each player comes by his sector board.
@@ -191,6 +219,7 @@ pub struct EditionRules {
     pub stun: Stun,
     pub victory: Victory,
     pub board: BoardPieces,
+    pub turn: Turn,
 }
 
 /// Wiz-War, 8th edition (page numbers of its rulebook).
@@ -226,6 +255,9 @@ pub const EIGHTH: EditionRules = EditionRules {
     victory: Victory {
         points_to_win: 2,
         most_points_to_win: 4,
+        kills_score: true,
+        by_enemy_treasures: false,
+        captured_treasures_eliminate: false,
     },
     board: BoardPieces {
         sides: &[Side::A, Side::B],
@@ -234,6 +266,13 @@ pub const EIGHTH: EditionRules = EditionRules {
         three_player_join: ThreePlayerJoin::Portals,
         outer_edges: OuterEdges::PrintedExits,
         first_player: FirstPlayer::Drawn,
+    },
+    // p.12: an item costs 1 movement point; p.6: draw up to the limit.
+    turn: Turn {
+        item_pick_up_cost: 1,
+        item_pick_up_ends_move_and_cast: false,
+        draws_past_the_hand_limit: false,
+        deals: false,
     },
 };
 
@@ -271,10 +310,15 @@ pub const CLASSIC: EditionRules = EditionRules {
     neutral_on_an_opponent_attacks: true,
     // "Le tour": a lost turn.
     stun: Stun::LostTurn,
-    // "La victoire": two enemy treasures brought home, one at a time.
+    // "La victoire": two enemy treasures brought home, one at a time; or
+    // the others eliminated. A kill scores nothing ("La Mort"). Both one's
+    // treasures in other players' bases eliminate at once ("La victoire").
     victory: Victory {
         points_to_win: 2,
         most_points_to_win: 2,
+        kills_score: false,
+        by_enemy_treasures: true,
+        captured_treasures_eliminate: true,
     },
     // "Mise en place": the four classic sectors, the "B" faces, each
     // chosen face down and revealed together; the highest roll begins.
@@ -286,5 +330,15 @@ pub const CLASSIC: EditionRules = EditionRules {
         three_player_join: ThreePlayerJoin::AutoWarp,
         outer_edges: OuterEdges::OpenWhereNoWall,
         first_player: FirstPlayer::HighestRoll,
+    },
+    // "Objets": picking up an object ends the turn, drawing still allowed
+    // (its cost in movement is not mentioned: designed free). "Obtenir de
+    // nouvelles cartes": two drawn, the excess over seven discarded at once.
+    // "Le combat": any deal with a player in sight, even trading cards.
+    turn: Turn {
+        item_pick_up_cost: 0,
+        item_pick_up_ends_move_and_cast: true,
+        draws_past_the_hand_limit: true,
+        deals: true,
     },
 };

@@ -600,4 +600,35 @@ pub enum Event {
         card: CardId,
         square: Square,
     },
+    /// Classic: `from` offers `to` a deal; the cards given and asked for are
+    /// seen by those two only.
+    DealOffered {
+        from: Seat,
+        to: Seat,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        give: Secret<Vec<CardView>>,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<super::cards::CardName>>))]
+        ask: Secret<Vec<super::cards::CardName>>,
+    },
+    /// Classic: `to` accepted `from`'s deal: `given` went from `from` to
+    /// `to`, `received` the other way (seen by those two only).
+    DealAccepted {
+        from: Seat,
+        to: Seat,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        given: Secret<Vec<CardView>>,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        received: Secret<Vec<CardView>>,
+    },
+    /// Classic: the deal was declined by `to`, or withdrawn by `from` (`by`).
+    DealDeclined {
+        from: Seat,
+        to: Seat,
+        by: Seat,
+    },
+    /// Classic: the deal lapsed with the turn.
+    DealLapsed {
+        from: Seat,
+        to: Seat,
+    },
 }

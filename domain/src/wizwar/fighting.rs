@@ -267,7 +267,7 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     let hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
     match killer {
         Some(killer) => {
-            if !tx.state.optional_rules.treasure_hunters {
+            if tx.state.kills_score() {
                 tx.emit(Event::VictoryPointScored {
                     seat: killer,
                     reason: winning::VictoryReason::Kill,

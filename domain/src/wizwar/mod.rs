@@ -525,6 +525,11 @@ fn decide(
         choices::respond(&mut tx, actor, command, rng)?;
         return Ok(after_command(tx, state, rng));
     }
+    // Classic deals: answered out of turn.
+    if classic::deals::is_deal(command) {
+        classic::deals::decide(&mut tx, actor, command)?;
+        return Ok(after_command(tx, state, rng));
+    }
     state.active_turn(actor)?;
     let limit = effects::hand_limit(state, actor);
     let over_limit = state.hand_total(actor) > limit;
@@ -595,6 +600,9 @@ fn decide(
             creatures::move_creature(&mut tx, actor, *card, *direction)?
         }
         Command::LookThrough { card } => creatures::look_through(&mut tx, actor, *card)?,
+        Command::OfferDeal { .. } | Command::AcceptDeal | Command::DeclineDeal => {
+            classic::deals::decide(&mut tx, actor, command)?
+        }
         // Decided above, before the turn checks; the same rule if it came here.
         Command::SetYieldPolicy { policy } => yield_policies::set(&mut tx, actor, *policy, rng)?,
     }
@@ -614,6 +622,9 @@ fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
         && !tx.state.wizard(turn.seat).alive
     {
         turn::end_turn(&mut tx, turn.seat);
+    }
+    if !tx.state.is_over() && tx.state.stack.is_empty() && tx.state.choice.is_none() {
+        turn::excess_discarded(&mut tx);
     }
     tx.events
 }
@@ -647,8 +658,12 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
             .filter(|c| decide(state, seat, c, &mut rng).is_ok())
             .collect();
     }
+    let deals: Vec<Command> = classic::deals::candidates(state, seat)
+        .into_iter()
+        .filter(|c| decide(state, seat, c, &mut GameRng::from_u64(0)).is_ok())
+        .collect();
     let Ok(turn) = state.active_turn(seat) else {
-        return vec![];
+        return deals;
     };
     let wizard = state.wizard(seat);
     let mut candidates = vec![];
@@ -737,6 +752,7 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
     candidates
         .into_iter()
         .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+        .chain(deals)
         .collect()
 }
 
@@ -856,13 +872,23 @@ impl Ruleset for WizWar {
                 reason: AwaitReason::Choice,
             }];
         }
-        match &state.turn {
+        let mut awaiting = match &state.turn {
             Some(turn) if !state.is_over() => vec![Awaiting {
                 seat: turn.seat,
                 reason: AwaitReason::Turn,
             }],
             _ => vec![],
+        };
+        // A deal offered waits for its answer (classic), beside the turn.
+        if let Some(deal) = &state.deal
+            && !awaiting.is_empty()
+        {
+            awaiting.push(Awaiting {
+                seat: deal.to,
+                reason: AwaitReason::Choice,
+            });
         }
+        awaiting
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -910,6 +936,9 @@ impl Ruleset for WizWar {
                 return legal_commands(state, seat).into_iter().next();
             }
             return (choice.seat() == seat).then_some(Command::Pass);
+        }
+        if state.deal.as_ref().is_some_and(|deal| deal.to == seat) {
+            return Some(Command::DeclineDeal);
         }
         state.active_turn(seat).ok()?;
         let excess = state

@@ -844,6 +844,12 @@ impl Teller<'_> {
                 name(*seat),
                 square(*s)
             ),
+            Event::DealOffered { .. }
+            | Event::DealAccepted { .. }
+            | Event::DealDeclined { .. }
+            | Event::DealLapsed { .. } => {
+                super::classic::deals::tell(event, &name).unwrap_or_default()
+            }
         }
     }
 }

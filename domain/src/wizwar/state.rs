@@ -67,6 +67,9 @@ pub struct Turn {
     pub dashing: bool,
     /// Disease: who has caught it this turn (once per victim per turn).
     pub infected: Vec<super::commands::Target>,
+    /// Drawn in Discard and Draw past the hand limit (classic): the turn
+    /// ends once the excess is discarded.
+    pub drawn: bool,
 }
 
 impl Turn {
@@ -158,6 +161,9 @@ pub struct State {
     /// Classic setup: the sectors being chosen face down (none once the
     /// board is laid, and never in the 8th edition).
     pub sector_choice: Option<super::classic::setup::SectorChoice>,
+    /// Classic: the deal offered and not yet answered (see
+    /// [`super::classic::deals`]).
+    pub deal: Option<super::classic::deals::Deal>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -436,6 +442,14 @@ pub fn evolve(state: &mut State, event: &Event) {
             });
         }
         Event::CardsDrawn { seat, count, .. } => {
+            let past_the_limit = state.edition.rules().turn.draws_past_the_hand_limit;
+            if let Some(turn) = state
+                .turn
+                .as_mut()
+                .filter(|t| past_the_limit && t.seat == *seat && t.phase == Phase::DiscardAndDraw)
+            {
+                turn.drawn = true;
+            }
             let deck = state.piles_mut(state.in_black_cantrip_group(*seat)).0;
             let n = usize::from(*count).min(deck.len());
             let drawn: Vec<CardId> = deck.drain(..n).collect();
@@ -504,6 +518,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 creature_steps: vec![],
                 dashing: false,
                 infected: vec![],
+                drawn: false,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -1122,5 +1137,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                 turn.astral = Some(*square);
             }
         }
+        Event::DealOffered { .. }
+        | Event::DealAccepted { .. }
+        | Event::DealDeclined { .. }
+        | Event::DealLapsed { .. } => super::classic::deals::evolve(state, event),
     }
 }

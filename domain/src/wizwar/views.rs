@@ -64,6 +64,10 @@ pub struct View {
     pub choice: Option<Choice>,
     /// The optional rules the game is played with (p.17).
     pub optional_rules: OptionalRules,
+    /// Classic: the deal offered and not yet answered; its cards are shown
+    /// to its two players only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<super::classic::deals::DealView>,
 }
 
 /// A Booby Trap's live token, by its spell's card.
@@ -361,6 +365,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         choice: state.choice,
         optional_rules: state.optional_rules.clone(),
         sector_choice: super::classic::setup::view(state, viewer),
+        deal: super::classic::deals::view(state, viewer),
     }
 }
 
@@ -483,6 +488,10 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::ProjectionSpent { .. }
         | Event::AddedEnergySpent { .. }
         | Event::ArmfulTaken { .. } => {}
+        Event::DealOffered { .. }
+        | Event::DealAccepted { .. }
+        | Event::DealDeclined { .. }
+        | Event::DealLapsed { .. } => super::classic::deals::redact(&mut event, viewer),
     }
     Some(event)
 }

@@ -143,6 +143,14 @@ pub enum RuleViolation {
     Glued,
     #[error("gathering tacks takes your whole Move and Cast: you have already moved or attacked")]
     GatheringTakesTheWholePhase,
+    #[error("there are no deals in this edition")]
+    NoDeals,
+    #[error("that deal cannot be offered: {0}")]
+    BadDeal(&'static str),
+    #[error("no deal is offered to you")]
+    NoDealOffered,
+    #[error("the cards of that deal are no longer in the hands")]
+    DealCardsMissing,
 }
 
 impl Violation for RuleViolation {
@@ -216,6 +224,10 @@ impl Violation for RuleViolation {
             PermanentCreation => "permanent_creation",
             Glued => "glued",
             GatheringTakesTheWholePhase => "gathering_takes_the_whole_phase",
+            NoDeals => "no_deals",
+            BadDeal(_) => "bad_deal",
+            NoDealOffered => "no_deal_offered",
+            DealCardsMissing => "deal_cards_missing",
         }
     }
 }

@@ -83,7 +83,41 @@
 //!   Adrenaline, Mad Dash, Pick Lock, Full Shield** and the magic stones
 //!   (Speedstone, Powerstone, Brainstone, Lifestone, Visionstone) play as
 //!   the 8th edition's cards of the same name.
+//!
+//! ## Play and deals
+//!
+//! - **Winning**: two enemy treasures lying in one's base (from any
+//!   opponents; one carried at a time) win at once; a kill scores nothing;
+//!   the last living player wins. Only the living win, and deaths are
+//!   settled before wins: a wizard killed as he brings the second treasure
+//!   home (it falls in his base) is dead first and does not win. (As the
+//!   8th edition's Treasure Hunters, with points to win fixed at 2.)
+//! - **Losing by treasures**: both one's treasures lying (not carried) in
+//!   the bases of other living players eliminate at once, as a death without
+//!   killer: his hand is discarded, the items he carries and a treasure he
+//!   carries fall in his square, his maintained spells end; his own two
+//!   treasures stay where they lie. (As the 8th edition's Deadly Treasures.)
+//! - **The killer takes the cards**: the "last attacker" is the wizard
+//!   whose attack (a spell, a used item, a punch) killed him; he takes the
+//!   hand and, over seven, may do nothing but discard until within the
+//!   limit. A death that no attack caused (lingering damage, treasures) has
+//!   no taker: the cards are discarded. Carried objects fall in the dead
+//!   wizard's square (anyone may pick them up there), as in the engine.
+//! - **Picking up an object** (an item or a treasure) is free in movement
+//!   (the rules name no cost) and ends Move and Cast: drawing is still
+//!   allowed. Nothing is picked up outside one's turn: landing on an object
+//!   (a teleport, a push) never lifts it.
+//! - **Drawing past seven**: the two cards of the end of the turn are drawn
+//!   whatever the hand holds; over seven, the player then discards the
+//!   excess (choosing which) before anything else, and his turn ends as soon
+//!   as he is within the limit. Any cards may be discarded before drawing.
+//! - **Deals**: see [`deals`] (the player on turn offers, in Move and Cast,
+//!   to one player his wizard sees; the cards given by id, those asked for
+//!   by name; accepting swaps them at once, refused if either hand would
+//!   pass seven; the offer lapses when the turn ends; its cards are seen by
+//!   the two players only).
 
+pub mod deals;
 pub mod deck;
 pub mod setup;
 
