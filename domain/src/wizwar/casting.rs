@@ -650,6 +650,9 @@ pub fn cast(
     // Visionstone: spells (not items) may see through one wall or door.
     let vision = kind == CastKind::Spell && super::effects::sees_through_a_wall(state, seat);
     check_range(state, origin, def, target, bent, vision)?;
+    if attack {
+        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+    }
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.
     let responders = if def.traits.contains(&Trait::Mundane) {
@@ -753,6 +756,9 @@ pub fn use_card(
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
     check_range(state, origin, &def, target, bent, false)?;
+    if attack {
+        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+    }
     spells::check_use(state, seat, name, target)?;
     let energy = match discard {
         Some(_) if !spells::feeds_on_a_card(name) => {

@@ -138,6 +138,17 @@ pub struct EditionRules {
     /// be countered (classic, "Les cartes": the SHRINK example).
     pub neutral_on_an_opponent_attacks: bool,
     pub stun: Stun,
+    /// No attack passes a wall of fire (classic, "Le combat": "On ne peut
+    /// pas attaquer à travers n'importe quel type de mur, mur de feu ou
+    /// buisson").
+    pub fire_walls_stop_attacks: bool,
+    /// Among objects only bushes, walls and doors may be attacked (classic,
+    /// "Le combat").
+    pub only_bushes_walls_and_doors_are_attacked: bool,
+    /// Counters answer indirect damage, a destroyed wall falling on their
+    /// wizard (classic, "Les cartes contre attaque": ABSORB and BLUNT), so
+    /// its window concerns him.
+    pub counters_answer_indirect_damage: bool,
     pub victory: Victory,
     pub board: BoardPieces,
 }
@@ -171,6 +182,9 @@ pub const EIGHTH: EditionRules = EditionRules {
     },
     neutral_on_an_opponent_attacks: false,
     stun: Stun::MoveOrAttack,
+    fire_walls_stop_attacks: false,
+    only_bushes_walls_and_doors_are_attacked: false,
+    counters_answer_indirect_damage: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -216,6 +230,9 @@ pub const CLASSIC: EditionRules = EditionRules {
     neutral_on_an_opponent_attacks: true,
     // "Le tour": a lost turn.
     stun: Stun::LostTurn,
+    fire_walls_stop_attacks: true,
+    only_bushes_walls_and_doors_are_attacked: true,
+    counters_answer_indirect_damage: true,
     // "La victoire": two enemy treasures brought home, one at a time.
     victory: Victory {
         points_to_win: 2,

@@ -30,6 +30,8 @@
 //!   find a line whenever the cast is an attack. An automatic pass
 //!   under it tells the others he holds none: the policy is labelled
 //!   revealing, and choosing it is his informed choice.
+//! - **Indirect damage** (classic): a destroyed wall falling on his
+//!   wizard concerns him too, since Absorb and Blunt answer it.
 //! - **Never** passes every window; **Always** stops at every window.
 
 use serde::{Deserialize, Serialize};
@@ -183,7 +185,10 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
         }
         SpellTarget::Caster | SpellTarget::Board => false,
     };
-    aimed || against_his_cast || spells::threatens(state, top, seat)
+    aimed
+        || against_his_cast
+        || spells::threatens(state, top, seat)
+        || spells::classic::hurts_indirectly(state, seat, top)
 }
 
 /// Whether `seat` holds a counter that could answer the top cast. Where a

@@ -356,7 +356,7 @@ pub const CATALOGUE: &[ClassicCard] = &[
         Some(R::LineOfSight),
         U::Duration,
         3,
-        "A wall of fire on a line: no attack passes it, and whoever crosses it takes magical fire damage.",
+        "A wall of fire on a line: no attack passes it, and whoever crosses it takes 4 points of magical fire damage.",
         "Its damage (8th edition's) and copies designed.",
     ),
     card(
@@ -376,8 +376,8 @@ pub const CATALOGUE: &[ClassicCard] = &[
         Some(R::LineOfSight),
         U::None,
         3,
-        "A thornbush fills a square: no attack or thrown object passes it, and it can be attacked.",
-        "Its points and entering rules (8th edition's) and copies designed.",
+        "A thornbush fills a square: no attack or thrown object passes it; it can be attacked, and one point of damage kills it.",
+        "One point kills it, its entering rules (8th edition's) and copies designed.",
     ),
     card(
         CardName::StoneBlock,
@@ -386,8 +386,8 @@ pub const CATALOGUE: &[ClassicCard] = &[
         Some(R::LineOfSight),
         U::None,
         2,
-        "A square of solid stone: it blocks movement and sight, and falls at 20 points of damage.",
-        "20 points (fan source S13) and copies designed.",
+        "A square of solid stone: it blocks movement, sight and attacks, and cannot be attacked (only bushes, walls and doors can).",
+        "Copies designed.",
     ),
     card(
         CardName::Add,

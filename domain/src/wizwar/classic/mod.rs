@@ -51,7 +51,12 @@
 //!   deals 2 physical damage to the drawer and takes the place of a card.
 //! - **Illusion Wall**: a created wall in every way, that falls at its
 //!   first point of damage.
-//! - **Solid Stone** is the engine's Stone Block, falling at 20 points.
+//! - **Solid Stone** is the engine's Stone Block; it cannot be attacked
+//!   ("Les seuls objets que vous pouvez attaquer sont les buissons, les
+//!   murs et les portes"); its 20 points (S13) count only against damage
+//!   that is no attack.
+//! - **Thornbush**: one point of damage kills it (the 8th edition's "one
+//!   crack", a classic point being a crack).
 //! - **Fireball** 5 points (fan sources); **Dagger, Large Rock,
 //!   Wizardblade, Invisible, Wall of Fire, Thornbush, Teleport, Add,
 //!   Adrenaline, Mad Dash, Pick Lock, Full Shield** and the magic stones

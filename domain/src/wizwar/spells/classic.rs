@@ -175,7 +175,9 @@ pub fn deals_physical_damage(name: CardName) -> bool {
 /// s'abat sur vous"): a neutral cast that hurts `seat` without aiming at
 /// him, a destroyed wall falling on his square.
 pub fn hurts_indirectly(state: &State, seat: Seat, top: &Casting) -> bool {
-    if state.cast_name(top) != CardName::DestroyWall {
+    if !state.edition_rules().counters_answer_indirect_damage
+        || state.cast_name(top) != CardName::DestroyWall
+    {
         return false;
     }
     let SpellTarget::Line { line } = top.target else {
