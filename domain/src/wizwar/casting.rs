@@ -426,7 +426,12 @@ pub fn energy_of(
     if energy == card || !state.wizard(seat).hand.contains(&energy) {
         return Err(RuleViolation::CardNotInHand);
     }
-    let value = energy_value(state.cards[energy.index()]).ok_or(RuleViolation::NoEnergyValue)?;
+    let name = state.cards[energy.index()];
+    let numbers_only = state.edition_rules().number_cards.only_number_cards;
+    if numbers_only && cards::definition(name).card_type != CardType::Energy {
+        return Err(RuleViolation::NoEnergyValue);
+    }
+    let value = energy_value(name).ok_or(RuleViolation::NoEnergyValue)?;
     Ok(value + super::effects::energy_bonus(state, seat))
 }
 
@@ -764,13 +769,15 @@ pub fn use_card(
         Some(_) if !spells::feeds_on_a_card(name) => {
             return Err(RuleViolation::BadOption("this item takes no card"));
         }
-        None if spells::feeds_on_a_card(name) => {
+        None if spells::feeds_on_a_card(name)
+            && !state.edition_rules().number_cards.optional_everywhere =>
+        {
             return Err(RuleViolation::BadOption(
                 "discard a Magic card from your hand to strike with it",
             ));
         }
         Some(fuel) => energy_of(state, seat, card, Some(fuel))?,
-        None => DEFAULT_ENERGY,
+        None => state.edition_rules().number_cards.without_one,
     };
     tx.emit(Event::SpellCast {
         seat,

@@ -93,6 +93,13 @@ pub struct NumberCards {
     pub per_action: u8,
     /// An action's power or duration without one.
     pub without_one: u8,
+    /// Only number cards count as numbers, not other cards' printed values
+    /// (classic: "les cartes nombre").
+    pub only_number_cards: bool,
+    /// Every card may be played without a number card, even one the 8th
+    /// edition feeds (Wizardblade) (classic: "Toute carte peut être jouée
+    /// sans une carte nombre").
+    pub optional_everywhere: bool,
 }
 
 /// How a game is won.
@@ -179,6 +186,8 @@ pub const EIGHTH: EditionRules = EditionRules {
     number_cards: NumberCards {
         per_action: 1,
         without_one: 1,
+        only_number_cards: false,
+        optional_everywhere: false,
     },
     neutral_on_an_opponent_attacks: false,
     stun: Stun::MoveOrAttack,
@@ -226,6 +235,8 @@ pub const CLASSIC: EditionRules = EditionRules {
     number_cards: NumberCards {
         per_action: 1,
         without_one: 1,
+        only_number_cards: true,
+        optional_everywhere: true,
     },
     neutral_on_an_opponent_attacks: true,
     // "Le tour": a lost turn.

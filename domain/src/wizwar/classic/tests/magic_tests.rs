@@ -713,3 +713,64 @@ fn a_wall_falling_on_a_wizard_concerns_him_under_when_targeted() {
         "the window waits for red"
     );
 }
+
+#[test]
+fn a_wizardblade_strikes_for_its_number_card() {
+    let g = classic_table(&[N::Wizardblade, N::Number3], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::UseDiscarding {
+            card: b(0),
+            discard: b(1),
+            target: at(RED),
+        },
+    );
+    assert_eq!(life(&g, RED), 12);
+}
+
+#[test]
+fn a_wizardblade_without_a_number_card_strikes_for_1() {
+    // "Toute carte peut être jouée sans une carte nombre, mais sa
+    // puissance ou sa durée est alors de 1."
+    let g = classic_table(&[N::Wizardblade], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::Use {
+            card: b(0),
+            target: at(RED),
+        },
+    );
+    assert_eq!(life(&g, RED), 14);
+}
+
+#[test]
+fn only_number_cards_are_numbers() {
+    let g = classic_table(&[N::LightningBlast, N::FullShield], &[]);
+    g.when(BLUE, with_number(b(0), b(1), at(RED)))
+        .then_refused(RuleViolation::NoEnergyValue);
+}
+
+#[test]
+fn a_thrown_dagger_lands_in_the_target_square() {
+    let g = classic_table(&[N::Dagger], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::Use {
+            card: b(0),
+            target: at(RED),
+        },
+    );
+    assert_eq!(life(&g, RED), 13, "2 physical points");
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == b(0) && o.square == sq(4, 3))
+    );
+}
