@@ -138,6 +138,10 @@ pub struct EditionRules {
     pub max_draw: u8,
     /// A bare fist's damage.
     pub punch_damage: u8,
+    /// A punch at a wizard reaches only his own square (classic, "Le
+    /// combat": "vous devez être dans la même case que votre opposant"),
+    /// not the next one too.
+    pub punch_in_the_same_square: bool,
     pub barrier_damage: BarrierDamage,
     pub countered_attack: CounteredAttack,
     pub number_cards: NumberCards,
@@ -156,6 +160,10 @@ pub struct EditionRules {
     /// wizard (classic, "Les cartes contre attaque": ABSORB and BLUNT), so
     /// its window concerns him.
     pub counters_answer_indirect_damage: bool,
+    /// Only counter cards are played in answer, not spells whose text also
+    /// lets them answer (classic, "Les cartes contre attaque sont les seuls
+    /// à pouvoir être utilisés en dehors de son tour").
+    pub only_counter_cards_answer: bool,
     pub victory: Victory,
     pub board: BoardPieces,
 }
@@ -173,8 +181,9 @@ pub const EIGHTH: EditionRules = EditionRules {
     hand_limit: 7,
     // p.6: draw up to two cards.
     max_draw: 2,
-    // p.8: a punch deals 1 physical damage.
+    // p.8: a punch deals 1 physical damage, in your square or the next.
     punch_damage: 1,
+    punch_in_the_same_square: false,
     // p.13: 3 damage per crack; walls fall at 5 cracks, doors at 3.
     barrier_damage: BarrierDamage::Cracks {
         damage_per_crack: 3,
@@ -194,6 +203,7 @@ pub const EIGHTH: EditionRules = EditionRules {
     fire_walls_stop_attacks: false,
     only_bushes_walls_and_doors_are_attacked: false,
     counters_answer_indirect_damage: false,
+    only_counter_cards_answer: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -219,8 +229,10 @@ pub const CLASSIC: EditionRules = EditionRules {
     starting_hand: 7,
     hand_limit: 7,
     max_draw: 2,
-    // "Le combat": a punch does one point of damage.
+    // "Le combat": a punch does one point of damage, in the same square
+    // (walls and doors: beside them).
     punch_damage: 1,
+    punch_in_the_same_square: true,
     // "Le combat": walls 20 points, doors 15; solid stone as a wall
     // (designed, after S13's 20).
     barrier_damage: BarrierDamage::Points {
@@ -244,6 +256,7 @@ pub const CLASSIC: EditionRules = EditionRules {
     fire_walls_stop_attacks: true,
     only_bushes_walls_and_doors_are_attacked: true,
     counters_answer_indirect_damage: true,
+    only_counter_cards_answer: true,
     // "La victoire": two enemy treasures brought home, one at a time.
     victory: Victory {
         points_to_win: 2,

@@ -123,7 +123,7 @@ pub fn punch(
                 .filter(|w| w.alive)
                 .ok_or(RuleViolation::NoSuchWizard(victim))?
                 .square;
-            if !tx.state.with_sight(|s| s.adjacent(here, there)) {
+            if !within_reach(&tx.state, here, there) {
                 return Err(RuleViolation::OutOfReach);
             }
             check_no_fire_wall_between(
@@ -187,7 +187,7 @@ pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
     };
     let here = tx.state.wizard(punch.seat).square;
     let there = tx.state.wizard(victim).square;
-    let reached = tx.state.with_sight(|s| s.adjacent(here, there));
+    let reached = within_reach(&tx.state, here, there);
     if !tx.state.wizard(punch.seat).alive
         || !tx.state.wizard(victim).alive
         || punch.shielded.contains(&victim)
@@ -203,6 +203,20 @@ pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
         (punch.reduction, punch.halvings(victim)),
         rng,
     );
+}
+
+/// Whether a fist in `here` reaches a wizard in `there`: the same square
+/// or the next one (p.8), or the same square alone (classic).
+fn within_reach(
+    state: &super::state::State,
+    here: super::labyrinth::Square,
+    there: super::labyrinth::Square,
+) -> bool {
+    if state.edition_rules().punch_in_the_same_square {
+        here == there
+    } else {
+        state.with_sight(|s| s.adjacent(here, there))
+    }
 }
 
 /// Whether a stunned wizard has made all the attacks his turn allows, so

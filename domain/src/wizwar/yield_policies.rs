@@ -202,8 +202,8 @@ fn could_counter(state: &State, seat: Seat, top: &Casting) -> bool {
         .filter(|c| spells::rules::rules(state.cards[c.index()]).answers_from_play_area);
     wizard.hand.iter().chain(carried).any(|card| {
         let name = state.cards[card.index()];
-        let playable =
-            counter_spells::is_counter(name) && super::effects::may_cast(state, name).is_ok();
+        let playable = counter_spells::is_counter(state, name)
+            && super::effects::may_cast(state, name).is_ok();
         playable
             && match spells::rules::rules(name).could_answer {
                 Some(could) => could(state, seat, top),

@@ -24,7 +24,18 @@
 //!   copies each. The 8th edition's Energy 4/5/6 are the numbers 4/5/6.
 //! - **Number cards** are the engine's energy: one a spell (Add aside),
 //!   1 without one (`EditionRules::number_cards`); a duration counts the
-//!   caster's turns as the engine's energy tokens do.
+//!   caster's turns as the engine's energy tokens do. Only number cards
+//!   are numbers (no other card's printed value); every card may go
+//!   without one, so a Wizardblade strikes for 1 with no card to feed it.
+//! - **Only counter cards answer**: Invisible, Teleport and Wall of Fire,
+//!   which the 8th edition also lets answer, are cast on one's own turn
+//!   only ("Les cartes contre attaque sont les seuls à pouvoir être
+//!   utilisés en dehors de son tour"). A counter to a counter is played
+//!   by the one whose cast it answers.
+//! - **Physical and magical damage** differ only for Blunt (below); Fire
+//!   still destroys magic stones, as in the 8th edition.
+//! - **Walls of fire** stop attacks as walls do ("Le combat"); attacks
+//!   through a thornbush or solid stone are stopped by line of sight.
 //! - **Counteractions** stop half the damage each, rounded up, Absorb's
 //!   "3 points" (S4) notwithstanding; against a lasting spell on a wizard
 //!   (Shrink) they stop half its duration the same way; a counter answering

@@ -290,7 +290,7 @@ fn blunt_answers_physical_damage_only() {
 
 #[test]
 fn blunt_stops_half_a_punch() {
-    let g = classic_table(&[], &[N::Blunt]).with_wizard_at(RED, sq(4, 1));
+    let g = classic_table(&[], &[N::Blunt]).with_wizard_at(RED, sq(4, 0));
     let g = g.after(
         BLUE,
         &[Command::Punch {
@@ -773,4 +773,87 @@ fn a_thrown_dagger_lands_in_the_target_square() {
             .iter()
             .any(|o| o.card == b(0) && o.square == sq(4, 3))
     );
+}
+
+#[test]
+fn only_the_attacked_player_counters_an_attack() {
+    // "Elles sont jouées immédiatement après une attaque par le joueur qui
+    // a été attaqué."
+    let mut deck = vec![
+        N::LightningBlast,
+        N::Energy5,
+        N::Energy5,
+        N::Energy5,
+        N::Energy5,
+    ];
+    deck.extend([N::Energy5; 5]);
+    deck.extend([N::Absorb, N::Energy5, N::Energy5, N::Energy5, N::Energy5]);
+    deck.extend([N::Energy4; 12]);
+    let events = classic(game_with(3, Side::A, &deck, HAND as u8, BLUE));
+    let g = given(after_first_turns(events, &[RED, YELLOW], BLUE))
+        .with_wizard_at(BLUE, sq(4, 0))
+        .with_wizard_at(RED, sq(4, 3));
+    let g = g.after(BLUE, &[cast(b(0), at(RED))]);
+    let g = g.after(RED, &[Command::Pass]);
+    g.when(YELLOW, counter(y(0)))
+        .then_refused(RuleViolation::CounterDoesNotApply(
+            "a counteraction answers an attack on you or damage falling on you",
+        ));
+}
+
+#[test]
+fn drop_object_takes_an_object_by_force() {
+    // "Les objets ne peuvent vous être pris de force à moins qu'un
+    // adversaire joue le sort DROP OBJECT."
+    let g = classic_table(&[N::DropObject], &[N::Dagger]);
+    let mut state = g.state.clone();
+    if let Some(red) = state.wizards.iter_mut().find(|w| w.seat == RED) {
+        red.hand.retain(|c| *c != r(0));
+        red.carried.push(r(0));
+    }
+    let g = given([]).with_state(state);
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            None,
+            at(RED),
+            Some(crate::wizwar::casting::SpellOption::Thing {
+                thing: crate::wizwar::commands::Thing::Item { card: r(0) },
+            }),
+        ),
+    );
+    assert!(!g.state.wizard(RED).carried.contains(&r(0)));
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == r(0) && o.square == sq(4, 3))
+    );
+}
+
+#[test]
+fn a_punch_does_1_point_in_the_same_square_only() {
+    // "Un coup fait un point de dégât et vous devez être dans la même case
+    // que votre opposant."
+    let punch = Command::Punch {
+        target: crate::wizwar::commands::Target::Wizard { seat: RED },
+    };
+    let g = classic_table(&[], &[]).with_wizard_at(RED, sq(4, 1));
+    g.when(BLUE, punch.clone())
+        .then_refused(RuleViolation::OutOfReach);
+    let g = classic_table(&[], &[]).with_wizard_at(RED, sq(4, 0));
+    let g = resolved(g, BLUE, punch);
+    assert_eq!(life(&g, RED), 14);
+}
+
+#[test]
+fn only_counter_cards_are_played_out_of_turn() {
+    // "Les cartes contre attaque sont les seuls à pouvoir être utilisés en
+    // dehors de son tour": Invisible is cast on one's own turn only.
+    let g = classic_table(&[N::LightningBlast], &[N::Invisible]);
+    let g = g.after(BLUE, &[cast(b(0), at(RED))]);
+    g.when(RED, counter(r(0)))
+        .then_refused(RuleViolation::NotACounter);
 }
