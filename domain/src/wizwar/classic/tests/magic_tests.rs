@@ -857,3 +857,19 @@ fn only_counter_cards_are_played_out_of_turn() {
     g.when(RED, counter(r(0)))
         .then_refused(RuleViolation::NotACounter);
 }
+
+#[test]
+fn the_feed_tells_damage_to_a_wall_in_points() {
+    use crate::ruleset::Presentation;
+    let g = classic_table(&[], &[]);
+    let line = barrier_of(&g.state, false);
+    let event = Event::BarrierDamaged {
+        line,
+        damage: 5,
+        cracks_added: 5,
+        cracks: 5,
+    };
+    let names = crate::ruleset::SeatNames::default();
+    let told = crate::wizwar::WizWar::narrate(&event, &g.state, &names);
+    assert!(told.contains("5 points of damage"), "{told}");
+}
