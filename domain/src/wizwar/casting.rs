@@ -426,7 +426,12 @@ pub fn energy_of(
     if energy == card || !state.wizard(seat).hand.contains(&energy) {
         return Err(RuleViolation::CardNotInHand);
     }
-    let value = energy_value(state.cards[energy.index()]).ok_or(RuleViolation::NoEnergyValue)?;
+    let name = state.cards[energy.index()];
+    let numbers_only = state.edition_rules().number_cards.only_number_cards;
+    if numbers_only && cards::definition(name).card_type != CardType::Energy {
+        return Err(RuleViolation::NoEnergyValue);
+    }
+    let value = energy_value(name).ok_or(RuleViolation::NoEnergyValue)?;
     Ok(value + super::effects::energy_bonus(state, seat))
 }
 
@@ -650,6 +655,9 @@ pub fn cast(
     // Visionstone: spells (not items) may see through one wall or door.
     let vision = kind == CastKind::Spell && super::effects::sees_through_a_wall(state, seat);
     check_range(state, origin, def, target, bent, vision)?;
+    if attack {
+        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+    }
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.
     let responders = if def.traits.contains(&Trait::Mundane) {
@@ -753,18 +761,23 @@ pub fn use_card(
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
     check_range(state, origin, &def, target, bent, false)?;
+    if attack {
+        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+    }
     spells::check_use(state, seat, name, target)?;
     let energy = match discard {
         Some(_) if !spells::feeds_on_a_card(name) => {
             return Err(RuleViolation::BadOption("this item takes no card"));
         }
-        None if spells::feeds_on_a_card(name) => {
+        None if spells::feeds_on_a_card(name)
+            && !state.edition_rules().number_cards.optional_everywhere =>
+        {
             return Err(RuleViolation::BadOption(
                 "discard a Magic card from your hand to strike with it",
             ));
         }
         Some(fuel) => energy_of(state, seat, card, Some(fuel))?,
-        None => DEFAULT_ENERGY,
+        None => state.edition_rules().number_cards.without_one,
     };
     tx.emit(Event::SpellCast {
         seat,

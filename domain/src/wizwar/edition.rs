@@ -93,6 +93,13 @@ pub struct NumberCards {
     pub per_action: u8,
     /// An action's power or duration without one.
     pub without_one: u8,
+    /// Only number cards count as numbers, not other cards' printed values
+    /// (classic: "les cartes nombre").
+    pub only_number_cards: bool,
+    /// Every card may be played without a number card, even one the 8th
+    /// edition feeds (Wizardblade) (classic: "Toute carte peut être jouée
+    /// sans une carte nombre").
+    pub optional_everywhere: bool,
 }
 
 /// How a game is won.
@@ -210,6 +217,10 @@ pub struct EditionRules {
     pub max_draw: u8,
     /// A bare fist's damage.
     pub punch_damage: u8,
+    /// A punch at a wizard reaches only his own square (classic, "Le
+    /// combat": "vous devez être dans la même case que votre opposant"),
+    /// not the next one too.
+    pub punch_in_the_same_square: bool,
     pub barrier_damage: BarrierDamage,
     pub countered_attack: CounteredAttack,
     pub number_cards: NumberCards,
@@ -217,6 +228,21 @@ pub struct EditionRules {
     /// be countered (classic, "Les cartes": the SHRINK example).
     pub neutral_on_an_opponent_attacks: bool,
     pub stun: Stun,
+    /// No attack passes a wall of fire (classic, "Le combat": "On ne peut
+    /// pas attaquer à travers n'importe quel type de mur, mur de feu ou
+    /// buisson").
+    pub fire_walls_stop_attacks: bool,
+    /// Among objects only bushes, walls and doors may be attacked (classic,
+    /// "Le combat").
+    pub only_bushes_walls_and_doors_are_attacked: bool,
+    /// Counters answer indirect damage, a destroyed wall falling on their
+    /// wizard (classic, "Les cartes contre attaque": ABSORB and BLUNT), so
+    /// its window concerns him.
+    pub counters_answer_indirect_damage: bool,
+    /// Only counter cards are played in answer, not spells whose text also
+    /// lets them answer (classic, "Les cartes contre attaque sont les seuls
+    /// à pouvoir être utilisés en dehors de son tour").
+    pub only_counter_cards_answer: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -235,8 +261,9 @@ pub const EIGHTH: EditionRules = EditionRules {
     hand_limit: 7,
     // p.6: draw up to two cards.
     max_draw: 2,
-    // p.8: a punch deals 1 physical damage.
+    // p.8: a punch deals 1 physical damage, in your square or the next.
     punch_damage: 1,
+    punch_in_the_same_square: false,
     // p.13: 3 damage per crack; walls fall at 5 cracks, doors at 3.
     barrier_damage: BarrierDamage::Cracks {
         damage_per_crack: 3,
@@ -248,9 +275,15 @@ pub const EIGHTH: EditionRules = EditionRules {
     number_cards: NumberCards {
         per_action: 1,
         without_one: 1,
+        only_number_cards: false,
+        optional_everywhere: false,
     },
     neutral_on_an_opponent_attacks: false,
     stun: Stun::MoveOrAttack,
+    fire_walls_stop_attacks: false,
+    only_bushes_walls_and_doors_are_attacked: false,
+    counters_answer_indirect_damage: false,
+    only_counter_cards_answer: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -290,8 +323,10 @@ pub const CLASSIC: EditionRules = EditionRules {
     starting_hand: 7,
     hand_limit: 7,
     max_draw: 2,
-    // "Le combat": a punch does one point of damage.
+    // "Le combat": a punch does one point of damage, in the same square
+    // (walls and doors: beside them).
     punch_damage: 1,
+    punch_in_the_same_square: true,
     // "Le combat": walls 20 points, doors 15; solid stone as a wall
     // (designed, after S13's 20).
     barrier_damage: BarrierDamage::Points {
@@ -306,10 +341,16 @@ pub const CLASSIC: EditionRules = EditionRules {
     number_cards: NumberCards {
         per_action: 1,
         without_one: 1,
+        only_number_cards: true,
+        optional_everywhere: true,
     },
     neutral_on_an_opponent_attacks: true,
     // "Le tour": a lost turn.
     stun: Stun::LostTurn,
+    fire_walls_stop_attacks: true,
+    only_bushes_walls_and_doors_are_attacked: true,
+    counters_answer_indirect_damage: true,
+    only_counter_cards_answer: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").

@@ -408,12 +408,21 @@ impl Teller<'_> {
                 cracks_added,
                 cracks,
                 ..
-            } => format!(
-                "The barrier on {} takes {}, {} in all.",
-                line(*l),
-                count(*cracks_added, "crack", "cracks"),
-                count(*cracks, "crack", "cracks")
-            ),
+            } => {
+                // The classic edition counts damage points, not cracks.
+                let (one, many) = match self.game.edition_rules().barrier_damage {
+                    super::edition::BarrierDamage::Cracks { .. } => ("crack", "cracks"),
+                    super::edition::BarrierDamage::Points { .. } => {
+                        ("point of damage", "points of damage")
+                    }
+                };
+                format!(
+                    "The barrier on {} takes {}, {} in all.",
+                    line(*l),
+                    count(*cracks_added, one, many),
+                    count(*cracks, one, many)
+                )
+            }
             Event::BarrierDestroyed { line: l } => {
                 format!("The barrier on {} is destroyed.", line(*l))
             }

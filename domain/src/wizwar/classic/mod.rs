@@ -50,7 +50,18 @@
 //!   copies each. The 8th edition's Energy 4/5/6 are the numbers 4/5/6.
 //! - **Number cards** are the engine's energy: one a spell (Add aside),
 //!   1 without one (`EditionRules::number_cards`); a duration counts the
-//!   caster's turns as the engine's energy tokens do.
+//!   caster's turns as the engine's energy tokens do. Only number cards
+//!   are numbers (no other card's printed value); every card may go
+//!   without one, so a Wizardblade strikes for 1 with no card to feed it.
+//! - **Only counter cards answer**: Invisible, Teleport and Wall of Fire,
+//!   which the 8th edition also lets answer, are cast on one's own turn
+//!   only ("Les cartes contre attaque sont les seuls à pouvoir être
+//!   utilisés en dehors de son tour"). A counter to a counter is played
+//!   by the one whose cast it answers.
+//! - **Physical and magical damage** differ only for Blunt (below); Fire
+//!   still destroys magic stones, as in the 8th edition.
+//! - **Walls of fire** stop attacks as walls do ("Le combat"); attacks
+//!   through a thornbush or solid stone are stopped by line of sight.
 //! - **Counteractions** stop half the damage each, rounded up, Absorb's
 //!   "3 points" (S4) notwithstanding; against a lasting spell on a wizard
 //!   (Shrink) they stop half its duration the same way; a counter answering
@@ -77,7 +88,12 @@
 //!   deals 2 physical damage to the drawer and takes the place of a card.
 //! - **Illusion Wall**: a created wall in every way, that falls at its
 //!   first point of damage.
-//! - **Solid Stone** is the engine's Stone Block, falling at 20 points.
+//! - **Solid Stone** is the engine's Stone Block; it cannot be attacked
+//!   ("Les seuls objets que vous pouvez attaquer sont les buissons, les
+//!   murs et les portes"); its 20 points (S13) count only against damage
+//!   that is no attack.
+//! - **Thornbush**: one point of damage kills it (the 8th edition's "one
+//!   crack", a classic point being a crack).
 //! - **Fireball** 5 points (fan sources); **Dagger, Large Rock,
 //!   Wizardblade, Invisible, Wall of Fire, Thornbush, Teleport, Add,
 //!   Adrenaline, Mad Dash, Pick Lock, Full Shield** and the magic stones

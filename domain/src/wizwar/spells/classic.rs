@@ -175,7 +175,9 @@ pub fn deals_physical_damage(name: CardName) -> bool {
 /// s'abat sur vous"): a neutral cast that hurts `seat` without aiming at
 /// him, a destroyed wall falling on his square.
 pub fn hurts_indirectly(state: &State, seat: Seat, top: &Casting) -> bool {
-    if state.cast_name(top) != CardName::DestroyWall {
+    if !state.edition_rules().counters_answer_indirect_damage
+        || state.cast_name(top) != CardName::DestroyWall
+    {
         return false;
     }
     let SpellTarget::Line { line } = top.target else {
@@ -184,8 +186,9 @@ pub fn hurts_indirectly(state: &State, seat: Seat, top: &Casting) -> bool {
     super::super::movement::squares_next_to_line(state, line).contains(&state.wizard(seat).square)
 }
 
-/// A classic counteraction answers an attack on its player, indirect
-/// damage to him, or another counter ("contrer une carte contre attaque");
+/// A classic counteraction answers an attack on its player ("par le joueur
+/// qui a été attaqué"), indirect damage to him, or a counter to his own
+/// cast ("contrer une carte contre attaque");
 /// `physical_only`: Blunt answers physical damage alone.
 ///
 /// # Errors
@@ -197,12 +200,14 @@ pub fn check_counteraction(
     physical_only: bool,
 ) -> Result<(), RuleViolation> {
     if top.kind == CastKind::Counter {
-        return if top.seat == seat {
-            Err(RuleViolation::CounterDoesNotApply(
-                "your own counter needs no answer",
-            ))
-        } else {
+        // "Vous pouvez contrer cette contre-attaque": whose cast it answers.
+        let below = state.stack.len().checked_sub(2).map(|i| &state.stack[i]);
+        return if below.is_some_and(|b| b.seat == seat) && top.seat != seat {
             Ok(())
+        } else {
+            Err(RuleViolation::CounterDoesNotApply(
+                "only the one whose cast it answers may counter a counter",
+            ))
         };
     }
     let aimed = top.attack && threatens(state, top, seat);

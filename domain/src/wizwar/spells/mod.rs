@@ -108,6 +108,14 @@ pub fn check_damage_target(
                 Some(_) => Ok(()),
             }
         }
+        SpellTarget::Object { card }
+            if state
+                .edition_rules()
+                .only_bushes_walls_and_doors_are_attacked
+                && !conjuring::is_bush(state, card) =>
+        {
+            Err(RuleViolation::Indestructible)
+        }
         SpellTarget::Object { card } => {
             // A Dust Cloud has nothing to strike; a trap token is a marker.
             let block = state.creations.iter().any(|c| {

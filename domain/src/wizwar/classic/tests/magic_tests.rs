@@ -308,7 +308,7 @@ fn blunt_answers_physical_damage_only() {
 
 #[test]
 fn blunt_stops_half_a_punch() {
-    let g = classic_table(&[], &[N::Blunt]).with_wizard_at(RED, sq(4, 1));
+    let g = classic_table(&[], &[N::Blunt]).with_wizard_at(RED, sq(4, 0));
     let g = g.after(
         BLUE,
         &[Command::Punch {
@@ -554,4 +554,340 @@ fn an_illusion_wall_falls_at_the_first_point_of_damage() {
     let mut tx = Tx::new(&state);
     damage::damage_barrier(&mut tx, line, 1, None);
     assert!(tx.state.labyrinth.barrier(line).is_none());
+}
+
+#[test]
+fn no_attack_passes_a_wall_of_fire() {
+    let g = classic_table(&[N::LightningBlast], &[]);
+    let mut state = g.state.clone();
+    state
+        .creations
+        .push(crate::wizwar::objects::Creation::WallOfFire {
+            card: crate::wizwar::objects::CardId(20),
+            line: v(4, 2),
+        });
+    given([])
+        .with_state(state)
+        .when(BLUE, cast(b(0), at(RED)))
+        .then_refused(RuleViolation::NotInSight);
+}
+
+#[test]
+fn no_attack_passes_a_thornbush() {
+    let g = classic_table(&[N::LightningBlast], &[]);
+    let mut state = g.state.clone();
+    state
+        .creations
+        .push(crate::wizwar::objects::Creation::Bush {
+            card: crate::wizwar::objects::CardId(20),
+            square: sq(4, 2),
+            bush: crate::wizwar::objects::BushKind::Thorn,
+        });
+    given([])
+        .with_state(state)
+        .when(BLUE, cast(b(0), at(RED)))
+        .then_refused(RuleViolation::NotInSight);
+}
+
+#[test]
+fn only_bushes_walls_and_doors_can_be_attacked() {
+    let g = classic_table(&[N::Thornbush, N::LightningBlast], &[]);
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    assert!(g.state.bush_in(sq(4, 1)).is_some());
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Object { card: b(0) }));
+    assert!(
+        g.state.bush_in(sq(4, 1)).is_none(),
+        "one point kills a bush"
+    );
+    // Solid stone cannot be attacked.
+    let g = classic_table(&[N::LightningBlast], &[]);
+    let mut state = g.state.clone();
+    let block = crate::wizwar::objects::CardId(20);
+    state
+        .creations
+        .push(crate::wizwar::objects::Creation::StoneBlock {
+            card: block,
+            square: sq(4, 2),
+            cracks: 0,
+        });
+    given([])
+        .with_state(state)
+        .when(BLUE, cast(b(0), SpellTarget::Object { card: block }))
+        .then_refused(RuleViolation::Indestructible);
+}
+
+#[test]
+fn a_magic_stone_lies_face_up_and_counts_toward_the_hand() {
+    let g = classic_table(&[N::Speedstone], &[]);
+    let before = g.state.hand_total(BLUE);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    assert!(g.state.wizard(BLUE).carried.contains(&b(0)));
+    assert_eq!(g.state.hand_total(BLUE), before);
+    // Its power serves every turn.
+    assert_eq!(crate::wizwar::effects::speed(&g.state, BLUE), 4);
+}
+
+#[test]
+fn a_thrown_rock_lands_in_the_target_square() {
+    let g = classic_table(&[N::LargeRock], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::Use {
+            card: b(0),
+            target: at(RED),
+        },
+    );
+    assert!(life(&g, RED) < 15, "physical damage");
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == b(0) && o.square == sq(4, 3))
+    );
+}
+
+#[test]
+fn a_fireball_deals_5_points() {
+    let g = classic_table(&[N::Fireball], &[]);
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(life(&g, RED), 10);
+}
+
+#[test]
+fn invisibility_lasts_as_many_turns_as_its_number() {
+    let g = classic_table(&[N::Invisible, N::Number3], &[]);
+    let g = resolved(g, BLUE, with_number(b(0), b(1), SpellTarget::Caster));
+    let spell = g
+        .state
+        .spells
+        .iter()
+        .find(|s| s.name == N::Invisible)
+        .expect("blue is invisible");
+    assert_eq!(spell.tokens, Some(3));
+    // On himself it is no attack.
+    assert_eq!(g.state.turn.as_ref().map(|t| t.attacks), Some(0));
+}
+
+#[test]
+fn speed_never_allows_an_attack_in_the_first_round() {
+    // "Vous ne pouvez attaquer au premier tour même si vous avez le sort
+    // SPEED."
+    let deck = [
+        N::Speed,
+        N::LightningBlast,
+        N::Energy4,
+        N::Energy4,
+        N::Energy4,
+    ];
+    let mut deck = deck.to_vec();
+    deck.extend([N::Energy4; 12]);
+    let g = given(classic(game_with(2, Side::A, &deck, 5, BLUE)))
+        .with_wizard_at(BLUE, sq(4, 0))
+        .with_wizard_at(RED, sq(4, 3));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    g.when(BLUE, cast(b(1), at(RED)))
+        .then_refused(RuleViolation::NoAttackOnFirstTurn);
+}
+
+#[test]
+fn a_wall_falling_on_a_wizard_concerns_him_under_when_targeted() {
+    use crate::wizwar::yield_policies::YieldPolicy;
+    let base = classic_table(&[N::DestroyWall], &[N::Absorb])
+        .with_yield_policy(RED, YieldPolicy::WhenTargeted);
+    let red_square = base.state.wizard(RED).square;
+    let line = base
+        .state
+        .labyrinth
+        .barriers
+        .iter()
+        .filter(|(l, b)| {
+            !matches!(b, Barrier::OuterWall)
+                && base
+                    .state
+                    .labyrinth
+                    .squares_beside_line(**l)
+                    .contains(&red_square)
+        })
+        .map(|(l, _)| *l)
+        .find(|l| {
+            base.when(BLUE, cast(b(0), SpellTarget::Line { line: *l }))
+                .result
+                .is_ok()
+        })
+        .expect("a wall beside red that blue can destroy");
+    let g = base.after(BLUE, &[cast(b(0), SpellTarget::Line { line })]);
+    assert_eq!(
+        g.state
+            .stack
+            .last()
+            .and_then(|c| c.responders.first().copied()),
+        Some(RED),
+        "the window waits for red"
+    );
+}
+
+#[test]
+fn a_wizardblade_strikes_for_its_number_card() {
+    let g = classic_table(&[N::Wizardblade, N::Number3], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::UseDiscarding {
+            card: b(0),
+            discard: b(1),
+            target: at(RED),
+        },
+    );
+    assert_eq!(life(&g, RED), 12);
+}
+
+#[test]
+fn a_wizardblade_without_a_number_card_strikes_for_1() {
+    // "Toute carte peut être jouée sans une carte nombre, mais sa
+    // puissance ou sa durée est alors de 1."
+    let g = classic_table(&[N::Wizardblade], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::Use {
+            card: b(0),
+            target: at(RED),
+        },
+    );
+    assert_eq!(life(&g, RED), 14);
+}
+
+#[test]
+fn only_number_cards_are_numbers() {
+    let g = classic_table(&[N::LightningBlast, N::FullShield], &[]);
+    g.when(BLUE, with_number(b(0), b(1), at(RED)))
+        .then_refused(RuleViolation::NoEnergyValue);
+}
+
+#[test]
+fn a_thrown_dagger_lands_in_the_target_square() {
+    let g = classic_table(&[N::Dagger], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = resolved(
+        g,
+        BLUE,
+        Command::Use {
+            card: b(0),
+            target: at(RED),
+        },
+    );
+    assert_eq!(life(&g, RED), 13, "2 physical points");
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == b(0) && o.square == sq(4, 3))
+    );
+}
+
+#[test]
+fn only_the_attacked_player_counters_an_attack() {
+    // "Elles sont jouées immédiatement après une attaque par le joueur qui
+    // a été attaqué."
+    let mut deck = vec![
+        N::LightningBlast,
+        N::Energy5,
+        N::Energy5,
+        N::Energy5,
+        N::Energy5,
+    ];
+    deck.extend([N::Energy5; 5]);
+    deck.extend([N::Absorb, N::Energy5, N::Energy5, N::Energy5, N::Energy5]);
+    deck.extend([N::Energy4; 12]);
+    let events = classic(game_with(3, Side::A, &deck, HAND as u8, BLUE));
+    let g = given(after_first_turns(events, &[RED, YELLOW], BLUE))
+        .with_wizard_at(BLUE, sq(4, 0))
+        .with_wizard_at(RED, sq(4, 3));
+    let g = g.after(BLUE, &[cast(b(0), at(RED))]);
+    let g = g.after(RED, &[Command::Pass]);
+    g.when(YELLOW, counter(y(0)))
+        .then_refused(RuleViolation::CounterDoesNotApply(
+            "a counteraction answers an attack on you or damage falling on you",
+        ));
+}
+
+#[test]
+fn drop_object_takes_an_object_by_force() {
+    // "Les objets ne peuvent vous être pris de force à moins qu'un
+    // adversaire joue le sort DROP OBJECT."
+    let g = classic_table(&[N::DropObject], &[N::Dagger]);
+    let mut state = g.state.clone();
+    if let Some(red) = state.wizards.iter_mut().find(|w| w.seat == RED) {
+        red.hand.retain(|c| *c != r(0));
+        red.carried.push(r(0));
+    }
+    let g = given([]).with_state(state);
+    let g = resolved(
+        g,
+        BLUE,
+        cast_with(
+            b(0),
+            None,
+            at(RED),
+            Some(crate::wizwar::casting::SpellOption::Thing {
+                thing: crate::wizwar::commands::Thing::Item { card: r(0) },
+            }),
+        ),
+    );
+    assert!(!g.state.wizard(RED).carried.contains(&r(0)));
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == r(0) && o.square == sq(4, 3))
+    );
+}
+
+#[test]
+fn a_punch_does_1_point_in_the_same_square_only() {
+    // "Un coup fait un point de dégât et vous devez être dans la même case
+    // que votre opposant."
+    let punch = Command::Punch {
+        target: crate::wizwar::commands::Target::Wizard { seat: RED },
+    };
+    let g = classic_table(&[], &[]).with_wizard_at(RED, sq(4, 1));
+    g.when(BLUE, punch.clone())
+        .then_refused(RuleViolation::OutOfReach);
+    let g = classic_table(&[], &[]).with_wizard_at(RED, sq(4, 0));
+    let g = resolved(g, BLUE, punch);
+    assert_eq!(life(&g, RED), 14);
+}
+
+#[test]
+fn only_counter_cards_are_played_out_of_turn() {
+    // "Les cartes contre attaque sont les seuls à pouvoir être utilisés en
+    // dehors de son tour": Invisible is cast on one's own turn only.
+    let g = classic_table(&[N::LightningBlast], &[N::Invisible]);
+    let g = g.after(BLUE, &[cast(b(0), at(RED))]);
+    g.when(RED, counter(r(0)))
+        .then_refused(RuleViolation::NotACounter);
+}
+
+#[test]
+fn the_feed_tells_damage_to_a_wall_in_points() {
+    use crate::ruleset::Presentation;
+    let g = classic_table(&[], &[]);
+    let line = barrier_of(&g.state, false);
+    let event = Event::BarrierDamaged {
+        line,
+        damage: 5,
+        cracks_added: 5,
+        cracks: 5,
+    };
+    let names = crate::ruleset::SeatNames::default();
+    let told = crate::wizwar::WizWar::narrate(&event, &g.state, &names);
+    assert!(told.contains("5 points of damage"), "{told}");
 }
