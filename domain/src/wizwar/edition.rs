@@ -108,6 +108,17 @@ pub enum OuterEdges {
     OpenWhereNoWall,
 }
 
+/// Who may pass a door without a card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Doors {
+    /// Locked to all but the owners of the sector it stands in (8th
+    /// edition p.8).
+    UnlockedForSectorOwners,
+    /// Always closed, to everyone: only cards open them (classic "Le
+    /// plateau"; see [`super::classic::doors`]).
+    AlwaysClosed,
+}
+
 /// How the first player is found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FirstPlayer {
@@ -131,6 +142,8 @@ pub struct BoardPieces {
     pub three_player_join: ThreePlayerJoin,
     /// Where the edges lead off the board.
     pub outer_edges: OuterEdges,
+    /// Who may pass a door without a card.
+    pub doors: Doors,
     /// How the first player is found.
     pub first_player: FirstPlayer,
 }
@@ -191,6 +204,7 @@ pub const EIGHTH: EditionRules = EditionRules {
         sectors_chosen: SectorsChosen::Dealt,
         three_player_join: ThreePlayerJoin::Portals,
         outer_edges: OuterEdges::PrintedExits,
+        doors: Doors::UnlockedForSectorOwners,
         first_player: FirstPlayer::Drawn,
     },
 };
@@ -231,6 +245,7 @@ pub const CLASSIC: EditionRules = EditionRules {
         sectors_chosen: SectorsChosen::SealedChoice,
         three_player_join: ThreePlayerJoin::AutoWarp,
         outer_edges: OuterEdges::OpenWhereNoWall,
+        doors: Doors::AlwaysClosed,
         first_player: FirstPlayer::HighestRoll,
     },
 };

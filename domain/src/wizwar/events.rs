@@ -84,6 +84,12 @@ pub enum Event {
         seat: Seat,
         sector: Colour,
     },
+    /// Classic: REMOVE LOCK jammed a door open for good: it no longer
+    /// closes, for anyone's steps or sight.
+    DoorJammedOpen {
+        seat: Seat,
+        line: BorderLine,
+    },
     /// Classic: every player still in contention rolled for the first
     /// turn; the highest begins (ties roll again, each round recorded).
     FirstPlayerRolled {

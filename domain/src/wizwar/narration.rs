@@ -303,6 +303,9 @@ impl Teller<'_> {
                 name(*seat),
                 colour(*sector)
             ),
+            Event::DoorJammedOpen { seat, line } => {
+                format!("{} jams the door on {} open for good.", name(*seat), line)
+            }
             Event::FirstPlayerRolled { rolls } => format!(
                 "For the first turn {}.",
                 listed(

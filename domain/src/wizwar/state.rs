@@ -158,6 +158,8 @@ pub struct State {
     /// Classic setup: the sectors being chosen face down (none once the
     /// board is laid, and never in the 8th edition).
     pub sector_choice: Option<super::classic::setup::SectorChoice>,
+    /// Classic: doors REMOVE LOCK has jammed open for good.
+    pub jammed_doors: std::collections::BTreeSet<BorderLine>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -339,7 +341,7 @@ impl State {
 
     /// Whether a door is held open.
     pub fn door_is_open(&self, line: BorderLine) -> bool {
-        self.held_doors.contains_key(&line)
+        self.held_doors.contains_key(&line) || self.jammed_doors.contains(&line)
     }
 
     pub fn fills_square(&self, square: Square) -> bool {
@@ -384,6 +386,9 @@ pub fn evolve(state: &mut State, event: &Event) {
         | Event::SectorRollOff { .. }
         | Event::SectorDealt { .. }
         | Event::FirstPlayerRolled { .. } => super::classic::setup::evolve(state, event),
+        Event::DoorJammedOpen { line, .. } => {
+            state.jammed_doors.insert(*line);
+        }
         Event::BoardBuilt {
             side,
             sectors,
@@ -558,6 +563,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::BarrierDestroyed { line } => {
             state.labyrinth.remove_barrier(*line);
+            state.jammed_doors.remove(line);
             state.held_doors.remove(line);
         }
         Event::ItemPickedUp { seat, card, cost } => {
@@ -890,6 +896,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             let square = |s: Square| before.turn_square(*slot, s, *quarter_turns);
             let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
             state.labyrinth.turn_sector(*slot, *quarter_turns);
+            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
             for w in &mut state.wizards {
                 w.square = square(w.square);
             }

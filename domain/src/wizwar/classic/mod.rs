@@ -39,8 +39,17 @@
 //!   quarter corner to corner: leaving (4, 5 + k) southwards enters
 //!   (5 + k, 4) heading west, and back (one step, `auto_warp` step kind;
 //!   sight through it runs straight, the far side laid next to the near).
+//! - **Doors** ([`doors`]): closed to everyone, sector owners too. MASTER
+//!   KEY (in play) lets its holder through, closing behind him, and lets
+//!   him hold a door open for others while he stays beside it; PICK LOCK,
+//!   if the deck holds it, is the engine's card (held open while its
+//!   caster stays beside it). REMOVE LOCK is cast on a door beside its
+//!   caster and jams it open for good (`door_jammed_open`).
+//! - **Movement**: three squares plus one number card's value once a turn
+//!   (`boost_speed`, the engine's Energy cards standing for number cards).
 
 pub mod deck;
+pub mod doors;
 pub mod setup;
 
 #[cfg(test)]
