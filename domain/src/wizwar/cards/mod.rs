@@ -26,6 +26,7 @@
 
 pub(crate) mod alchemy;
 pub(crate) mod cantrip;
+pub(crate) mod classic_board;
 pub(crate) mod conjuring;
 pub(crate) mod elemental;
 pub(crate) mod energy;
@@ -322,6 +323,8 @@ pub enum CardName {
     SlowDeath,
     Wizardblade,
     Yoink,
+    // The classic edition's board cards (see `classic_board`)
+    RemoveLock,
     // No card
     Fist,
 }
@@ -480,6 +483,9 @@ pub fn definition(name: CardName) -> &'static CardDef {
     static FIST_DEF: CardDef = CardDef::new(CardName::Fist, School::WhiteCantrip, 0);
     if name == CardName::Fist {
         return &FIST_DEF;
+    }
+    if let Some(def) = classic_board::definition(name) {
+        return def;
     }
     catalogue()
         .iter()

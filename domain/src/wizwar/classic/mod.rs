@@ -44,7 +44,10 @@
 //!   him hold a door open for others while he stays beside it; PICK LOCK,
 //!   if the deck holds it, is the engine's card (held open while its
 //!   caster stays beside it). REMOVE LOCK is cast on a door beside its
-//!   caster and jams it open for good (`door_jammed_open`).
+//!   caster and jams it open for good (`door_jammed_open`). Its card
+//!   (`CardName::RemoveLock`, facts in `cards::classic_board`, rules in
+//!   `spells::classic_board`) is a neutral spell, range adjacent, instant
+//!   (the door stays open, the card is discarded) — all designed.
 //! - **Movement**: three squares plus one number card's value once a turn
 //!   (`boost_speed`, the engine's Energy cards standing for number cards).
 

@@ -7,6 +7,7 @@
 
 pub mod alchemy;
 pub mod cantrip;
+pub mod classic_board;
 pub mod conjuring;
 pub mod elemental;
 pub mod legal;

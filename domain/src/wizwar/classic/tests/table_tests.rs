@@ -790,3 +790,25 @@ fn a_number_card_adds_its_value_to_the_turns_movement_once() {
             .then_error(RuleViolation::AlreadyBoosted);
     }
 }
+
+#[test]
+fn the_remove_lock_card_is_cast_on_a_door_beside_its_caster_and_jams_it_open() {
+    use super::super::super::cards::CardName as N;
+    use super::super::super::casting::SpellTarget;
+    let g = classic_table(&[N::RemoveLock]);
+    let (line, this_side, other_side, across) = a_door_of_blues_sector(&g.state);
+    let remove_lock = cast(b(0), SpellTarget::Line { line });
+    // Away from the door it cannot be cast.
+    g.when(BLUE, remove_lock.clone())
+        .then_error(RuleViolation::OutOfReach);
+    let g = g.with_wizard_at(BLUE, this_side);
+    assert!(
+        super::super::super::legal_commands(&g.state, BLUE).contains(&remove_lock),
+        "offered as a listed command"
+    );
+    let g = resolved(g, BLUE, remove_lock);
+    assert!(g.state.jammed_doors.contains(&line));
+    assert!(g.state.discard_pile.contains(&b(0)), "the card is spent");
+    let g = g.after(BLUE, &[Command::Move { direction: across }]);
+    assert_eq!(g.state.wizard(BLUE).square, other_side);
+}
