@@ -90,6 +90,13 @@ pub enum Event {
         seat: Seat,
         line: BorderLine,
     },
+    /// Classic RELOCATE SECTOR: the sector in `slot` moved to `to` with all
+    /// on it (the sector there, if any, moved to `slot`); the AUTO WARP is
+    /// discarded for good.
+    SectorRelocated {
+        slot: SectorIndex,
+        to: SectorIndex,
+    },
     /// Classic: every player still in contention rolled for the first
     /// turn; the highest begins (ties roll again, each round recorded).
     FirstPlayerRolled {

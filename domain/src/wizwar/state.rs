@@ -389,6 +389,44 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::DoorJammedOpen { line, .. } => {
             state.jammed_doors.insert(*line);
         }
+        Event::SectorRelocated { slot, to } => {
+            let square = |s: Square| Labyrinth::relocated_square(*slot, *to, s);
+            let line = |l: BorderLine| Labyrinth::relocated_line(*slot, *to, l);
+            state.labyrinth.relocate_sector(*slot, *to);
+            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
+            for w in &mut state.wizards {
+                w.square = square(w.square);
+            }
+            for t in &mut state.treasures {
+                if let TreasureLocation::Lying { square: s } = &mut t.location {
+                    *s = square(*s);
+                }
+            }
+            for o in &mut state.objects {
+                o.square = square(o.square);
+            }
+            for (_, s) in &mut state.armed_traps {
+                *s = square(*s);
+            }
+            for c in &mut state.creatures {
+                c.square = square(c.square);
+            }
+            for c in &mut state.creations {
+                match c {
+                    Creation::StoneBlock { square: s, .. }
+                    | Creation::Bush { square: s, .. }
+                    | Creation::DustCloud { square: s, .. }
+                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
+                    Creation::StoneWall { line: l, .. }
+                    | Creation::WallOfFire { line: l, .. }
+                    | Creation::Door { line: l, .. } => *l = line(*l),
+                }
+            }
+            state.held_doors = std::mem::take(&mut state.held_doors)
+                .into_iter()
+                .map(|(l, seat)| (line(l), seat))
+                .collect();
+        }
         Event::BoardBuilt {
             side,
             sectors,

@@ -409,7 +409,8 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::SectorRollOff { .. }
         | Event::SectorDealt { .. }
         | Event::FirstPlayerRolled { .. }
-        | Event::DoorJammedOpen { .. } => {}
+        | Event::DoorJammedOpen { .. }
+        | Event::SectorRelocated { .. } => {}
         Event::OptionalRulesChosen { .. }
         | Event::BoardBuilt { .. }
         | Event::WizardPlaced { .. }

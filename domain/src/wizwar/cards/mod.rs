@@ -324,6 +324,7 @@ pub enum CardName {
     Wizardblade,
     Yoink,
     // The classic edition's board cards (see `classic_board`)
+    RelocateSector,
     RemoveLock,
     // No card
     Fist,

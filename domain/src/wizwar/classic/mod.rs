@@ -48,6 +48,16 @@
 //!   (`CardName::RemoveLock`, facts in `cards::classic_board`, rules in
 //!   `spells::classic_board`) is a neutral spell, range adjacent, instant
 //!   (the door stays open, the card is discarded) — all designed.
+//! - **RELOCATE SECTOR** (`CardName::RelocateSector`, facts in
+//!   `cards::classic_board`, rules in `spells::classic_board`): a neutral
+//!   spell, range anywhere, instant (designed). It names a sector and
+//!   another slot of the layout (`slot` option: the two halves of the
+//!   2-player board, the four quarters of the others); the sector moves
+//!   there with all on it, swapping with the sector there if any. Its
+//!   walls and doors inside move with it; lines where a moved sector meets
+//!   the board are printed afresh (as ROTATE SECTOR's are), created walls
+//!   there end and held doors touching it close. The AUTO WARP is
+//!   discarded for good, whichever sector moves.
 //! - **Movement**: three squares plus one number card's value once a turn
 //!   (`boost_speed`, the engine's Energy cards standing for number cards).
 

@@ -382,6 +382,10 @@ pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules)
         // a wizard within reach).
         N::Fist => (&cards::FIST, &CardRules::BASE),
         // The classic edition's board cards.
+        N::RelocateSector => (
+            &cards::classic_board::RELOCATE_SECTOR,
+            &classic_board::RELOCATE_SECTOR,
+        ),
         N::RemoveLock => (
             &cards::classic_board::REMOVE_LOCK,
             &classic_board::REMOVE_LOCK,

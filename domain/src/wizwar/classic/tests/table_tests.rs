@@ -617,11 +617,21 @@ fn hand(
 fn classic_table(
     blue: &[super::super::super::cards::CardName],
 ) -> super::super::super::tests::given::Given {
+    classic_table_of(2, blue)
+}
+
+/// The same with `players` players.
+fn classic_table_of(
+    players: u8,
+    blue: &[super::super::super::cards::CardName],
+) -> super::super::super::tests::given::Given {
     let mut deck: Vec<_> = hand(blue);
-    deck.extend(hand(&[]));
+    for _ in 1..players {
+        deck.extend(hand(&[]));
+    }
     deck.extend([super::super::super::cards::CardName::Energy4; 12]);
     let mut events = game_with(
-        2,
+        players,
         super::super::super::sector_boards::Side::B,
         &deck,
         HAND as u8,
@@ -630,10 +640,9 @@ fn classic_table(
     if let Event::BoardBuilt { edition, .. } = &mut events[0] {
         *edition = super::super::super::edition::Edition::Classic;
     }
+    let others: Vec<Seat> = (1..players).map(Seat).collect();
     given(super::super::super::tests::given::after_first_turns(
-        events,
-        &[RED],
-        BLUE,
+        events, &others, BLUE,
     ))
 }
 
@@ -811,4 +820,89 @@ fn the_remove_lock_card_is_cast_on_a_door_beside_its_caster_and_jams_it_open() {
     assert!(g.state.discard_pile.contains(&b(0)), "the card is spent");
     let g = g.after(BLUE, &[Command::Move { direction: across }]);
     assert_eq!(g.state.wizard(BLUE).square, other_side);
+}
+
+// ---------------------------------------------------------------------
+// RELOCATE SECTOR
+// ---------------------------------------------------------------------
+
+fn relocate(slot: u8, to: Option<u8>) -> Command {
+    Command::Cast {
+        card: b(0),
+        energy: None,
+        target: super::super::super::casting::SpellTarget::Sector {
+            slot: SectorIndex(slot),
+        },
+        option: to.map(|to| super::super::super::casting::SpellOption::Slot {
+            slot: SectorIndex(to),
+        }),
+    }
+}
+
+#[test]
+fn relocate_sector_moves_a_sector_with_all_on_it_and_discards_the_auto_warp_for_good() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table_of(3, &[N::RelocateSector]);
+    assert!(g.state.labyrinth.auto_warp);
+    let before = g.state.clone();
+    // Red's north-east sector goes to the empty south-east quarter.
+    let g = resolved(g, BLUE, relocate(1, Some(3)));
+    let lab = &g.state.labyrinth;
+    assert!(!lab.auto_warp, "the auto warp is discarded");
+    assert_eq!(lab.home_base(RED), Some(sq(7, 7)));
+    assert_eq!(
+        g.state.wizard(RED).square,
+        Labyrinth::relocated_square(SectorIndex(1), SectorIndex(3), before.wizard(RED).square),
+        "he moves with it"
+    );
+    assert_eq!(g.state.wizard(BLUE).square, before.wizard(BLUE).square);
+    for (t, was) in g.state.treasures.iter().zip(&before.treasures) {
+        if t.owner == RED {
+            assert_ne!(t.location, was.location, "his treasures move with it");
+        } else {
+            assert_eq!(t.location, was.location);
+        }
+    }
+    // Its walls and doors inside move with it.
+    for (line, barrier) in &before.labyrinth.barriers {
+        let [a, z] = line.sides();
+        let inside = |r: i32, c: i32| (0..5).contains(&r) && (5..10).contains(&c);
+        if inside(a.0, a.1) && inside(z.0, z.1) {
+            let moved = Labyrinth::relocated_line(SectorIndex(1), SectorIndex(3), *line);
+            assert_eq!(lab.barrier(moved), Some(*barrier));
+            assert_ne!(moved, *line);
+        }
+    }
+    // The north-east quarter is empty now; nothing leads across a warp.
+    assert!(!lab.contains(2, 7));
+    assert!(
+        lab.connections()
+            .iter()
+            .all(|(_, _, step)| step.kind != StepKind::AutoWarp)
+    );
+}
+
+#[test]
+fn relocating_onto_another_sector_swaps_the_two() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table_of(2, &[N::RelocateSector]);
+    let g = resolved(g, BLUE, relocate(0, Some(1)));
+    let lab = &g.state.labyrinth;
+    assert_eq!(lab.sector_of(BLUE).unwrap().slot, SectorIndex(1));
+    assert_eq!(lab.sector_of(RED).unwrap().slot, SectorIndex(0));
+    assert_eq!(lab.home_base(BLUE), Some(sq(2, 7)));
+    assert_eq!(lab.home_base(RED), Some(sq(2, 2)));
+}
+
+#[test]
+fn relocate_sector_names_another_place_of_the_layout() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table_of(2, &[N::RelocateSector]);
+    for command in [
+        relocate(0, None),
+        relocate(0, Some(0)),
+        relocate(0, Some(3)),
+    ] {
+        g.when(BLUE, command).then_code("bad_option");
+    }
 }
