@@ -58,6 +58,10 @@
 //!   the board are printed afresh (as ROTATE SECTOR's are), created walls
 //!   there end and held doors touching it close. The AUTO WARP is
 //!   discarded for good, whichever sector moves.
+//! - **Created objects** keep the engine's checks: a wall only on an open
+//!   border line (never on a wall, never diagonal), objects only on an
+//!   empty square and never on a home base — the engine's refusal covers
+//!   the creator's own base too, which the classic rules leave open.
 //! - **Movement**: three squares plus one number card's value once a turn
 //!   (`boost_speed`, the engine's Energy cards standing for number cards).
 

@@ -906,3 +906,74 @@ fn relocate_sector_names_another_place_of_the_layout() {
         g.when(BLUE, command).then_code("bad_option");
     }
 }
+
+// ---------------------------------------------------------------------
+// Created objects ("Les cartes et les actions qui changent le plateau")
+// ---------------------------------------------------------------------
+
+/// A square next to `square` with nothing standing between them.
+fn open_neighbour(state: &State, square: Square) -> Square {
+    Direction::ALL
+        .iter()
+        .filter(|d| {
+            state
+                .labyrinth
+                .barrier(BorderLine::of(square, **d))
+                .is_none()
+        })
+        .find_map(|d| state.labyrinth.step(square, *d).map(|s| s.to))
+        .expect("an open side")
+}
+
+fn create_on(square: Square) -> Command {
+    cast(
+        b(0),
+        super::super::super::casting::SpellTarget::Square { square },
+    )
+}
+
+#[test]
+fn a_created_object_never_lies_on_an_occupied_square() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::Thornbush]).with_wizard_at(BLUE, sq(2, 2));
+    let next = open_neighbour(&g.state, sq(2, 2));
+    let g = g.with_wizard_at(RED, next);
+    g.when(BLUE, create_on(next)).then_code("invalid_target");
+}
+
+#[test]
+fn a_created_object_never_lies_on_an_opponents_base() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::Thornbush]);
+    let base = g.state.labyrinth.home_base(RED).unwrap();
+    let next = open_neighbour(&g.state, base);
+    let g = g.with_wizard_at(RED, sq(0, 0)).with_wizard_at(BLUE, next);
+    g.when(BLUE, create_on(base)).then_code("invalid_target");
+}
+
+#[test]
+fn a_wall_is_never_created_on_a_wall_and_lies_between_squares() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::CreateWall]).with_wizard_at(BLUE, sq(2, 2));
+    let (walled, open): (Vec<Direction>, Vec<Direction>) = Direction::ALL.iter().partition(|d| {
+        g.state
+            .labyrinth
+            .barrier(BorderLine::of(sq(2, 2), **d))
+            .is_some()
+    });
+    let on = |d: Direction| {
+        cast(
+            b(0),
+            super::super::super::casting::SpellTarget::Line {
+                line: BorderLine::of(sq(2, 2), d),
+            },
+        )
+    };
+    if let Some(d) = walled.first() {
+        g.when(BLUE, on(*d)).then_code("invalid_target");
+    }
+    // On an open line beside him it stands between the two squares.
+    let line = BorderLine::of(sq(2, 2), open[0]);
+    let g = resolved(g, BLUE, on(open[0]));
+    assert!(g.state.labyrinth.barrier(line).is_some());
+}
