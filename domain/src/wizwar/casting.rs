@@ -78,6 +78,8 @@ pub enum SpellTarget {
 pub enum SpellOption {
     /// Zot!: stun for two turns instead of dealing damage.
     Stun,
+    /// Classic RELOCATE SECTOR: the layout slot the sector moves to.
+    Slot { slot: SectorIndex },
     /// Waterbolt: this much of the energy as damage, the rest as squares of
     /// knock-back in `direction`.
     Split { damage: u8, direction: Direction },

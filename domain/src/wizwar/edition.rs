@@ -173,6 +173,17 @@ pub enum OuterEdges {
     OpenWhereNoWall,
 }
 
+/// Who may pass a door without a card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Doors {
+    /// Locked to all but the owners of the sector it stands in (8th
+    /// edition p.8).
+    UnlockedForSectorOwners,
+    /// Always closed, to everyone: only cards open them (classic "Le
+    /// plateau"; see [`super::classic::doors`]).
+    AlwaysClosed,
+}
+
 /// How the first player is found.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FirstPlayer {
@@ -196,6 +207,8 @@ pub struct BoardPieces {
     pub three_player_join: ThreePlayerJoin,
     /// Where the edges lead off the board.
     pub outer_edges: OuterEdges,
+    /// Who may pass a door without a card.
+    pub doors: Doors,
     /// How the first player is found.
     pub first_player: FirstPlayer,
 }
@@ -298,6 +311,7 @@ pub const EIGHTH: EditionRules = EditionRules {
         sectors_chosen: SectorsChosen::Dealt,
         three_player_join: ThreePlayerJoin::Portals,
         outer_edges: OuterEdges::PrintedExits,
+        doors: Doors::UnlockedForSectorOwners,
         first_player: FirstPlayer::Drawn,
     },
     // p.12: an item costs 1 movement point; p.6: draw up to the limit.
@@ -370,6 +384,7 @@ pub const CLASSIC: EditionRules = EditionRules {
         sectors_chosen: SectorsChosen::SealedChoice,
         three_player_join: ThreePlayerJoin::AutoWarp,
         outer_edges: OuterEdges::OpenWhereNoWall,
+        doors: Doors::AlwaysClosed,
         first_player: FirstPlayer::HighestRoll,
     },
     // "Objets": picking up an object ends the turn, drawing still allowed

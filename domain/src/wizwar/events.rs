@@ -84,6 +84,19 @@ pub enum Event {
         seat: Seat,
         sector: Colour,
     },
+    /// Classic: REMOVE LOCK jammed a door open for good: it no longer
+    /// closes, for anyone's steps or sight.
+    DoorJammedOpen {
+        seat: Seat,
+        line: BorderLine,
+    },
+    /// Classic RELOCATE SECTOR: the sector in `slot` moved to `to` with all
+    /// on it (the sector there, if any, moved to `slot`); the AUTO WARP is
+    /// discarded for good.
+    SectorRelocated {
+        slot: SectorIndex,
+        to: SectorIndex,
+    },
     /// Classic: every player still in contention rolled for the first
     /// turn; the highest begins (ties roll again, each round recorded).
     FirstPlayerRolled {

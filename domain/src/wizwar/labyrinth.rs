@@ -432,6 +432,101 @@ impl Labyrinth {
         }
     }
 
+    /// The layout slots a sector may lie in on this board: the two halves
+    /// of the 2-player board, the four quarters of the others.
+    pub fn slots(&self) -> Vec<SectorIndex> {
+        let count = if self.rows > SECTOR_SIZE { 4 } else { 2 };
+        (0..count).map(SectorIndex).collect()
+    }
+
+    /// Whether grid position (row, col) lies in the quarter of `slot`
+    /// (whether or not a sector lies there).
+    fn in_slot_region(slot: SectorIndex, row: i32, col: i32) -> bool {
+        let (r0, c0) = slot_origin(slot);
+        let (r0, c0, n) = (i32::from(r0), i32::from(c0), i32::from(SECTOR_SIZE));
+        (r0..r0 + n).contains(&row) && (c0..c0 + n).contains(&col)
+    }
+
+    /// Where a square goes when the sector in `from` moves to `to` (and the
+    /// one in `to`, if any, to `from`); other squares stay.
+    pub fn relocated_square(from: SectorIndex, to: SectorIndex, square: Square) -> Square {
+        let (r, c) = (i32::from(square.row), i32::from(square.col));
+        let (a, b) = (slot_origin(from), slot_origin(to));
+        let shift =
+            |s: Square, x: (u8, u8), y: (u8, u8)| Square::new(s.row - x.0 + y.0, s.col - x.1 + y.1);
+        if Self::in_slot_region(from, r, c) {
+            shift(square, a, b)
+        } else if Self::in_slot_region(to, r, c) {
+            shift(square, b, a)
+        } else {
+            square
+        }
+    }
+
+    /// Where a line strictly inside one of the two quarters goes; other
+    /// lines stay.
+    pub fn relocated_line(from: SectorIndex, to: SectorIndex, line: BorderLine) -> BorderLine {
+        let [a, b] = line.sides();
+        for slot in [from, to] {
+            if Self::in_slot_region(slot, a.0, a.1) && Self::in_slot_region(slot, b.0, b.1) {
+                let square = Self::relocated_square(from, to, Square::new(b.0 as u8, b.1 as u8));
+                return BorderLine::of(square, b.2);
+            }
+        }
+        line
+    }
+
+    /// RELOCATE SECTOR: the sector in `from` moves to `to` with its walls
+    /// and doors as they are (the sector there, if any, takes its place);
+    /// lines where a moved sector meets the board are printed afresh; the
+    /// AUTO WARP is discarded for good.
+    pub fn relocate_sector(&mut self, from: SectorIndex, to: SectorIndex) {
+        let before = self.barriers.clone();
+        for sector in &mut self.sectors {
+            if sector.slot == from {
+                sector.slot = to;
+            } else if sector.slot == to {
+                sector.slot = from;
+            }
+        }
+        self.auto_warp = false;
+        self.build_barriers();
+        let printed = std::mem::take(&mut self.barriers);
+        let moved =
+            |r: i32, c: i32| Self::in_slot_region(from, r, c) || Self::in_slot_region(to, r, c);
+        let mut lines: BTreeMap<BorderLine, Barrier> = BTreeMap::new();
+        let mut all: Vec<BorderLine> = before.keys().chain(printed.keys()).copied().collect();
+        all.sort();
+        all.dedup();
+        for line in all {
+            let [a, b] = line.sides();
+            let inside_one = [from, to].iter().any(|slot| {
+                Self::in_slot_region(*slot, a.0, a.1) && Self::in_slot_region(*slot, b.0, b.1)
+            });
+            if inside_one {
+                continue;
+            }
+            if !moved(a.0, a.1) && !moved(b.0, b.1) {
+                if let Some(barrier) = before.get(&line) {
+                    lines.insert(line, *barrier);
+                }
+            } else if let Some(barrier) = printed.get(&line) {
+                lines.insert(line, *barrier);
+            }
+        }
+        for (line, barrier) in &before {
+            let [a, b] = line.sides();
+            let inside_one = [from, to].iter().any(|slot| {
+                Self::in_slot_region(*slot, a.0, a.1) && Self::in_slot_region(*slot, b.0, b.1)
+            });
+            if inside_one {
+                lines.insert(Self::relocated_line(from, to, *line), *barrier);
+            }
+        }
+        self.barriers = lines;
+        self.links = self.find_connections();
+    }
+
     /// RELOCATE SECTOR: the AUTO WARP is discarded for good; only the
     /// opposite sides of the board are joined from now on.
     pub fn discard_auto_warp(&mut self) {

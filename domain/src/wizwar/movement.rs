@@ -17,6 +17,9 @@ pub fn door_unlocked_for(state: &State, seat: Seat, line: BorderLine) -> bool {
     if let Some(creator) = super::effects::door_creator(state, line) {
         return creator == seat;
     }
+    if state.edition_rules().board.doors == super::edition::Doors::AlwaysClosed {
+        return false;
+    }
     state.labyrinth.line_owners(line).contains(&seat)
 }
 

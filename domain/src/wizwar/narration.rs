@@ -159,6 +159,7 @@ impl Teller<'_> {
         match option {
             None => String::new(),
             Some(SpellOption::Stun) => ", to stun".to_owned(),
+            Some(SpellOption::Slot { slot }) => format!(", to slot {}", slot.0),
             Some(SpellOption::Split {
                 damage,
                 direction: d,
@@ -302,6 +303,13 @@ impl Teller<'_> {
                 "{} is dealt the free {} sector.",
                 name(*seat),
                 colour(*sector)
+            ),
+            Event::DoorJammedOpen { seat, line } => {
+                format!("{} jams the door on {} open for good.", name(*seat), line)
+            }
+            Event::SectorRelocated { slot, to } => format!(
+                "The sector in slot {} is moved to slot {}; the auto warp, if any, is discarded.",
+                slot.0, to.0
             ),
             Event::FirstPlayerRolled { rolls } => format!(
                 "For the first turn {}.",

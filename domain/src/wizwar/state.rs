@@ -164,6 +164,8 @@ pub struct State {
     /// Classic: the deal offered and not yet answered (see
     /// [`super::classic::deals`]).
     pub deal: Option<super::classic::deals::Deal>,
+    /// Classic: doors REMOVE LOCK has jammed open for good.
+    pub jammed_doors: std::collections::BTreeSet<BorderLine>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -345,7 +347,7 @@ impl State {
 
     /// Whether a door is held open.
     pub fn door_is_open(&self, line: BorderLine) -> bool {
-        self.held_doors.contains_key(&line)
+        self.held_doors.contains_key(&line) || self.jammed_doors.contains(&line)
     }
 
     pub fn fills_square(&self, square: Square) -> bool {
@@ -390,6 +392,47 @@ pub fn evolve(state: &mut State, event: &Event) {
         | Event::SectorRollOff { .. }
         | Event::SectorDealt { .. }
         | Event::FirstPlayerRolled { .. } => super::classic::setup::evolve(state, event),
+        Event::DoorJammedOpen { line, .. } => {
+            state.jammed_doors.insert(*line);
+        }
+        Event::SectorRelocated { slot, to } => {
+            let square = |s: Square| Labyrinth::relocated_square(*slot, *to, s);
+            let line = |l: BorderLine| Labyrinth::relocated_line(*slot, *to, l);
+            state.labyrinth.relocate_sector(*slot, *to);
+            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
+            for w in &mut state.wizards {
+                w.square = square(w.square);
+            }
+            for t in &mut state.treasures {
+                if let TreasureLocation::Lying { square: s } = &mut t.location {
+                    *s = square(*s);
+                }
+            }
+            for o in &mut state.objects {
+                o.square = square(o.square);
+            }
+            for (_, s) in &mut state.armed_traps {
+                *s = square(*s);
+            }
+            for c in &mut state.creatures {
+                c.square = square(c.square);
+            }
+            for c in &mut state.creations {
+                match c {
+                    Creation::StoneBlock { square: s, .. }
+                    | Creation::Bush { square: s, .. }
+                    | Creation::DustCloud { square: s, .. }
+                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
+                    Creation::StoneWall { line: l, .. }
+                    | Creation::WallOfFire { line: l, .. }
+                    | Creation::Door { line: l, .. } => *l = line(*l),
+                }
+            }
+            state.held_doors = std::mem::take(&mut state.held_doors)
+                .into_iter()
+                .map(|(l, seat)| (line(l), seat))
+                .collect();
+        }
         Event::BoardBuilt {
             side,
             sectors,
@@ -573,6 +616,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::BarrierDestroyed { line } => {
             state.labyrinth.remove_barrier(*line);
+            state.jammed_doors.remove(line);
             state.held_doors.remove(line);
         }
         Event::ItemPickedUp { seat, card, cost } => {
@@ -925,6 +969,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             let square = |s: Square| before.turn_square(*slot, s, *quarter_turns);
             let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
             state.labyrinth.turn_sector(*slot, *quarter_turns);
+            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
             for w in &mut state.wizards {
                 w.square = square(w.square);
             }

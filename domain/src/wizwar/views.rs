@@ -41,6 +41,9 @@ pub struct View {
     /// and `discard_pile` are then the White Cantrip group's).
     pub black_cantrip_deck: Option<GroupDeckView>,
     pub held_doors: Vec<HeldDoor>,
+    /// Classic: doors REMOVE LOCK jammed open for good.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub jammed_doors: Vec<BorderLine>,
     pub turn: Option<TurnView>,
     pub winner: Option<Seat>,
     pub win_reason: Option<WinReason>,
@@ -307,6 +310,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             deck: Secret::new(Keeper::Referee, cards(&g.deck)).shown_to(viewer),
             discard_pile: cards(&g.discard_pile),
         }),
+        jammed_doors: state.jammed_doors.iter().copied().collect(),
         held_doors: state
             .held_doors
             .iter()
@@ -410,7 +414,9 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::SectorsRevealed { .. }
         | Event::SectorRollOff { .. }
         | Event::SectorDealt { .. }
-        | Event::FirstPlayerRolled { .. } => {}
+        | Event::FirstPlayerRolled { .. }
+        | Event::DoorJammedOpen { .. }
+        | Event::SectorRelocated { .. } => {}
         Event::OptionalRulesChosen { .. }
         | Event::BoardBuilt { .. }
         | Event::WizardPlaced { .. }

@@ -27,6 +27,7 @@
 pub(crate) mod alchemy;
 pub(crate) mod cantrip;
 pub(crate) mod classic;
+pub(crate) mod classic_board;
 pub(crate) mod conjuring;
 pub(crate) mod elemental;
 pub(crate) mod energy;
@@ -336,6 +337,9 @@ pub enum CardName {
     Speed,
     Trap,
     IllusionWall,
+    // The classic edition's board cards (see `classic_board`)
+    RelocateSector,
+    RemoveLock,
     // No card
     Fist,
 }
@@ -494,6 +498,9 @@ pub fn definition(name: CardName) -> &'static CardDef {
     static FIST_DEF: CardDef = CardDef::new(CardName::Fist, School::WhiteCantrip, 0);
     if name == CardName::Fist {
         return &FIST_DEF;
+    }
+    if let Some(def) = classic_board::definition(name) {
+        return def;
     }
     catalogue()
         .iter()

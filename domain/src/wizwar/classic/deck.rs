@@ -97,10 +97,6 @@ pub const CLASSIC_ONLY: &[CardName] = &[
     CardName::IllusionWall,
 ];
 
-/// Copies the board cards add at merge (RELOCATE SECTOR and REMOVE LOCK,
-/// the table engineer's): the deck here is 130 less these.
-pub const BOARD_CARD_COPIES: usize = 4;
-
 /// A card's kind, range and what a number card sets for it.
 type Shape = (Kind, Option<Range>, NumberUse);
 
@@ -146,8 +142,7 @@ use Range as R;
 
 const COPIES_ONLY: &str = "Copies designed.";
 
-/// The classic catalogue, in kind order; copies add up to 130 with the
-/// board cards (see [`BOARD_CARD_COPIES`]).
+/// The classic catalogue, in kind order; copies add up to 130.
 pub const CATALOGUE: &[ClassicCard] = &[
     // Number cards (34, about a quarter of the deck).
     ClassicCard {
@@ -390,7 +385,23 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Never played: dealt at the start it is discarded and the deck reshuffled; drawn later it springs on whoever draws it for 2 physical damage and is discarded.",
         "Its effect when drawn later (2 physical damage) designed; one copy, as the rules say 'la carte TRAP'.",
     ),
-    // RELOCATE SECTOR and REMOVE LOCK: the board work (2 copies each).
+    // The board cards (their rules: `spells::classic_board`).
+    card(
+        CardName::RelocateSector,
+        "Relocate Sector",
+        (K::Neutral, None, U::None),
+        2,
+        "Moves a sector, with all on it, to another place of the layout (swapping with the sector there); in a 3-player game the AUTO WARP is discarded for good.",
+        "Type, copies, no range (it reaches any sector) and the swap designed; the name and the AUTO WARP's discarding are the rules'.",
+    ),
+    card(
+        CardName::RemoveLock,
+        "Remove Lock",
+        (K::Neutral, Some(R::Adjacent), U::None),
+        2,
+        "Jams a door next to you open for good: anyone may pass and see through it.",
+        "Type, range and copies designed; that it alone keeps a door open is the rules'.",
+    ),
     // Objects (9): they stay in hand until discarded or dropped.
     card(
         CardName::Dagger,

@@ -39,6 +39,31 @@
 //!   quarter corner to corner: leaving (4, 5 + k) southwards enters
 //!   (5 + k, 4) heading west, and back (one step, `auto_warp` step kind;
 //!   sight through it runs straight, the far side laid next to the near).
+//! - **Doors** ([`doors`]): closed to everyone, sector owners too. MASTER
+//!   KEY (in play) lets its holder through, closing behind him, and lets
+//!   him hold a door open for others while he stays beside it; PICK LOCK,
+//!   if the deck holds it, is the engine's card (held open while its
+//!   caster stays beside it). REMOVE LOCK is cast on a door beside its
+//!   caster and jams it open for good (`door_jammed_open`). Its card
+//!   (`CardName::RemoveLock`, facts in `cards::classic_board`, rules in
+//!   `spells::classic_board`) is a neutral spell, range adjacent, instant
+//!   (the door stays open, the card is discarded) — all designed.
+//! - **RELOCATE SECTOR** (`CardName::RelocateSector`, facts in
+//!   `cards::classic_board`, rules in `spells::classic_board`): a neutral
+//!   spell, range anywhere, instant (designed). It names a sector and
+//!   another slot of the layout (`slot` option: the two halves of the
+//!   2-player board, the four quarters of the others); the sector moves
+//!   there with all on it, swapping with the sector there if any. Its
+//!   walls and doors inside move with it; lines where a moved sector meets
+//!   the board are printed afresh (as ROTATE SECTOR's are), created walls
+//!   there end and held doors touching it close. The AUTO WARP is
+//!   discarded for good, whichever sector moves.
+//! - **Created objects** keep the engine's checks: a wall only on an open
+//!   border line (never on a wall, never diagonal), objects only on an
+//!   empty square and never on a home base — the engine's refusal covers
+//!   the creator's own base too, which the classic rules leave open.
+//! - **Movement**: three squares plus one number card's value once a turn
+//!   (`boost_speed`, the engine's Energy cards standing for number cards).
 //!
 //! ## Cards
 //!
@@ -135,6 +160,7 @@
 
 pub mod deals;
 pub mod deck;
+pub mod doors;
 pub mod setup;
 
 #[cfg(test)]

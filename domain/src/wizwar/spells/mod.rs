@@ -8,6 +8,7 @@
 pub mod alchemy;
 pub mod cantrip;
 pub mod classic;
+pub mod classic_board;
 pub mod conjuring;
 pub mod elemental;
 pub mod legal;

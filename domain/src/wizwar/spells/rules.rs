@@ -24,7 +24,10 @@ use super::super::effects::InPlay;
 use super::super::labyrinth::{BorderLine, Square};
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
-use super::{alchemy, cantrip, classic, conjuring, elemental, mentalism, mutation, thaumaturgy};
+use super::{
+    alchemy, cantrip, classic, classic_board, conjuring, elemental, mentalism, mutation,
+    thaumaturgy,
+};
 
 /// A cast from the hand as the card's own checks see it.
 pub struct CastCheck<'a> {
@@ -391,6 +394,15 @@ pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules)
         // `fighting::land`; counters answer it by its facts (an attack at
         // a wizard within reach).
         N::Fist => (&cards::FIST, &CardRules::BASE),
+        // The classic edition's board cards.
+        N::RelocateSector => (
+            &cards::classic_board::RELOCATE_SECTOR,
+            &classic_board::RELOCATE_SECTOR,
+        ),
+        N::RemoveLock => (
+            &cards::classic_board::REMOVE_LOCK,
+            &classic_board::REMOVE_LOCK,
+        ),
     }
 }
 

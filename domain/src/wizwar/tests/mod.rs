@@ -10,7 +10,7 @@ mod fighting_tests;
 mod full_game;
 pub(in crate::wizwar) mod given;
 mod line_of_sight_tests;
-pub(super) mod magic;
+pub(in crate::wizwar) mod magic;
 mod mentalism_tests;
 mod movement_tests;
 mod mutation_tests;

@@ -6,7 +6,7 @@ use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
-use crate::wizwar::classic::deck::{self, BOARD_CARD_COPIES, Kind, NumberUse};
+use crate::wizwar::classic::deck::{self, Kind, NumberUse};
 use crate::wizwar::classic::{ClassicCommand, WizWarClassic};
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::{Barrier, BorderLine};
@@ -61,7 +61,7 @@ fn lives_and_stun(g: &Given) -> (i8, u8) {
 
 #[test]
 fn the_classic_deck_holds_130_cards_with_the_board_cards() {
-    assert_eq!(deck::cards().len() + BOARD_CARD_COPIES, 130);
+    assert_eq!(deck::cards().len(), 130);
 }
 
 #[test]
@@ -185,7 +185,7 @@ fn a_classic_game_is_dealt_from_the_classic_deck() {
         Event::DeckBuilt { size, .. } => Some(*size),
         _ => None,
     });
-    assert_eq!(built, Some((130 - BOARD_CARD_COPIES) as u16));
+    assert_eq!(built, Some(130));
 }
 
 // --- Number cards -------------------------------------------------------

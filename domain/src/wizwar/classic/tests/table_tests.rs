@@ -591,3 +591,389 @@ fn without_the_auto_warp_only_the_opposite_sides_are_joined() {
     assert_eq!(step.kind, StepKind::WrapAround);
     assert_eq!(step.to, sq(0, 7));
 }
+
+// ---------------------------------------------------------------------
+// Doors ("Les portes sont les sections étroites dans les murs")
+// ---------------------------------------------------------------------
+
+use super::super::super::labyrinth::{BorderLine, Square};
+use super::super::super::tests::given::{RED, pass};
+use super::super::super::tests::magic::{HAND, b, cast, resolved};
+
+/// A hand of `cards` topped up with number cards (the engine's Energy 5).
+fn hand(
+    cards: &[super::super::super::cards::CardName],
+) -> Vec<super::super::super::cards::CardName> {
+    let mut cards = cards.to_vec();
+    cards.resize(
+        usize::from(HAND),
+        super::super::super::cards::CardName::Energy5,
+    );
+    cards
+}
+
+/// A classic 2-player table after the first turns, BLUE to play, holding
+/// `blue` (cards `b(0)`, …).
+fn classic_table(
+    blue: &[super::super::super::cards::CardName],
+) -> super::super::super::tests::given::Given {
+    classic_table_of(2, blue)
+}
+
+/// The same with `players` players.
+fn classic_table_of(
+    players: u8,
+    blue: &[super::super::super::cards::CardName],
+) -> super::super::super::tests::given::Given {
+    let mut deck: Vec<_> = hand(blue);
+    for _ in 1..players {
+        deck.extend(hand(&[]));
+    }
+    deck.extend([super::super::super::cards::CardName::Energy4; 12]);
+    let mut events = game_with(
+        players,
+        super::super::super::sector_boards::Side::B,
+        &deck,
+        HAND as u8,
+        BLUE,
+    );
+    if let Event::BoardBuilt { edition, .. } = &mut events[0] {
+        *edition = super::super::super::edition::Edition::Classic;
+    }
+    let others: Vec<Seat> = (1..players).map(Seat).collect();
+    given(super::super::super::tests::given::after_first_turns(
+        events, &others, BLUE,
+    ))
+}
+
+/// A door inside BLUE's own sector, with the squares on its two sides and
+/// the way across from the first.
+fn a_door_of_blues_sector(state: &State) -> (BorderLine, Square, Square, Direction) {
+    state
+        .labyrinth
+        .barriers
+        .iter()
+        .filter(|(_, b)| matches!(b, Barrier::Door { .. }))
+        .find_map(|(line, _)| {
+            let [a, z] = line.sides();
+            let inside = |r: i32, c: i32| (0..5).contains(&r) && (0..5).contains(&c);
+            (inside(a.0, a.1) && inside(z.0, z.1)).then(|| {
+                (
+                    *line,
+                    Square::new(a.0 as u8, a.1 as u8),
+                    Square::new(z.0 as u8, z.1 as u8),
+                    z.2.opposite(),
+                )
+            })
+        })
+        .expect("the blue sector has a door")
+}
+
+#[test]
+fn a_door_is_always_closed_even_to_the_owner_of_its_sector() {
+    let g = classic_table(&[]);
+    let (_, this_side, _, across) = a_door_of_blues_sector(&g.state);
+    g.with_wizard_at(BLUE, this_side)
+        .when(BLUE, Command::Move { direction: across })
+        .then_error(RuleViolation::DoorLocked);
+}
+
+#[test]
+fn the_master_key_lets_its_holder_through_and_the_door_closes_behind_him() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::MasterKey]);
+    let (line, this_side, other_side, across) = a_door_of_blues_sector(&g.state);
+    let g = resolved(
+        g.with_wizard_at(BLUE, this_side),
+        BLUE,
+        cast(b(0), super::super::super::casting::SpellTarget::Caster),
+    );
+    let g = g.after(BLUE, &[Command::Move { direction: across }]);
+    assert_eq!(g.state.wizard(BLUE).square, other_side);
+    assert!(!g.state.door_is_open(line), "it closes behind him");
+    // Nobody follows through a door not kept open for him.
+    let g = g.with(pass(BLUE, RED)).with_wizard_at(RED, this_side);
+    g.when(RED, Command::Move { direction: across })
+        .then_error(RuleViolation::DoorLocked);
+}
+
+#[test]
+fn a_door_kept_open_lets_others_follow_and_spells_through_without_passing() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::MasterKey]);
+    let (line, this_side, other_side, across) = a_door_of_blues_sector(&g.state);
+    assert!(
+        !g.state
+            .with_sight(|s| s.sees(this_side, SightTarget::Square(other_side)))
+    );
+    let g = resolved(
+        g.with_wizard_at(BLUE, this_side),
+        BLUE,
+        cast(b(0), super::super::super::casting::SpellTarget::Caster),
+    );
+    let g = g.after(BLUE, &[Command::HoldDoor { line }]);
+    assert!(g.state.door_is_open(line));
+    // A spell may be cast through it without passing.
+    assert!(
+        g.state
+            .with_sight(|s| s.sees(this_side, SightTarget::Square(other_side)))
+    );
+    // Kept open for him, another may follow through.
+    let g = g.with(pass(BLUE, RED)).with_wizard_at(RED, this_side);
+    let g = g.after(RED, &[Command::Move { direction: across }]);
+    assert_eq!(g.state.wizard(RED).square, other_side);
+}
+
+#[test]
+fn remove_lock_alone_jams_a_door_open_for_good() {
+    let g = classic_table(&[]);
+    let (line, this_side, other_side, across) = a_door_of_blues_sector(&g.state);
+    let target = super::super::super::casting::SpellTarget::Line { line };
+    let g = g.with_wizard_at(BLUE, this_side);
+    assert_eq!(
+        super::super::doors::check_remove_lock(&g.state, BLUE, target),
+        Ok(())
+    );
+    let mut tx = super::super::super::state::Tx::new(&g.state);
+    super::super::doors::remove_lock(&mut tx, BLUE, target);
+    assert_eq!(tx.events, vec![Event::DoorJammedOpen { seat: BLUE, line }]);
+    let g = g.with(tx.events.clone());
+    assert!(g.state.door_is_open(line));
+    assert!(
+        g.state
+            .with_sight(|s| s.sees(this_side, SightTarget::Square(other_side)))
+    );
+    // Anyone passes it, turn after turn: it never closes.
+    let g = g.after(BLUE, &[Command::Move { direction: across }]);
+    assert_eq!(g.state.wizard(BLUE).square, other_side);
+    assert!(g.state.door_is_open(line));
+    let g = g.with(pass(BLUE, RED)).with_wizard_at(RED, this_side);
+    let g = g.after(RED, &[Command::Move { direction: across }]);
+    assert_eq!(g.state.wizard(RED).square, other_side);
+    assert_eq!(
+        super::super::doors::check_remove_lock(&g.state, RED, target),
+        Err(RuleViolation::InvalidTarget(
+            "that door is already jammed open"
+        ))
+    );
+}
+
+#[test]
+fn the_eighth_edition_still_opens_a_door_to_the_owner_of_its_sector() {
+    let events = game_with(
+        2,
+        super::super::super::sector_boards::Side::B,
+        &[super::super::super::cards::CardName::Energy4; 12],
+        2,
+        BLUE,
+    );
+    let g = given(events);
+    let (_, this_side, other_side, across) = a_door_of_blues_sector(&g.state);
+    let g = g
+        .with_wizard_at(BLUE, this_side)
+        .after(BLUE, &[Command::Move { direction: across }]);
+    assert_eq!(g.state.wizard(BLUE).square, other_side);
+}
+
+// ---------------------------------------------------------------------
+// Movement ("Mouvement")
+// ---------------------------------------------------------------------
+
+#[test]
+fn a_wizard_moves_three_squares_a_turn() {
+    let g = classic_table(&[]);
+    assert_eq!(g.state.turn.as_ref().unwrap().movement_left, 3);
+}
+
+#[test]
+fn a_number_card_adds_its_value_to_the_turns_movement_once() {
+    use super::super::super::cards::CardName as N;
+    // "Si votre carte est un 4 alors vous pouvez vous déplacer jusqu'à 7
+    // cases" (the engine's Energy cards stand for number cards).
+    for (number, squares) in [(N::Energy4, 7), (N::Energy5, 8)] {
+        let g = classic_table(&[number, number]);
+        let g = g.after(BLUE, &[Command::BoostSpeed { card: b(0) }]);
+        assert_eq!(g.state.turn.as_ref().unwrap().movement_left, squares);
+        // One number card for the movement of a turn.
+        g.when(BLUE, Command::BoostSpeed { card: b(1) })
+            .then_error(RuleViolation::AlreadyBoosted);
+    }
+}
+
+#[test]
+fn the_remove_lock_card_is_cast_on_a_door_beside_its_caster_and_jams_it_open() {
+    use super::super::super::cards::CardName as N;
+    use super::super::super::casting::SpellTarget;
+    let g = classic_table(&[N::RemoveLock]);
+    let (line, this_side, other_side, across) = a_door_of_blues_sector(&g.state);
+    let remove_lock = cast(b(0), SpellTarget::Line { line });
+    // Away from the door it cannot be cast.
+    g.when(BLUE, remove_lock.clone())
+        .then_error(RuleViolation::OutOfReach);
+    let g = g.with_wizard_at(BLUE, this_side);
+    assert!(
+        super::super::super::legal_commands(&g.state, BLUE).contains(&remove_lock),
+        "offered as a listed command"
+    );
+    let g = resolved(g, BLUE, remove_lock);
+    assert!(g.state.jammed_doors.contains(&line));
+    assert!(g.state.discard_pile.contains(&b(0)), "the card is spent");
+    let g = g.after(BLUE, &[Command::Move { direction: across }]);
+    assert_eq!(g.state.wizard(BLUE).square, other_side);
+}
+
+// ---------------------------------------------------------------------
+// RELOCATE SECTOR
+// ---------------------------------------------------------------------
+
+fn relocate(slot: u8, to: Option<u8>) -> Command {
+    Command::Cast {
+        card: b(0),
+        energy: None,
+        target: super::super::super::casting::SpellTarget::Sector {
+            slot: SectorIndex(slot),
+        },
+        option: to.map(|to| super::super::super::casting::SpellOption::Slot {
+            slot: SectorIndex(to),
+        }),
+    }
+}
+
+#[test]
+fn relocate_sector_moves_a_sector_with_all_on_it_and_discards_the_auto_warp_for_good() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table_of(3, &[N::RelocateSector]);
+    assert!(g.state.labyrinth.auto_warp);
+    let before = g.state.clone();
+    // Red's north-east sector goes to the empty south-east quarter.
+    let g = resolved(g, BLUE, relocate(1, Some(3)));
+    let lab = &g.state.labyrinth;
+    assert!(!lab.auto_warp, "the auto warp is discarded");
+    assert_eq!(lab.home_base(RED), Some(sq(7, 7)));
+    assert_eq!(
+        g.state.wizard(RED).square,
+        Labyrinth::relocated_square(SectorIndex(1), SectorIndex(3), before.wizard(RED).square),
+        "he moves with it"
+    );
+    assert_eq!(g.state.wizard(BLUE).square, before.wizard(BLUE).square);
+    for (t, was) in g.state.treasures.iter().zip(&before.treasures) {
+        if t.owner == RED {
+            assert_ne!(t.location, was.location, "his treasures move with it");
+        } else {
+            assert_eq!(t.location, was.location);
+        }
+    }
+    // Its walls and doors inside move with it.
+    for (line, barrier) in &before.labyrinth.barriers {
+        let [a, z] = line.sides();
+        let inside = |r: i32, c: i32| (0..5).contains(&r) && (5..10).contains(&c);
+        if inside(a.0, a.1) && inside(z.0, z.1) {
+            let moved = Labyrinth::relocated_line(SectorIndex(1), SectorIndex(3), *line);
+            assert_eq!(lab.barrier(moved), Some(*barrier));
+            assert_ne!(moved, *line);
+        }
+    }
+    // The north-east quarter is empty now; nothing leads across a warp.
+    assert!(!lab.contains(2, 7));
+    assert!(
+        lab.connections()
+            .iter()
+            .all(|(_, _, step)| step.kind != StepKind::AutoWarp)
+    );
+}
+
+#[test]
+fn relocating_onto_another_sector_swaps_the_two() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table_of(2, &[N::RelocateSector]);
+    let g = resolved(g, BLUE, relocate(0, Some(1)));
+    let lab = &g.state.labyrinth;
+    assert_eq!(lab.sector_of(BLUE).unwrap().slot, SectorIndex(1));
+    assert_eq!(lab.sector_of(RED).unwrap().slot, SectorIndex(0));
+    assert_eq!(lab.home_base(BLUE), Some(sq(2, 7)));
+    assert_eq!(lab.home_base(RED), Some(sq(2, 2)));
+}
+
+#[test]
+fn relocate_sector_names_another_place_of_the_layout() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table_of(2, &[N::RelocateSector]);
+    for command in [
+        relocate(0, None),
+        relocate(0, Some(0)),
+        relocate(0, Some(3)),
+    ] {
+        g.when(BLUE, command).then_code("bad_option");
+    }
+}
+
+// ---------------------------------------------------------------------
+// Created objects ("Les cartes et les actions qui changent le plateau")
+// ---------------------------------------------------------------------
+
+/// A square next to `square` with nothing standing between them.
+fn open_neighbour(state: &State, square: Square) -> Square {
+    Direction::ALL
+        .iter()
+        .filter(|d| {
+            state
+                .labyrinth
+                .barrier(BorderLine::of(square, **d))
+                .is_none()
+        })
+        .find_map(|d| state.labyrinth.step(square, *d).map(|s| s.to))
+        .expect("an open side")
+}
+
+fn create_on(square: Square) -> Command {
+    cast(
+        b(0),
+        super::super::super::casting::SpellTarget::Square { square },
+    )
+}
+
+#[test]
+fn a_created_object_never_lies_on_an_occupied_square() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::Thornbush]).with_wizard_at(BLUE, sq(2, 2));
+    let next = open_neighbour(&g.state, sq(2, 2));
+    let g = g.with_wizard_at(RED, next);
+    g.when(BLUE, create_on(next)).then_code("invalid_target");
+}
+
+#[test]
+fn a_created_object_never_lies_on_an_opponents_base() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::Thornbush]);
+    let base = g.state.labyrinth.home_base(RED).unwrap();
+    let next = open_neighbour(&g.state, base);
+    let g = g.with_wizard_at(RED, sq(0, 0)).with_wizard_at(BLUE, next);
+    g.when(BLUE, create_on(base)).then_code("invalid_target");
+}
+
+#[test]
+fn a_wall_is_never_created_on_a_wall_and_lies_between_squares() {
+    use super::super::super::cards::CardName as N;
+    let g = classic_table(&[N::CreateWall]).with_wizard_at(BLUE, sq(2, 2));
+    let (walled, open): (Vec<Direction>, Vec<Direction>) = Direction::ALL.iter().partition(|d| {
+        g.state
+            .labyrinth
+            .barrier(BorderLine::of(sq(2, 2), **d))
+            .is_some()
+    });
+    let on = |d: Direction| {
+        cast(
+            b(0),
+            super::super::super::casting::SpellTarget::Line {
+                line: BorderLine::of(sq(2, 2), d),
+            },
+        )
+    };
+    if let Some(d) = walled.first() {
+        g.when(BLUE, on(*d)).then_code("invalid_target");
+    }
+    // On an open line beside him it stands between the two squares.
+    let line = BorderLine::of(sq(2, 2), open[0]);
+    let g = resolved(g, BLUE, on(open[0]));
+    assert!(g.state.labyrinth.barrier(line).is_some());
+}
