@@ -121,6 +121,10 @@ pub struct Victory {
     /// is eliminated at once (as the 8th edition's optional Deadly
     /// Treasures, p.17).
     pub captured_treasures_eliminate: bool,
+    /// Whether the killer of a wizard takes the items he carried with his
+    /// hand (they go back into the hand first), rather than their falling
+    /// in his square.
+    pub killer_takes_carried_items: bool,
 }
 
 /// Picking up objects and drawing cards, where the editions differ.
@@ -304,6 +308,7 @@ pub const EIGHTH: EditionRules = EditionRules {
         kills_score: true,
         by_enemy_treasures: false,
         captured_treasures_eliminate: false,
+        killer_takes_carried_items: false,
     },
     board: BoardPieces {
         sides: &[Side::A, Side::B],
@@ -374,6 +379,10 @@ pub const CLASSIC: EditionRules = EditionRules {
         kills_score: false,
         by_enemy_treasures: true,
         captured_treasures_eliminate: true,
+        // "Objets": objects are taken from you only by DROP OBJECT or by
+        // killing you; "Les cartes": cards on the table go back into the
+        // hand before cards are taken from it.
+        killer_takes_carried_items: true,
     },
     // "Mise en place": the four classic sectors, the "B" faces, each
     // chosen face down and revealed together; the highest roll begins.

@@ -644,4 +644,10 @@ pub enum Event {
         from: Seat,
         to: Seat,
     },
+    /// Classic: a killed wizard's carried items go back into his hand, for
+    /// his killer to take with it.
+    CarriedItemsBackInHand {
+        seat: Seat,
+        cards: Vec<CardView>,
+    },
 }

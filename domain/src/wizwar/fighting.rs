@@ -321,19 +321,37 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     if let Some(treasure) = treasure {
         treasures::put_down(tx, seat, treasure, wizard.square);
     }
-    for card in &wizard.carried {
-        let card = tx.state.card_view(*card);
-        tx.emit(Event::ItemDropped {
+    // Classic: the killer takes the carried items with the hand.
+    let items_taken = killer.is_some()
+        && tx.state.edition_rules().victory.killer_takes_carried_items
+        && !wizard.carried.is_empty();
+    let carried: Vec<_> = wizard
+        .carried
+        .iter()
+        .map(|c| tx.state.card_view(*c))
+        .collect();
+    if items_taken {
+        tx.emit(Event::CarriedItemsBackInHand {
             seat,
-            card,
-            square: wizard.square,
+            cards: carried.clone(),
         });
+    } else {
+        for card in &carried {
+            tx.emit(Event::ItemDropped {
+                seat,
+                card: *card,
+                square: wizard.square,
+            });
+        }
     }
     for card in &wizard.maintained {
         let card = tx.state.card_view(*card);
         tx.emit(Event::SpellEnded { seat, card });
     }
-    let hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
+    let mut hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
+    if items_taken {
+        hand.extend(carried);
+    }
     match killer {
         Some(killer) => {
             if tx.state.kills_score() {

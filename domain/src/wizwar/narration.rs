@@ -867,6 +867,9 @@ impl Teller<'_> {
             | Event::DealLapsed { .. } => {
                 super::classic::deals::tell(event, &name).unwrap_or_default()
             }
+            Event::CarriedItemsBackInHand { seat, cards: c } => {
+                format!("{}'s {} go back into his hand.", name(*seat), cards(c))
+            }
         }
     }
 }

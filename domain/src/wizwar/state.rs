@@ -1186,5 +1186,13 @@ pub fn evolve(state: &mut State, event: &Event) {
         | Event::DealAccepted { .. }
         | Event::DealDeclined { .. }
         | Event::DealLapsed { .. } => super::classic::deals::evolve(state, event),
+        Event::CarriedItemsBackInHand { seat, cards } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                for card in cards {
+                    remove(&mut w.carried, card.id);
+                    w.hand.push(card.id);
+                }
+            }
+        }
     }
 }

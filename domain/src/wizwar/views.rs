@@ -498,6 +498,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::DealAccepted { .. }
         | Event::DealDeclined { .. }
         | Event::DealLapsed { .. } => super::classic::deals::redact(&mut event, viewer),
+        Event::CarriedItemsBackInHand { .. } => {}
     }
     Some(event)
 }

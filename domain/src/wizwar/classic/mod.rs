@@ -141,9 +141,11 @@
 //! - **The killer takes the cards**: the "last attacker" is the wizard
 //!   whose attack (a spell, a used item, a punch) killed him; he takes the
 //!   hand and, over seven, may do nothing but discard until within the
-//!   limit. A death that no attack caused (lingering damage, treasures) has
-//!   no taker: the cards are discarded. Carried objects fall in the dead
-//!   wizard's square (anyone may pick them up there), as in the engine.
+//!   limit. "All his cards" are his hand and the objects he carries (they
+//!   go back into his hand first, `carried_items_back_in_hand`, as cards on
+//!   the table do before cards are taken from a hand). A death that no
+//!   attack caused (lingering damage, treasures) has no taker: the hand is
+//!   discarded and the objects fall in his square, as in the engine.
 //! - **Picking up an object** (an item or a treasure) is free in movement
 //!   (the rules name no cost) and ends Move and Cast: drawing is still
 //!   allowed. Nothing is picked up outside one's turn: landing on an object

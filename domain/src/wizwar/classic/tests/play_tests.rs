@@ -665,3 +665,29 @@ fn a_deal_offered_waits_for_its_answer_and_lapses_when_his_time_runs_out() {
     assert!(w.state().deal.is_none());
     assert!(!WizWar::awaiting(&w.state()).iter().any(|a| a.seat == RED));
 }
+
+#[test]
+fn the_killer_takes_the_objects_his_victim_carried_with_his_hand() {
+    // "Objets": objects are taken from you by force only by DROP OBJECT or
+    // by killing you.
+    let g = classic_table(2);
+    let here = home(&g, BLUE);
+    let item = g.state.card_view(card_of(RED, 2));
+    let g = g
+        .with_wizard_at(RED, here)
+        .with_wizard_at(BLUE, here)
+        .with([Event::ItemPlayed {
+            seat: RED,
+            card: item,
+        }])
+        .with([at_deaths_door(RED)]);
+    assert_eq!(g.state.wizard(RED).carried, vec![item.id]);
+    let w = g.when_unanswered(BLUE, punch(RED));
+    w.then_contains(&Event::CarriedItemsBackInHand {
+        seat: RED,
+        cards: vec![item],
+    });
+    let s = w.state();
+    assert!(s.wizard(BLUE).hand.contains(&item.id));
+    assert!(s.objects.is_empty(), "nothing falls on the board");
+}
