@@ -399,39 +399,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             let square = |s: Square| Labyrinth::relocated_square(*slot, *to, s);
             let line = |l: BorderLine| Labyrinth::relocated_line(*slot, *to, l);
             state.labyrinth.relocate_sector(*slot, *to);
-            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
-            for w in &mut state.wizards {
-                w.square = square(w.square);
-            }
-            for t in &mut state.treasures {
-                if let TreasureLocation::Lying { square: s } = &mut t.location {
-                    *s = square(*s);
-                }
-            }
-            for o in &mut state.objects {
-                o.square = square(o.square);
-            }
-            for (_, s) in &mut state.armed_traps {
-                *s = square(*s);
-            }
-            for c in &mut state.creatures {
-                c.square = square(c.square);
-            }
-            for c in &mut state.creations {
-                match c {
-                    Creation::StoneBlock { square: s, .. }
-                    | Creation::Bush { square: s, .. }
-                    | Creation::DustCloud { square: s, .. }
-                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
-                    Creation::StoneWall { line: l, .. }
-                    | Creation::WallOfFire { line: l, .. }
-                    | Creation::Door { line: l, .. } => *l = line(*l),
-                }
-            }
-            state.held_doors = std::mem::take(&mut state.held_doors)
-                .into_iter()
-                .map(|(l, seat)| (line(l), seat))
-                .collect();
+            move_with_the_sector(state, square, line);
         }
         Event::BoardBuilt {
             side,
@@ -969,39 +937,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             let square = |s: Square| before.turn_square(*slot, s, *quarter_turns);
             let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
             state.labyrinth.turn_sector(*slot, *quarter_turns);
-            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
-            for w in &mut state.wizards {
-                w.square = square(w.square);
-            }
-            for t in &mut state.treasures {
-                if let TreasureLocation::Lying { square: s } = &mut t.location {
-                    *s = square(*s);
-                }
-            }
-            for o in &mut state.objects {
-                o.square = square(o.square);
-            }
-            for (_, s) in &mut state.armed_traps {
-                *s = square(*s);
-            }
-            for c in &mut state.creatures {
-                c.square = square(c.square);
-            }
-            for c in &mut state.creations {
-                match c {
-                    Creation::StoneBlock { square: s, .. }
-                    | Creation::Bush { square: s, .. }
-                    | Creation::DustCloud { square: s, .. }
-                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
-                    Creation::StoneWall { line: l, .. }
-                    | Creation::WallOfFire { line: l, .. }
-                    | Creation::Door { line: l, .. } => *l = line(*l),
-                }
-            }
-            state.held_doors = std::mem::take(&mut state.held_doors)
-                .into_iter()
-                .map(|(l, seat)| (line(l), seat))
-                .collect();
+            move_with_the_sector(state, square, line);
         }
         Event::AttackEvaded { seat, against } => {
             if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
@@ -1195,4 +1131,48 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
     }
+}
+
+/// Everything standing on a sector moves with it when it is turned or
+/// relocated: wizards, lying treasures, dropped items, traps, creatures,
+/// creations, jammed and held doors (`square` and `line` say where each
+/// square and border line of the board goes).
+fn move_with_the_sector(
+    state: &mut State,
+    square: impl Fn(Square) -> Square,
+    line: impl Fn(BorderLine) -> BorderLine,
+) {
+    state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
+    for w in &mut state.wizards {
+        w.square = square(w.square);
+    }
+    for t in &mut state.treasures {
+        if let TreasureLocation::Lying { square: s } = &mut t.location {
+            *s = square(*s);
+        }
+    }
+    for o in &mut state.objects {
+        o.square = square(o.square);
+    }
+    for (_, s) in &mut state.armed_traps {
+        *s = square(*s);
+    }
+    for c in &mut state.creatures {
+        c.square = square(c.square);
+    }
+    for c in &mut state.creations {
+        match c {
+            Creation::StoneBlock { square: s, .. }
+            | Creation::Bush { square: s, .. }
+            | Creation::DustCloud { square: s, .. }
+            | Creation::TrapToken { square: s, .. } => *s = square(*s),
+            Creation::StoneWall { line: l, .. }
+            | Creation::WallOfFire { line: l, .. }
+            | Creation::Door { line: l, .. } => *l = line(*l),
+        }
+    }
+    state.held_doors = std::mem::take(&mut state.held_doors)
+        .into_iter()
+        .map(|(l, seat)| (line(l), seat))
+        .collect();
 }
