@@ -36,10 +36,23 @@ pub struct EventDecodeError {
     pub reason: String,
 }
 
+/// A kept state that does not read as a state of its ruleset's current
+/// [`DynRuleset::state_version`] (written by another version, or damaged).
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("a kept state does not read as a state of ruleset {ruleset}: {reason}")]
+pub struct StateDecodeError {
+    pub ruleset: &'static str,
+    pub reason: String,
+}
+
 /// A game in progress, whatever its ruleset.
 pub trait DynGame: Send + Sync + Debug {
     fn ruleset_id(&self) -> &'static str;
     fn clone_game(&self) -> Box<dyn DynGame>;
+    /// The state as JSON text, to be read back by [`DynRuleset::restore`]
+    /// (a snapshot): folding on from it gives what folding from the first
+    /// event gives.
+    fn state_json(&self) -> Vec<u8>;
     /// Folds one stored event into the game.
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError>;
     /// Decides one command; the events are returned, not applied.
@@ -80,6 +93,15 @@ pub trait DynRuleset: Send + Sync {
     ) -> Result<Vec<Value>, SetupError>;
     /// The game before any event.
     fn new_game(&self) -> Box<dyn DynGame>;
+    /// Names the serialised form of this ruleset's state, e.g.
+    /// `firewall-duel/1`: a kept state is read back only by a ruleset of
+    /// the same state version.
+    fn state_version(&self) -> String;
+    /// The game whose state [`DynGame::state_json`] wrote.
+    ///
+    /// # Errors
+    /// [`StateDecodeError`] when `state` is not a state of this ruleset.
+    fn restore(&self, state: &[u8]) -> Result<Box<dyn DynGame>, StateDecodeError>;
     /// The OpenAPI schemas of this ruleset's options, commands, events and views.
     #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas;
@@ -156,6 +178,16 @@ impl<R: Presentation> DynRuleset for Erased<R> {
     fn new_game(&self) -> Box<dyn DynGame> {
         Box::new(ErasedGame::<R>(R::State::default()))
     }
+    fn state_version(&self) -> String {
+        format!("{}/{}", R::ID, R::STATE_VERSION)
+    }
+    fn restore(&self, state: &[u8]) -> Result<Box<dyn DynGame>, StateDecodeError> {
+        let state: R::State = serde_json::from_slice(state).map_err(|e| StateDecodeError {
+            ruleset: R::ID,
+            reason: e.to_string(),
+        })?;
+        Ok(Box::new(ErasedGame::<R>(state)))
+    }
     #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas {
         let mut all = NamedSchemas::new();
@@ -175,6 +207,9 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
     }
     fn clone_game(&self) -> Box<dyn DynGame> {
         Box::new(ErasedGame::<R>(self.0.clone()))
+    }
+    fn state_json(&self) -> Vec<u8> {
+        serde_json::to_vec(&self.0).expect("rule states always serialize to JSON")
     }
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError> {
         let event: R::Event =

@@ -156,8 +156,24 @@ impl<T> Documented for T {}
 pub trait Ruleset: 'static {
     /// The registry key, e.g. `firewall-duel`.
     const ID: &'static str;
+    /// The version of `State`'s serialised form. Bump it whenever a change
+    /// to `State` (or to any type in it) changes what a serialised state
+    /// means or how it reads: snapshots of another version are then ignored
+    /// and games fold from their events, never from a misread state.
+    const STATE_VERSION: u32;
     type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Documented;
-    type State: Clone + Debug + Default + PartialEq + Send + Sync + 'static;
+    /// Serialisable so that a fold can be kept (a snapshot) and taken up
+    /// again instead of folding the log from its first event; a state read
+    /// back must equal the state written (the conformance suite checks it).
+    type State: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Send
+        + Sync
+        + Serialize
+        + DeserializeOwned
+        + 'static;
     type Command: Serialize + DeserializeOwned + Clone + Debug + Documented;
     type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Documented;
     type View: Serialize + DeserializeOwned + Documented;

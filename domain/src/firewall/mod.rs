@@ -407,6 +407,7 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<Command> {
 
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
+    const STATE_VERSION: u32 = 1;
     type Options = Options;
     type State = State;
     type Command = Command;
