@@ -67,6 +67,8 @@ pub trait DynGame: Send + Sync + Debug {
     fn awaiting(&self) -> Vec<Awaiting>;
     fn outcome(&self) -> Option<Outcome>;
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
+    /// [`crate::ruleset::Ruleset::legal_choices`]: (families of commands, the other commands).
+    fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>);
     fn timeout_command(&self, seat: Seat) -> Option<Value>;
     /// One sentence telling `event` (as redacted for its reader) with this
     /// game at or after it; a fixed sentence for an event that does not decode.
@@ -118,6 +120,9 @@ pub struct RulesetSchemas {
     pub command: String,
     pub event: String,
     pub view: String,
+    /// The ruleset's families of commands told at once
+    /// (`NoCommandChoice` when it has none).
+    pub command_choice: String,
     /// Every schema above and everything they refer to.
     pub all: NamedSchemas,
 }
@@ -196,6 +201,7 @@ impl<R: Presentation> DynRuleset for Erased<R> {
             command: collect::<R::Command>(&mut all),
             event: collect::<R::Event>(&mut all),
             view: collect::<R::View>(&mut all),
+            command_choice: collect::<R::CommandChoice>(&mut all),
             all,
         }
     }
@@ -253,6 +259,13 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
             .iter()
             .map(to_json)
             .collect()
+    }
+    fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>) {
+        let legal = R::legal_choices(&self.0, seat);
+        (
+            legal.choices.iter().map(to_json).collect(),
+            legal.commands.iter().map(to_json).collect(),
+        )
     }
     fn timeout_command(&self, seat: Seat) -> Option<Value> {
         R::timeout_command(&self.0, seat).map(|c| to_json(&c))

@@ -299,9 +299,11 @@ impl TestApp {
         panic!("a running game awaits someone");
     }
 
+    /// The game as `player` sees it, every legal command listed
+    /// (`?legal=full`): tests play by picking from the list.
     pub async fn game(&self, id: Uuid, player: &Player) -> Value {
         let response = self
-            .get(&format!("/v1/games/{id}"), Some(&player.token))
+            .get(&format!("/v1/games/{id}?legal=full"), Some(&player.token))
             .await;
         assert_eq!(response.status(), StatusCode::OK);
         response.json().await.unwrap()

@@ -87,6 +87,18 @@ fn random_game<R: Presentation>(options: &R::Options, seats: u8, seed: u64, play
             let awaited = awaiting.iter().any(|a| a.seat == seat);
             let legal = R::legal_commands(&state, seat);
             let timeout = R::timeout_command(&state, seat);
+            let told = R::legal_choices(&state, seat);
+            for command in &told.commands {
+                assert!(
+                    legal.iter().any(|l| serde_json::to_value(l).ok() == serde_json::to_value(command).ok()),
+                    "{context}: {seat}'s {command:?} is told among the legal choices but not listed"
+                );
+            }
+            assert_eq!(
+                told.choices.is_empty() && told.commands.is_empty(),
+                legal.is_empty(),
+                "{context}: {seat}'s legal choices tell nothing while commands are listed, or the reverse"
+            );
             if !awaited {
                 assert!(
                     legal.is_empty(),
