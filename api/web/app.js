@@ -426,6 +426,7 @@ async function gamePage(gameId) {
     game: null,
     events: [],
     chosenCard: null,
+    chosenUnit: null,
     controller: new AbortController(),
   };
   const main = h("main", { id: "game", "data-game": gameId });
@@ -475,6 +476,7 @@ async function play(state, commands) {
     body.expected_version = state.game.version;
     await api("POST", `/v1/games/${state.gameId}/actions`, body);
     state.chosenCard = null;
+    state.chosenUnit = null;
     await catchUp(state);
   });
 }
@@ -526,12 +528,13 @@ async function renderGame(state) {
   if (serial !== renderSerial || !document.body.contains(main)) return;
   const kept = keptValues(main);
   const rules = RULES[game.ruleset] || GENERIC;
+  if (rules === WIZWAR) wizwarRulesetId = game.ruleset;
   const players = game.seats.map((seat) => seat.username || "a free seat").join(" vs ");
 
   const board = h("div", { id: "board", className: "panel" });
   if (picture) board.append(picture);
   else if (game.view) board.append(rules.drawBoard(game), h("div", { className: "fallback-note" }, "Drawn by this page from the game's view."));
-  board.addEventListener("click", (event) => boardClicked(state, event));
+  board.addEventListener("click", (event) => (rules.boardClicked || boardClicked)(state, event));
 
   main.dataset.version = game.version;
   main.dataset.status = game.status;
@@ -552,7 +555,7 @@ async function renderGame(state) {
             h("a", { href: `#/replay/${game.id}`, id: "open-replay" }, "Replay")),
           h("ol", { className: "log", id: "log", reversed: true }, [...state.events].reverse().map((e) => logItem(e, game)))))));
   restoreValues(main, kept);
-  markTargets(state);
+  (rules.markTargets || markTargets)(state);
 }
 
 function statusLine(game) {
@@ -832,8 +835,11 @@ function sealedBetForm(state, me) {
 
 // ---------------------------------------------------------------- Wiz-War
 
+// The ruleset of the Wiz-War game shown (`wizwar` or `wizwar-classic`):
+// its own reference holds its card catalogue.
+let wizwarRulesetId = "wizwar";
 function wizwarCatalogue() {
-  const ruleset = (rulesetsCache || []).find((r) => r.id === "wizwar");
+  const ruleset = (rulesetsCache || []).find((r) => r.id === wizwarRulesetId);
   return (ruleset && ruleset.reference && ruleset.reference.cards) || [];
 }
 function wizwarCardInfo(name) {
@@ -898,6 +904,13 @@ function wizwarCommandWords(command, game) {
     case "end_move_and_cast": return "Finish moving and casting";
     case "end_turn": return "End the turn without drawing";
     case "set_yield_policy": return `Yield policy: ${humanize(command.policy)}`;
+    case "offer_deal": {
+      const gives = (command.give || []).map((id) => cardTitle(view, id)).join(", ") || "nothing";
+      const asks = (command.ask || []).map((name) => wizwarCardInfo(name).title).join(", ") || "nothing";
+      return `Offer ${seatName(game, command.to)} ${gives} for ${asks}`;
+    }
+    case "accept_deal": return "Accept the deal";
+    case "decline_deal": return view.deal && view.deal.from === game.your_seat ? "Withdraw your deal" : "Decline the deal";
     default: return commandLabel(command, game);
   }
 }
@@ -1004,6 +1017,13 @@ const WIZWAR = {
         mine ? commandButtons(state, legal.filter((c) => c.type === "play_counter" || c.type === "pass"), (c) => wizwarCommandWords(c, game)) : null));
     }
     if (view.choice) parts.push(h("p", { className: "window panel", id: "choice" }, `A choice is asked: ${humanize(view.choice.kind)}.`));
+    if (view.deal) {
+      const deal = view.deal;
+      const terms = deal.give
+        ? `: ${deal.give.map((c) => wizwarCardInfo(c.name).title).join(", ") || "nothing"} for ${deal.ask.map((name) => wizwarCardInfo(name).title).join(", ") || "nothing"}`
+        : "";
+      parts.push(h("p", { className: "window panel", id: "deal" }, `${seatName(game, deal.from)} offers ${seatName(game, deal.to)} a deal${terms}.`));
+    }
 
     if (state.chosenCard !== null) {
       const commands = commandsOfCard(game, state.chosenCard).filter((c) => !(top && c.type === "play_counter"));
@@ -1091,8 +1111,58 @@ function wowCommandWords(command, game) {
   }
 }
 
+// On the board: a click on one of your units chooses it, and a click on a
+// square (or an enemy there) moves it there or attacks; with no unit chosen, a
+// click on a square places the monster waiting to be placed.
+function wowSquareOf(element) {
+  const at = element.closest("[data-col][data-row]");
+  return at ? { col: Number(at.dataset.col), row: Number(at.dataset.row) } : null;
+}
+
+function wowCommandsAt(game, unit, square) {
+  const same = (a, b) => a && b && a.col === b.col && a.row === b.row;
+  return game.legal_commands.filter((c) => unit === null
+    ? c.type === "place_monster" && same(c.square, square)
+    : c.unit === unit && ((c.type === "move" && same(c.to, square)) || (c.type === "attack" && same(c.target, square))));
+}
+
+function wowUnitChoosable(game, unit) {
+  return game.legal_commands.some((c) => c.unit === unit && (c.type === "move" || c.type === "attack"));
+}
+
 const WIZARDS_OF_WAR = {
   drawBoard: GENERIC.drawBoard,
+  boardClicked(state, event) {
+    const game = state.game;
+    const unitElement = event.target.closest(".unit[data-unit]");
+    const unit = unitElement ? Number(unitElement.dataset.unit) : null;
+    if (unit !== null && unit === state.chosenUnit) {
+      state.chosenUnit = null;
+      renderGame(state);
+      return;
+    }
+    const square = wowSquareOf(event.target);
+    const commands = square ? wowCommandsAt(game, state.chosenUnit, square) : [];
+    if (commands.length === 1) play(state, commands);
+    else if (commands.length > 1) flash("Several commands aim there; choose one in the list.", "info");
+    else if (unit !== null && wowUnitChoosable(game, unit)) {
+      state.chosenUnit = unit;
+      renderGame(state);
+    }
+  },
+  markTargets(state) {
+    const board = document.getElementById("board");
+    if (!board) return;
+    board.classList.toggle("targeting", state.chosenUnit !== null);
+    board.querySelectorAll(".unit[data-unit]").forEach((element) => {
+      const unit = Number(element.dataset.unit);
+      if (unit === state.chosenUnit) element.classList.add("chosen");
+      else if (state.chosenUnit === null && wowUnitChoosable(state.game, unit)) element.classList.add("targetable");
+    });
+    board.querySelectorAll(".square[data-col]").forEach((element) => {
+      if (wowCommandsAt(state.game, state.chosenUnit, wowSquareOf(element)).length) element.classList.add("targetable");
+    });
+  },
   seats(game) {
     const turn = game.view.turn;
     return h("div", { className: "seats" }, game.view.players.map((player) => h("div", {
@@ -1125,7 +1195,8 @@ const WIZARDS_OF_WAR = {
   },
 };
 
-const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR, "wizards-of-war": WIZARDS_OF_WAR };
+// The classic edition plays on the Wiz-War page (same engine, same views).
+const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR, "wizwar-classic": WIZWAR, "wizards-of-war": WIZARDS_OF_WAR };
 
 // ---------------------------------------------------------------- replay viewer
 
@@ -1174,6 +1245,7 @@ async function replayPage(gameId) {
       const picture = game.view ? await boardPicture(gameId, step) : null;
       if (mine !== serial) return;
       const rules = RULES[game.ruleset] || GENERIC;
+      if (rules === WIZWAR) wizwarRulesetId = game.ruleset;
       board.replaceChildren(picture || (game.view ? rules.drawBoard(game) : h("p", { className: "muted" }, "The game has not started at this point.")));
       seats.replaceChildren(h("h2", {}, "Players"), game.view ? rules.seats(game) : h("ul", {}, game.seats.map((seat) => h("li", {}, `Seat ${seat.seat}: ${seat.username || "free"}`))));
       main.dataset.loadedStep = step;

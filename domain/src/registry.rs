@@ -327,6 +327,14 @@ registry! {
         commands: 60,
         must_end: false,
     },
+    // The classic edition on the same engine: random play only has to run on
+    // safely (whole games to a winner are in its tests).
+    wizwar_classic: crate::wizwar::classic::WizWarClassic => RandomPlay {
+        options: &["{}", r#"{"yield_policy":"always"}"#],
+        games: 1,
+        commands: 60,
+        must_end: false,
+    },
     // Random play wanders and seldom kills a wizard: the games only have to
     // run on safely (a whole game by listed commands is in the ruleset's tests).
     wizards_of_war: crate::wizards_of_war::WizardsOfWar => RandomPlay {

@@ -241,16 +241,6 @@ async fn a_picture_is_cached_per_viewer_answers_304_when_unchanged_and_refuses_a
 }
 
 /// The awaited player of a two-player game and his view of it.
-async fn awaited<'a>(app: &TestApp, id: Uuid, players: [&'a Player; 2]) -> (&'a Player, Value) {
-    for player in players {
-        let game = app.game(id, player).await;
-        if game["awaiting_you"] == true {
-            return (player, game);
-        }
-    }
-    panic!("a running Wiz-War game always awaits someone");
-}
-
 fn square_id(square: &Value) -> String {
     format!("r{}c{}", square["row"], square["col"])
 }
@@ -286,7 +276,7 @@ async fn a_wizwar_picture_puts_each_wizard_on_his_square_and_a_crack_on_the_punc
     // Whoever plays walks until a wall or door is beside him, then punches it.
     let mut punched = None;
     for _ in 0..200 {
-        let (player, game) = awaited(&app, id, [&ann, &bob]).await;
+        let (player, game) = app.awaited(id, [&ann, &bob]).await;
         let legal = game["legal_commands"].as_array().unwrap();
         let command = legal
             .iter()

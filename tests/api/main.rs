@@ -21,3 +21,4 @@ mod web_client;
 mod webhooks;
 mod wizards_of_war;
 mod wizwar;
+mod wizwar_classic;

@@ -344,13 +344,12 @@ async fn two_wizards_meet_in_the_lobby_and_play_a_fire_wall_duel_to_its_end_by_c
 
 /// The player the game awaits, his seat and his view.
 async fn awaited(app: &TestApp, id: Uuid, players: [&Player; 2]) -> (usize, Value) {
-    for (index, player) in players.iter().enumerate() {
-        let game = app.game(id, player).await;
-        if game["awaiting_you"] == true {
-            return (index, game);
-        }
-    }
-    panic!("a running Wiz-War game always awaits someone");
+    let (player, game) = app.awaited(id, players).await;
+    let index = players
+        .iter()
+        .position(|p| std::ptr::eq(*p, player))
+        .expect("one of the players");
+    (index, game)
 }
 
 #[tokio::test]
@@ -641,5 +640,141 @@ async fn a_war_of_wizards_is_played_from_its_page_with_commands_in_words() {
     )
     .await;
     assert!(app.game(id, players[seat]).await["version"].as_i64() > game["version"].as_i64());
+    close(vec![browser]).await;
+}
+
+#[tokio::test]
+async fn a_unit_of_the_war_of_wizards_is_chosen_and_moved_by_clicks_on_the_board() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizards-of-war", "seats": 2, "options": { "yield_policy": "never" } }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let players = [&ann, &bob];
+    // Played through the API until the player awaited may move a unit.
+    let (seat, game, step) = loop {
+        let (seat, game) = awaited(&app, id, players).await;
+        let legal = game["legal_commands"].as_array().unwrap().clone();
+        if let Some(step) = legal.iter().find(|c| c["type"] == "move") {
+            break (seat, game, step.clone());
+        }
+        let response = app
+            .post(
+                &format!("/v1/games/{id}/actions"),
+                Some(&players[seat].token),
+                &json!({ "command": legal[0], "expected_version": game["version"] }),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::OK);
+    };
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, &players[seat].name, false).await;
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(&browser, "#board svg[data-ruleset=\"wizards-of-war\"]").await;
+    let unit = &step["unit"];
+    let to = &step["to"];
+    click(
+        &browser,
+        &format!("#board .unit.targetable[data-unit=\"{unit}\"]"),
+    )
+    .await;
+    until(
+        &browser,
+        &format!("#board .unit.chosen[data-unit=\"{unit}\"]"),
+    )
+    .await;
+    click(
+        &browser,
+        &format!(
+            "#board .square.targetable[data-col=\"{}\"][data-row=\"{}\"]",
+            to["col"], to["row"]
+        ),
+    )
+    .await;
+    until(
+        &browser,
+        &format!("main#game:not([data-version=\"{}\"])", game["version"]),
+    )
+    .await;
+    let after = app.game(id, players[seat]).await;
+    let moved = after["view"]["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| &u["id"] == unit)
+        .expect("the unit is still on the board");
+    assert_eq!(&moved["square"], to, "the unit stands where it was sent");
+    close(vec![browser]).await;
+}
+
+#[tokio::test]
+async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catalogue() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar-classic", "seats": 2 }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    // Each chooses his sector face down; then the board is laid and dealt.
+    for (player, sector) in [(&ann, "blue"), (&bob, "red")] {
+        let version = app.game(id, player).await["version"].clone();
+        let chosen = app
+            .post(
+                &format!("/v1/games/{id}/actions"),
+                Some(&player.token),
+                &json!({ "command": { "type": "choose_sector", "sector": sector }, "expected_version": version }),
+            )
+            .await;
+        assert_eq!(chosen.status(), StatusCode::OK);
+    }
+    let (index, game) = awaited(&app, id, [&ann, &bob]).await;
+    let player = [&ann, &bob][index];
+    // The title of a card in his hand, as the classic catalogue gives it.
+    let classic: Value = app
+        .get("/v1/rulesets/wizwar-classic", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let catalogue = classic["reference"]["cards"].clone();
+    let seat = game["your_seat"].as_u64().unwrap() as usize;
+    let first = &game["view"]["wizards"][seat]["hand"][0]["name"];
+    let title = catalogue
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| &c["name"] == first)
+        .and_then(|c| c["title"].as_str())
+        .expect("the card is in the classic catalogue")
+        .to_owned();
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, &player.name, false).await;
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(&browser, "main#game[data-status=\"active\"]").await;
+    // The Wiz-War page: its yield policy form, the hand titled from the
+    // classic catalogue.
+    until(&browser, "#yield-form").await;
+    let hand = text_of(&browser, "#hand").await;
+    assert!(hand.contains(&title), "{title} not in {hand}");
+    screenshot(&browser, "wizwar-classic-page").await;
     close(vec![browser]).await;
 }

@@ -98,6 +98,30 @@ pub enum Terrain {
 }
 
 impl Terrain {
+    pub const ALL: [Terrain; 5] = [
+        Terrain::Open,
+        Terrain::River,
+        Terrain::Tree,
+        Terrain::Bush,
+        Terrain::Stone,
+    ];
+
+    /// What this ground does, in a player's words (told from the rules the
+    /// game plays: [`Self::entry_cost`] and [`Self::gives_cover`]).
+    pub fn effect(self) -> String {
+        let cost = match self.entry_cost() {
+            1 => "1 movement point to enter".to_owned(),
+            n => format!("{n} movement points to enter"),
+        };
+        if self.gives_cover() {
+            format!(
+                "{}: {cost}; cover, +1 defence against ranged attacks",
+                self.name()
+            )
+        } else {
+            format!("{}: {cost}", self.name())
+        }
+    }
     /// Trees, bushes and stones give +1 defence against ranged attacks.
     pub fn gives_cover(self) -> bool {
         matches!(self, Terrain::Tree | Terrain::Bush | Terrain::Stone)

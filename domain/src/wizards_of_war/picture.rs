@@ -8,8 +8,10 @@
 //! with a terrain class (`river`, `tree`, `bush`, `stone`, `open`),
 //! `.start[data-seat]`, `.unit[data-unit][data-kind][data-owner=seat-S]
 //! [data-col][data-row][data-life]`, `.lasting[data-spell]`,
-//! `.casting[data-col][data-row]` and `.player[data-seat][data-life]
-//! [data-hand]`.
+//! `.casting[data-col][data-row]`, `.player[data-seat][data-life]
+//! [data-hand]`, and under the board a key: `.legend-terrain[data-terrain]`
+//! (a swatch and what the ground does) and `.legend-unit[data-kind]` (the
+//! letters on a token).
 
 use svg::Document;
 use svg::node::element::{Circle, Group, Rectangle, Text, Title};
@@ -23,6 +25,9 @@ use crate::ruleset::SeatNames;
 const CELL: u32 = 32;
 /// Room above the board for the players' panel.
 const TOP: u32 = 40;
+/// Room under the board for the key: one line of terrain, two of units.
+const KEY_LINE: u32 = 18;
+const KEY_LINES: u32 = 3;
 const SEAT_COLOURS: [&str; 2] = ["#2f5fb3", "#a32d6a"];
 
 fn x(square: Square) -> u32 {
@@ -61,7 +66,8 @@ fn badge(kind: UnitKind) -> &'static str {
 /// The board as `view` shows it, as an SVG document.
 pub fn draw(view: &View, names: &SeatNames) -> String {
     let width = u32::from(view.width) * CELL;
-    let height = TOP + u32::from(view.height) * CELL;
+    let board_bottom = TOP + u32::from(view.height) * CELL;
+    let height = board_bottom + KEY_LINE * KEY_LINES + 6;
     let turn = view.turn.as_ref().map_or(0, |t| t.number);
     let mut picture = Document::new()
         .set("viewBox", (0, 0, width, height))
@@ -224,5 +230,51 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
                 ),
         );
     }
-    picture.add(units).to_string()
+    picture.add(units).add(key(board_bottom, width)).to_string()
+}
+
+/// The key under the board: what each ground is and what the letters on
+/// the tokens stand for, so the picture reads without the rules at hand.
+fn key(board_bottom: u32, width: u32) -> Group {
+    let mut key = Group::new().set("class", "key");
+    let line_y = |line: u32| board_bottom + KEY_LINE * (line + 1);
+    let column = width / Terrain::ALL.len() as u32;
+    for (i, terrain) in Terrain::ALL.into_iter().enumerate() {
+        let (class, fill) = terrain_style(terrain);
+        let left = 4 + i as u32 * column;
+        key = key.add(
+            Group::new()
+                .set("class", "legend-terrain")
+                .set("data-terrain", class)
+                .add(Title::new(terrain.effect()))
+                .add(
+                    Rectangle::new()
+                        .set("x", left)
+                        .set("y", line_y(0) - 11)
+                        .set("width", 12)
+                        .set("height", 12)
+                        .set("fill", fill)
+                        .set("stroke", "#55603f"),
+                )
+                .add(
+                    Text::new(terrain.name())
+                        .set("x", left + 16)
+                        .set("y", line_y(0))
+                        .set("font-size", 11),
+                ),
+        );
+    }
+    let per_line = UnitKind::ALL.len().div_ceil(2);
+    let column = width / per_line as u32;
+    for (i, kind) in UnitKind::ALL.into_iter().enumerate() {
+        key = key.add(
+            Text::new(format!("{} {}", badge(kind), kind.name()))
+                .set("class", "legend-unit")
+                .set("data-kind", kind.name())
+                .set("x", 4 + (i % per_line) as u32 * column)
+                .set("y", line_y(1 + (i / per_line) as u32))
+                .set("font-size", 11),
+        );
+    }
+    key
 }

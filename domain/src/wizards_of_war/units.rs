@@ -25,6 +25,20 @@ pub enum UnitKind {
     Troll,
 }
 
+impl UnitKind {
+    pub const ALL: [UnitKind; 9] = [
+        UnitKind::EvilWizard,
+        UnitKind::Goblin,
+        UnitKind::Orc,
+        UnitKind::Skeleton,
+        UnitKind::Lizardman,
+        UnitKind::Zombie,
+        UnitKind::Mummy,
+        UnitKind::Minotaur,
+        UnitKind::Troll,
+    ];
+}
+
 /// The numbers on a unit's card.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct UnitStats {

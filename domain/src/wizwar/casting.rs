@@ -78,6 +78,8 @@ pub enum SpellTarget {
 pub enum SpellOption {
     /// Zot!: stun for two turns instead of dealing damage.
     Stun,
+    /// Classic RELOCATE SECTOR: the layout slot the sector moves to.
+    Slot { slot: SectorIndex },
     /// Waterbolt: this much of the energy as damage, the rest as squares of
     /// knock-back in `direction`.
     Split { damage: u8, direction: Direction },
@@ -159,6 +161,10 @@ pub struct Casting {
     pub shielded: Vec<Seat>,
     /// Walls of Earth raised against it (they turn a Lightning Bolt back).
     pub earth_walls: Vec<BorderLine>,
+    /// Classic counteractions that answered it, one entry per counter,
+    /// naming the wizard each protects: each stops half of the damage
+    /// left to him, rounded up (see [`halved`]).
+    pub halved_for: Vec<Seat>,
 }
 
 /// A temporary or permanent spell in a play area.
@@ -223,8 +229,28 @@ impl Casting {
             reduction: 0,
             shielded: vec![],
             earth_walls: vec![],
+            halved_for: vec![],
         }
     }
+
+    /// Counteractions that halved this cast's damage to `victim`.
+    pub fn halvings(&self, victim: Seat) -> u8 {
+        self.halved_for.iter().filter(|s| **s == victim).count() as u8
+    }
+
+    /// What is left of `amount` (damage, or a duration) for `victim` once
+    /// the counters answering this cast took their part: reducing counters
+    /// (Shield) first, then each halving counteraction.
+    pub fn after_counters(&self, victim: Seat, amount: u8) -> u8 {
+        halved(amount.saturating_sub(self.reduction), self.halvings(victim))
+    }
+}
+
+/// Classic counteractions ("Une carte contre-attaque arrête la moitié des
+/// dommages infligés, en arrondissant au nombre supérieur"): each of
+/// `times` stops half of what is left, rounded up; 5 → 2 → 1 → 0.
+pub fn halved(amount: u8, times: u8) -> u8 {
+    (0..times).fold(amount, |left, _| left - left.div_ceil(2))
 }
 
 impl State {
@@ -397,12 +423,17 @@ pub fn energy_of(
     energy: Option<CardId>,
 ) -> Result<u8, RuleViolation> {
     let Some(energy) = energy else {
-        return Ok(DEFAULT_ENERGY);
+        return Ok(state.edition_rules().number_cards.without_one);
     };
     if energy == card || !state.wizard(seat).hand.contains(&energy) {
         return Err(RuleViolation::CardNotInHand);
     }
-    let value = energy_value(state.cards[energy.index()]).ok_or(RuleViolation::NoEnergyValue)?;
+    let name = state.cards[energy.index()];
+    let numbers_only = state.edition_rules().number_cards.only_number_cards;
+    if numbers_only && cards::definition(name).card_type != CardType::Energy {
+        return Err(RuleViolation::NoEnergyValue);
+    }
+    let value = energy_value(name).ok_or(RuleViolation::NoEnergyValue)?;
     Ok(value + super::effects::energy_bonus(state, seat))
 }
 
@@ -588,7 +619,12 @@ pub fn cast(
         CardType::Item => CastKind::Item,
         CardType::Attack | CardType::Neutral => CastKind::Spell,
     };
+    // Classic: a neutral spell cast on another wizard is the turn's attack.
+    let on_an_opponent = def.card_type == CardType::Neutral
+        && state.edition_rules().neutral_on_an_opponent_attacks
+        && matches!(request.target, SpellTarget::Wizard { seat: other } if other != seat);
     let attack = def.card_type == CardType::Attack
+        || on_an_opponent
         || spells::mutation::attacks_with(name, request.target, request.option);
     if attack {
         fighting::may_attack(tx, seat)?;
@@ -621,6 +657,9 @@ pub fn cast(
     // Visionstone: spells (not items) may see through one wall or door.
     let vision = kind == CastKind::Spell && super::effects::sees_through_a_wall(state, seat);
     check_range(state, origin, def, target, bent, vision)?;
+    if attack {
+        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+    }
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked.
     let responders = if def.traits.contains(&Trait::Mundane) {
@@ -724,18 +763,23 @@ pub fn use_card(
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
     check_range(state, origin, &def, target, bent, false)?;
+    if attack {
+        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+    }
     spells::check_use(state, seat, name, target)?;
     let energy = match discard {
         Some(_) if !spells::feeds_on_a_card(name) => {
             return Err(RuleViolation::BadOption("this item takes no card"));
         }
-        None if spells::feeds_on_a_card(name) => {
+        None if spells::feeds_on_a_card(name)
+            && !state.edition_rules().number_cards.optional_everywhere =>
+        {
             return Err(RuleViolation::BadOption(
                 "discard a Magic card from your hand to strike with it",
             ));
         }
         Some(fuel) => energy_of(state, seat, card, Some(fuel))?,
-        None => DEFAULT_ENERGY,
+        None => state.edition_rules().number_cards.without_one,
     };
     tx.emit(Event::SpellCast {
         seat,

@@ -74,9 +74,11 @@ pub fn respond(
 }
 
 /// Whether a card may be played as a counter spell: its rules say what it
-/// answers.
-pub fn is_counter(name: CardName) -> bool {
+/// answers, and in an edition where only counter cards answer, it is one.
+pub fn is_counter(state: &super::state::State, name: CardName) -> bool {
     spells::rules::rules(name).answer.is_some()
+        && (!state.edition_rules().only_counter_cards_answer
+            || super::cards::definition(name).card_type == super::cards::CardType::Counter)
 }
 
 /// A counter spell as played: the card, its energy, and the choices some
@@ -115,7 +117,7 @@ pub fn play_counter(
     if !wizard.hand.contains(&card) && !carried_counter {
         return Err(RuleViolation::CardNotInHand);
     }
-    if !is_counter(name) {
+    if !is_counter(state, name) {
         return Err(RuleViolation::NotACounter);
     }
     super::effects::may_cast(state, name)?;

@@ -17,6 +17,7 @@ pub fn cracks_from(state: &State, damage: u8) -> u8 {
         BarrierDamage::Cracks {
             damage_per_crack, ..
         } => damage / damage_per_crack,
+        BarrierDamage::Points { .. } => damage,
     }
 }
 
@@ -34,15 +35,27 @@ pub fn cracks_by(tx: &Tx, damage: u8, attacker: Option<Seat>) -> u8 {
 /// Cracks that destroy this barrier under the game's edition, or `None`
 /// when it is indestructible.
 pub fn crack_limit(state: &State, barrier: Barrier) -> Option<u8> {
-    let BarrierDamage::Cracks {
-        wall_cracks,
-        door_cracks,
-        ..
-    } = state.edition_rules().barrier_damage;
+    let (wall_cracks, door_cracks) = match state.edition_rules().barrier_damage {
+        BarrierDamage::Cracks {
+            wall_cracks,
+            door_cracks,
+            ..
+        } => (wall_cracks, door_cracks),
+        BarrierDamage::Points { wall, door, .. } => (wall, door),
+    };
     match barrier {
         Barrier::StoneWall { .. } => Some(wall_cracks),
         Barrier::Door { .. } => Some(door_cracks),
         Barrier::OuterWall => None,
+    }
+}
+
+/// Cracks (classic: points) that destroy a created Stone Block (Solid
+/// Stone in the classic deck).
+pub fn block_limit(state: &State) -> u8 {
+    match state.edition_rules().barrier_damage {
+        BarrierDamage::Cracks { .. } => super::objects::STONE_BLOCK_CRACKS,
+        BarrierDamage::Points { block, .. } => block,
     }
 }
 
@@ -63,6 +76,12 @@ pub fn crack_barrier(tx: &mut Tx, line: BorderLine, damage: u8, added: u8) {
         (crack_limit(&tx.state, barrier), barrier)
     else {
         return;
+    };
+    // A wall that falls at its first point (an Illusion Wall).
+    let (limit, added) = if super::effects::falls_at_first_point(&tx.state, line) && damage > 0 {
+        (1, added.max(1))
+    } else {
+        (limit, added)
     };
     let total = cracks.saturating_add(added).min(limit);
     tx.emit(Event::BarrierDamaged {

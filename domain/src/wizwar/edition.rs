@@ -21,6 +21,10 @@ pub enum Edition {
     /// Fantasy Flight Games, 2011 (the rulebook in `shared/rules`).
     #[default]
     Eighth,
+    /// The classic (pre-2011) edition: the French rules text in
+    /// `shared/rules/wizwar-classic-rules-fr.txt`, played as the
+    /// `wizwar-classic` ruleset.
+    Classic,
 }
 
 impl Edition {
@@ -34,6 +38,7 @@ impl Edition {
     pub fn rules(self) -> &'static EditionRules {
         match self {
             Edition::Eighth => &EIGHTH,
+            Edition::Classic => &CLASSIC,
         }
     }
 }
@@ -49,6 +54,11 @@ pub enum BarrierDamage {
         wall_cracks: u8,
         door_cracks: u8,
     },
+    /// Classic ("Le combat": "Un mur doit subir 20 points de dégâts pour
+    /// être détruit (15 points pour une porte)"): every point of damage
+    /// counts, added up over the game; the record's cracks are these
+    /// points. A created block of solid stone takes `block` points.
+    Points { wall: u8, door: u8, block: u8 },
 }
 
 /// What a counter spell that stops an attack does to it.
@@ -58,6 +68,38 @@ pub enum CounteredAttack {
     /// attack of the turn (8th edition p.15). The classic edition's
     /// counteractions take off part of the damage instead.
     Cancelled,
+    /// Classic ("Les cartes contre attaque"): each counteraction stops half
+    /// of the damage left, rounded up (5 → 2 → 1 → 0); an attack whose
+    /// damage is all stopped loses its other effects; a counter answering
+    /// a counter cancels it.
+    HalfTheDamageEach,
+}
+
+/// What a stun token does to its wizard's turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stun {
+    /// He may move or attack, not both (8th edition p.15).
+    MoveOrAttack,
+    /// He loses the turn: nothing but counters until it ends, then he
+    /// draws (classic, "Perdre un tour signifie que vous ne pouvez rien
+    /// faire excepté contre-attaquer").
+    LostTurn,
+}
+
+/// Number (energy) cards played with an action.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NumberCards {
+    /// Number cards one action takes at most (Add aside).
+    pub per_action: u8,
+    /// An action's power or duration without one.
+    pub without_one: u8,
+    /// Only number cards count as numbers, not other cards' printed values
+    /// (classic: "les cartes nombre").
+    pub only_number_cards: bool,
+    /// Every card may be played without a number card, even one the 8th
+    /// edition feeds (Wizardblade) (classic: "Toute carte peut être jouée
+    /// sans une carte nombre").
+    pub optional_everywhere: bool,
 }
 
 /// How a game is won.
@@ -68,6 +110,92 @@ pub struct Victory {
     pub points_to_win: u8,
     /// The most victory points Extended Play may ask (p.17: 3 or 4).
     pub most_points_to_win: u8,
+    /// Whether a kill scores a victory point for the killer (8th edition
+    /// p.6); the classic edition wins by treasures and survival alone.
+    pub kills_score: bool,
+    /// Whether the game is won by enemy treasures lying in one's base
+    /// (`points_to_win` of them) rather than by victory points (as the 8th
+    /// edition's optional Treasure Hunters, p.17).
+    pub by_enemy_treasures: bool,
+    /// Whether a player both of whose treasures lie in other players' bases
+    /// is eliminated at once (as the 8th edition's optional Deadly
+    /// Treasures, p.17).
+    pub captured_treasures_eliminate: bool,
+    /// Whether the killer of a wizard takes the items he carried with his
+    /// hand (they go back into the hand first), rather than their falling
+    /// in his square.
+    pub killer_takes_carried_items: bool,
+}
+
+/// Picking up objects and drawing cards, where the editions differ.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// Movement points an item costs to pick up (8th edition p.12: 1).
+    pub item_pick_up_cost: i16,
+    /// Whether picking up an item ends Move and Cast (drawing is still
+    /// allowed), as a treasure does (the 8th edition's optional Heavy Items).
+    pub item_pick_up_ends_move_and_cast: bool,
+    /// Whether the cards of Discard and Draw may be drawn past the hand
+    /// limit, the excess then discarded at once before the turn ends; the
+    /// 8th edition refuses such a draw.
+    pub draws_past_the_hand_limit: bool,
+    /// Whether players may trade cards by deals (see
+    /// [`super::classic::deals`]).
+    pub deals: bool,
+}
+
+/// How each player comes by his sector board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SectorsChosen {
+    /// Colours dealt and sectors laid at random (8th edition, Setup steps
+    /// 1–2).
+    Dealt,
+    /// Each player picks a sector face down, all revealed together
+    /// (classic "Mise en place"; see [`super::classic::setup`]).
+    SealedChoice,
+}
+
+/// What joins the two arms of the 3-player L where the empty quarter is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ThreePlayerJoin {
+    /// Two pairs of portal markers (8th edition, data §8).
+    Portals,
+    /// The AUTO WARP piece: the two edges facing the empty quarter are
+    /// adjacent (classic "Le plateau"; see [`super::classic::auto_warp`]).
+    AutoWarp,
+}
+
+/// Where the edges of the board lead off it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OuterEdges {
+    /// Only the printed exits wrap around; walls on the edge are outer
+    /// walls, indestructible (8th edition p.8, p.14).
+    PrintedExits,
+    /// Every edge leads to the same point on the opposite side where no wall
+    /// stands; walls on the edge are ordinary walls, and a wall destroyed
+    /// near an exit opens the way there (classic "Le plateau").
+    OpenWhereNoWall,
+}
+
+/// Who may pass a door without a card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Doors {
+    /// Locked to all but the owners of the sector it stands in (8th
+    /// edition p.8).
+    UnlockedForSectorOwners,
+    /// Always closed, to everyone: only cards open them (classic "Le
+    /// plateau"; see [`super::classic::doors`]).
+    AlwaysClosed,
+}
+
+/// How the first player is found.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FirstPlayer {
+    /// One seat drawn at random.
+    Drawn,
+    /// Every player rolls the die; the highest begins, ties roll again
+    /// (classic "Mise en place").
+    HighestRoll,
 }
 
 /// The board pieces of an edition.
@@ -77,6 +205,16 @@ pub struct BoardPieces {
     pub sides: &'static [Side],
     /// Players the board takes, one sector each: from 2 up to this many.
     pub most_players: u8,
+    /// How the sectors are chosen and laid.
+    pub sectors_chosen: SectorsChosen,
+    /// What joins the arms of the 3-player L.
+    pub three_player_join: ThreePlayerJoin,
+    /// Where the edges lead off the board.
+    pub outer_edges: OuterEdges,
+    /// Who may pass a door without a card.
+    pub doors: Doors,
+    /// How the first player is found.
+    pub first_player: FirstPlayer,
 }
 
 /// The numbers and the rule hooks that differ between editions.
@@ -96,10 +234,35 @@ pub struct EditionRules {
     pub max_draw: u8,
     /// A bare fist's damage.
     pub punch_damage: u8,
+    /// A punch at a wizard reaches only his own square (classic, "Le
+    /// combat": "vous devez être dans la même case que votre opposant"),
+    /// not the next one too.
+    pub punch_in_the_same_square: bool,
     pub barrier_damage: BarrierDamage,
     pub countered_attack: CounteredAttack,
+    pub number_cards: NumberCards,
+    /// A neutral spell cast on another wizard is the turn's attack and may
+    /// be countered (classic, "Les cartes": the SHRINK example).
+    pub neutral_on_an_opponent_attacks: bool,
+    pub stun: Stun,
+    /// No attack passes a wall of fire (classic, "Le combat": "On ne peut
+    /// pas attaquer à travers n'importe quel type de mur, mur de feu ou
+    /// buisson").
+    pub fire_walls_stop_attacks: bool,
+    /// Among objects only bushes, walls and doors may be attacked (classic,
+    /// "Le combat").
+    pub only_bushes_walls_and_doors_are_attacked: bool,
+    /// Counters answer indirect damage, a destroyed wall falling on their
+    /// wizard (classic, "Les cartes contre attaque": ABSORB and BLUNT), so
+    /// its window concerns him.
+    pub counters_answer_indirect_damage: bool,
+    /// Only counter cards are played in answer, not spells whose text also
+    /// lets them answer (classic, "Les cartes contre attaque sont les seuls
+    /// à pouvoir être utilisés en dehors de son tour").
+    pub only_counter_cards_answer: bool,
     pub victory: Victory,
     pub board: BoardPieces,
+    pub turn: Turn,
 }
 
 /// Wiz-War, 8th edition (page numbers of its rulebook).
@@ -115,8 +278,9 @@ pub const EIGHTH: EditionRules = EditionRules {
     hand_limit: 7,
     // p.6: draw up to two cards.
     max_draw: 2,
-    // p.8: a punch deals 1 physical damage.
+    // p.8: a punch deals 1 physical damage, in your square or the next.
     punch_damage: 1,
+    punch_in_the_same_square: false,
     // p.13: 3 damage per crack; walls fall at 5 cracks, doors at 3.
     barrier_damage: BarrierDamage::Cracks {
         damage_per_crack: 3,
@@ -124,13 +288,122 @@ pub const EIGHTH: EditionRules = EditionRules {
         door_cracks: 3,
     },
     countered_attack: CounteredAttack::Cancelled,
+    // p.11: one energy card a spell; without one its energy is 1.
+    number_cards: NumberCards {
+        per_action: 1,
+        without_one: 1,
+        only_number_cards: false,
+        optional_everywhere: false,
+    },
+    neutral_on_an_opponent_attacks: false,
+    stun: Stun::MoveOrAttack,
+    fire_walls_stop_attacks: false,
+    only_bushes_walls_and_doors_are_attacked: false,
+    counters_answer_indirect_damage: false,
+    only_counter_cards_answer: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
         most_points_to_win: 4,
+        kills_score: true,
+        by_enemy_treasures: false,
+        captured_treasures_eliminate: false,
+        killer_takes_carried_items: false,
     },
     board: BoardPieces {
         sides: &[Side::A, Side::B],
         most_players: 4,
+        sectors_chosen: SectorsChosen::Dealt,
+        three_player_join: ThreePlayerJoin::Portals,
+        outer_edges: OuterEdges::PrintedExits,
+        doors: Doors::UnlockedForSectorOwners,
+        first_player: FirstPlayer::Drawn,
+    },
+    // p.12: an item costs 1 movement point; p.6: draw up to the limit.
+    turn: Turn {
+        item_pick_up_cost: 1,
+        item_pick_up_ends_move_and_cast: false,
+        draws_past_the_hand_limit: false,
+        deals: false,
+    },
+};
+
+/// Wiz War, classic edition (the French rules text; its sections are named
+/// in the comments).
+pub const CLASSIC: EditionRules = EditionRules {
+    // "Mise en place": 15 life points, no upper limit ("il n'y a pas de
+    // limite supérieure"); the largest life the record holds stands for it.
+    starting_life: 15,
+    max_life: i8::MAX,
+    // "Mouvement": three squares a turn.
+    base_speed: 3,
+    // "Mise en place" and "Obtenir de nouvelles cartes": seven cards dealt,
+    // never more than seven in hand, two drawn a turn.
+    starting_hand: 7,
+    hand_limit: 7,
+    max_draw: 2,
+    // "Le combat": a punch does one point of damage, in the same square
+    // (walls and doors: beside them).
+    punch_damage: 1,
+    punch_in_the_same_square: true,
+    // "Le combat": walls 20 points, doors 15; solid stone as a wall
+    // (designed, after S13's 20).
+    barrier_damage: BarrierDamage::Points {
+        wall: 20,
+        door: 15,
+        block: 20,
+    },
+    // "Les cartes contre attaque": each stops half the damage, rounded up.
+    countered_attack: CounteredAttack::HalfTheDamageEach,
+    // "Les cartes nombre": one number card an action; without one, power
+    // or duration 1.
+    number_cards: NumberCards {
+        per_action: 1,
+        without_one: 1,
+        only_number_cards: true,
+        optional_everywhere: true,
+    },
+    neutral_on_an_opponent_attacks: true,
+    // "Le tour": a lost turn.
+    stun: Stun::LostTurn,
+    fire_walls_stop_attacks: true,
+    only_bushes_walls_and_doors_are_attacked: true,
+    counters_answer_indirect_damage: true,
+    only_counter_cards_answer: true,
+    // "La victoire": two enemy treasures brought home, one at a time; or
+    // the others eliminated. A kill scores nothing ("La Mort"). Both one's
+    // treasures in other players' bases eliminate at once ("La victoire").
+    victory: Victory {
+        points_to_win: 2,
+        most_points_to_win: 2,
+        kills_score: false,
+        by_enemy_treasures: true,
+        captured_treasures_eliminate: true,
+        // "Objets": objects are taken from you only by DROP OBJECT or by
+        // killing you; "Les cartes": cards on the table go back into the
+        // hand before cards are taken from it.
+        killer_takes_carried_items: true,
+    },
+    // "Mise en place": the four classic sectors, the "B" faces, each
+    // chosen face down and revealed together; the highest roll begins.
+    // "Le plateau": the AUTO WARP joins the 3-player L.
+    board: BoardPieces {
+        sides: &[Side::B],
+        most_players: 4,
+        sectors_chosen: SectorsChosen::SealedChoice,
+        three_player_join: ThreePlayerJoin::AutoWarp,
+        outer_edges: OuterEdges::OpenWhereNoWall,
+        doors: Doors::AlwaysClosed,
+        first_player: FirstPlayer::HighestRoll,
+    },
+    // "Objets": picking up an object ends the turn, drawing still allowed
+    // (its cost in movement is not mentioned: designed free). "Obtenir de
+    // nouvelles cartes": two drawn, the excess over seven discarded at once.
+    // "Le combat": any deal with a player in sight, even trading cards.
+    turn: Turn {
+        item_pick_up_cost: 0,
+        item_pick_up_ends_move_and_cast: true,
+        draws_past_the_hand_limit: true,
+        deals: true,
     },
 };

@@ -515,6 +515,26 @@ pub fn cards_drawn(tx: &mut Tx, seat: Seat, drawn: usize) {
     }
 }
 
+/// A card that acts when drawn lies on top of `seat`'s deck (the classic
+/// Trap): it acts now, instead of being drawn. Returns whether it did.
+pub fn trap_turned_up(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
+    spells::classic::turn_up_trap(tx, seat, rng)
+}
+
+/// How many of `deck`'s top cards may be drawn at once: those above the
+/// first card that acts when drawn.
+pub fn cards_before_a_trap(state: &State, deck: &[CardId]) -> usize {
+    deck.iter()
+        .position(|c| spells::classic::is_trap(state.cards[c.index()]))
+        .unwrap_or(deck.len())
+}
+
+/// Whether the wall on `line` falls at its first point of damage (the
+/// classic Illusion Wall).
+pub fn falls_at_first_point(state: &State, line: BorderLine) -> bool {
+    spells::classic::is_illusion_wall(state, line)
+}
+
 /// The cards `seat` may draw at most in Discard and Draw: the edition's
 /// and every bonus (Spellstone).
 pub fn cards_to_draw(state: &State, seat: Seat) -> u8 {

@@ -16,10 +16,28 @@ use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square,
 use super::objects::Creation;
 use super::objects::{CardId, CardView};
 use super::optional_rules::OptionalRules;
-use super::sector_boards::Side;
+use super::sector_boards::{Colour, Side};
 use super::treasures::TreasureId;
 use super::winning::{VictoryReason, WinReason};
 use super::yield_policies::YieldPolicy;
+
+/// A player's sector as he chose it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSectorPick))]
+pub struct SectorPick {
+    pub seat: Seat,
+    pub sector: Colour,
+}
+
+/// One player's roll of the die.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarSeatRoll))]
+pub struct SeatRoll {
+    pub seat: Seat,
+    pub value: u8,
+}
 
 /// An event of the Wiz-War ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +50,57 @@ pub enum Event {
     /// is the standard one.
     OptionalRulesChosen {
         rules: OptionalRules,
+    },
+    /// Classic setup, first of all: the players are to choose their
+    /// sectors face down (`choose_sector`); the yield policy every seat
+    /// will start with is recorded for when the board is laid.
+    SectorChoiceOpened {
+        seats: u8,
+        yield_policy: YieldPolicy,
+    },
+    /// A player chose his sector face down: only he sees which until all
+    /// are revealed.
+    SectorChosen {
+        seat: Seat,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Colour>))]
+        sector: Secret<Colour>,
+    },
+    /// Every player has chosen: the sectors are revealed together.
+    SectorsRevealed {
+        choices: Vec<SectorPick>,
+    },
+    /// Two or more players chose the same sector: each rolled the die,
+    /// the highest keeps it (ties roll again, each round recorded); the
+    /// others are dealt free sectors (`sector_dealt`).
+    SectorRollOff {
+        sector: Colour,
+        rolls: Vec<SeatRoll>,
+        /// Who keeps the sector (none while the highest rolls tie).
+        keeper: Option<Seat>,
+    },
+    /// A player who lost a roll-off gets one of the sectors nobody kept,
+    /// drawn at random.
+    SectorDealt {
+        seat: Seat,
+        sector: Colour,
+    },
+    /// Classic: REMOVE LOCK jammed a door open for good: it no longer
+    /// closes, for anyone's steps or sight.
+    DoorJammedOpen {
+        seat: Seat,
+        line: BorderLine,
+    },
+    /// Classic RELOCATE SECTOR: the sector in `slot` moved to `to` with all
+    /// on it (the sector there, if any, moved to `slot`); the AUTO WARP is
+    /// discarded for good.
+    SectorRelocated {
+        slot: SectorIndex,
+        to: SectorIndex,
+    },
+    /// Classic: every player still in contention rolled for the first
+    /// turn; the highest begins (ties roll again, each round recorded).
+    FirstPlayerRolled {
+        rolls: Vec<SeatRoll>,
     },
     /// Setup: the sector boards laid out, coloured and turned (all seeded).
     BoardBuilt {
@@ -289,6 +358,39 @@ pub enum Event {
         card: CardView,
         to: Destination,
     },
+    /// Classic edition: a counteraction of `seat` stopped half of the
+    /// damage `card` has left to deal him, rounded up ("Une carte
+    /// contre-attaque arrête la moitié des dommages").
+    DamageHalved {
+        seat: Seat,
+        card: CardView,
+        by: CardView,
+    },
+    /// Drag: `by` pulled `seat`'s wizard from `from` to `to`.
+    WizardDragged {
+        seat: Seat,
+        by: Seat,
+        from: Square,
+        to: Square,
+    },
+    /// A Trap came off the top of the deck as `seat` drew (shown to all,
+    /// and discarded): at the deal (`dealt`) the deck is then reshuffled
+    /// and he draws on; later it springs on him, taking the place of a
+    /// card drawn.
+    TrapTurnedUp {
+        seat: Seat,
+        card: CardView,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        dealt: bool,
+    },
+    /// The deck (not the discard pile) was shuffled again: a Trap dealt at
+    /// the start was discarded ("défaussez-la et remélangez le paquet").
+    /// The order is seen by the referee only.
+    DeckReshuffled {
+        size: u16,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardId>>))]
+        order: Secret<Vec<CardId>>,
+    },
     /// A cancelled cast leaves the stack without effect.
     CastDiscarded {
         seat: Seat,
@@ -510,5 +612,42 @@ pub enum Event {
         seat: Seat,
         card: CardId,
         square: Square,
+    },
+    /// Classic: `from` offers `to` a deal; the cards given and asked for are
+    /// seen by those two only.
+    DealOffered {
+        from: Seat,
+        to: Seat,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        give: Secret<Vec<CardView>>,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<super::cards::CardName>>))]
+        ask: Secret<Vec<super::cards::CardName>>,
+    },
+    /// Classic: `to` accepted `from`'s deal: `given` went from `from` to
+    /// `to`, `received` the other way (seen by those two only).
+    DealAccepted {
+        from: Seat,
+        to: Seat,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        given: Secret<Vec<CardView>>,
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        received: Secret<Vec<CardView>>,
+    },
+    /// Classic: the deal was declined by `to`, or withdrawn by `from` (`by`).
+    DealDeclined {
+        from: Seat,
+        to: Seat,
+        by: Seat,
+    },
+    /// Classic: the deal lapsed with the turn.
+    DealLapsed {
+        from: Seat,
+        to: Seat,
+    },
+    /// Classic: a killed wizard's carried items go back into his hand, for
+    /// his killer to take with it.
+    CarriedItemsBackInHand {
+        seat: Seat,
+        cards: Vec<CardView>,
     },
 }

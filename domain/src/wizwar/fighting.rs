@@ -49,6 +49,55 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     Ok(())
 }
 
+/// Classic: no attack passes a wall of fire ("Le combat"): an attack from
+/// `origin` at `target` is refused when its line of sight crosses one.
+///
+/// # Errors
+/// `not_in_sight`.
+pub fn check_no_fire_wall_between(
+    state: &super::state::State,
+    origin: super::labyrinth::Square,
+    target: SpellTarget,
+    bent: bool,
+) -> Result<(), RuleViolation> {
+    if !state.edition_rules().fire_walls_stop_attacks {
+        return Ok(());
+    }
+    let fire: Vec<_> = state
+        .creations
+        .iter()
+        .filter_map(|c| match c {
+            super::objects::Creation::WallOfFire { line, .. } => Some(*line),
+            _ => None,
+        })
+        .collect();
+    let Some(place) = state.target_place(target) else {
+        return Ok(());
+    };
+    if fire.is_empty() {
+        return Ok(());
+    }
+    let mut walled = state.clone();
+    for line in fire {
+        walled
+            .labyrinth
+            .barriers
+            .insert(line, Barrier::StoneWall { cracks: 0 });
+    }
+    let adjacent = |s: &super::state::State| {
+        s.with_sight(|sight| match place {
+            super::line_of_sight::SightTarget::Square(to) => sight.adjacent(origin, to),
+            super::line_of_sight::SightTarget::Line(line) => sight.adjacent_to_line(origin, line),
+        })
+    };
+    let seen = state.reaches(origin, place, bent) || adjacent(state);
+    let still = walled.reaches(origin, place, bent) || adjacent(&walled);
+    if seen && !still {
+        return Err(RuleViolation::NotInSight);
+    }
+    Ok(())
+}
+
 /// Punch a wizard in your square or an adjacent one, or a wall or door beside
 /// you. No card, but it is the attack of the turn (p.8).
 ///
@@ -74,9 +123,15 @@ pub fn punch(
                 .filter(|w| w.alive)
                 .ok_or(RuleViolation::NoSuchWizard(victim))?
                 .square;
-            if !tx.state.with_sight(|s| s.adjacent(here, there)) {
+            if !within_reach(&tx.state, here, there) {
                 return Err(RuleViolation::OutOfReach);
             }
+            check_no_fire_wall_between(
+                &tx.state,
+                here,
+                SpellTarget::Wizard { seat: victim },
+                false,
+            )?;
             if tx.state.is_misted(seat) || tx.state.is_misted(victim) {
                 return Err(RuleViolation::Misted);
             }
@@ -132,7 +187,7 @@ pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
     };
     let here = tx.state.wizard(punch.seat).square;
     let there = tx.state.wizard(victim).square;
-    let reached = tx.state.with_sight(|s| s.adjacent(here, there));
+    let reached = within_reach(&tx.state, here, there);
     if !tx.state.wizard(punch.seat).alive
         || !tx.state.wizard(victim).alive
         || punch.shielded.contains(&victim)
@@ -140,7 +195,28 @@ pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
     {
         return;
     }
-    strike(tx, punch.seat, victim, true, punch.reduction, rng);
+    strike(
+        tx,
+        punch.seat,
+        victim,
+        true,
+        (punch.reduction, punch.halvings(victim)),
+        rng,
+    );
+}
+
+/// Whether a fist in `here` reaches a wizard in `there`: the same square
+/// or the next one (p.8), or the same square alone (classic).
+fn within_reach(
+    state: &super::state::State,
+    here: super::labyrinth::Square,
+    there: super::labyrinth::Square,
+) -> bool {
+    if state.edition_rules().punch_in_the_same_square {
+        here == there
+    } else {
+        state.with_sight(|s| s.adjacent(here, there))
+    }
 }
 
 /// Whether a stunned wizard has made all the attacks his turn allows, so
@@ -153,13 +229,13 @@ pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> b
 /// and Mightstones make its damage; with Extra Arms it hits everyone within
 /// reach. `dodge`: whether gnomes roll now (not when the cast that carried
 /// the fist rolled already). `reduction`: what counters (Shield) took off
-/// the blow at `victim`.
+/// the blow at `victim`, and how many classic counteractions halved it.
 pub fn strike(
     tx: &mut super::state::Tx,
     seat: Seat,
     victim: Seat,
     dodge: bool,
-    reduction: u8,
+    (reduction, halvings): (u8, u8),
     rng: &mut crate::rng::GameRng,
 ) {
     let here = tx.state.wizard(seat).square;
@@ -184,7 +260,7 @@ pub fn strike(
             (blow, None)
         };
         let amount = if hit == victim {
-            amount.saturating_sub(reduction)
+            super::casting::halved(amount.saturating_sub(reduction), halvings)
         } else {
             amount
         };
@@ -245,22 +321,40 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     if let Some(treasure) = treasure {
         treasures::put_down(tx, seat, treasure, wizard.square);
     }
-    for card in &wizard.carried {
-        let card = tx.state.card_view(*card);
-        tx.emit(Event::ItemDropped {
+    // Classic: the killer takes the carried items with the hand.
+    let items_taken = killer.is_some()
+        && tx.state.edition_rules().victory.killer_takes_carried_items
+        && !wizard.carried.is_empty();
+    let carried: Vec<_> = wizard
+        .carried
+        .iter()
+        .map(|c| tx.state.card_view(*c))
+        .collect();
+    if items_taken {
+        tx.emit(Event::CarriedItemsBackInHand {
             seat,
-            card,
-            square: wizard.square,
+            cards: carried.clone(),
         });
+    } else {
+        for card in &carried {
+            tx.emit(Event::ItemDropped {
+                seat,
+                card: *card,
+                square: wizard.square,
+            });
+        }
     }
     for card in &wizard.maintained {
         let card = tx.state.card_view(*card);
         tx.emit(Event::SpellEnded { seat, card });
     }
-    let hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
+    let mut hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
+    if items_taken {
+        hand.extend(carried);
+    }
     match killer {
         Some(killer) => {
-            if !tx.state.optional_rules.treasure_hunters {
+            if tx.state.kills_score() {
                 tx.emit(Event::VictoryPointScored {
                     seat: killer,
                     reason: winning::VictoryReason::Kill,

@@ -233,6 +233,9 @@ pub enum StepKind {
     WrapAround,
     /// Through a portal to its twin (p.8).
     Portal,
+    /// Classic, 3 players: across the AUTO WARP, from one edge facing the
+    /// empty quarter to the other (one step; the two edges are adjacent).
+    AutoWarp,
 }
 
 /// Where one step from a square leads.
@@ -269,6 +272,13 @@ pub struct Labyrinth {
     #[serde(with = "crate::kit::map_as_pairs")]
     pub barriers: BTreeMap<BorderLine, Barrier>,
     pub portals: Vec<Portal>,
+    /// Classic: every edge square leads off its open side to the opposite
+    /// side (not only the printed exits); walls on the edge are ordinary
+    /// walls, and the two edge lines so joined are one wall.
+    pub open_edges: bool,
+    /// Classic, 3 players: the AUTO WARP lies in the empty south-east
+    /// quarter until RELOCATE SECTOR removes it for good.
+    pub auto_warp: bool,
     /// Every way off the board that leads somewhere, computed once at assembly.
     links: Vec<(Square, Direction, Step)>,
 }
@@ -289,6 +299,18 @@ impl Labyrinth {
     /// Lays the sector boards: one per player (data §8: 2 side by side, 3 in an
     /// L with portals at the empty corner, 4 in a square).
     pub fn assemble(side: Side, sectors: &[PlacedSector]) -> Labyrinth {
+        Self::assemble_with(&super::edition::EIGHTH.board, side, sectors)
+    }
+
+    /// Lays the sector boards with an edition's board pieces: the 3-player
+    /// L joined by portals or by the AUTO WARP; the edges open at the
+    /// printed exits only, or everywhere a wall does not stand.
+    pub fn assemble_with(
+        pieces: &super::edition::BoardPieces,
+        side: Side,
+        sectors: &[PlacedSector],
+    ) -> Labyrinth {
+        use super::edition::{OuterEdges, ThreePlayerJoin};
         let (rows, cols) = match sectors.len() {
             0..=2 => (SECTOR_SIZE, 2 * SECTOR_SIZE),
             _ => (2 * SECTOR_SIZE, 2 * SECTOR_SIZE),
@@ -300,10 +322,12 @@ impl Labyrinth {
             sectors: sectors.to_vec(),
             barriers: BTreeMap::new(),
             portals: Vec::new(),
+            open_edges: pieces.outer_edges == OuterEdges::OpenWhereNoWall,
+            auto_warp: sectors.len() == 3 && pieces.three_player_join == ThreePlayerJoin::AutoWarp,
             links: Vec::new(),
         };
         lab.build_barriers();
-        if sectors.len() == 3 {
+        if sectors.len() == 3 && pieces.three_player_join == ThreePlayerJoin::Portals {
             // The empty south-east quadrant: the exits whose straight way out
             // lands in it are joined in pairs (data §8, our decision in mod.rs).
             let s = SECTOR_SIZE;
@@ -357,12 +381,158 @@ impl Labyrinth {
                 }
             }
         }
+        if self.open_edges {
+            // Classic: the two edge lines a way off the board joins are one
+            // wall, as a junction's double wall is (see `joined_line`).
+            self.barriers = barriers;
+            let edge_walls: Vec<(BorderLine, Barrier)> = self
+                .barriers
+                .iter()
+                .filter(|(line, _)| self.is_edge_line(**line))
+                .map(|(l, b)| (*l, *b))
+                .collect();
+            for (line, barrier) in edge_walls {
+                if let Some(twin) = self.joined_line(line) {
+                    let stands = self.barriers.get(&twin).copied();
+                    if !matches!(stands, Some(Barrier::StoneWall { .. })) {
+                        self.barriers.insert(twin, barrier);
+                    }
+                }
+            }
+            return;
+        }
         for (line, barrier) in barriers.iter_mut() {
             if matches!(barrier, Barrier::StoneWall { .. }) && self.is_edge_line(*line) {
                 *barrier = Barrier::OuterWall;
             }
         }
         self.barriers = barriers;
+    }
+
+    /// Classic: the other edge line that a way off the board through this
+    /// edge line crosses (they are one line: one wall stands on both, and
+    /// falls from both).
+    pub fn joined_line(&self, line: BorderLine) -> Option<BorderLine> {
+        if !self.open_edges || !self.is_edge_line(line) {
+            return None;
+        }
+        let (r, c, side) = line
+            .sides()
+            .into_iter()
+            .find(|(r, c, _)| self.contains(*r, *c))?;
+        let step = self.step(Square::new(r as u8, c as u8), side)?;
+        step.lines[1].filter(|l| *l != line)
+    }
+
+    /// A wall or door falls (destroyed, dissolved): in the classic edition
+    /// its joined line across the edge of the board falls with it.
+    pub fn remove_barrier(&mut self, line: BorderLine) {
+        self.barriers.remove(&line);
+        if let Some(twin) = self.joined_line(line) {
+            self.barriers.remove(&twin);
+        }
+    }
+
+    /// The layout slots a sector may lie in on this board: the two halves
+    /// of the 2-player board, the four quarters of the others.
+    pub fn slots(&self) -> Vec<SectorIndex> {
+        let count = if self.rows > SECTOR_SIZE { 4 } else { 2 };
+        (0..count).map(SectorIndex).collect()
+    }
+
+    /// Whether grid position (row, col) lies in the quarter of `slot`
+    /// (whether or not a sector lies there).
+    fn in_slot_region(slot: SectorIndex, row: i32, col: i32) -> bool {
+        let (r0, c0) = slot_origin(slot);
+        let (r0, c0, n) = (i32::from(r0), i32::from(c0), i32::from(SECTOR_SIZE));
+        (r0..r0 + n).contains(&row) && (c0..c0 + n).contains(&col)
+    }
+
+    /// Where a square goes when the sector in `from` moves to `to` (and the
+    /// one in `to`, if any, to `from`); other squares stay.
+    pub fn relocated_square(from: SectorIndex, to: SectorIndex, square: Square) -> Square {
+        let (r, c) = (i32::from(square.row), i32::from(square.col));
+        let (a, b) = (slot_origin(from), slot_origin(to));
+        let shift =
+            |s: Square, x: (u8, u8), y: (u8, u8)| Square::new(s.row - x.0 + y.0, s.col - x.1 + y.1);
+        if Self::in_slot_region(from, r, c) {
+            shift(square, a, b)
+        } else if Self::in_slot_region(to, r, c) {
+            shift(square, b, a)
+        } else {
+            square
+        }
+    }
+
+    /// Where a line strictly inside one of the two quarters goes; other
+    /// lines stay.
+    pub fn relocated_line(from: SectorIndex, to: SectorIndex, line: BorderLine) -> BorderLine {
+        let [a, b] = line.sides();
+        for slot in [from, to] {
+            if Self::in_slot_region(slot, a.0, a.1) && Self::in_slot_region(slot, b.0, b.1) {
+                let square = Self::relocated_square(from, to, Square::new(b.0 as u8, b.1 as u8));
+                return BorderLine::of(square, b.2);
+            }
+        }
+        line
+    }
+
+    /// RELOCATE SECTOR: the sector in `from` moves to `to` with its walls
+    /// and doors as they are (the sector there, if any, takes its place);
+    /// lines where a moved sector meets the board are printed afresh; the
+    /// AUTO WARP is discarded for good.
+    pub fn relocate_sector(&mut self, from: SectorIndex, to: SectorIndex) {
+        let before = self.barriers.clone();
+        for sector in &mut self.sectors {
+            if sector.slot == from {
+                sector.slot = to;
+            } else if sector.slot == to {
+                sector.slot = from;
+            }
+        }
+        self.auto_warp = false;
+        self.build_barriers();
+        let printed = std::mem::take(&mut self.barriers);
+        let moved =
+            |r: i32, c: i32| Self::in_slot_region(from, r, c) || Self::in_slot_region(to, r, c);
+        let mut lines: BTreeMap<BorderLine, Barrier> = BTreeMap::new();
+        let mut all: Vec<BorderLine> = before.keys().chain(printed.keys()).copied().collect();
+        all.sort();
+        all.dedup();
+        for line in all {
+            let [a, b] = line.sides();
+            let inside_one = [from, to].iter().any(|slot| {
+                Self::in_slot_region(*slot, a.0, a.1) && Self::in_slot_region(*slot, b.0, b.1)
+            });
+            if inside_one {
+                continue;
+            }
+            if !moved(a.0, a.1) && !moved(b.0, b.1) {
+                if let Some(barrier) = before.get(&line) {
+                    lines.insert(line, *barrier);
+                }
+            } else if let Some(barrier) = printed.get(&line) {
+                lines.insert(line, *barrier);
+            }
+        }
+        for (line, barrier) in &before {
+            let [a, b] = line.sides();
+            let inside_one = [from, to].iter().any(|slot| {
+                Self::in_slot_region(*slot, a.0, a.1) && Self::in_slot_region(*slot, b.0, b.1)
+            });
+            if inside_one {
+                lines.insert(Self::relocated_line(from, to, *line), *barrier);
+            }
+        }
+        self.barriers = lines;
+        self.links = self.find_connections();
+    }
+
+    /// RELOCATE SECTOR: the AUTO WARP is discarded for good; only the
+    /// opposite sides of the board are joined from now on.
+    pub fn discard_auto_warp(&mut self) {
+        self.auto_warp = false;
+        self.links = self.find_connections();
     }
 
     /// Turns one sector in place by clockwise quarter turns (Rotate Sector,
@@ -651,6 +821,17 @@ impl Labyrinth {
                 lines: [Some(exit), Some(BorderLine::of(twin.square, twin.side))],
             });
         }
+        if let Some((to, heading)) = self.across_auto_warp(from, direction) {
+            return Some(Step {
+                to,
+                heading,
+                kind: StepKind::AutoWarp,
+                lines: [Some(exit), Some(BorderLine::of(to, heading.opposite()))],
+            });
+        }
+        if self.open_edges {
+            return self.wrap_back(from, direction);
+        }
         if !EXITS.iter().any(|(local, side)| {
             self.sector_at(from).is_some_and(|s| {
                 self.to_global(s, *local) == from
@@ -673,6 +854,55 @@ impl Labyrinth {
             heading: direction,
             kind: StepKind::WrapAround,
             lines: [Some(exit), Some(BorderLine::of(to, back))],
+        })
+    }
+
+    /// The AUTO WARP (classic, 3 players): the south edge of the
+    /// north-east sector and the east edge of the south-west sector face
+    /// the empty quarter and are adjacent, corner to corner: leaving
+    /// (4, 5 + k) southwards enters (5 + k, 4) heading west, and back.
+    fn across_auto_warp(&self, from: Square, direction: Direction) -> Option<(Square, Direction)> {
+        if !self.auto_warp {
+            return None;
+        }
+        let s = SECTOR_SIZE;
+        match direction {
+            Direction::South if from.row == s - 1 && from.col >= s => {
+                Some((Square::new(from.col, s - 1), Direction::West))
+            }
+            Direction::East if from.col == s - 1 && from.row >= s => {
+                Some((Square::new(s - 1, from.row), Direction::North))
+            }
+            _ => None,
+        }
+    }
+
+    /// Classic wrap-around: off any edge square, back in at the same point
+    /// on the opposite side — the last square reached going straight back
+    /// (across the AUTO WARP too, turning with it).
+    fn wrap_back(&self, from: Square, direction: Direction) -> Option<Step> {
+        let mut back = direction.opposite();
+        let mut at = from;
+        for _ in 0..usize::from(self.rows) * usize::from(self.cols) {
+            let (dr, dc) = back.delta();
+            let (r, c) = (i32::from(at.row) + dr, i32::from(at.col) + dc);
+            if self.contains(r, c) {
+                at = Square::new(r as u8, c as u8);
+            } else if let Some((to, heading)) = self.across_auto_warp(at, back) {
+                at = to;
+                back = heading;
+            } else {
+                break;
+            }
+        }
+        Some(Step {
+            to: at,
+            heading: back.opposite(),
+            kind: StepKind::WrapAround,
+            lines: [
+                Some(BorderLine::of(from, direction)),
+                Some(BorderLine::of(at, back)),
+            ],
         })
     }
 

@@ -229,6 +229,7 @@ pub mod cards;
 
 pub mod casting;
 pub mod choices;
+pub mod classic;
 pub mod commands;
 pub mod counter_spells;
 pub mod creatures;
@@ -271,7 +272,7 @@ pub use state::{State, evolve};
 pub use violations::RuleViolation;
 
 use cards::School;
-use edition::Edition;
+use edition::{Edition, SectorsChosen};
 use labyrinth::{PlacedSector, SectorIndex};
 use optional_rules::OptionalRules;
 use sector_boards::{Colour, Side};
@@ -344,7 +345,10 @@ fn check_options(options: &Options, seats: u8, edition: Edition) -> Result<(), S
 /// The cards of the Magic deck, before shuffling: White Cantrip and the
 /// three chosen schools (Setup step 4), or every school but Black Cantrip
 /// with the Giant Book of Spells (p.17).
-fn magic_deck(options: &Options) -> Vec<cards::CardName> {
+fn magic_deck(options: &Options, edition: Edition) -> Vec<cards::CardName> {
+    if edition == Edition::Classic {
+        return classic::deck::cards();
+    }
     if options.optional_rules.giant_book_of_spells {
         return cards::giant_book_deck();
     }
@@ -376,6 +380,11 @@ fn set_up(
             rules: options.optional_rules.clone(),
         });
     }
+    if edition.rules().board.sectors_chosen == SectorsChosen::SealedChoice {
+        // The board is laid once every player has chosen his sector.
+        classic::setup::open(&mut tx, seats, options.yield_policy);
+        return Ok(tx.events);
+    }
     let mut colours = Colour::ALL.to_vec();
     rng.shuffle(&mut colours);
     let mut slots: Vec<u8> = (0..seats).collect();
@@ -393,24 +402,7 @@ fn set_up(
         sectors: sectors.clone(),
         edition,
     });
-    for sector in &sectors {
-        let square = tx.state.labyrinth.home_base(sector.owner).expect("placed");
-        tx.emit(Event::WizardPlaced {
-            seat: sector.owner,
-            square,
-        });
-    }
-    let mut next_treasure = 0;
-    for sector in &sectors {
-        for square in tx.state.labyrinth.treasure_squares(sector) {
-            tx.emit(Event::TreasurePlaced {
-                treasure: TreasureId(next_treasure),
-                owner: sector.owner,
-                square,
-            });
-            next_treasure += 1;
-        }
-    }
+    place_wizards_and_treasures(&mut tx, &sectors);
     match &options.optional_rules.custom_spellbook {
         Some(book) => {
             // Each group shuffles the deck it has built (p.17).
@@ -431,29 +423,76 @@ fn set_up(
                 cards: Secret::new(Keeper::Referee, black),
             });
         }
-        None => {
-            let mut deck = magic_deck(options);
-            rng.shuffle(&mut deck);
-            tx.emit(Event::DeckBuilt {
-                size: deck.len() as u16,
-                cards: Secret::new(Keeper::Referee, deck),
+        None => shuffle_magic_deck(&mut tx, options, edition, rng),
+    }
+    deal_and_set_policies(&mut tx, seats, edition, options, rng);
+    let first = Seat(rng.below(u32::from(seats)) as u8);
+    tx.emit(Event::FirstPlayerChosen { seat: first });
+    turn::start_turn(&mut tx, first);
+    Ok(tx.events)
+}
+
+/// The board laid with the sectors as placed: wizards on their home
+/// bases, treasures on their circles (Setup steps 2–3; classic "Mise en
+/// place").
+fn lay_out_table(tx: &mut Tx, sectors: &[PlacedSector], edition: Edition) {
+    tx.emit(Event::BoardBuilt {
+        side: edition.rules().board.sides[0],
+        sectors: sectors.to_vec(),
+        edition,
+    });
+    place_wizards_and_treasures(tx, sectors);
+}
+
+fn place_wizards_and_treasures(tx: &mut Tx, sectors: &[PlacedSector]) {
+    for sector in sectors {
+        let square = tx.state.labyrinth.home_base(sector.owner).expect("placed");
+        tx.emit(Event::WizardPlaced {
+            seat: sector.owner,
+            square,
+        });
+    }
+    let mut next_treasure = 0;
+    for sector in sectors {
+        for square in tx.state.labyrinth.treasure_squares(sector) {
+            tx.emit(Event::TreasurePlaced {
+                treasure: TreasureId(next_treasure),
+                owner: sector.owner,
+                square,
             });
+            next_treasure += 1;
         }
     }
+}
+
+/// The one Magic deck, shuffled (Setup step 4).
+fn shuffle_magic_deck(tx: &mut Tx, options: &Options, edition: Edition, rng: &mut GameRng) {
+    let mut deck = magic_deck(options, edition);
+    rng.shuffle(&mut deck);
+    tx.emit(Event::DeckBuilt {
+        size: deck.len() as u16,
+        cards: Secret::new(Keeper::Referee, deck),
+    });
+}
+
+/// The starting hands, then each seat's yield policy (recorded, not
+/// implied: the log alone says how each seat is asked).
+fn deal_and_set_policies(
+    tx: &mut Tx,
+    seats: u8,
+    edition: Edition,
+    options: &Options,
+    rng: &mut GameRng,
+) {
     for seat in 0..seats {
-        turn::draw_cards(&mut tx, Seat(seat), edition.rules().starting_hand, rng);
+        turn::draw_cards(tx, Seat(seat), edition.rules().starting_hand, rng);
     }
-    // Recorded, not implied: the log alone says how each seat is asked.
     for seat in 0..seats {
         tx.emit(Event::YieldPolicySet {
             seat: Seat(seat),
             policy: options.yield_policy,
         });
     }
-    let first = Seat(rng.below(u32::from(seats)) as u8);
-    tx.emit(Event::FirstPlayerChosen { seat: first });
-    turn::start_turn(&mut tx, first);
-    Ok(tx.events)
 }
 
 fn decide(
@@ -463,6 +502,15 @@ fn decide(
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
     let mut tx = Tx::new(state);
+    // Classic setup: nothing but the sealed sector choice until the board
+    // is laid.
+    if state.sector_choice.is_some() {
+        classic::setup::decide(&mut tx, actor, command, rng)?;
+        return Ok(tx.events);
+    }
+    if let Command::ChooseSector { .. } = command {
+        return Err(RuleViolation::SectorsAlreadyChosen);
+    }
     // A setting, not a move: accepted on or off turn, in a window or a
     // choice, before anything that would refuse it as out of turn.
     if let Command::SetYieldPolicy { policy } = command {
@@ -475,6 +523,11 @@ fn decide(
     }
     if state.choice.is_some() && !state.wizards.is_empty() {
         choices::respond(&mut tx, actor, command, rng)?;
+        return Ok(after_command(tx, state, rng));
+    }
+    // Classic deals: answered out of turn.
+    if classic::deals::is_deal(command) {
+        classic::deals::decide(&mut tx, actor, command)?;
         return Ok(after_command(tx, state, rng));
     }
     state.active_turn(actor)?;
@@ -493,6 +546,7 @@ fn decide(
     }
     match command {
         Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction, rng)?,
+        Command::ChooseSector { .. } => return Err(RuleViolation::SectorsAlreadyChosen),
         Command::BoostSpeed { card } => movement::boost_speed(&mut tx, actor, *card)?,
         Command::Punch { target } => fighting::punch(&mut tx, actor, *target, rng)?,
         Command::PickUp {
@@ -546,6 +600,9 @@ fn decide(
             creatures::move_creature(&mut tx, actor, *card, *direction)?
         }
         Command::LookThrough { card } => creatures::look_through(&mut tx, actor, *card)?,
+        Command::OfferDeal { .. } | Command::AcceptDeal | Command::DeclineDeal => {
+            classic::deals::decide(&mut tx, actor, command)?
+        }
         // Decided above, before the turn checks; the same rule if it came here.
         Command::SetYieldPolicy { policy } => yield_policies::set(&mut tx, actor, *policy, rng)?,
     }
@@ -565,6 +622,9 @@ fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
         && !tx.state.wizard(turn.seat).alive
     {
         turn::end_turn(&mut tx, turn.seat);
+    }
+    if !tx.state.is_over() && tx.state.stack.is_empty() && tx.state.choice.is_none() {
+        turn::excess_discarded(&mut tx);
     }
     tx.events
 }
@@ -598,8 +658,12 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
             .filter(|c| decide(state, seat, c, &mut rng).is_ok())
             .collect();
     }
+    let deals: Vec<Command> = classic::deals::candidates(state, seat)
+        .into_iter()
+        .filter(|c| decide(state, seat, c, &mut GameRng::from_u64(0)).is_ok())
+        .collect();
     let Ok(turn) = state.active_turn(seat) else {
-        return vec![];
+        return deals;
     };
     let wizard = state.wizard(seat);
     let mut candidates = vec![];
@@ -688,6 +752,7 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
     candidates
         .into_iter()
         .filter(|c| decide(state, seat, c, &mut rng).is_ok())
+        .chain(deals)
         .collect()
 }
 
@@ -809,13 +874,23 @@ impl Ruleset for WizWar {
                 reason: AwaitReason::Choice,
             }];
         }
-        match &state.turn {
+        let mut awaiting = match &state.turn {
             Some(turn) if !state.is_over() => vec![Awaiting {
                 seat: turn.seat,
                 reason: AwaitReason::Turn,
             }],
             _ => vec![],
+        };
+        // A deal offered waits for its answer (classic), beside the turn.
+        if let Some(deal) = &state.deal
+            && !awaiting.is_empty()
+        {
+            awaiting.push(Awaiting {
+                seat: deal.to,
+                reason: AwaitReason::Choice,
+            });
         }
+        awaiting
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -863,6 +938,9 @@ impl Ruleset for WizWar {
                 return legal_commands(state, seat).into_iter().next();
             }
             return (choice.seat() == seat).then_some(Command::Pass);
+        }
+        if state.deal.as_ref().is_some_and(|deal| deal.to == seat) {
+            return Some(Command::DeclineDeal);
         }
         state.active_turn(seat).ok()?;
         let excess = state

@@ -4,7 +4,6 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::cards::catalogue;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine, Direction, Square, Step};
 use super::objects::CardId;
@@ -17,6 +16,9 @@ use super::violations::RuleViolation;
 pub fn door_unlocked_for(state: &State, seat: Seat, line: BorderLine) -> bool {
     if let Some(creator) = super::effects::door_creator(state, line) {
         return creator == seat;
+    }
+    if state.edition_rules().board.doors == super::edition::Doors::AlwaysClosed {
+        return false;
     }
     state.labyrinth.line_owners(line).contains(&seat)
 }
@@ -248,10 +250,7 @@ pub fn boost_speed(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViol
 
 /// The printed energy value of a card, if it has one.
 pub fn energy_value(name: super::cards::CardName) -> Option<u8> {
-    catalogue()
-        .iter()
-        .find(|c| c.name == name)
-        .and_then(|c| c.energy_value)
+    super::cards::definition(name).energy_value
 }
 
 /// Remaining movement after the base speed changes mid-turn (p.7): it moves

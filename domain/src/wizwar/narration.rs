@@ -159,6 +159,7 @@ impl Teller<'_> {
         match option {
             None => String::new(),
             Some(SpellOption::Stun) => ", to stun".to_owned(),
+            Some(SpellOption::Slot { slot }) => format!(", to slot {}", slot.0),
             Some(SpellOption::Split {
                 damage,
                 direction: d,
@@ -260,6 +261,65 @@ impl Teller<'_> {
             Event::OptionalRulesChosen { .. } => {
                 "The game is played with optional rules (see the view).".to_owned()
             }
+            Event::SectorChoiceOpened { seats, .. } => {
+                format!("The {seats} players choose their sectors face down.")
+            }
+            Event::SectorChosen { seat, .. } => {
+                format!("{} has chosen a sector, face down.", name(*seat))
+            }
+            Event::SectorsRevealed { choices } => format!(
+                "The sectors are revealed: {}.",
+                listed(
+                    &choices
+                        .iter()
+                        .map(|c| format!("{} chose {}", name(c.seat), colour(c.sector)))
+                        .collect::<Vec<_>>()
+                )
+            ),
+            Event::SectorRollOff {
+                sector,
+                rolls,
+                keeper,
+            } => {
+                let rolled = listed(
+                    &rolls
+                        .iter()
+                        .map(|r| format!("{} rolls {}", name(r.seat), r.value))
+                        .collect::<Vec<_>>(),
+                );
+                match keeper {
+                    Some(keeper) => format!(
+                        "For the {} sector {rolled}: {} keeps it.",
+                        colour(*sector),
+                        name(*keeper)
+                    ),
+                    None => format!(
+                        "For the {} sector {rolled}: a tie, they roll again.",
+                        colour(*sector)
+                    ),
+                }
+            }
+            Event::SectorDealt { seat, sector } => format!(
+                "{} is dealt the free {} sector.",
+                name(*seat),
+                colour(*sector)
+            ),
+            Event::DoorJammedOpen { seat, line } => {
+                format!("{} jams the door on {} open for good.", name(*seat), line)
+            }
+            Event::SectorRelocated { slot, to } => format!(
+                "The sector in slot {} is moved to slot {}; the auto warp, if any, is discarded.",
+                slot.0, to.0
+            ),
+            Event::FirstPlayerRolled { rolls } => format!(
+                "For the first turn {}.",
+                listed(
+                    &rolls
+                        .iter()
+                        .map(|r| format!("{} rolls {}", name(r.seat), r.value))
+                        .collect::<Vec<_>>()
+                )
+            ),
             Event::BoardBuilt { sectors, .. } => format!(
                 "The labyrinth is laid out from {} sector boards.",
                 sectors.len()
@@ -317,6 +377,7 @@ impl Teller<'_> {
                     StepKind::Adjacent => String::new(),
                     StepKind::WrapAround => " around the edge of the board".to_owned(),
                     StepKind::Portal => " through a portal".to_owned(),
+                    StepKind::AutoWarp => " across the auto warp".to_owned(),
                 };
                 format!(
                     "{} moves {} from {} to {}{how}.",
@@ -355,12 +416,21 @@ impl Teller<'_> {
                 cracks_added,
                 cracks,
                 ..
-            } => format!(
-                "The barrier on {} takes {}, {} in all.",
-                line(*l),
-                count(*cracks_added, "crack", "cracks"),
-                count(*cracks, "crack", "cracks")
-            ),
+            } => {
+                // The classic edition counts damage points, not cracks.
+                let (one, many) = match self.game.edition_rules().barrier_damage {
+                    super::edition::BarrierDamage::Cracks { .. } => ("crack", "cracks"),
+                    super::edition::BarrierDamage::Points { .. } => {
+                        ("point of damage", "points of damage")
+                    }
+                };
+                format!(
+                    "The barrier on {} takes {}, {} in all.",
+                    line(*l),
+                    count(*cracks_added, one, many),
+                    count(*cracks, one, many)
+                )
+            }
             Event::BarrierDestroyed { line: l } => {
                 format!("The barrier on {} is destroyed.", line(*l))
             }
@@ -524,6 +594,29 @@ impl Teller<'_> {
                 line(*l),
                 card(against)
             ),
+            Event::DamageHalved { seat, card: c, by } => format!(
+                "{}'s {} stops half the damage of the {}.",
+                name(*seat),
+                card(by),
+                card(c)
+            ),
+            Event::WizardDragged { seat, by, to, .. } => {
+                format!("{} drags {} to {}.", name(*by), name(*seat), square(*to))
+            }
+            Event::TrapTurnedUp {
+                seat,
+                card: c,
+                dealt,
+            } => {
+                if *dealt {
+                    format!("A {} dealt to {} is discarded.", card(c), name(*seat))
+                } else {
+                    format!("{} draws a {}: it springs on him.", name(*seat), card(c))
+                }
+            }
+            Event::DeckReshuffled { size, .. } => {
+                format!("The deck of {size} cards is shuffled again.")
+            }
             Event::CastResolved { seat, card: c, to } => {
                 let then = match to {
                     Destination::Discarded => "",
@@ -768,6 +861,15 @@ impl Teller<'_> {
                 name(*seat),
                 square(*s)
             ),
+            Event::DealOffered { .. }
+            | Event::DealAccepted { .. }
+            | Event::DealDeclined { .. }
+            | Event::DealLapsed { .. } => {
+                super::classic::deals::tell(event, &name).unwrap_or_default()
+            }
+            Event::CarriedItemsBackInHand { seat, cards: c } => {
+                format!("{}'s {} go back into his hand.", name(*seat), cards(c))
+            }
         }
     }
 }
@@ -777,6 +879,17 @@ fn capitalised(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// A sector board's colour, as players call it.
+fn colour(colour: super::sector_boards::Colour) -> &'static str {
+    use super::sector_boards::Colour;
+    match colour {
+        Colour::Blue => "blue",
+        Colour::Red => "red",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
     }
 }
 

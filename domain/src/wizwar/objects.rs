@@ -153,7 +153,7 @@ pub fn pick_up_item_from(
         return Err(RuleViolation::Glued);
     }
     let form_cost = super::effects::pick_up_cost(state, seat);
-    let cost = form_cost.unwrap_or(1);
+    let cost = form_cost.unwrap_or(state.edition_rules().turn.item_pick_up_cost);
     if turn.movement_left < cost {
         return Err(RuleViolation::NotEnoughMovement);
     }
@@ -166,7 +166,13 @@ pub fn pick_up_item_from(
     tx.emit(Event::ItemPickedUp { seat, card, cost });
     super::effects::after_pick_up(tx, seat);
     super::effects::adjust_movement(tx, seat, speed);
-    if tx.state.optional_rules.heavy_items && form_cost.is_none() {
+    let heavy = tx.state.optional_rules.heavy_items
+        || tx
+            .state
+            .edition_rules()
+            .turn
+            .item_pick_up_ends_move_and_cast;
+    if heavy && form_cost.is_none() {
         tx.emit(Event::MoveAndCastEnded { seat });
     }
     Ok(())

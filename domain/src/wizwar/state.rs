@@ -67,6 +67,9 @@ pub struct Turn {
     pub dashing: bool,
     /// Disease: who has caught it this turn (once per victim per turn).
     pub infected: Vec<super::commands::Target>,
+    /// Drawn in Discard and Draw past the hand limit (classic): the turn
+    /// ends once the excess is discarded.
+    pub drawn: bool,
 }
 
 impl Turn {
@@ -156,6 +159,14 @@ pub struct State {
     pub optional_rules: OptionalRules,
     /// The edition the game is played with (see [`super::edition`]).
     pub edition: Edition,
+    /// Classic setup: the sectors being chosen face down (none once the
+    /// board is laid, and never in the 8th edition).
+    pub sector_choice: Option<super::classic::setup::SectorChoice>,
+    /// Classic: the deal offered and not yet answered (see
+    /// [`super::classic::deals`]).
+    pub deal: Option<super::classic::deals::Deal>,
+    /// Classic: doors REMOVE LOCK has jammed open for good.
+    pub jammed_doors: std::collections::BTreeSet<BorderLine>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -337,7 +348,7 @@ impl State {
 
     /// Whether a door is held open.
     pub fn door_is_open(&self, line: BorderLine) -> bool {
-        self.held_doors.contains_key(&line)
+        self.held_doors.contains_key(&line) || self.jammed_doors.contains(&line)
     }
 
     pub fn fills_square(&self, square: Square) -> bool {
@@ -376,13 +387,60 @@ fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
+        Event::SectorChoiceOpened { .. }
+        | Event::SectorChosen { .. }
+        | Event::SectorsRevealed { .. }
+        | Event::SectorRollOff { .. }
+        | Event::SectorDealt { .. }
+        | Event::FirstPlayerRolled { .. } => super::classic::setup::evolve(state, event),
+        Event::DoorJammedOpen { line, .. } => {
+            state.jammed_doors.insert(*line);
+        }
+        Event::SectorRelocated { slot, to } => {
+            let square = |s: Square| Labyrinth::relocated_square(*slot, *to, s);
+            let line = |l: BorderLine| Labyrinth::relocated_line(*slot, *to, l);
+            state.labyrinth.relocate_sector(*slot, *to);
+            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
+            for w in &mut state.wizards {
+                w.square = square(w.square);
+            }
+            for t in &mut state.treasures {
+                if let TreasureLocation::Lying { square: s } = &mut t.location {
+                    *s = square(*s);
+                }
+            }
+            for o in &mut state.objects {
+                o.square = square(o.square);
+            }
+            for (_, s) in &mut state.armed_traps {
+                *s = square(*s);
+            }
+            for c in &mut state.creatures {
+                c.square = square(c.square);
+            }
+            for c in &mut state.creations {
+                match c {
+                    Creation::StoneBlock { square: s, .. }
+                    | Creation::Bush { square: s, .. }
+                    | Creation::DustCloud { square: s, .. }
+                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
+                    Creation::StoneWall { line: l, .. }
+                    | Creation::WallOfFire { line: l, .. }
+                    | Creation::Door { line: l, .. } => *l = line(*l),
+                }
+            }
+            state.held_doors = std::mem::take(&mut state.held_doors)
+                .into_iter()
+                .map(|(l, seat)| (line(l), seat))
+                .collect();
+        }
         Event::BoardBuilt {
             side,
             sectors,
             edition,
         } => {
             state.edition = *edition;
-            state.labyrinth = Labyrinth::assemble(*side, sectors);
+            state.labyrinth = Labyrinth::assemble_with(&edition.rules().board, *side, sectors);
             let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();
             seats.sort();
             let rules = edition.rules();
@@ -428,6 +486,14 @@ pub fn evolve(state: &mut State, event: &Event) {
             });
         }
         Event::CardsDrawn { seat, count, .. } => {
+            let past_the_limit = state.edition.rules().turn.draws_past_the_hand_limit;
+            if let Some(turn) = state
+                .turn
+                .as_mut()
+                .filter(|t| past_the_limit && t.seat == *seat && t.phase == Phase::DiscardAndDraw)
+            {
+                turn.drawn = true;
+            }
             let deck = state.piles_mut(state.in_black_cantrip_group(*seat)).0;
             let n = usize::from(*count).min(deck.len());
             let drawn: Vec<CardId> = deck.drain(..n).collect();
@@ -496,6 +562,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 creature_steps: vec![],
                 dashing: false,
                 infected: vec![],
+                drawn: false,
             });
             if let Some(w) = state.wizard_mut(*seat) {
                 w.turns_started += 1;
@@ -549,7 +616,8 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::BarrierDestroyed { line } => {
-            state.labyrinth.barriers.remove(line);
+            state.labyrinth.remove_barrier(*line);
+            state.jammed_doors.remove(line);
             state.held_doors.remove(line);
         }
         Event::ItemPickedUp { seat, card, cost } => {
@@ -772,6 +840,26 @@ pub fn evolve(state: &mut State, event: &Event) {
                 c.earth_walls.push(*line);
             }
         }
+        Event::DamageHalved { seat, card, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.halved_for.push(*seat);
+            }
+        }
+        Event::WizardDragged { seat, to, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *to;
+            }
+        }
+        Event::TrapTurnedUp { seat, card, .. } => {
+            let (deck, _) = state.piles_mut(state.in_black_cantrip_group(*seat));
+            remove(deck, card.id);
+            state.discard(Some(*seat), card.id);
+        }
+        Event::DeckReshuffled { order, .. } => {
+            if let Some(order) = order.revealed() {
+                state.deck = order.clone();
+            }
+        }
         Event::CastResolved { seat, card, to } => {
             let entry = state
                 .stack
@@ -882,6 +970,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             let square = |s: Square| before.turn_square(*slot, s, *quarter_turns);
             let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
             state.labyrinth.turn_sector(*slot, *quarter_turns);
+            state.jammed_doors = state.jammed_doors.iter().map(|l| line(*l)).collect();
             for w in &mut state.wizards {
                 w.square = square(w.square);
             }
@@ -1092,6 +1181,18 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::LookedThrough { seat, square, .. } => {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.astral = Some(*square);
+            }
+        }
+        Event::DealOffered { .. }
+        | Event::DealAccepted { .. }
+        | Event::DealDeclined { .. }
+        | Event::DealLapsed { .. } => super::classic::deals::evolve(state, event),
+        Event::CarriedItemsBackInHand { seat, cards } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                for card in cards {
+                    remove(&mut w.carried, card.id);
+                    w.hand.push(card.id);
+                }
             }
         }
     }

@@ -197,7 +197,7 @@ pub fn put_down(tx: &mut Tx, seat: Seat, treasure: TreasureId, square: Square) {
 /// players' home base squares, his wizard is killed at once; nobody scores.
 pub fn deadly_treasures(tx: &mut Tx, owner: Seat) {
     let state = &tx.state;
-    if !state.optional_rules.deadly_treasures || !state.wizard(owner).alive {
+    if !state.captured_treasures_eliminate() || !state.wizard(owner).alive {
         return;
     }
     let captured = |t: &Treasure| match t.location {

@@ -53,8 +53,16 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
     let mut left = count;
     while left > 0 {
         reshuffle_if_empty(tx, seat, rng);
+        // Classic: a Trap on top acts instead of being drawn (a card drawn
+        // after the deal, replaced at the deal).
+        if super::effects::trap_turned_up(tx, seat, rng) {
+            if tx.state.turn.is_some() {
+                left -= 1;
+            }
+            continue;
+        }
         let deck = tx.state.deck_of(seat);
-        let n = left.min(deck.len());
+        let n = left.min(super::effects::cards_before_a_trap(&tx.state, deck));
         if n == 0 {
             break;
         }
@@ -84,6 +92,12 @@ fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
 
 /// Draw up to two cards without passing the hand limit; the turn then ends (p.6).
 ///
+/// In an edition that draws past the hand limit (classic, "Obtenir de
+/// nouvelles cartes"), the cards are drawn whatever the hand holds, and a
+/// player then over the limit discards the excess at once: the turn ends
+/// once the excess is gone ([`excess_discarded`]), nothing but discarding
+/// (or dropping items, ending spells) being allowed meanwhile.
+///
 /// # Errors
 /// `wrong_phase`, `too_many_cards`, `hand_full`, `not_enough_cards`.
 pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(), RuleViolation> {
@@ -94,11 +108,12 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
         });
     }
     let most = super::effects::cards_to_draw(&tx.state, seat);
-    if count > most {
+    if count > most || turn.drawn {
         return Err(RuleViolation::TooManyCards);
     }
     let limit = super::effects::hand_limit(&tx.state, seat);
-    if tx.state.hand_total(seat) + usize::from(count) > limit {
+    let past_the_limit = tx.state.edition_rules().turn.draws_past_the_hand_limit;
+    if !past_the_limit && tx.state.hand_total(seat) + usize::from(count) > limit {
         return Err(RuleViolation::HandFull { limit });
     }
     let available = cards_available(tx, seat);
@@ -106,8 +121,22 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
         return Err(RuleViolation::NotEnoughCards { available });
     }
     draw_cards(tx, seat, usize::from(count), rng);
-    end_turn(tx, seat);
+    if tx.state.hand_total(seat) <= limit {
+        end_turn(tx, seat);
+    }
     Ok(())
+}
+
+/// A player who drew past the hand limit (classic) is back within it: his
+/// turn ends, as a draw ends it.
+pub fn excess_discarded(tx: &mut Tx) {
+    if let Some(turn) = tx.state.turn.clone()
+        && turn.drawn
+        && tx.state.wizard(turn.seat).alive
+        && tx.state.hand_total(turn.seat) <= super::effects::hand_limit(&tx.state, turn.seat)
+    {
+        end_turn(tx, turn.seat);
+    }
 }
 
 /// Ends the turn (drawing nothing) and starts the next living player's.
@@ -122,6 +151,7 @@ pub fn end_turn_command(tx: &mut Tx, seat: Seat) -> Result<(), RuleViolation> {
 
 /// The turn passes to the left (next seat number) among the living (p.6).
 pub fn end_turn(tx: &mut Tx, seat: Seat) {
+    super::classic::deals::turn_ends(tx);
     tx.emit(Event::TurnEnded { seat });
     if tx.state.is_over() {
         return;
@@ -152,9 +182,15 @@ pub fn start_turn(tx: &mut Tx, seat: Seat) {
         return;
     }
     let wizard = tx.state.wizard(seat);
+    let stunned = wizard.stun_tokens > 0;
     tx.emit(Event::TurnStarted {
         seat,
         movement_points: super::effects::speed(&tx.state, seat),
-        stunned: wizard.stun_tokens > 0,
+        stunned,
     });
+    // Classic: a stunned wizard loses his turn; he may still counter, and
+    // draws at its end.
+    if stunned && tx.state.edition_rules().stun == super::edition::Stun::LostTurn {
+        tx.emit(Event::MoveAndCastEnded { seat });
+    }
 }

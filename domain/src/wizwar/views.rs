@@ -24,6 +24,10 @@ use super::yield_policies::YieldPolicy;
 #[cfg_attr(feature = "openapi", schema(as = WizwarView))]
 pub struct View {
     pub board: BoardView,
+    /// Classic setup: who has chosen his sector (only the viewer's own
+    /// choice is shown); absent once the board is laid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sector_choice: Option<super::classic::setup::SectorChoiceView>,
     pub wizards: Vec<WizardView>,
     pub treasures: Vec<Treasure>,
     pub objects: Vec<ObjectView>,
@@ -37,6 +41,9 @@ pub struct View {
     /// and `discard_pile` are then the White Cantrip group's).
     pub black_cantrip_deck: Option<GroupDeckView>,
     pub held_doors: Vec<HeldDoor>,
+    /// Classic: doors REMOVE LOCK jammed open for good.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub jammed_doors: Vec<BorderLine>,
     pub turn: Option<TurnView>,
     pub winner: Option<Seat>,
     pub win_reason: Option<WinReason>,
@@ -60,6 +67,10 @@ pub struct View {
     pub choice: Option<Choice>,
     /// The optional rules the game is played with (p.17).
     pub optional_rules: OptionalRules,
+    /// Classic: the deal offered and not yet answered; its cards are shown
+    /// to its two players only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<super::classic::deals::DealView>,
 }
 
 /// A Booby Trap's live token, by its spell's card.
@@ -130,6 +141,14 @@ pub struct BoardView {
     /// Portal markers (three players): stepping off the board through one
     /// comes back in through the other marker of its colour.
     pub portals: Vec<Portal>,
+    /// Classic, three players: the AUTO WARP lies in the empty south-east
+    /// quarter, joining the two edges facing it (until RELOCATE SECTOR).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_warp: bool,
+    /// Classic: every edge of the board leads to the same point on the
+    /// opposite side where no wall stands (not only the printed exits).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_edges: bool,
     /// Each player's home base square: the centre of his sector.
     pub home_bases: Vec<HomeBase>,
 }
@@ -240,6 +259,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 })
                 .collect(),
             portals: lab.portals.clone(),
+            auto_warp: lab.auto_warp,
+            open_edges: lab.open_edges,
             home_bases: lab
                 .sectors
                 .iter()
@@ -289,6 +310,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             deck: Secret::new(Keeper::Referee, cards(&g.deck)).shown_to(viewer),
             discard_pile: cards(&g.discard_pile),
         }),
+        jammed_doors: state.jammed_doors.iter().copied().collect(),
         held_doors: state
             .held_doors
             .iter()
@@ -346,6 +368,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         creatures: state.creatures.clone(),
         choice: state.choice,
         optional_rules: state.optional_rules.clone(),
+        sector_choice: super::classic::setup::view(state, viewer),
+        deal: super::classic::deals::view(state, viewer),
     }
 }
 
@@ -361,6 +385,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             cards.hide_unless(viewer, Keeper::Referee)
         }
         Event::DiscardPileShuffled { order, .. } => order.hide_unless(viewer, Keeper::Referee),
+        Event::DeckReshuffled { order, .. } => order.hide_unless(viewer, Keeper::Referee),
         Event::CardsDrawn { seat, cards, .. } => cards.hide_unless(viewer, Keeper::Seat(*seat)),
         Event::HandTaken {
             from, to, cards, ..
@@ -384,6 +409,14 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
                 *live = None;
             }
         }
+        Event::SectorChosen { seat, sector } => sector.hide_unless(viewer, Keeper::Seat(*seat)),
+        Event::SectorChoiceOpened { .. }
+        | Event::SectorsRevealed { .. }
+        | Event::SectorRollOff { .. }
+        | Event::SectorDealt { .. }
+        | Event::FirstPlayerRolled { .. }
+        | Event::DoorJammedOpen { .. }
+        | Event::SectorRelocated { .. } => {}
         Event::OptionalRulesChosen { .. }
         | Event::BoardBuilt { .. }
         | Event::WizardPlaced { .. }
@@ -422,6 +455,9 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::WizardShielded { .. }
         | Event::WallOfEarthRaised { .. }
         | Event::CastResolved { .. }
+        | Event::DamageHalved { .. }
+        | Event::WizardDragged { .. }
+        | Event::TrapTurnedUp { .. }
         | Event::CastDiscarded { .. }
         | Event::SpellMayBend { .. }
         | Event::EnergyTokenRemoved { .. }
@@ -458,6 +494,11 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::ProjectionSpent { .. }
         | Event::AddedEnergySpent { .. }
         | Event::ArmfulTaken { .. } => {}
+        Event::DealOffered { .. }
+        | Event::DealAccepted { .. }
+        | Event::DealDeclined { .. }
+        | Event::DealLapsed { .. } => super::classic::deals::redact(&mut event, viewer),
+        Event::CarriedItemsBackInHand { .. } => {}
     }
     Some(event)
 }

@@ -9,6 +9,12 @@ use super::state::Phase;
 pub enum RuleViolation {
     #[error("you are not playing in this game")]
     NotAPlayer,
+    #[error("the players are still choosing their sectors: choose yours (choose_sector)")]
+    SectorsBeingChosen,
+    #[error("you have already chosen your sector")]
+    SectorAlreadyChosen,
+    #[error("the sectors have been chosen; the game is under way")]
+    SectorsAlreadyChosen,
     #[error("the game has not been set up")]
     NotStarted,
     #[error("the game is over")]
@@ -137,6 +143,14 @@ pub enum RuleViolation {
     Glued,
     #[error("gathering tacks takes your whole Move and Cast: you have already moved or attacked")]
     GatheringTakesTheWholePhase,
+    #[error("there are no deals in this edition")]
+    NoDeals,
+    #[error("that deal cannot be offered: {0}")]
+    BadDeal(&'static str),
+    #[error("no deal is offered to you")]
+    NoDealOffered,
+    #[error("the cards of that deal are no longer in the hands")]
+    DealCardsMissing,
 }
 
 impl Violation for RuleViolation {
@@ -144,6 +158,9 @@ impl Violation for RuleViolation {
         use RuleViolation::*;
         match self {
             NotAPlayer => "not_a_player",
+            SectorsBeingChosen => "sectors_being_chosen",
+            SectorAlreadyChosen => "sector_already_chosen",
+            SectorsAlreadyChosen => "sectors_already_chosen",
             NotStarted => "not_started",
             GameOver => "game_over",
             Eliminated => "eliminated",
@@ -207,6 +224,10 @@ impl Violation for RuleViolation {
             PermanentCreation => "permanent_creation",
             Glued => "glued",
             GatheringTakesTheWholePhase => "gathering_takes_the_whole_phase",
+            NoDeals => "no_deals",
+            BadDeal(_) => "bad_deal",
+            NoDealOffered => "no_deal_offered",
+            DealCardsMissing => "deal_cards_missing",
         }
     }
 }

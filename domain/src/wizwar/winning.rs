@@ -31,6 +31,25 @@ impl State {
     pub fn victory_points_to_win(&self) -> u8 {
         self.optional_rules.victory_points
     }
+
+    /// Whether enemy treasures in one's base win rather than victory
+    /// points: Treasure Hunters, or the edition's rule (classic).
+    pub fn wins_by_enemy_treasures(&self) -> bool {
+        self.optional_rules.treasure_hunters || self.edition_rules().victory.by_enemy_treasures
+    }
+
+    /// Whether a kill scores a victory point: not with Treasure Hunters,
+    /// nor in an edition where only treasures and survival win (classic).
+    pub fn kills_score(&self) -> bool {
+        !self.optional_rules.treasure_hunters && self.edition_rules().victory.kills_score
+    }
+
+    /// Whether both one's treasures in other players' bases eliminate:
+    /// Deadly Treasures, or the edition's rule (classic).
+    pub fn captured_treasures_eliminate(&self) -> bool {
+        self.optional_rules.deadly_treasures
+            || self.edition_rules().victory.captured_treasures_eliminate
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +83,7 @@ pub fn check(tx: &mut Tx) {
     let target = tx.state.victory_points_to_win();
     let won = if alive.len() == 1 {
         Some((alive[0].seat, WinReason::LastWizardStanding))
-    } else if tx.state.optional_rules.treasure_hunters {
+    } else if tx.state.wins_by_enemy_treasures() {
         alive
             .iter()
             .find(|w| tx.state.enemy_treasures_in_home_base(w.seat) >= usize::from(target))

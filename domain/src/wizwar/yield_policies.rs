@@ -30,6 +30,8 @@
 //!   find a line whenever the cast is an attack. An automatic pass
 //!   under it tells the others he holds none: the policy is labelled
 //!   revealing, and choosing it is his informed choice.
+//! - **Indirect damage** (classic): a destroyed wall falling on his
+//!   wizard concerns him too, since Absorb and Blunt answer it.
 //! - **Never** passes every window; **Always** stops at every window.
 
 use serde::{Deserialize, Serialize};
@@ -183,7 +185,10 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
         }
         SpellTarget::Caster | SpellTarget::Board => false,
     };
-    aimed || against_his_cast || spells::threatens(state, top, seat)
+    aimed
+        || against_his_cast
+        || spells::threatens(state, top, seat)
+        || spells::classic::hurts_indirectly(state, seat, top)
 }
 
 /// Whether `seat` holds a counter that could answer the top cast. Where a
@@ -197,8 +202,8 @@ fn could_counter(state: &State, seat: Seat, top: &Casting) -> bool {
         .filter(|c| spells::rules::rules(state.cards[c.index()]).answers_from_play_area);
     wizard.hand.iter().chain(carried).any(|card| {
         let name = state.cards[card.index()];
-        let playable =
-            counter_spells::is_counter(name) && super::effects::may_cast(state, name).is_ok();
+        let playable = counter_spells::is_counter(state, name)
+            && super::effects::may_cast(state, name).is_ok();
         playable
             && match spells::rules::rules(name).could_answer {
                 Some(could) => could(state, seat, top),

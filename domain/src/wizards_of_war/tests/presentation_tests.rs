@@ -88,3 +88,30 @@ fn the_picture_puts_each_unit_on_its_square_with_its_owner_and_life() {
     assert!(svg.contains(r#"class="square river""#));
     assert!(svg.contains("Ann: 3 life, 0 spells"));
 }
+
+#[test]
+fn the_picture_has_a_key_saying_what_each_ground_and_token_letter_means() {
+    let game = Scene::new().turn(ANN, TurnFace::Feet);
+    let view = WizardsOfWar::view(&game.state, Viewer::Player(ANN));
+    let svg = WizardsOfWar::picture(&view, &names());
+    let river = svg
+        .split(r#"class="legend-terrain""#)
+        .find(|part| part.starts_with(r#" data-terrain="river""#))
+        .expect("the key has the river");
+    assert!(river.contains("2 movement points to enter"), "{river}");
+    let tree = svg
+        .split(r#"class="legend-terrain""#)
+        .find(|part| part.starts_with(r#" data-terrain="tree""#))
+        .expect("the key has the tree");
+    assert!(tree.contains("+1 defence against ranged attacks"), "{tree}");
+    for (letters, kind) in [("W", "evil wizard"), ("Mi", "minotaur"), ("T", "troll")] {
+        let line = svg
+            .split("<text")
+            .find(|tag| {
+                tag.contains(r#"class="legend-unit""#)
+                    && tag.contains(&format!(r#"data-kind="{kind}""#))
+            })
+            .unwrap_or_else(|| panic!("the key has a line for the {kind}"));
+        assert!(line.contains(&format!("{letters} {kind}")), "{line}");
+    }
+}

@@ -26,6 +26,8 @@
 
 pub(crate) mod alchemy;
 pub(crate) mod cantrip;
+pub(crate) mod classic;
+pub(crate) mod classic_board;
 pub(crate) mod conjuring;
 pub(crate) mod elemental;
 pub(crate) mod energy;
@@ -322,6 +324,22 @@ pub enum CardName {
     SlowDeath,
     Wizardblade,
     Yoink,
+    // Classic edition (cards the 8th edition does not have; see
+    // `classic::deck` for the classic catalogue)
+    Number2,
+    Number3,
+    LightningBlast,
+    Medusa,
+    Shrink,
+    Drag,
+    Absorb,
+    Blunt,
+    Speed,
+    Trap,
+    IllusionWall,
+    // The classic edition's board cards (see `classic_board`)
+    RelocateSector,
+    RemoveLock,
     // No card
     Fist,
 }
@@ -481,10 +499,28 @@ pub fn definition(name: CardName) -> &'static CardDef {
     if name == CardName::Fist {
         return &FIST_DEF;
     }
+    if let Some(def) = classic_board::definition(name) {
+        return def;
+    }
     catalogue()
         .iter()
+        .chain(classic_only())
         .find(|c| c.name == name)
-        .expect("every card name is listed by at least one school (tested)")
+        .expect("every card name is listed by at least one school or the classic deck (tested)")
+}
+
+/// The cards only the classic edition plays: like the fist, their facts
+/// are said to be White Cantrip's with no copies, so that no 8th-edition
+/// deck holds them; their copies are the classic deck's
+/// ([`crate::wizwar::classic::deck`]).
+fn classic_only() -> &'static [CardDef] {
+    static CLASSIC_ONLY: LazyLock<Vec<CardDef>> = LazyLock::new(|| {
+        crate::wizwar::classic::deck::CLASSIC_ONLY
+            .iter()
+            .map(|&name| CardDef::new(name, School::WhiteCantrip, 0))
+            .collect()
+    });
+    &CLASSIC_ONLY
 }
 
 /// The entry of a card in one school, if that school holds it.

@@ -169,7 +169,9 @@ pub fn destroy_wall(tx: &mut Tx, cast: &Casting) {
         .map(|w| w.seat)
         .collect();
     for seat in victims {
-        super::damage_wizard(tx, None, seat, DESTROY_WALL_DAMAGE, None, None);
+        // Classic: Absorb and Blunt answer a falling wall (indirect damage).
+        let amount = super::super::casting::halved(DESTROY_WALL_DAMAGE, cast.halvings(seat));
+        super::damage_wizard(tx, None, seat, amount, None, None);
     }
 }
 

@@ -194,7 +194,7 @@ pub fn responses(state: &State, seat: Seat) -> Vec<Command> {
         .filter(|c| super::rules::rules(state.cards[c.index()]).answers_from_play_area);
     for card in wizard.hand.iter().chain(carried) {
         let name = state.cards[card.index()];
-        if !is_counter(name) {
+        if !is_counter(state, name) {
             continue;
         }
         let boost = booster(state, seat, *card);

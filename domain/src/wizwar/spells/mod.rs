@@ -7,6 +7,8 @@
 
 pub mod alchemy;
 pub mod cantrip;
+pub mod classic;
+pub mod classic_board;
 pub mod conjuring;
 pub mod elemental;
 pub mod legal;
@@ -28,7 +30,7 @@ use super::events::Event;
 use super::fighting;
 use super::labyrinth::{Barrier, BorderLine, Square};
 
-use super::objects::{CardView, Creation, STONE_BLOCK_CRACKS};
+use super::objects::{CardView, Creation};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -107,6 +109,14 @@ pub fn check_damage_target(
                 Some(_) => Ok(()),
             }
         }
+        SpellTarget::Object { card }
+            if state
+                .edition_rules()
+                .only_bushes_walls_and_doors_are_attacked
+                && !conjuring::is_bush(state, card) =>
+        {
+            Err(RuleViolation::Indestructible)
+        }
         SpellTarget::Object { card } => {
             // A Dust Cloud has nothing to strike; a trap token is a marker.
             let block = state.creations.iter().any(|c| {
@@ -175,6 +185,17 @@ pub fn check_counter(
 /// The top cast's window has closed: it takes effect.
 pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     let cast = &evade(tx, cast, rng);
+    let Some(cast) = &lasting_after_counters(&tx.state, cast) else {
+        // Classic: a lasting attack whose duration counters stopped in full
+        // loses its effects; its card is discarded.
+        let card = tx.state.card_view(cast.card);
+        tx.emit(Event::CastResolved {
+            seat: cast.seat,
+            card,
+            to: Destination::Discarded,
+        });
+        return;
+    };
     let used = rules::rules(tx.state.cast_name(cast)).used;
     let to = match (cast.kind, used) {
         (CastKind::Use, Some(used)) if used.spent => Destination::Discarded,
@@ -210,6 +231,25 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
 }
 
+/// Classic counteractions against a lasting spell cast on a wizard stop
+/// half of its duration each, as they stop half of damage: the cast with
+/// what is left, or `None` when nothing is.
+fn lasting_after_counters(state: &State, cast: &Casting) -> Option<Casting> {
+    let SpellTarget::Wizard { seat } = cast.target else {
+        return Some(cast.clone());
+    };
+    let lasting =
+        cards::definition(state.cast_name(cast)).duration == Some(cards::Duration::Temporary);
+    if !lasting || cast.kind != CastKind::Spell || cast.halvings(seat) == 0 {
+        return Some(cast.clone());
+    }
+    let energy = cast.after_counters(seat, cast.energy);
+    (energy > 0).then(|| Casting {
+        energy,
+        ..cast.clone()
+    })
+}
+
 /// An attack cast or used is about to resolve: every wizard it threatens
 /// whom a card gives a roll to evade rolls, in seat order (Gnome Form,
 /// Invisible; see [`effects::evades`]). Returns the cast with those who
@@ -238,10 +278,27 @@ pub fn evade(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) -> Casting {
 }
 
 /// A counter stops the cast it answers as the game's edition says: in the
-/// 8th edition the cast is cancelled (p.15).
+/// 8th edition the cast is cancelled (p.15); in the classic edition a
+/// counter answering a counter cancels it, and one answering an attack (or
+/// indirect damage) stops half of the damage left to its player, rounded up.
 pub fn stop_cast(tx: &mut Tx, against: CardView, by: CardView) {
     match tx.state.edition_rules().countered_attack {
         CounteredAttack::Cancelled => tx.emit(Event::CastCancelled { card: against, by }),
+        CounteredAttack::HalfTheDamageEach => {
+            let find = |id| tx.state.stack.iter().find(|c| c.card == id).cloned();
+            let (Some(target), Some(counter)) = (find(against.id), find(by.id)) else {
+                return tx.emit(Event::CastCancelled { card: against, by });
+            };
+            if target.kind == CastKind::Counter {
+                tx.emit(Event::CastCancelled { card: against, by });
+            } else {
+                tx.emit(Event::DamageHalved {
+                    seat: counter.seat,
+                    card: against,
+                    by,
+                });
+            }
+        }
     }
 }
 
@@ -295,12 +352,12 @@ pub fn after_cancelled_use(tx: &mut Tx, cast: &Casting) {
 /// Fire; damage reduced to 0 is no damage and has no secondary effects (p.15).
 /// Returns the damage dealt to a wizard.
 pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait>) -> u8 {
-    let amount = amount.saturating_sub(cast.reduction);
     match cast.target {
         SpellTarget::Wizard { seat } => {
             if cast.shielded.contains(&seat) || !tx.state.wizard(seat).alive {
                 return 0;
             }
+            let amount = cast.after_counters(seat, amount);
             damage_wizard(
                 tx,
                 Some(cast.seat),
@@ -311,6 +368,7 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
             )
         }
         SpellTarget::Line { line } => {
+            let amount = amount.saturating_sub(cast.reduction);
             if element == Some(Trait::Water)
                 && let Some(card) = tx.state.wall_of_fire_on(line)
             {
@@ -322,6 +380,7 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
             0
         }
         SpellTarget::Object { card } => {
+            let amount = amount.saturating_sub(cast.reduction);
             if tx.state.object_of_card(card).is_some() {
                 let fire = cards::definition(tx.state.cards[card.index()])
                     .traits
@@ -357,7 +416,8 @@ pub fn crack_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, added:
     }) else {
         return;
     };
-    let total = cracks.saturating_add(added).min(STONE_BLOCK_CRACKS);
+    let limit = damage::block_limit(&tx.state);
+    let total = cracks.saturating_add(added).min(limit);
     let view = tx.state.card_view(card);
     tx.emit(Event::ObjectDamaged {
         card: view,
@@ -365,7 +425,7 @@ pub fn crack_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, added:
         cracks_added: added,
         cracks: total,
     });
-    if total >= STONE_BLOCK_CRACKS {
+    if total >= limit {
         durations::end_spell_in_play(tx, card);
     }
 }

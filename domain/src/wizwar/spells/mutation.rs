@@ -626,7 +626,14 @@ pub fn stretch(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             if cast.shielded.contains(&victim) || !tx.state.wizard(victim).alive {
                 return;
             }
-            super::super::fighting::strike(tx, seat, victim, false, cast.reduction, rng);
+            super::super::fighting::strike(
+                tx,
+                seat,
+                victim,
+                false,
+                (cast.reduction, cast.halvings(victim)),
+                rng,
+            );
             winning::check(tx);
         }
         (SpellTarget::Square { square }, Some(SpellOption::Thing { thing })) => {

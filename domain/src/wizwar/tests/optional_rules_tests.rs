@@ -8,6 +8,7 @@ use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, SetupError, fold};
 use crate::wizwar::cards::{self, CardName as N, School};
 use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::edition::Edition;
 use crate::wizwar::objects::CardId;
 use crate::wizwar::optional_rules::{CustomSpellbook, OptionalRules, SpellbookGroup};
 use crate::wizwar::state::Phase;
@@ -166,12 +167,15 @@ fn giant_book_of_spells_deals_from_one_deck_of_every_card_but_black_cantrip() {
 #[test]
 fn the_giant_book_deck_holds_every_card_but_black_cantrip() {
     // The code path setup takes once every card is played.
-    let deck = super::super::magic_deck(&options_with(OptionalRules {
-        giant_book_of_spells: true,
-        ..OptionalRules::default()
-    }));
+    let deck = super::super::magic_deck(
+        &options_with(OptionalRules {
+            giant_book_of_spells: true,
+            ..OptionalRules::default()
+        }),
+        Edition::Eighth,
+    );
     assert_eq!(deck, cards::giant_book_deck());
-    let standard = super::super::magic_deck(&Options::default());
+    let standard = super::super::magic_deck(&Options::default(), Edition::Eighth);
     assert!(deck.len() > standard.len());
     for school in [School::Conjuring, School::Mutation, School::Thaumaturgy] {
         for card in cards::school_cards(school) {

@@ -1,0 +1,382 @@
+//! Wiz War, classic edition (the French rules text
+//! `shared/rules/wizwar-classic-rules-fr.txt`), offered as the
+//! `wizwar-classic` ruleset: the Wiz-War engine played with the classic
+//! [`Edition`](super::edition::Edition) — its numbers and rule hooks in
+//! [`CLASSIC`](super::edition::CLASSIC), its deck in [`deck`].
+//!
+//! The state, commands and events are the engine's; on the wire they carry
+//! names of their own (`WizwarClassicCommand`, …), so a client generated
+//! from the spec tells a classic game from an 8th-edition one.
+//!
+//! # Designed values
+//!
+//! The classic card list is not public in full
+//! (`shared/classic-wizwar-facts.md`); every value designed here is marked
+//! `designed` in the catalogue served to clients, and listed below.
+//!
+//! ## Setup and board
+//!
+//! - **Two players on one sector** ([`setup`]): the players who chose it
+//!   roll the die, the highest keeps it (tied highest roll again, every
+//!   round recorded as `sector_roll_off`); each other one is dealt a sector
+//!   nobody kept, drawn at random (`sector_dealt`).
+//! - **Assembly** ([`setup`]): the rules' diagrams are missing; sectors
+//!   lie in their printed orientation, clockwise in seat order from the
+//!   north-west (2: west, east; 3: an L north-west, north-east, south-west
+//!   with the AUTO WARP in the empty south-east quarter; 4: north-west,
+//!   north-east, south-east, south-west). Clockwise is seat order.
+//! - **A seat that does not choose in time** gets its own sector in the
+//!   printed order (seat 0 blue, 1 red, 2 yellow, 3 green).
+//! - **Open edges** (`Labyrinth::step`): every edge square leads off its
+//!   side to the last square reached going straight back across the board
+//!   (turning with the AUTO WARP where the way crosses it). Walls on the
+//!   edge are ordinary walls, not indestructible outer walls. The two edge
+//!   lines a way off the board joins are one wall, as a junction's double
+//!   wall is: a wall printed on either stands on both, and destroyed on
+//!   one it falls from both ("si vous faites tomber un mur à proximité
+//!   d'une sortie A, alors vous pouvez entrer du côté du bord opposé").
+//! - **The AUTO WARP** joins the two edges facing the empty south-east
+//!   quarter corner to corner: leaving (4, 5 + k) southwards enters
+//!   (5 + k, 4) heading west, and back (one step, `auto_warp` step kind;
+//!   sight through it runs straight, the far side laid next to the near).
+//! - **Doors** ([`doors`]): closed to everyone, sector owners too. MASTER
+//!   KEY (in play) lets its holder through, closing behind him, and lets
+//!   him hold a door open for others while he stays beside it; PICK LOCK,
+//!   if the deck holds it, is the engine's card (held open while its
+//!   caster stays beside it). REMOVE LOCK is cast on a door beside its
+//!   caster and jams it open for good (`door_jammed_open`). Its card
+//!   (`CardName::RemoveLock`, facts in `cards::classic_board`, rules in
+//!   `spells::classic_board`) is a neutral spell, range adjacent, instant
+//!   (the door stays open, the card is discarded) — all designed.
+//! - **RELOCATE SECTOR** (`CardName::RelocateSector`, facts in
+//!   `cards::classic_board`, rules in `spells::classic_board`): a neutral
+//!   spell, range anywhere, instant (designed). It names a sector and
+//!   another slot of the layout (`slot` option: the two halves of the
+//!   2-player board, the four quarters of the others); the sector moves
+//!   there with all on it, swapping with the sector there if any. Its
+//!   walls and doors inside move with it; lines where a moved sector meets
+//!   the board are printed afresh (as ROTATE SECTOR's are), created walls
+//!   there end and held doors touching it close. The AUTO WARP is
+//!   discarded for good, whichever sector moves.
+//! - **Created objects** keep the engine's checks: a wall only on an open
+//!   border line (never on a wall, never diagonal), objects only on an
+//!   empty square and never on a home base — the engine's refusal covers
+//!   the creator's own base too, which the classic rules leave open.
+//! - **Movement**: three squares plus one number card's value once a turn
+//!   (`boost_speed`, the engine's Energy cards standing for number cards).
+//!
+//! ## Cards
+//!
+//! - **The deck**: 130 cards (S2's box count) with the board cards; every
+//!   copy count is designed ([`deck`]'s module docs give the proportions):
+//!   34 number cards (2 ×6, 3 ×8, 4 ×8, 5 ×7, 6 ×5 — values 2–6 designed,
+//!   the rules show 3, 4 and 5), 18 attacks, 15 counters, 45 neutral spells,
+//!   9 objects, 5 magic stones, and RELOCATE SECTOR and REMOVE LOCK at 2
+//!   copies each. The 8th edition's Energy 4/5/6 are the numbers 4/5/6.
+//! - **Number cards** are the engine's energy: one a spell (Add aside),
+//!   1 without one (`EditionRules::number_cards`); a duration counts the
+//!   caster's turns as the engine's energy tokens do. Only number cards
+//!   are numbers (no other card's printed value); every card may go
+//!   without one, so a Wizardblade strikes for 1 with no card to feed it.
+//! - **Only counter cards answer**: Invisible, Teleport and Wall of Fire,
+//!   which the 8th edition also lets answer, are cast on one's own turn
+//!   only ("Les cartes contre attaque sont les seuls à pouvoir être
+//!   utilisés en dehors de son tour"). A counter to a counter is played
+//!   by the one whose cast it answers.
+//! - **Physical and magical damage** differ only for Blunt (below); Fire
+//!   still destroys magic stones, as in the 8th edition.
+//! - **Walls of fire** stop attacks as walls do ("Le combat"); attacks
+//!   through a thornbush or solid stone are stopped by line of sight.
+//! - **Counteractions** stop half the damage each, rounded up, Absorb's
+//!   "3 points" (S4) notwithstanding; against a lasting spell on a wizard
+//!   (Shrink) they stop half its duration the same way; a counter answering
+//!   a counter cancels it. Full Shield is a classic counteraction like the
+//!   others. Blunt answers physical damage only (a punch, a dagger, a
+//!   rock, a falling wall); Absorb answers any.
+//! - **Falling wall** (Destroy Wall): 2 physical damage to each wizard
+//!   beside it (the 8th edition's value); Absorb and Blunt answer it, which
+//!   asks only players whose yield policy stops at every window or at
+//!   their counters (the wall does not *target* them).
+//! - **Lightning Blast**: range LOS; a wizard it hurts loses one turn.
+//! - **Medusa**: an attack in LOS; he loses as many turns as its number.
+//! - **A lost turn**: Move and Cast is skipped; he still draws at its end.
+//! - **Shrink**: LOS; one square less of movement and attacks miss on a d4
+//!   roll of 3–4, for its number of turns.
+//! - **Drag**: LOS, on a wizard in the caster's row or column, pulled one
+//!   square a point of its number toward the caster, stopping at a wall or
+//!   door, a filled square or the caster's square; on an opponent it is
+//!   the turn's attack (as any neutral spell cast on an opponent).
+//! - **Speed**: its number plus one more squares this turn (not S13's
+//!   extra turn).
+//! - **Trap**: turned up from the deck for all to see; at the deal it is
+//!   discarded, the deck reshuffled and the deal goes on; drawn later it
+//!   deals 2 physical damage to the drawer and takes the place of a card.
+//! - **Illusion Wall**: a created wall in every way, that falls at its
+//!   first point of damage.
+//! - **Solid Stone** is the engine's Stone Block; it cannot be attacked
+//!   ("Les seuls objets que vous pouvez attaquer sont les buissons, les
+//!   murs et les portes"); its 20 points (S13) count only against damage
+//!   that is no attack.
+//! - **Thornbush**: one point of damage kills it (the 8th edition's "one
+//!   crack", a classic point being a crack).
+//! - **Fireball** 5 points (fan sources); **Dagger, Large Rock,
+//!   Wizardblade, Invisible, Wall of Fire, Thornbush, Teleport, Add,
+//!   Adrenaline, Mad Dash, Pick Lock, Full Shield** and the magic stones
+//!   (Speedstone, Powerstone, Brainstone, Lifestone, Visionstone) play as
+//!   the 8th edition's cards of the same name.
+//!
+//! ## Play and deals
+//!
+//! - **Winning**: two enemy treasures lying in one's base (from any
+//!   opponents; one carried at a time) win at once; a kill scores nothing;
+//!   the last living player wins. Only the living win, and deaths are
+//!   settled before wins: a wizard killed as he brings the second treasure
+//!   home (it falls in his base) is dead first and does not win. (As the
+//!   8th edition's Treasure Hunters, with points to win fixed at 2.)
+//! - **Losing by treasures**: both one's treasures lying (not carried) in
+//!   the bases of other living players eliminate at once, as a death without
+//!   killer: his hand is discarded, the items he carries and a treasure he
+//!   carries fall in his square, his maintained spells end; his own two
+//!   treasures stay where they lie. (As the 8th edition's Deadly Treasures.)
+//! - **The killer takes the cards**: the "last attacker" is the wizard
+//!   whose attack (a spell, a used item, a punch) killed him; he takes the
+//!   hand and, over seven, may do nothing but discard until within the
+//!   limit. "All his cards" are his hand and the objects he carries (they
+//!   go back into his hand first, `carried_items_back_in_hand`, as cards on
+//!   the table do before cards are taken from a hand). A death that no
+//!   attack caused (lingering damage, treasures) has no taker: the hand is
+//!   discarded and the objects fall in his square, as in the engine.
+//! - **Picking up an object** (an item or a treasure) is free in movement
+//!   (the rules name no cost) and ends Move and Cast: drawing is still
+//!   allowed. Nothing is picked up outside one's turn: landing on an object
+//!   (a teleport, a push) never lifts it.
+//! - **Drawing past seven**: the two cards of the end of the turn are drawn
+//!   whatever the hand holds; over seven, the player then discards the
+//!   excess (choosing which) before anything else, and his turn ends as soon
+//!   as he is within the limit. Any cards may be discarded before drawing.
+//! - **Deals**: see [`deals`] (the player on turn offers, in Move and Cast,
+//!   to one player his wizard sees; the cards given by id, those asked for
+//!   by name; accepting swaps them at once, refused if either hand would
+//!   pass seven; the offer lapses when the turn ends; its cards are seen by
+//!   the two players only).
+
+pub mod deals;
+pub mod deck;
+pub mod doors;
+pub mod setup;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use super::edition::Edition;
+use super::yield_policies::YieldPolicy;
+use super::{Command, Event, Options as EighthOptions, RuleViolation, State, WizWar, views};
+use crate::rng::GameRng;
+use crate::ruleset::{
+    Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, RulesetOption, Seat, SeatNames,
+    SetupError, Viewer,
+};
+use crate::wizwar::sector_boards::Side;
+
+/// Wiz War, classic edition.
+pub struct WizWarClassic;
+
+/// Options chosen when a classic game is created.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", schema(as = WizwarClassicOptions))]
+pub struct Options {
+    /// The yield policy every seat starts with; each player may change his
+    /// own at any time (`set_yield_policy`).
+    pub yield_policy: YieldPolicy,
+}
+
+impl Default for Options {
+    /// Players asked only when a spell targets them or their things
+    /// (DESIGN.md, "Yield policies").
+    fn default() -> Self {
+        Options {
+            yield_policy: YieldPolicy::WhenTargeted,
+        }
+    }
+}
+
+impl Options {
+    /// The engine's options for a classic game: the classic sector faces,
+    /// the classic deck (chosen by the edition, not by schools).
+    fn for_the_engine(&self) -> EighthOptions {
+        EighthOptions {
+            side: Side::B,
+            yield_policy: self.yield_policy,
+            ..EighthOptions::default()
+        }
+    }
+}
+
+/// Gives an engine type a wire name of the classic edition's own: the same
+/// JSON, the same schema, under another name.
+macro_rules! classic_wire_type {
+    ($(#[$doc:meta])* $name:ident($inner:ty) as $schema:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub $inner);
+
+        #[cfg(feature = "openapi")]
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                <$inner as utoipa::PartialSchema>::schema()
+            }
+        }
+
+        #[cfg(feature = "openapi")]
+        impl utoipa::ToSchema for $name {
+            fn name() -> std::borrow::Cow<'static, str> {
+                $schema.into()
+            }
+            fn schemas(
+                schemas: &mut Vec<(
+                    String,
+                    utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+                )>,
+            ) {
+                <$inner as utoipa::ToSchema>::schemas(schemas);
+            }
+        }
+    };
+}
+
+classic_wire_type!(
+    /// A command of a classic game.
+    ClassicCommand(Command) as "WizwarClassicCommand"
+);
+classic_wire_type!(
+    /// An event of a classic game.
+    ClassicEvent(Event) as "WizwarClassicEvent"
+);
+classic_wire_type!(
+    /// What one player sees of a classic game.
+    ClassicView(views::View) as "WizwarClassicView"
+);
+
+impl PartialEq for ClassicEvent {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+fn classic_events(events: Vec<Event>) -> Vec<ClassicEvent> {
+    events.into_iter().map(ClassicEvent).collect()
+}
+
+impl Ruleset for WizWarClassic {
+    const ID: &'static str = "wizwar-classic";
+    const STATE_VERSION: u32 = 1;
+    type CommandChoice = crate::ruleset::NoCommandChoice;
+    type Options = Options;
+    type State = State;
+    type Command = ClassicCommand;
+    type Event = ClassicEvent;
+    type View = ClassicView;
+    type Violation = RuleViolation;
+
+    fn info() -> RulesetInfo {
+        let defaults = Options::default();
+        RulesetInfo {
+            id: Self::ID.into(),
+            name: "Wiz War (classic edition)".into(),
+            description: "The classic labyrinth duel for 2–4 wizards: number cards, \
+                          counter spells that halve damage, closed doors, deals; bring \
+                          two enemy treasures home or be the last wizard standing."
+                .into(),
+            min_seats: 2,
+            max_seats: Edition::Classic.rules().board.most_players,
+            options: vec![RulesetOption {
+                name: "yield_policy".into(),
+                description: "Which response windows stop at a player until he \
+                              changes it: always, when_targeted, \
+                              when_i_can_counter (revealing) or never."
+                    .into(),
+                default: serde_json::to_value(defaults.yield_policy).unwrap_or_default(),
+            }],
+            reference: serde_json::json!({
+                "cards": deck::catalogue(),
+                "yield_policies": YieldPolicy::ALL
+                    .iter()
+                    .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
+                    .collect::<Vec<_>>(),
+            }),
+        }
+    }
+
+    fn setup(
+        options: &Options,
+        seats: u8,
+        rng: &mut GameRng,
+    ) -> Result<Vec<ClassicEvent>, SetupError> {
+        super::set_up(&options.for_the_engine(), seats, Edition::Classic, rng).map(classic_events)
+    }
+
+    fn decide(
+        state: &State,
+        actor: Seat,
+        command: &ClassicCommand,
+        rng: &mut GameRng,
+    ) -> Result<Vec<ClassicEvent>, RuleViolation> {
+        super::decide(state, actor, &command.0, rng).map(classic_events)
+    }
+
+    fn evolve(state: &mut State, event: &ClassicEvent) {
+        super::evolve(state, &event.0);
+    }
+
+    fn view(state: &State, viewer: Viewer) -> ClassicView {
+        ClassicView(views::view(state, viewer))
+    }
+
+    fn redact(event: &ClassicEvent, viewer: Viewer) -> Option<ClassicEvent> {
+        views::redact(&event.0, viewer).map(ClassicEvent)
+    }
+
+    fn awaiting(state: &State) -> Vec<Awaiting> {
+        if let Some(awaiting) = setup::awaiting(state) {
+            return awaiting;
+        }
+        WizWar::awaiting(state)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        WizWar::outcome(state)
+    }
+
+    fn legal_commands(state: &State, seat: Seat) -> Vec<ClassicCommand> {
+        setup::legal_commands(state, seat)
+            .unwrap_or_else(|| super::legal_commands(state, seat))
+            .into_iter()
+            .map(ClassicCommand)
+            .collect()
+    }
+
+    fn timeout_command(state: &State, seat: Seat) -> Option<ClassicCommand> {
+        setup::timeout_command(state, seat)
+            .unwrap_or_else(|| WizWar::timeout_command(state, seat))
+            .map(ClassicCommand)
+    }
+}
+
+impl Presentation for WizWarClassic {
+    fn narrate(event: &ClassicEvent, game: &State, names: &SeatNames) -> String {
+        WizWar::narrate(&event.0, game, names)
+    }
+
+    fn picture(view: &ClassicView, names: &SeatNames) -> String {
+        WizWar::picture(&view.0, names)
+    }
+
+    fn card_names(secret: &serde_json::Value) -> Vec<String> {
+        WizWar::card_names(secret)
+    }
+}

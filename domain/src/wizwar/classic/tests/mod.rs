@@ -1,0 +1,5 @@
+//! Rule tests of the classic edition, one file per part of the work.
+
+mod magic_tests;
+mod play_tests;
+mod table_tests;

@@ -1,0 +1,106 @@
+//! What the classic edition's board cards do (their facts:
+//! `cards::classic_board`); the board rules they apply live in
+//! [`crate::wizwar::classic`].
+
+use super::super::casting::{Casting, SpellOption, SpellTarget};
+use super::super::classic::doors;
+use super::super::durations;
+use super::super::events::Event;
+use super::super::labyrinth::{BorderLine, Square};
+use super::super::state::{State, Tx};
+use super::super::violations::RuleViolation;
+use super::rules::CardRules;
+
+/// REMOVE LOCK: a door beside the caster is jammed open for good.
+pub const REMOVE_LOCK: CardRules = CardRules {
+    check: |c| doors::check_remove_lock(c.state, c.seat, c.target),
+    resolve: |tx, cast, _, _| doors::remove_lock(tx, cast.seat, cast.target),
+    ..CardRules::BASE
+};
+
+/// RELOCATE SECTOR: the targeted sector moves to the slot named in its
+/// option (every other slot of the board is listed).
+pub const RELOCATE_SECTOR: CardRules = CardRules {
+    listed_options: |state, _| {
+        state
+            .labyrinth
+            .slots()
+            .into_iter()
+            .map(|slot| Some(SpellOption::Slot { slot }))
+            .collect()
+    },
+    check: |c| check_relocate_sector(c.state, c.target, c.option),
+    resolve: |tx, cast, _, _| relocate_sector(tx, cast),
+    ..CardRules::BASE
+};
+
+/// A sector to move, and another slot of the board to move it to.
+///
+/// # Errors
+/// `invalid_target`, `bad_option`.
+pub fn check_relocate_sector(
+    state: &State,
+    target: SpellTarget,
+    option: Option<SpellOption>,
+) -> Result<(), RuleViolation> {
+    let SpellTarget::Sector { slot } = target else {
+        return Err(RuleViolation::InvalidTarget(
+            "Relocate Sector moves a sector board",
+        ));
+    };
+    if !state.labyrinth.sectors.iter().any(|s| s.slot == slot) {
+        return Err(RuleViolation::InvalidTarget("no sector lies there"));
+    }
+    match option {
+        Some(SpellOption::Slot { slot: to })
+            if to != slot && state.labyrinth.slots().contains(&to) =>
+        {
+            Ok(())
+        }
+        _ => Err(RuleViolation::BadOption(
+            "name another place of the layout for the sector (slot)",
+        )),
+    }
+}
+
+/// Relocate Sector: created walls and Walls of Fire where either moved
+/// sector meets the board end (as Rotate Sector's do), held doors touching
+/// them close, then everything in them moves.
+pub fn relocate_sector(tx: &mut Tx, cast: &Casting) {
+    let (SpellTarget::Sector { slot }, Some(SpellOption::Slot { slot: to })) =
+        (cast.target, cast.option)
+    else {
+        return;
+    };
+    let lab = &tx.state.labyrinth;
+    let on_edge = |l: BorderLine| lab.on_sector_edge(slot, l) || lab.on_sector_edge(to, l);
+    let ending: Vec<_> = tx
+        .state
+        .creations
+        .iter()
+        .filter(|c| c.line().is_some_and(on_edge))
+        .map(|c| c.card())
+        .collect();
+    for card in ending {
+        durations::end_spell_in_play(tx, card);
+    }
+    let lab = &tx.state.labyrinth;
+    let touching: Vec<_> = tx
+        .state
+        .held_doors
+        .keys()
+        .filter(|l| {
+            l.sides().iter().any(|(r, c, _)| {
+                lab.contains(*r, *c)
+                    && lab
+                        .sector_at(Square::new(*r as u8, *c as u8))
+                        .is_some_and(|s| s.slot == slot || s.slot == to)
+            })
+        })
+        .copied()
+        .collect();
+    for line in touching {
+        tx.emit(Event::DoorClosed { line });
+    }
+    tx.emit(Event::SectorRelocated { slot, to });
+}
