@@ -2,12 +2,16 @@
 //! two-seat Wiz-War game is played at random (seeded; listed commands and,
 //! three times in four, the timeout move, so that it lasts) through the store, and when its log passes each size (default 100, 1,000,
 //! 10,000 events) we time over HTTP: a warm `GET /v1/games/{id}`,
-//! `GET /v1/games/{id}/at/{seq}` at random sequence numbers, and the first
-//! `GET /v1/games/{id}` of a freshly started server (an empty cache: a
-//! restart) then its first `at/{seq}` (medians of 3 restarts).
+//! `GET /v1/games/{id}/at/{seq}` at random sequence numbers, and on a
+//! freshly started server (an empty cache: a restart) the first
+//! `GET /v1/games/{id}` (median of 3 restarts) then `at/{seq}` at random
+//! sequence numbers; the restarts once with the snapshots the game's play
+//! wrote to the database, and once ignoring them (as before snapshots: a
+//! fold from the first event), in the same run.
 //! Figures are printed, never asserted.
 //!
-//! `cargo bench --bench history` (`OWLPOST_BENCH_SIZES=100,1000,10000`).
+//! `cargo bench --bench history` (`OWLPOST_BENCH_SIZES=100,1000,10000`;
+//! `OWLPOST_BENCH_SNAPSHOT_EVERY=256` for another snapshot interval, 0 for none).
 
 mod common;
 
@@ -26,8 +30,10 @@ use common::{Bench, env_list, median, ms, percentile};
 const AT_SAMPLES: usize = 60;
 /// Warm loads per size.
 const WARM_SAMPLES: usize = 30;
-/// Restarts per size.
+/// Restarts per size and snapshot setting.
 const RESTARTS: usize = 3;
+/// `at/{seq}` requests after each restart.
+const AT_AFTER_RESTART: usize = 20;
 
 /// A small deterministic random source (xorshift), so every run plays the same game.
 struct Dice(u64);
@@ -168,10 +174,14 @@ async fn main() -> anyhow::Result<()> {
         }
     };
     println!();
+    let every = common::snapshots_every().map_or(0, |every| every.get());
     println!(
-        "| events | warm load p50 ms | at/{{seq}} p50 ms | at/{{seq}} p99 ms | first load after restart ms | then at/{{seq}} ms |"
+        "after a restart: no snapshots (a fold from the first event), then snapshots every {every} events"
     );
-    println!("|---|---|---|---|---|---|");
+    println!(
+        "| events | warm load p50 ms | at/{{seq}} p50 ms | at/{{seq}} p99 ms | no snapshots: first load ms | then at/{{seq}} p50 / p99 ms | snapshots: first load ms | then at/{{seq}} p50 / p99 ms |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
     let token = &players[0].1;
     for &size in &sizes {
         let started = Instant::now();
@@ -195,35 +205,51 @@ async fn main() -> anyhow::Result<()> {
             at.push(get(&client, &format!("{base}/v1/games/{game}/at/{seq}"), token).await?);
         }
         at.sort();
-        let mut cold = Vec::new();
-        let mut cold_at = Vec::new();
-        for _ in 0..RESTARTS {
-            let restarted = Bench::on(bench.server.clone(), bench.database.clone()).await?;
-            let fresh = Client::new();
-            // The pool's first connection is made by the readiness check, not the load timed.
-            get(&fresh, &format!("{}/ready", restarted.base), token).await?;
-            cold.push(ms(get(
-                &fresh,
-                &format!("{}/v1/games/{game}", restarted.base),
-                token,
-            )
-            .await?));
-            let seq = 1 + dice.below(size);
-            cold_at.push(ms(get(
-                &fresh,
-                &format!("{}/v1/games/{game}/at/{seq}", restarted.base),
-                token,
-            )
-            .await?));
-            restarted.stop().await;
+        let mut restarts = Vec::new();
+        for every in [None, common::snapshots_every()] {
+            let mut cold = Vec::new();
+            let mut cold_at = Vec::new();
+            for _ in 0..RESTARTS {
+                let restarted =
+                    Bench::with_snapshots(bench.server.clone(), bench.database.clone(), every)
+                        .await?;
+                let fresh = Client::new();
+                // The pool's first connection is made by the readiness check, not the load timed.
+                get(&fresh, &format!("{}/ready", restarted.base), token).await?;
+                cold.push(ms(get(
+                    &fresh,
+                    &format!("{}/v1/games/{game}", restarted.base),
+                    token,
+                )
+                .await?));
+                for _ in 0..AT_AFTER_RESTART {
+                    let seq = 1 + dice.below(size);
+                    cold_at.push(
+                        get(
+                            &fresh,
+                            &format!("{}/v1/games/{game}/at/{seq}", restarted.base),
+                            token,
+                        )
+                        .await?,
+                    );
+                }
+                restarted.stop().await;
+            }
+            cold_at.sort();
+            restarts.push(format!(
+                "{:.2} | {:.2} / {:.2}",
+                median(&mut cold),
+                ms(percentile(&cold_at, 0.5)),
+                ms(percentile(&cold_at, 0.99))
+            ));
         }
         println!(
-            "| {size} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
+            "| {size} | {:.2} | {:.2} | {:.2} | {} | {} |",
             ms(percentile(&warm, 0.5)),
             ms(percentile(&at, 0.5)),
             ms(percentile(&at, 0.99)),
-            median(&mut cold),
-            median(&mut cold_at)
+            restarts[0],
+            restarts[1],
         );
     }
     bench.stop_and_drop().await?;

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use owlpost_domain::ruleset::{Awaiting, Outcome, Seat};
 pub use owlpost_domain::table::{GameStatus, PlatformEvent, TimeControl};
 
-use crate::openapi::{RulesCommand, RulesEvent, RulesOptions, RulesView};
+use crate::openapi::{RulesCommand, RulesCommandChoice, RulesEvent, RulesOptions, RulesView};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -97,9 +97,17 @@ pub struct Game {
     /// The ruleset's view for the caller; absent until the game starts.
     #[schema(value_type = Option<RulesView>)]
     pub view: Option<Value>,
-    /// Commands the caller may send now.
+    /// Commands the caller may send now, one by one: those that no choice
+    /// in `legal_command_choices` tells, or with `?legal=full` every one.
     #[schema(value_type = Vec<RulesCommand>)]
     pub legal_commands: Vec<Value>,
+    /// Families of commands the caller may send now, each told at once
+    /// where listing them would multiply (a Fire Wall sealed move: a range
+    /// of bets and the cards in hand, rather than one command per bet and
+    /// set of cards); the commands they cover are listed in
+    /// `legal_commands` only with `?legal=full`.
+    #[schema(value_type = Vec<RulesCommandChoice>)]
+    pub legal_command_choices: Vec<Value>,
     pub outcome: Option<Outcome>,
     /// SHA-256 of the game's secret seed, published when the game was created.
     pub seed_sha256: String,
@@ -108,6 +116,19 @@ pub struct Game {
     pub time_control: Option<TimeControl>,
     /// When the server acts for the awaited players, if the game has a time control.
     pub deadline: Option<DateTime<Utc>>,
+}
+
+/// How a game lists the caller's legal commands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LegalListing {
+    /// Families of commands that multiply are told at once in
+    /// `legal_command_choices`, the other commands listed in `legal_commands`.
+    #[default]
+    Compact,
+    /// Every legal command listed in `legal_commands` too (hundreds for a
+    /// Fire Wall sealed move).
+    Full,
 }
 
 /// One command or an atomic batch, for the game at `expected_version`.

@@ -99,6 +99,12 @@ rules_union!(
 );
 rules_union!(RulesOptions, options, "The options of one of the rulesets.");
 
+rules_union!(
+    RulesCommandChoice,
+    command_choice,
+    "A family of commands of one of the rulesets, told at once."
+);
+
 /// Completes the document the handlers generated: the server it describes
 /// (relative, so it holds wherever the document is served from), an explicit
 /// empty `security` on every public operation (so linters and generators know

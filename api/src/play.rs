@@ -8,7 +8,9 @@ use owlpost_domain::ruleset::Viewer;
 use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, Position};
 
 use crate::error::ApiError;
-use crate::model::{ActionResult, EventBody, FeedEvent, Game, GameStatus, NextUp, SeatInfo};
+use crate::model::{
+    ActionResult, EventBody, FeedEvent, Game, GameStatus, LegalListing, NextUp, SeatInfo,
+};
 use crate::openapi::RulesEvent;
 use crate::store::{
     Answer, AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
@@ -148,14 +150,25 @@ impl From<BatchRefusal> for ApiError {
     }
 }
 
-/// The game as `user` may see it.
+/// The game as `user` may see it, his legal commands told compactly.
 pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
+    game_listing(game, user, LegalListing::Compact)
+}
+
+/// The game as `user` may see it, his legal commands listed as `listing` says.
+pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing) -> Game {
     let viewer = game.viewer_for(user);
     let your_seat = user.and_then(|u| game.seat_of(u));
     let (awaiting, awaiting_you) = game.awaiting_for(user);
-    let legal_commands = match (your_seat, game.status) {
-        (Some(seat), GameStatus::Active) => game.rules.legal_commands(seat),
-        _ => vec![],
+    let (legal_command_choices, legal_commands) = match (your_seat, game.status) {
+        (Some(seat), GameStatus::Active) => {
+            let (choices, commands) = game.rules.legal_choices(seat);
+            match listing {
+                LegalListing::Compact => (choices, commands),
+                LegalListing::Full => (choices, game.rules.legal_commands(seat)),
+            }
+        }
+        _ => (vec![], vec![]),
     };
     Game {
         id: game.id,
@@ -178,6 +191,7 @@ pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
         awaiting_you,
         view: has_started(game.status).then(|| game.rules.view(viewer)),
         legal_commands,
+        legal_command_choices,
         outcome: game.outcome.clone(),
         seed_sha256: game.seed_sha256.clone(),
         seed: (game.status == GameStatus::Finished).then(|| hex::encode(game.seed)),
@@ -236,15 +250,30 @@ pub fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<FeedEv
 /// text (serialised once, from its typed form): the version, his events and
 /// what happens next.
 pub fn action_result(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> String {
-    answer(after, user, stored, false)
+    answer(after, user, stored, None)
 }
 
 /// [`action_result`] with the whole game as `user` now sees it (`?include=game`).
 pub fn action_result_with_game(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> String {
-    answer(after, user, stored, true)
+    answer(after, user, stored, Some(LegalListing::Compact))
 }
 
-fn answer(after: &LoadedGame, user: Uuid, stored: &[StoredEvent], with_game: bool) -> String {
+/// [`action_result_with_game`], every legal command listed
+/// (`?include=game&legal=full`).
+pub fn action_result_with_full_game(
+    after: &LoadedGame,
+    user: Uuid,
+    stored: &[StoredEvent],
+) -> String {
+    answer(after, user, stored, Some(LegalListing::Full))
+}
+
+fn answer(
+    after: &LoadedGame,
+    user: Uuid,
+    stored: &[StoredEvent],
+    with_game: Option<LegalListing>,
+) -> String {
     let (awaiting, awaiting_you) = after.awaiting_for(Some(user));
     serde_json::to_string(&ActionResult {
         ruleset: after.ruleset.id().to_owned(),
@@ -257,7 +286,7 @@ fn answer(after: &LoadedGame, user: Uuid, stored: &[StoredEvent], with_game: boo
             deadline: after.deadline,
             outcome: after.outcome.clone(),
         },
-        game: with_game.then(|| game_for(after, Some(user))),
+        game: with_game.map(|listing| game_listing(after, Some(user), listing)),
     })
     .expect("action results serialize")
 }

@@ -433,7 +433,7 @@ async function gamePage(gameId) {
   page(main);
   leavePage = () => state.controller.abort();
   try {
-    state.game = await api("GET", `/v1/games/${gameId}`, undefined, { signal: state.controller.signal });
+    state.game = await api("GET", `/v1/games/${gameId}?legal=full`, undefined, { signal: state.controller.signal });
     state.events = await wholeFeed(gameId);
   } catch (error) {
     main.replaceChildren(h("p", {}, error.message));
@@ -465,7 +465,7 @@ async function follow(state) {
 }
 
 async function refresh(state) {
-  state.game = await api("GET", `/v1/games/${state.gameId}`, undefined, { signal: state.controller.signal });
+  state.game = await api("GET", `/v1/games/${state.gameId}?legal=full`, undefined, { signal: state.controller.signal });
   await renderGame(state);
 }
 

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use std::net::TcpListener;
+use std::num::NonZeroU32;
 use std::time::Duration;
 
 use owlpost_api::app::{AppState, Prepared};
@@ -35,11 +36,22 @@ impl Bench {
 
     /// A server on an existing database (a "restart": an empty cache).
     pub async fn on(server: String, database: String) -> anyhow::Result<Bench> {
+        Bench::with_snapshots(server, database, snapshots_every()).await
+    }
+
+    /// A server on an existing database with a snapshot due every `every`
+    /// events (`None`: no snapshot written or read, every game folded from
+    /// its first event, as before snapshots existed).
+    pub async fn with_snapshots(
+        server: String,
+        database: String,
+        every: Option<NonZeroU32>,
+    ) -> anyhow::Result<Bench> {
         let url = format!("{server}/{database}");
         let pool = db::pool(&url, POOL_SIZE)?;
         let changes = owlpost_api::notify::Changes::listening(&url).await;
         let state = actix_web::web::Data::new(AppState {
-            store: Store::with_changes(pool, changes),
+            store: Store::with_changes(pool, changes).with_snapshots_every(every),
             webhooks_to_private_addresses: false,
             trusted_proxies: Default::default(),
             background: Default::default(),
@@ -98,6 +110,15 @@ impl Bench {
         let (server, database) = (self.server.clone(), self.database.clone());
         self.stop().await;
         db::testing::drop_database(&server, &database).await
+    }
+}
+
+/// How often the server writes snapshots: `OWLPOST_BENCH_SNAPSHOT_EVERY`
+/// events (0: never), or the server's own default.
+pub fn snapshots_every() -> Option<NonZeroU32> {
+    match std::env::var("OWLPOST_BENCH_SNAPSHOT_EVERY") {
+        Ok(every) => every.trim().parse().ok().and_then(NonZeroU32::new),
+        Err(_) => NonZeroU32::new(owlpost_api::store::snapshots::SNAPSHOT_EVERY as u32),
     }
 }
 

@@ -36,10 +36,23 @@ pub struct EventDecodeError {
     pub reason: String,
 }
 
+/// A kept state that does not read as a state of its ruleset's current
+/// [`DynRuleset::state_version`] (written by another version, or damaged).
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("a kept state does not read as a state of ruleset {ruleset}: {reason}")]
+pub struct StateDecodeError {
+    pub ruleset: &'static str,
+    pub reason: String,
+}
+
 /// A game in progress, whatever its ruleset.
 pub trait DynGame: Send + Sync + Debug {
     fn ruleset_id(&self) -> &'static str;
     fn clone_game(&self) -> Box<dyn DynGame>;
+    /// The state as JSON text, to be read back by [`DynRuleset::restore`]
+    /// (a snapshot): folding on from it gives what folding from the first
+    /// event gives.
+    fn state_json(&self) -> Vec<u8>;
     /// Folds one stored event into the game.
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError>;
     /// Decides one command; the events are returned, not applied.
@@ -54,6 +67,8 @@ pub trait DynGame: Send + Sync + Debug {
     fn awaiting(&self) -> Vec<Awaiting>;
     fn outcome(&self) -> Option<Outcome>;
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
+    /// [`crate::ruleset::Ruleset::legal_choices`]: (families of commands, the other commands).
+    fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>);
     fn timeout_command(&self, seat: Seat) -> Option<Value>;
     /// One sentence telling `event` (as redacted for its reader) with this
     /// game at or after it; a fixed sentence for an event that does not decode.
@@ -80,6 +95,15 @@ pub trait DynRuleset: Send + Sync {
     ) -> Result<Vec<Value>, SetupError>;
     /// The game before any event.
     fn new_game(&self) -> Box<dyn DynGame>;
+    /// Names the serialised form of this ruleset's state, e.g.
+    /// `firewall-duel/1`: a kept state is read back only by a ruleset of
+    /// the same state version.
+    fn state_version(&self) -> String;
+    /// The game whose state [`DynGame::state_json`] wrote.
+    ///
+    /// # Errors
+    /// [`StateDecodeError`] when `state` is not a state of this ruleset.
+    fn restore(&self, state: &[u8]) -> Result<Box<dyn DynGame>, StateDecodeError>;
     /// The OpenAPI schemas of this ruleset's options, commands, events and views.
     #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas;
@@ -96,6 +120,9 @@ pub struct RulesetSchemas {
     pub command: String,
     pub event: String,
     pub view: String,
+    /// The ruleset's families of commands told at once
+    /// (`NoCommandChoice` when it has none).
+    pub command_choice: String,
     /// Every schema above and everything they refer to.
     pub all: NamedSchemas,
 }
@@ -156,6 +183,16 @@ impl<R: Presentation> DynRuleset for Erased<R> {
     fn new_game(&self) -> Box<dyn DynGame> {
         Box::new(ErasedGame::<R>(R::State::default()))
     }
+    fn state_version(&self) -> String {
+        format!("{}/{}", R::ID, R::STATE_VERSION)
+    }
+    fn restore(&self, state: &[u8]) -> Result<Box<dyn DynGame>, StateDecodeError> {
+        let state: R::State = serde_json::from_slice(state).map_err(|e| StateDecodeError {
+            ruleset: R::ID,
+            reason: e.to_string(),
+        })?;
+        Ok(Box::new(ErasedGame::<R>(state)))
+    }
     #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas {
         let mut all = NamedSchemas::new();
@@ -164,6 +201,7 @@ impl<R: Presentation> DynRuleset for Erased<R> {
             command: collect::<R::Command>(&mut all),
             event: collect::<R::Event>(&mut all),
             view: collect::<R::View>(&mut all),
+            command_choice: collect::<R::CommandChoice>(&mut all),
             all,
         }
     }
@@ -175,6 +213,9 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
     }
     fn clone_game(&self) -> Box<dyn DynGame> {
         Box::new(ErasedGame::<R>(self.0.clone()))
+    }
+    fn state_json(&self) -> Vec<u8> {
+        serde_json::to_vec(&self.0).expect("rule states always serialize to JSON")
     }
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError> {
         let event: R::Event =
@@ -218,6 +259,13 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
             .iter()
             .map(to_json)
             .collect()
+    }
+    fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>) {
+        let legal = R::legal_choices(&self.0, seat);
+        (
+            legal.choices.iter().map(to_json).collect(),
+            legal.commands.iter().map(to_json).collect(),
+        )
     }
     fn timeout_command(&self, seat: Seat) -> Option<Value> {
         R::timeout_command(&self.0, seat).map(|c| to_json(&c))

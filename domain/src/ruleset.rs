@@ -156,12 +156,32 @@ impl<T> Documented for T {}
 pub trait Ruleset: 'static {
     /// The registry key, e.g. `firewall-duel`.
     const ID: &'static str;
+    /// The version of `State`'s serialised form. Bump it whenever a change
+    /// to `State` (or to any type in it) changes what a serialised state
+    /// means or how it reads: snapshots of another version are then ignored
+    /// and games fold from their events, never from a misread state.
+    const STATE_VERSION: u32;
     type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Documented;
-    type State: Clone + Debug + Default + PartialEq + Send + Sync + 'static;
+    /// Serialisable so that a fold can be kept (a snapshot) and taken up
+    /// again instead of folding the log from its first event; a state read
+    /// back must equal the state written (the conformance suite checks it).
+    type State: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Send
+        + Sync
+        + Serialize
+        + DeserializeOwned
+        + 'static;
     type Command: Serialize + DeserializeOwned + Clone + Debug + Documented;
     type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Documented;
     type View: Serialize + DeserializeOwned + Documented;
     type Violation: Violation;
+    /// A family of commands told at once where listing them one by one
+    /// would multiply (a Fire Wall bet: a range of mana and a set of
+    /// cards); [`NoCommandChoice`] for rules whose commands do not multiply.
+    type CommandChoice: Serialize + DeserializeOwned + Clone + Debug + Documented + 'static;
 
     fn info() -> RulesetInfo;
 
@@ -205,12 +225,52 @@ pub trait Ruleset: 'static {
     /// (e.g. one bet per amount with no cards), but every listed command is legal.
     fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
 
+    /// The commands `seat` may make now, told compactly: the families of
+    /// commands that multiply, and the other commands listed one by one
+    /// (none of which a family covers). By default every command is listed,
+    /// as [`Self::legal_commands`] lists them.
+    fn legal_choices(state: &Self::State, seat: Seat) -> LegalChoices<Self> {
+        LegalChoices {
+            choices: vec![],
+            commands: Self::legal_commands(state, seat),
+        }
+    }
+
     /// What the server plays for `seat` when its deadline passes, if anything
     /// (pass a response window, end a turn). `None` means the seat forfeits.
     fn timeout_command(_state: &Self::State, _seat: Seat) -> Option<Self::Command> {
         None
     }
 }
+
+/// What a seat may do now, told compactly (see [`Ruleset::legal_choices`]).
+pub struct LegalChoices<R: Ruleset + ?Sized> {
+    /// Families of commands, each told at once.
+    pub choices: Vec<R::CommandChoice>,
+    /// The commands no family covers, listed one by one.
+    pub commands: Vec<R::Command>,
+}
+
+/// The command choice of rules whose legal commands are all listed: there
+/// is none (the type has no value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoCommandChoice {}
+
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for NoCommandChoice {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        // Never sent: the rules it stands for list every command.
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::Object)
+            .description(Some(
+                "None: the rules list every legal command, so no choice is ever sent.",
+            ))
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for NoCommandChoice {}
 
 /// Folds events into a fresh state.
 pub fn fold<R: Ruleset>(events: &[R::Event]) -> R::State {

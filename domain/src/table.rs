@@ -207,7 +207,7 @@ impl TableRefusal {
 }
 
 /// The table's state: the fold of the platform events.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     pub ruleset_id: String,
     pub options: Value,
@@ -223,6 +223,11 @@ pub struct Table {
 }
 
 impl Table {
+    /// The version of the table's serialised form (a snapshot keeps it):
+    /// bump it whenever a change to `Table` changes what a serialised table
+    /// means or how it reads, so that older snapshots are ignored.
+    pub const STATE_VERSION: u32 = 1;
+
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
         match event {

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use owlpost_api::store::chain;
 
 use crate::games::sha256_hex_of_hex;
-use crate::helpers::{TestApp, bet, first_revealed_bets, own_hand};
+use crate::helpers::{TestApp, assert_problem, bet, first_revealed_bets, own_hand};
 
 #[tokio::test]
 async fn two_players_play_a_whole_duel_to_its_end_over_http() {
@@ -139,4 +139,100 @@ async fn nobody_else_sees_a_hand_or_a_sealed_bet_before_the_reveal() {
     let feed = app.feed(id, &eve).await;
     let bets = first_revealed_bets(&feed);
     assert_eq!(bets, [37, 5]);
+}
+
+#[tokio::test]
+async fn a_sealed_move_is_told_as_one_choice_and_every_move_is_listed_only_on_request() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let compact: Value = app
+        .get(&format!("/v1/games/{id}"), Some(&ann.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let hand = own_hand(&compact, 0);
+    let mana = compact["view"]["players"][0]["mana"].clone();
+    assert_eq!(
+        compact["legal_command_choices"],
+        json!([{
+            "type": "submit_move",
+            "min_bet": 1,
+            "max_bet": mana,
+            "cards": hand,
+            "clone_targets": [],
+        }])
+    );
+    assert_eq!(compact["legal_commands"], json!([]));
+
+    let full = app.game(id, &ann).await;
+    let listed = full["legal_commands"].as_array().unwrap();
+    assert!(listed.len() > 100, "every bet alone and with each card");
+    assert_eq!(
+        full["legal_command_choices"],
+        compact["legal_command_choices"]
+    );
+    assert!(
+        full.to_string().len() > 4 * compact.to_string().len(),
+        "the compact game is a fraction of the full one"
+    );
+
+    // A move the choice allows but the list leaves out (two cards at a middle bet) is played.
+    let two_cards: Vec<u64> = hand.iter().copied().filter(|&c| c != 2).take(2).collect();
+    let unlisted = json!({ "type": "submit_move", "bet": 3, "cards": two_cards });
+    assert!(!listed.contains(&unlisted));
+    let answer = app
+        .post(
+            &format!("/v1/games/{id}/actions?include=game"),
+            Some(&ann.token),
+            &json!({ "command": unlisted }),
+        )
+        .await;
+    assert_eq!(answer.status(), StatusCode::OK);
+    let answer: Value = answer.json().await.unwrap();
+    assert_eq!(answer["game"]["legal_commands"], json!([]), "Ann has moved");
+
+    // Bob's answer lists his moves only when asked to.
+    let answer: Value = app
+        .post(
+            &format!("/v1/games/{id}/actions?include=game&legal=full"),
+            Some(&bob.token),
+            &json!({ "command": { "type": "submit_move", "bet": 1 } }),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(answer["game"]["legal_commands"].as_array().unwrap().len() > 100);
+}
+
+#[tokio::test]
+async fn an_unknown_listing_of_legal_commands_is_refused() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let events = app.event_count(id).await;
+    for path in [
+        format!("/v1/games/{id}?legal=everything"),
+        format!("/v1/games/{id}/at/1?legal=all"),
+    ] {
+        let refused = app.get(&path, Some(&ann.token)).await;
+        assert_problem(refused, StatusCode::BAD_REQUEST, "invalid_request").await;
+    }
+    let refused = app
+        .post(
+            &format!("/v1/games/{id}/actions?include=game&legal=most"),
+            Some(&ann.token),
+            &json!({ "command": { "type": "submit_move", "bet": 1 } }),
+        )
+        .await;
+    assert_problem(refused, StatusCode::BAD_REQUEST, "invalid_request").await;
+    assert_eq!(app.event_count(id).await, events, "nothing was appended");
+    assert!(
+        app.game(id, &ann).await["legal_command_choices"]
+            .as_array()
+            .is_some_and(|choices| !choices.is_empty()),
+        "Ann still has her move to make"
+    );
 }

@@ -1,6 +1,7 @@
 //! `TestApp`: one server and one database per test, with a typed helper per endpoint.
 
 use std::net::TcpListener;
+use std::num::NonZeroU32;
 
 use owlpost_api::app::{AppState, Prepared};
 use owlpost_api::auth::TokenKeys;
@@ -55,6 +56,26 @@ impl TestApp {
         let url = &other.database_url;
         let changes = owlpost_api::notify::Changes::listening(url).await;
         let store = Store::with_changes(db::pool(url, 4).expect("a pool"), changes);
+        TestApp::serve(other.server.clone(), other.database.clone(), store, false)
+    }
+
+    /// A server on a fresh database writing a snapshot every `every`
+    /// events (the tests' games are shorter than the server's interval).
+    pub async fn spawn_with_snapshots_every(every: u32) -> TestApp {
+        let (server, database) = db::testing::fresh_database()
+            .await
+            .expect("a fresh test database");
+        let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"))
+            .with_snapshots_every(NonZeroU32::new(every));
+        TestApp::serve(server, database, store, true)
+    }
+
+    /// A second server on `other`'s database, as if `other` had restarted
+    /// (nothing in memory), writing and reading a snapshot every `every`
+    /// events, or none at all (`None`: every game folds from its first event).
+    pub async fn restarted(other: &TestApp, every: Option<NonZeroU32>) -> TestApp {
+        let store = Store::new(db::pool(&other.database_url, 4).expect("a pool"))
+            .with_snapshots_every(every);
         TestApp::serve(other.server.clone(), other.database.clone(), store, false)
     }
 
@@ -278,9 +299,11 @@ impl TestApp {
         panic!("a running game awaits someone");
     }
 
+    /// The game as `player` sees it, every legal command listed
+    /// (`?legal=full`): tests play by picking from the list.
     pub async fn game(&self, id: Uuid, player: &Player) -> Value {
         let response = self
-            .get(&format!("/v1/games/{id}"), Some(&player.token))
+            .get(&format!("/v1/games/{id}?legal=full"), Some(&player.token))
             .await;
         assert_eq!(response.status(), StatusCode::OK);
         response.json().await.unwrap()

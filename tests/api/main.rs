@@ -14,6 +14,7 @@ mod openapi;
 mod outages;
 mod proxies;
 mod records;
+mod snapshots;
 mod spec_check;
 mod table;
 mod web_client;

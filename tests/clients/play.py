@@ -122,8 +122,14 @@ def fire_wall_duel(ann, bob):
                 continue
             mana = game.view.players[seat].mana
             wanted = min(mana, 6) if seat == 0 else 1
-            moves = [c for c in game.legal_commands if isinstance(c, FirewallCommandSubmitMove)]
-            command = next((c for c in moves if c.bet == wanted and not c.cards), None) or game.legal_commands[0]
+            # A sealed move is told as one choice (a range of bets, the cards in
+            # hand), not listed: the bet is picked within the range.
+            sealed = [c for c in game.legal_command_choices if c.type_.value == "submit_move"]
+            if sealed:
+                bet = max(sealed[0].min_bet, min(wanted, sealed[0].max_bet))
+                command = FirewallCommandSubmitMove.from_dict({"type": "submit_move", "bet": bet, "cards": []})
+            else:
+                command = game.legal_commands[0]
             play(client, game_id, command, game.version)
     raise AssertionError(f"the duel did not end in {TURN_LIMIT} turns")
 

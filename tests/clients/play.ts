@@ -86,7 +86,10 @@ async function fireWallDuel(ann: Client, bob: Client) {
       if (!game.awaiting_you || !game.view) continue;
       const mana = game.view.players[seat].mana;
       const wanted = seat === 0 ? Math.min(mana, 6) : 1;
-      const move = game.legal_commands.find((c) => c.type === "submit_move" && c.bet === wanted && (c.cards ?? []).length === 0);
+      // A sealed move is told as one choice (a range of bets, the cards in
+      // hand), not listed: the bet is picked within the range.
+      const sealed = game.legal_command_choices.find((c) => c.type === "submit_move");
+      const move = sealed && { type: "submit_move" as const, bet: Math.max(sealed.min_bet, Math.min(wanted, sealed.max_bet)), cards: [] };
       await act(client, id, game, move ?? game.legal_commands[0]);
     }
   }

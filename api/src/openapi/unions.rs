@@ -34,8 +34,9 @@ const RULESET_FIELD: &str = "ruleset";
 /// with how to find each ruleset's own schema.
 type SchemaOf = fn(&registry::RulesetSchemas) -> &String;
 
-const RULES_UNIONS: [(&str, SchemaOf); 4] = [
+const RULES_UNIONS: [(&str, SchemaOf); 5] = [
     ("RulesCommand", |s| &s.command),
+    ("RulesCommandChoice", |s| &s.command_choice),
     ("RulesEvent", |s| &s.event),
     ("RulesView", |s| &s.view),
     ("RulesOptions", |s| &s.options),

@@ -16,12 +16,12 @@ use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{
-    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, OpenGame,
-    OpenGameList, PlatformEvent, TimeControl,
+    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, LegalListing,
+    OpenGame, OpenGameList, PlatformEvent, TimeControl,
 };
 use crate::play::{
-    Plan, Played, action_result, action_result_with_game, decide, decide_and_append,
-    decide_and_append_answering, feed, game_for, has_started,
+    Plan, Played, action_result, action_result_with_full_game, action_result_with_game, decide,
+    decide_and_append, decide_and_append_answering, feed, game_listing, has_started,
 };
 use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
 
@@ -34,9 +34,29 @@ fn game_response(
     game: &LoadedGame,
     user: Uuid,
 ) -> HttpResponse {
+    listed_game_response(status, game, user, LegalListing::Compact)
+}
+
+fn listed_game_response(
+    status: actix_web::http::StatusCode,
+    game: &LoadedGame,
+    user: Uuid,
+    listing: LegalListing,
+) -> HttpResponse {
     HttpResponse::build(status)
         .insert_header((header::ETAG, etag(game.version)))
-        .json(game_for(game, Some(user)))
+        .json(game_listing(game, Some(user), listing))
+}
+
+/// How a game answer lists the caller's legal commands.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LegalQuery {
+    /// `full`: list every legal command in `legal_commands`, those that
+    /// `legal_command_choices` tells at once included (hundreds for a Fire
+    /// Wall sealed move). By default (`compact`) they are not listed.
+    #[param(inline)]
+    pub legal: Option<LegalListing>,
 }
 
 /// Plays one table command for `actor` and answers with the game as he sees it.
@@ -162,6 +182,7 @@ pub async fn create_game(
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-None-Match" = Option<String>, Header, description = "The `ETag` of a version the caller holds: 304 while the game is still at it"),
+        LegalQuery,
     ),
     security(("bearer" = [])),
     responses(
@@ -176,6 +197,7 @@ pub async fn get_game(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
+    query: web::Query<LegalQuery>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let game = state.store.load(*id).await?;
@@ -190,10 +212,11 @@ pub async fn get_game(
             .insert_header((header::ETAG, current))
             .finish());
     }
-    Ok(game_response(
+    Ok(listed_game_response(
         actix_web::http::StatusCode::OK,
         &game,
         user.id,
+        query.legal.unwrap_or_default(),
     ))
 }
 
@@ -456,6 +479,11 @@ pub struct ActQuery {
     /// view and legal commands), as `GET /v1/games/{id}` gives it.
     #[param(inline)]
     pub include: Option<Include>,
+    /// With `?include=game`, `full` lists every legal command in the game's
+    /// `legal_commands`, those its `legal_command_choices` tell at once
+    /// included. By default (`compact`) they are not listed.
+    #[param(inline)]
+    pub legal: Option<LegalListing>,
 }
 
 /// What an action's answer may include beyond the version, the events and what happens next.
@@ -548,9 +576,10 @@ pub async fn act(
     {
         return replay(earlier);
     }
-    let answer = match query.include {
-        Some(Include::Game) => action_result_with_game,
-        None => action_result,
+    let answer = match (query.include, query.legal.unwrap_or_default()) {
+        (Some(Include::Game), LegalListing::Compact) => action_result_with_game,
+        (Some(Include::Game), LegalListing::Full) => action_result_with_full_game,
+        (None, _) => action_result,
     };
     let played = decide_and_append_answering(
         &state.store,
@@ -682,7 +711,7 @@ pub async fn list_events(
 /// The game as the caller saw it (or may now see it) right after event `seq`: for replays.
 #[utoipa::path(
     tag = "games",
-    params(("id" = Uuid, Path, description = "Game id"), ("seq" = i64, Path, description = "A sequence number from 1 to the game's version")),
+    params(("id" = Uuid, Path, description = "Game id"), ("seq" = i64, Path, description = "A sequence number from 1 to the game's version"), LegalQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The game at that point", body = Game),
@@ -695,6 +724,7 @@ pub async fn game_at(
     state: web::Data<AppState>,
     user: AuthUser,
     path: web::Path<(Uuid, i64)>,
+    query: web::Query<LegalQuery>,
 ) -> Result<web::Json<Game>, ApiError> {
     let (game_id, seq) = path.into_inner();
     let current = state.store.load(game_id).await?;
@@ -707,7 +737,7 @@ pub async fn game_at(
     let past = state.store.load_at(game_id, seq).await?;
     // Who may see what is decided by the game as it is now: a finished game is open to its players.
     let viewer = current.viewer_for(Some(user.id));
-    let mut view = game_for(&past, Some(user.id));
+    let mut view = game_listing(&past, Some(user.id), query.legal.unwrap_or_default());
     if has_started(past.status) {
         view.view = Some(past.rules.view(viewer));
     }

@@ -18,6 +18,7 @@ use owlpost_domain::ruleset::Seat;
 use super::game::LoadedGame;
 use super::log::{EventKind, StoredEvent};
 use super::schema::{commands, games};
+use super::snapshots::{self, NewSnapshot};
 use super::{Store, cache, chain, log};
 use crate::error::ApiError;
 use crate::notify::{Changes, GameChanged};
@@ -218,11 +219,16 @@ impl Store {
         Ok(prepared.map(|prepared| self.finish(prepared)))
     }
 
-    /// Tells waiters of a committed append and keeps its fold.
+    /// Tells waiters of a committed append and keeps its fold (and its
+    /// snapshot, when the append reached a snapshot point).
     fn finish(&self, prepared: Prepared) -> Appended {
         self.changes.publish(&prepared.change);
         let game = Arc::new(prepared.next);
         self.remember(game.clone());
+        if snapshots::due(self.snapshot_every, prepared.before_version, game.version) {
+            let game = game.clone();
+            snapshots::write_later(&self.pool, move || vec![NewSnapshot::of(&game)]);
+        }
         if !prepared.checkpoints.is_empty() {
             let mut checkpoints = self.checkpoints.lock().expect("checkpoints lock");
             for game in &prepared.checkpoints {

@@ -1,6 +1,8 @@
 //! Loading a game: the last fold kept in memory, brought up to date with the
-//! events appended since; and the game at an earlier event, from the
-//! checkpoint fold kept at or before it plus the events after it.
+//! events appended since (or, for a game not in memory, the latest snapshot
+//! and the events after it); and the game at an earlier event, from the
+//! checkpoint fold kept at or before it, or the nearer snapshot, plus the
+//! events after it.
 
 use std::num::NonZeroUsize;
 use std::sync::Arc;
@@ -15,7 +17,9 @@ use owlpost_domain::rng::Seed;
 
 use super::Store;
 use super::game::LoadedGame;
+use super::log;
 use super::schema::games;
+use super::snapshots::{self, NewSnapshot};
 use crate::error::ApiError;
 
 /// How many folded games the cache keeps; past that the least recently used
@@ -98,28 +102,37 @@ impl Checkpoints {
 }
 
 impl Store {
-    /// The game folded to its latest event.
+    /// The game folded to its latest event: the fold the cache holds and the
+    /// events since, or else (a game not in use since the server started)
+    /// the latest snapshot and the events after it.
     #[tracing::instrument(skip(self))]
     pub async fn load(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
-        let cached = self.cached(game_id);
-        let held = cached.as_ref().map(|game| game.version);
-        let newer = self
-            .events(game_id, held.unwrap_or(0), i64::MAX, i64::MAX)
-            .await?;
-        let mut game = match cached {
-            Some(game) => Arc::unwrap_or_clone(game),
-            None => self.blank(game_id).await?,
-        };
-        if held.is_some() && newer.is_empty() {
+        if let Some(cached) = self.cached(game_id) {
+            let newer = self
+                .events(game_id, cached.version, i64::MAX, i64::MAX)
+                .await?;
+            let mut game = Arc::unwrap_or_clone(cached);
+            if newer.is_empty() {
+                return Ok(game);
+            }
+            self.fold_keeping_checkpoints(&mut game, &newer, None)?;
+            self.remember(Arc::new(game.clone()));
             return Ok(game);
         }
-        self.fold_keeping_checkpoints(&mut game, &newer)?;
+        let mut conn = self.connection().await?;
+        let blank = blank(&mut conn, game_id).await?;
+        let (mut game, mut missing) = self.nearer_snapshot(&mut conn, blank, i64::MAX).await?;
+        let newer = log::read_events(&mut conn, game_id, game.version, i64::MAX, i64::MAX).await?;
+        drop(conn);
+        self.fold_keeping_checkpoints(&mut game, &newer, missing.as_mut())?;
+        self.write_snapshots_later(missing);
         self.remember(Arc::new(game.clone()));
         Ok(game)
     }
 
     /// The game folded up to and including event `seq`: from the latest
-    /// checkpoint at or before it (or the start), plus the events after it.
+    /// checkpoint in memory at or before it, or the latest snapshot when
+    /// that is nearer (or the start), plus the events after it.
     #[tracing::instrument(skip(self))]
     pub async fn load_at(&self, game_id: Uuid, seq: i64) -> Result<LoadedGame, ApiError> {
         if let Some(game) = self.cached(game_id)
@@ -132,20 +145,54 @@ impl Store {
             .lock()
             .expect("checkpoints lock")
             .at_or_before(game_id, seq);
-        let mut game = match checkpoint {
+        let mut conn = self.connection().await?;
+        let base = match checkpoint {
             Some(game) => game,
-            None => self.blank(game_id).await?,
+            None => blank(&mut conn, game_id).await?,
         };
-        let events = self.events(game_id, game.version, seq, i64::MAX).await?;
-        self.fold_keeping_checkpoints(&mut game, &events)?;
+        // A gap shorter than both a checkpoint's and a snapshot's span folds
+        // in less time than asking for a snapshot takes.
+        let span = self
+            .snapshot_every
+            .map_or(CHECKPOINT_EVERY, |every| every.min(CHECKPOINT_EVERY));
+        let (mut game, mut missing) = if seq - base.version > span {
+            self.nearer_snapshot(&mut conn, base, seq).await?
+        } else {
+            (base, None)
+        };
+        let events = log::read_events(&mut conn, game_id, game.version, seq, i64::MAX).await?;
+        drop(conn);
+        self.fold_keeping_checkpoints(&mut game, &events, missing.as_mut())?;
+        self.write_snapshots_later(missing);
         Ok(game)
     }
 
-    /// Folds `events` into `game`, keeping the checkpoints it passes.
+    /// `base` or, when nearer to `up_to`, the game as the latest snapshot
+    /// after it and at or before `up_to` keeps it; with the snapshots that the
+    /// fold on to `up_to` should note as missing (`None` when snapshots are off).
+    async fn nearer_snapshot(
+        &self,
+        conn: &mut AsyncPgConnection,
+        base: LoadedGame,
+        up_to: i64,
+    ) -> Result<(LoadedGame, Option<Vec<NewSnapshot>>), ApiError> {
+        if self.snapshot_every.is_none() {
+            return Ok((base, None));
+        }
+        let game = snapshots::latest(conn, &base, base.version, up_to)
+            .await?
+            .unwrap_or(base);
+        Ok((game, Some(Vec::new())))
+    }
+
+    /// Folds `events` into `game`, keeping the checkpoints it passes, and
+    /// noting in `missing` (when given: no snapshot lies among `events`) the
+    /// snapshots it passes.
     fn fold_keeping_checkpoints(
         &self,
         game: &mut LoadedGame,
         events: &[super::StoredEvent],
+        mut missing: Option<&mut Vec<NewSnapshot>>,
     ) -> Result<(), ApiError> {
         for event in events {
             game.fold_stored(event)?;
@@ -155,13 +202,20 @@ impl Store {
                     .expect("checkpoints lock")
                     .keep(game);
             }
+            if let (Some(missing), Some(every)) = (missing.as_deref_mut(), self.snapshot_every)
+                && game.version % every == 0
+            {
+                missing.push(NewSnapshot::of(game));
+            }
         }
         Ok(())
     }
 
-    async fn blank(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
-        let mut conn = self.connection().await?;
-        blank(&mut conn, game_id).await
+    /// Writes the snapshots a fold found missing, without making anyone wait.
+    fn write_snapshots_later(&self, missing: Option<Vec<NewSnapshot>>) {
+        if let Some(missing) = missing.filter(|m| !m.is_empty()) {
+            snapshots::write_later(&self.pool, move || missing);
+        }
     }
 
     /// The last fold the cache holds of the game, if any.

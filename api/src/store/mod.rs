@@ -6,7 +6,9 @@
 //! A game is loaded by folding its events (the cache keeps the last fold, so a
 //! load reads only the events appended since; checkpoint folds every
 //! [`cache::CHECKPOINT_EVERY`] events make the game at any earlier event cost
-//! at most that many events folded). Appending is one transaction:
+//! at most that many events folded; [`snapshots`] in the database every
+//! [`snapshots::SNAPSHOT_EVERY`] events do the same after a restart).
+//! Appending is one transaction:
 //! the command row, the events and the projections. A primary-key conflict on
 //! `(game_id, seq)` means another writer appended first.
 
@@ -17,6 +19,7 @@ pub mod game;
 pub mod log;
 pub mod projections;
 pub mod schema;
+pub mod snapshots;
 pub mod users;
 pub mod webhooks;
 
@@ -39,6 +42,9 @@ pub struct Store {
     checkpoints: Mutex<cache::Checkpoints>,
     changes: Changes,
     known_users: Mutex<lru::LruCache<uuid::Uuid, ()>>,
+    /// How often a snapshot is due, in events; `None`: snapshots are
+    /// neither written nor read.
+    snapshot_every: Option<i64>,
 }
 
 impl Store {
@@ -55,7 +61,17 @@ impl Store {
             checkpoints: Mutex::new(cache::Checkpoints::default()),
             changes,
             known_users: Mutex::new(lru::LruCache::new(users::KNOWN_USERS)),
+            snapshot_every: Some(snapshots::SNAPSHOT_EVERY),
         }
+    }
+
+    /// The same store with a snapshot due every `every` events, or with
+    /// snapshots neither written nor read (`None`: every game folds from its
+    /// first event after a restart, as before snapshots existed), for
+    /// benchmarks and for tests comparing the two.
+    pub fn with_snapshots_every(mut self, every: Option<std::num::NonZeroU32>) -> Self {
+        self.snapshot_every = every.map(|every| i64::from(every.get()));
+        self
     }
 
     /// News of appends, for long-polls.

@@ -91,3 +91,16 @@ diesel::table! {
         last_error -> Nullable<Text>,
     }
 }
+
+diesel::table! {
+    snapshots (game_id, rules_version, version) {
+        game_id -> Uuid,
+        rules_version -> Text,
+        version -> BigInt,
+        last_hash -> Bytea,
+        deadline_at -> Nullable<Timestamptz>,
+        table_state -> Bytea,
+        rules_state -> Bytea,
+        created_at -> Timestamptz,
+    }
+}

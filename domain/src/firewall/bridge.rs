@@ -15,7 +15,7 @@ pub const TILES_PER_END: u8 = 8;
 
 /// Positions of everything on the bridge. Wizard positions may fall outside
 /// 0..=18: that is the lava.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Bridge {
     /// Broken flagstones at seat 0's end (flagstones `0..broken_low`).
     pub broken_low: u8,

@@ -38,3 +38,25 @@ impl Command {
         }
     }
 }
+
+/// Every sealed move a wizard may submit now, told at once rather than one
+/// command per bet and set of cards (hundreds). Any `submit_move` fits it
+/// whose `bet` is from `min_bet` to `max_bet` and whose `cards` are
+/// distinct cards of `cards` (none at all included); when those cards
+/// include Clone (2) and `clone_targets` is not empty, its `clone` names one
+/// of `clone_targets` (the opponent's spells of the last turn), and it has
+/// none otherwise.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", schema(as = FirewallCommandChoice))]
+pub enum CommandChoice {
+    /// The sealed move of a turn (`submit_move`).
+    SubmitMove {
+        min_bet: u32,
+        max_bet: u32,
+        /// The cards in hand, sorted (the False Card, 0, among them).
+        cards: Vec<u32>,
+        clone_targets: Vec<u32>,
+    },
+}

@@ -119,7 +119,7 @@ pub mod violations;
 #[cfg(test)]
 mod tests;
 
-pub use commands::Command;
+pub use commands::{Command, CommandChoice};
 pub use events::*;
 pub use options::Options;
 pub use state::State;
@@ -407,6 +407,8 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<Command> {
 
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
+    const STATE_VERSION: u32 = 1;
+    type CommandChoice = CommandChoice;
     type Options = Options;
     type State = State;
     type Command = Command;
@@ -555,6 +557,30 @@ impl Ruleset for FirewallDuel {
                 ]
             }
             _ => vec![],
+        }
+    }
+
+    /// A sealed move is told as one [`CommandChoice`] (a range of bets and
+    /// the cards in hand); the other answers are few and listed.
+    fn legal_choices(state: &State, seat: Seat) -> LegalChoices<Self> {
+        if seat.index() < 2 && expecting(state, seat) == Some(Expecting::Move) {
+            let player = state.player(seat);
+            return LegalChoices {
+                choices: vec![CommandChoice::SubmitMove {
+                    min_bet: u32::from(MIN_BET),
+                    max_bet: u32::from(player.mana),
+                    cards: player.hand.iter().map(|&c| u32::from(c)).collect(),
+                    clone_targets: clone_targets(state, seat)
+                        .into_iter()
+                        .map(u32::from)
+                        .collect(),
+                }],
+                commands: vec![],
+            };
+        }
+        LegalChoices {
+            choices: vec![],
+            commands: Self::legal_commands(state, seat),
         }
     }
 

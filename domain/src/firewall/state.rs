@@ -1,6 +1,8 @@
 //! The duel as the fold of its events. `evolve` holds no rules and never
 //! fails: every decision was taken by `decide` and written into the events.
 
+use serde::{Deserialize, Serialize};
+
 use super::bridge::Bridge;
 use super::events::{
     Event, FirewallPendingChoice, FirewallQueuedSpell, FirewallSealedMove, FirewallWallMoveCause,
@@ -10,7 +12,7 @@ use super::spells::Spell;
 use super::views::{FirewallDiscardedSpell, FirewallTurnReport, FirewallWallMove};
 use crate::ruleset::Seat;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     #[default]
     NotStarted,
@@ -20,7 +22,7 @@ pub enum Phase {
 }
 
 /// One wizard's cards and mana.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub mana: u8,
     /// The stock, top card first.
@@ -41,7 +43,7 @@ pub struct Player {
 }
 
 /// A turn between its reveal and its end.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Resolution {
     pub turn: u32,
     pub bets: [u8; 2],
@@ -62,7 +64,7 @@ pub struct Resolution {
 }
 
 /// The whole duel.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub options: Options,
     pub phase: Phase,

@@ -6,7 +6,9 @@
 //! is accepted; nothing is listed (and no timeout played) for a seat that is
 //! not awaited; every awaited seat has a legal timeout command; folding the
 //! log from scratch gives the state `decide` worked on; events and views
-//! survive the JSON round trip; no viewer (each seat, a spectator) is
+//! survive the JSON round trip, and so does the state, which folded on from
+//! there (a snapshot and the events after it) stays the state folded from
+//! the first event; no viewer (each seat, a spectator) is
 //! shown a secret he may not see, in his view or in any redacted event; and
 //! every event each viewer sees is told in one sentence that names no card
 //! hidden from him, the same sentence whether told with the game right
@@ -68,6 +70,7 @@ fn random_game<R: Presentation>(options: &R::Options, seats: u8, seed: u64, play
     let mut state = fold::<R>(&log);
     check_secrets::<R>(&state, &log, seats, &context);
     let mut told = check_words::<R>(&state, &log, seats, &context);
+    let mut resumed = state_round_trip::<R>(&state, &context);
     for step in 0..play.commands {
         let context = format!("{context}, command {step}");
         let awaiting = R::awaiting(&state);
@@ -84,6 +87,18 @@ fn random_game<R: Presentation>(options: &R::Options, seats: u8, seed: u64, play
             let awaited = awaiting.iter().any(|a| a.seat == seat);
             let legal = R::legal_commands(&state, seat);
             let timeout = R::timeout_command(&state, seat);
+            let told = R::legal_choices(&state, seat);
+            for command in &told.commands {
+                assert!(
+                    legal.iter().any(|l| serde_json::to_value(l).ok() == serde_json::to_value(command).ok()),
+                    "{context}: {seat}'s {command:?} is told among the legal choices but not listed"
+                );
+            }
+            assert_eq!(
+                told.choices.is_empty() && told.commands.is_empty(),
+                legal.is_empty(),
+                "{context}: {seat}'s legal choices tell nothing while commands are listed, or the reverse"
+            );
             if !awaited {
                 assert!(
                     legal.is_empty(),
@@ -119,7 +134,15 @@ fn random_game<R: Presentation>(options: &R::Options, seats: u8, seed: u64, play
             .unwrap_or_else(|e| panic!("{context}: {seat}'s listed {command:?} is refused: {e}"));
         for event in &events {
             R::evolve(&mut state, event);
+            R::evolve(&mut resumed, event);
             assert_round_trip(event, &context);
+        }
+        assert!(
+            resumed == state,
+            "{context}: folding on from a snapshot gives another state than folding from the first event"
+        );
+        if step % REFOLD_EVERY == 0 {
+            resumed = state_round_trip::<R>(&state, &context);
         }
         log.extend(events.iter().cloned());
         if step % REFOLD_EVERY == 0 {
@@ -152,6 +175,20 @@ fn random_game<R: Presentation>(options: &R::Options, seats: u8, seed: u64, play
             play.commands
         );
     }
+}
+
+/// The state read back from its JSON (as a snapshot keeps it), which must
+/// be the same state.
+fn state_round_trip<R: Ruleset>(state: &R::State, context: &str) -> R::State {
+    let json = serde_json::to_vec(state)
+        .unwrap_or_else(|e| panic!("{context}: the state does not serialise: {e}"));
+    let read: R::State = serde_json::from_slice(&json)
+        .unwrap_or_else(|e| panic!("{context}: the state does not read back from its JSON: {e}"));
+    assert!(
+        read == *state,
+        "{context}: the state read back from its JSON is another state"
+    );
+    read
 }
 
 /// Every seat, a spectator and the referee.

@@ -43,6 +43,7 @@ pub mod conformance;
 pub mod emitter;
 #[cfg(test)]
 pub mod given;
+pub mod map_as_pairs;
 pub mod secret;
 
 pub use emitter::Emitter;

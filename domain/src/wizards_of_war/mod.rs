@@ -336,6 +336,8 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
 
 impl Ruleset for WizardsOfWar {
     const ID: &'static str = "wizards-of-war";
+    const STATE_VERSION: u32 = 1;
+    type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
     type Command = Command;

@@ -1,5 +1,7 @@
 //! The state of a game: only ever the fold of its events ([`evolve`]).
 
+use serde::{Deserialize, Serialize};
+
 use super::board::Square;
 use super::commands::SpellTarget;
 use super::counterspell::YieldPolicy;
@@ -14,7 +16,7 @@ use crate::ruleset::Seat;
 pub type Tx = Emitter<super::WizardsOfWar>;
 
 /// A unit on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
     pub id: u8,
     pub owner: Seat,
@@ -30,7 +32,7 @@ pub struct Unit {
 }
 
 /// Where the active player's turn stands after the roll.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
     /// A monster card was drawn: place it around the wizard.
     Placing { card: u8 },
@@ -42,7 +44,7 @@ pub enum Step {
 }
 
 /// The active player's turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub seat: Seat,
     pub number: u32,
@@ -51,7 +53,7 @@ pub struct Turn {
 }
 
 /// A spell cast and waiting for its answer (the response window).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Casting {
     pub seat: Seat,
     pub card: SpellCard,
@@ -61,7 +63,7 @@ pub struct Casting {
 }
 
 /// A lasting spell in play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lasting {
     pub owner: Seat,
     pub card: SpellCard,
@@ -69,14 +71,14 @@ pub struct Lasting {
 }
 
 /// One player.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     /// Spell card ids, in the order drawn.
     pub hand: Vec<u8>,
     pub yield_policy: Option<YieldPolicy>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub started: bool,
     pub units: Vec<Unit>,

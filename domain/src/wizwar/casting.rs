@@ -132,7 +132,7 @@ impl CastKind {
 
 /// One cast waiting for (or getting) its answers. The bottom of the stack is
 /// the active player's cast; each counter sits on what it answers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Casting {
     pub seat: Seat,
     /// Its card (what it is is `State::cast_name`: the name is not stored

@@ -239,7 +239,7 @@ pub enum StepKind {
 }
 
 /// Where one step from a square leads.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     pub to: Square,
     /// The direction of travel on arrival (differs from the departure only through portals).
@@ -262,13 +262,14 @@ pub fn slot_origin(slot: SectorIndex) -> (u8, u8) {
 }
 
 /// The assembled game board.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Labyrinth {
     pub side: Side,
     pub rows: u8,
     pub cols: u8,
     pub sectors: Vec<PlacedSector>,
     /// Every border line that is not open.
+    #[serde(with = "crate::kit::map_as_pairs")]
     pub barriers: BTreeMap<BorderLine, Barrier>,
     pub portals: Vec<Portal>,
     /// Classic: every edge square leads off its open side to the opposite

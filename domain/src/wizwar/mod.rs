@@ -758,6 +758,8 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
 
 impl Ruleset for WizWar {
     const ID: &'static str = "wizwar";
+    const STATE_VERSION: u32 = 1;
+    type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
     type Command = Command;

@@ -38,7 +38,7 @@ impl std::fmt::Display for Phase {
 }
 
 /// The active player's turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub seat: Seat,
     pub phase: Phase,
@@ -80,7 +80,7 @@ impl Turn {
 }
 
 /// One player's wizard and the cards he holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wizard {
     pub seat: Seat,
     pub square: Square,
@@ -115,7 +115,7 @@ impl Wizard {
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub labyrinth: Labyrinth,
     pub wizards: Vec<Wizard>,
@@ -131,6 +131,7 @@ pub struct State {
     /// Custom Spellbook (p.17): the Black Cantrip group's own Magic deck.
     pub black_cantrip_deck: Option<GroupDeck>,
     /// Doors held open, by whom (p.8).
+    #[serde(with = "crate::kit::map_as_pairs")]
     pub held_doors: BTreeMap<BorderLine, Seat>,
     pub turn: Option<Turn>,
     pub winner: Option<(Seat, WinReason)>,
@@ -170,7 +171,7 @@ pub struct State {
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
 /// draw from it and discard to it alone.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GroupDeck {
     /// The players of the group.
     pub seats: Vec<Seat>,

@@ -1103,6 +1103,80 @@ fn every_listed_command_is_accepted_at_the_start_of_a_turn() {
     }
 }
 
+/// Whether `command` is one of the sealed moves `choice` tells.
+fn fits(choice: &CommandChoice, command: &Command) -> bool {
+    let CommandChoice::SubmitMove {
+        min_bet,
+        max_bet,
+        cards: hand,
+        clone_targets,
+    } = choice;
+    let Command::SubmitMove { bet, cards, clone } = command else {
+        return false;
+    };
+    let distinct = cards
+        .iter()
+        .enumerate()
+        .all(|(i, c)| !cards[..i].contains(c));
+    let cloning = cards.contains(&u32::from(Spell::Clone.number())) && !clone_targets.is_empty();
+    (min_bet..=max_bet).contains(&bet)
+        && distinct
+        && cards.iter().all(|c| hand.contains(c))
+        && match clone {
+            Some(target) => cloning && clone_targets.contains(target),
+            None => !cloning,
+        }
+}
+
+#[test]
+fn a_sealed_move_is_told_as_one_choice_covering_every_listed_move_and_only_legal_ones() {
+    let s = given(opening(&[2, 3, 7], &[9])).turn(submit(3, &[]), submit(3, &[9]));
+    let legal = FirewallDuel::legal_choices(s.duel(), Seat(0));
+    assert!(legal.commands.is_empty(), "nothing else is listed");
+    let [choice] = legal.choices.as_slice() else {
+        panic!("one choice: {:?}", legal.choices);
+    };
+    assert_eq!(
+        choice,
+        &CommandChoice::SubmitMove {
+            min_bet: 1,
+            max_bet: 47,
+            cards: vec![0, 2, 3, 7],
+            clone_targets: vec![9],
+        }
+    );
+    let listed = FirewallDuel::legal_commands(s.duel(), Seat(0));
+    assert!(listed.iter().all(|command| fits(choice, command)));
+    // Every set of cards the choice allows, at its lowest and highest bet.
+    let hand = [0, 2, 3, 7];
+    for bet in [1, 47] {
+        for subset in 0..1u32 << hand.len() {
+            let cards: Vec<u32> = (0..hand.len())
+                .filter(|i| subset & (1 << i) != 0)
+                .map(|i| hand[i])
+                .collect();
+            let clone = cards.contains(&2).then_some(9);
+            let command = Command::SubmitMove { bet, cards, clone };
+            assert!(fits(choice, &command));
+            FirewallDuel::decide(s.duel(), Seat(0), &command, &mut GameRng::from_u64(0))
+                .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+        }
+    }
+    assert!(!fits(choice, &submit(48, &[])), "above the mana");
+    assert!(!fits(choice, &submit(5, &[2])), "Clone without its target");
+}
+
+#[test]
+fn other_answers_are_listed_one_by_one() {
+    let s = given(opening(&[6], &[])).turn(submit(10, &[6]), submit(12, &[]));
+    let legal = FirewallDuel::legal_choices(s.duel(), Seat(0));
+    assert!(legal.choices.is_empty());
+    assert_eq!(
+        legal.commands,
+        FirewallDuel::legal_commands(s.duel(), Seat(0))
+    );
+}
+
 #[test]
 fn the_other_wizard_sees_the_pending_choice_but_waits() {
     let s = given(opening(&[6], &[])).turn(submit(10, &[6]), submit(12, &[]));

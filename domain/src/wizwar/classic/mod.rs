@@ -274,6 +274,8 @@ fn classic_events(events: Vec<Event>) -> Vec<ClassicEvent> {
 
 impl Ruleset for WizWarClassic {
     const ID: &'static str = "wizwar-classic";
+    const STATE_VERSION: u32 = 1;
+    type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
     type Command = ClassicCommand;

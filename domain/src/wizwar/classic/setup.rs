@@ -43,7 +43,7 @@ use super::super::yield_policies::YieldPolicy;
 use super::super::{Command, RuleViolation};
 
 /// The sectors being chosen face down.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SectorChoice {
     pub seats: u8,
     /// The yield policy every seat starts with (an option of the game).
