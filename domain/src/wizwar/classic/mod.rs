@@ -371,7 +371,7 @@ impl Presentation for WizWarClassic {
     }
 
     fn picture(view: &ClassicView, names: &SeatNames) -> String {
-        WizWar::picture(&view.0, names)
+        super::picture::draw_with(&view.0, names, &super::edition::CLASSIC)
     }
 
     fn card_names(secret: &serde_json::Value) -> Vec<String> {
