@@ -201,14 +201,12 @@ fn draw_sector_choice(view: &View, names: &SeatNames, ruleset: &str) -> String {
     let width = 2 * MARGIN + 10 * CELL;
     let height = 2 * MARGIN + LEGEND_LINE * (seats.len() as i32 + 2);
     let mut lines = Group::new().set("class", "sector-choices").add(
-        Text::new(
-            "The sectors are being chosen face down; the board is laid once all have chosen.",
-        )
-        .set("class", "heading")
-        .set("x", MARGIN)
-        .set("y", MARGIN + LEGEND_LINE / 2)
-        .set("font-size", 14)
-        .set("fill", "#f8fafc"),
+        Text::new("Sectors are chosen face down; the board is laid once all have.")
+            .set("class", "heading")
+            .set("x", MARGIN)
+            .set("y", MARGIN + LEGEND_LINE / 2)
+            .set("font-size", 14)
+            .set("fill", "#f8fafc"),
     );
     for (i, seat) in seats.iter().enumerate() {
         let text = if seat.chosen {
@@ -650,17 +648,17 @@ pub fn draw_with(view: &View, names: &SeatNames, rules: &EditionRules) -> String
     let mut top = legend_top;
     if classic {
         let stun = match rules.stun {
-            Stun::LostTurn => "a stun costs a whole turn",
+            Stun::LostTurn => "a stun costs a turn",
             Stun::MoveOrAttack => "a stunned wizard moves or attacks",
         };
         let life = if rules.max_life == i8::MAX {
-            "life has no upper limit".to_owned()
+            "no upper limit to life".to_owned()
         } else {
             format!("life up to {}", rules.max_life)
         };
         legend = legend.add(
             Text::new(format!(
-                "Classic edition: {life}, {} cards in hand at most, {stun}",
+                "Classic: {life}, a hand of {} cards, {stun}",
                 view.hand_limit
             ))
             .set("class", "legend-rules")

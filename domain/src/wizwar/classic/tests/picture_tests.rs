@@ -280,7 +280,7 @@ fn the_legend_tells_life_without_upper_limit_the_seven_card_hand_and_lost_turns(
     assert_eq!(attribute(rules[0], "data-max-life"), Some("none"));
     assert_eq!(attribute(rules[0], "data-hand-limit"), Some("7"));
     assert_eq!(attribute(rules[0], "data-stun"), Some("lost_turn"));
-    assert!(svg.contains("life has no upper limit"));
+    assert!(svg.contains("no upper limit to life"));
     let legend = elements(&svg, "legend");
     assert_eq!(attribute(legend[0], "data-life"), Some("24"));
     assert_eq!(attribute(legend[0], "data-hand-limit"), Some("7"));
