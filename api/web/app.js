@@ -887,7 +887,8 @@ function wizwarCommandWords(command, game) {
   switch (command.type) {
     case "move": return `Step ${command.direction}`;
     case "boost_speed": return `Boost speed with ${card}`;
-    case "cast": return `Cast ${card} at ${targetWords(command.target, game)}${command.energy ? ` (energy ${command.energy})` : ""}`;
+    case "cast": return `Cast ${card} at ${targetWords(command.target, game)}${command.energy ? ` (${wizwarRulesetId === "wizwar-classic" ? "number" : "energy"} ${command.energy})` : ""}`;
+    case "choose_sector": return `Choose the ${command.sector} sector face down`;
     case "use": return `Use ${card} on ${targetWords(command.target, game)}`;
     case "use_discarding": return `Use ${card} on ${targetWords(command.target, game)}, discarding ${cardTitle(view, command.discard)}`;
     case "play_counter": return `Counter with ${card}`;
@@ -973,14 +974,17 @@ const WIZWAR = {
   },
   seats(game) {
     const view = game.view;
+    const classic = wizwarRulesetId === "wizwar-classic";
     return h("div", { className: "seats" }, view.wizards.map((wizard) => h("div", { className: `seat s${wizard.seat}`, "data-seat": wizard.seat, "data-life": wizard.life },
       h("div", { className: "name" }, seatName(game, wizard.seat), wizard.seat === game.your_seat ? " (you)" : "", view.turn && view.turn.seat === wizard.seat ? " — on turn" : ""),
       h("dl", {},
         h("dt", {}, "Life"), h("dd", {}, wizard.alive ? wizard.life : "dead"),
         h("dt", {}, "Square"), h("dd", {}, `row ${wizard.square.row}, column ${wizard.square.col}`),
-        h("dt", {}, "Victory points"), h("dd", {}, wizard.victory_points),
-        h("dt", {}, "Hand"), h("dd", {}, cardCount(wizard.hand_size)),
-        wizard.stun_tokens ? [h("dt", {}, "Stunned"), h("dd", {}, `${wizard.stun_tokens} tokens`)] : null,
+        classic ? null : [h("dt", {}, "Victory points"), h("dd", {}, wizard.victory_points)],
+        h("dt", {}, "Hand"), h("dd", {}, classic ? `${cardCount(wizard.hand_size)} of ${wizard.hand_limit}` : cardCount(wizard.hand_size)),
+        wizard.stun_tokens ? (classic
+          ? [h("dt", {}, "Loses"), h("dd", {}, wizard.stun_tokens === 1 ? "his next turn" : `his next ${wizard.stun_tokens} turns`)]
+          : [h("dt", {}, "Stunned"), h("dd", {}, `${wizard.stun_tokens} tokens`)]) : null,
         wizard.carried_items.length ? [h("dt", {}, "Carries"), h("dd", {}, wizard.carried_items.map((c) => wizwarCardInfo(c.name).title).join(", "))] : null,
         wizard.maintained_spells.length ? [h("dt", {}, "Maintains"), h("dd", {}, wizard.maintained_spells.map((c) => wizwarCardInfo(c.name).title).join(", "))] : null,
         h("dt", {}, "Answers"), h("dd", { className: "yield-policy" }, humanize(wizard.yield_policy))))));
@@ -1016,6 +1020,22 @@ const WIZWAR = {
         h("p", { className: "muted" }, mine ? "You may answer with a counter spell, or let it happen." : `Waiting for ${responding} to answer.`),
         mine ? commandButtons(state, legal.filter((c) => c.type === "play_counter" || c.type === "pass"), (c) => wizwarCommandWords(c, game)) : null));
     }
+    if (view.sector_choice) {
+      // Classic setup: the sectors are chosen face down, all revealed together.
+      const seats = view.sector_choice.seats;
+      const choosing = legal.filter((c) => c.type === "choose_sector");
+      parts.push(h("div", { className: "window panel", id: "sector-choice" },
+        h("h3", {}, "Choose your sector"),
+        h("p", { className: "muted" }, "Each player chooses a sector face down; all are revealed together, then the board is laid."),
+        h("ul", {}, seats.map((seat) => h("li", { "data-seat": seat.seat, "data-chosen": seat.chosen },
+          seat.chosen
+            ? (seat.sector ? `${seatName(game, seat.seat)} chose the ${seat.sector} sector.` : `${seatName(game, seat.seat)} has chosen.`)
+            : `${seatName(game, seat.seat)} is still choosing.`))),
+        choosing.length ? h("div", { className: "commands" }, choosing.map((command) => h("button", {
+          className: "secondary command", "data-command-type": command.type, "data-sector": command.sector,
+          onclick: () => play(state, [command]),
+        }, wizwarCommandWords(command, game)))) : null));
+    }
     if (view.choice) parts.push(h("p", { className: "window panel", id: "choice" }, `A choice is asked: ${humanize(view.choice.kind)}.`));
     if (view.deal) {
       const deal = view.deal;
@@ -1047,7 +1067,7 @@ const WIZWAR = {
           }, { north: "N", west: "W", east: "E", south: "S" }[direction]);
         })));
     }
-    const others = legal.filter((c) => c.card === undefined && !["move", "pass", "set_yield_policy", "discard"].includes(c.type));
+    const others = legal.filter((c) => c.card === undefined && !["move", "pass", "set_yield_policy", "discard", "choose_sector"].includes(c.type));
     if (others.length) parts.push(h("h3", {}, "Other moves"), commandButtons(state, others, (c) => wizwarCommandWords(c, game)));
     const discards = legal.filter((c) => c.type === "discard");
     if (discards.length) {
@@ -1063,7 +1083,10 @@ const WIZWAR = {
 
 function yieldPolicyForm(state) {
   const game = state.game;
-  const current = game.view.wizards[game.your_seat].yield_policy;
+  // Classic setup: no wizard stands before the board is laid.
+  const me = game.view.wizards.find((wizard) => wizard.seat === game.your_seat);
+  if (!me) return null;
+  const current = me.yield_policy;
   const select = h("select", { id: "yield-policy" }, Object.entries(YIELD_POLICIES).map(([value, words]) => h("option", { value, selected: value === current }, words)));
   return h("form", {
     id: "yield-form",

@@ -729,18 +729,58 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
         )
         .await;
     let id = app.start_created(created, &ann, &bob).await;
-    // Each chooses his sector face down; then the board is laid and dealt.
+    // Each chooses his sector face down on the page, with buttons told in
+    // words; the board picture tells who has chosen, never what.
+    let driver = Driver::start().await;
+    let mut browsers = vec![];
     for (player, sector) in [(&ann, "blue"), (&bob, "red")] {
+        let browser = driver.browser().await;
+        enter(&browser, &app, &player.name, false).await;
+        browser
+            .goto(&app.url(&format!("/#/games/{id}")))
+            .await
+            .unwrap();
+        let button = until(
+            &browser,
+            &format!("#sector-choice button[data-command-type=\"choose_sector\"][data-sector=\"{sector}\"]"),
+        )
+        .await;
+        assert_eq!(
+            button.text().await.unwrap(),
+            format!("Choose the {sector} sector face down")
+        );
         let version = app.game(id, player).await["version"].clone();
-        let chosen = app
-            .post(
-                &format!("/v1/games/{id}/actions"),
-                Some(&player.token),
-                &json!({ "command": { "type": "choose_sector", "sector": sector }, "expected_version": version }),
+        button.click().await.unwrap();
+        until(
+            &browser,
+            &format!("main#game:not([data-version=\"{version}\"])"),
+        )
+        .await;
+        if sector == "blue" {
+            // Bob has not chosen yet: the picture says so, and not Ann's colour.
+            until(
+                &browser,
+                "#board svg text.sector-choice[data-chosen=\"false\"]",
             )
             .await;
-        assert_eq!(chosen.status(), StatusCode::OK);
+            until(
+                &browser,
+                "#board svg text.sector-choice[data-chosen=\"true\"]",
+            )
+            .await;
+            screenshot(&browser, "wizwar-classic-sector-choice").await;
+        }
+        browsers.push(browser);
     }
+    // Ann's page before the board was laid showed the sealed choice; once
+    // Bob has chosen, the board is laid and its picture drawn.
+    let bob_page = &browsers[1];
+    until(
+        bob_page,
+        "#board svg[data-ruleset=\"wizwar-classic\"] rect.sector",
+    )
+    .await;
+    screenshot(bob_page, "wizwar-classic-board").await;
     let (index, game) = awaited(&app, id, [&ann, &bob]).await;
     let player = [&ann, &bob][index];
     // The title of a card in his hand, as the classic catalogue gives it.
@@ -762,13 +802,12 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
         .expect("the card is in the classic catalogue")
         .to_owned();
 
-    let driver = Driver::start().await;
-    let browser = driver.browser().await;
-    enter(&browser, &app, &player.name, false).await;
+    let browser = browsers.remove(index);
     browser
         .goto(&app.url(&format!("/#/games/{id}")))
         .await
         .unwrap();
+    browser.refresh().await.unwrap();
     until(&browser, "main#game[data-status=\"active\"]").await;
     // The Wiz-War page: its yield policy form, the hand titled from the
     // classic catalogue.
@@ -776,5 +815,6 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
     let hand = text_of(&browser, "#hand").await;
     assert!(hand.contains(&title), "{title} not in {hand}");
     screenshot(&browser, "wizwar-classic-page").await;
-    close(vec![browser]).await;
+    browsers.push(browser);
+    close(browsers).await;
 }

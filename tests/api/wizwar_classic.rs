@@ -610,3 +610,60 @@ async fn a_trade_between_two_players_stays_hidden_from_the_third() {
         assert!(!e.to_string().contains(asked_name), "{e}");
     }
 }
+
+#[tokio::test]
+async fn the_board_picture_shows_the_sealed_choice_then_the_auto_warp_of_a_three_player_game() {
+    let app = TestApp::spawn().await;
+    let players = [
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("cat").await,
+    ];
+    let id = started(&app, &[&players[0], &players[1], &players[2]]).await;
+    let svg = |player: &Player| {
+        let (app, token) = (&app, player.token.clone());
+        async move {
+            let response = app
+                .get(&format!("/v1/games/{id}/board.svg"), Some(&token))
+                .await;
+            assert_eq!(response.status(), StatusCode::OK);
+            response.text().await.unwrap()
+        }
+    };
+    let mut choose = async |player: &Player, sector: &str| {
+        let version = app.game(id, player).await["version"].clone();
+        let chosen = app
+            .post(
+                &format!("/v1/games/{id}/actions"),
+                Some(&player.token),
+                &json!({ "command": { "type": "choose_sector", "sector": sector }, "expected_version": version }),
+            )
+            .await;
+        assert_eq!(chosen.status(), StatusCode::OK);
+    };
+    choose(&players[0], "green").await;
+    // Before the board: who has chosen, never which sector.
+    let before = svg(&players[1]).await;
+    assert!(
+        before.contains("data-ruleset=\"wizwar-classic\""),
+        "{before}"
+    );
+    assert_eq!(
+        before.matches("data-chosen=\"true\"").count(),
+        1,
+        "{before}"
+    );
+    assert_eq!(
+        before.matches("data-chosen=\"false\"").count(),
+        2,
+        "{before}"
+    );
+    assert!(!before.to_lowercase().contains("green"), "{before}");
+    choose(&players[1], "red").await;
+    choose(&players[2], "blue").await;
+    let laid = svg(&players[2]).await;
+    assert!(laid.contains("class=\"auto-warp\""), "{laid}");
+    assert!(laid.contains("class=\"wrap open-edge\""));
+    assert!(!laid.contains("class=\"outer-wall\""));
+    assert!(laid.contains("class=\"legend-rules\""));
+}

@@ -264,9 +264,14 @@ impl Teller<'_> {
             Event::SectorChoiceOpened { seats, .. } => {
                 format!("The {seats} players choose their sectors face down.")
             }
-            Event::SectorChosen { seat, .. } => {
-                format!("{} has chosen a sector, face down.", name(*seat))
-            }
+            Event::SectorChosen { seat, sector } => match sector.revealed() {
+                Some(sector) => format!(
+                    "{} chooses the {} sector, face down.",
+                    name(*seat),
+                    colour(*sector)
+                ),
+                None => format!("{} has chosen a sector, face down.", name(*seat)),
+            },
             Event::SectorsRevealed { choices } => format!(
                 "The sectors are revealed: {}.",
                 listed(
@@ -289,30 +294,41 @@ impl Teller<'_> {
                 );
                 match keeper {
                     Some(keeper) => format!(
-                        "For the {} sector {rolled}: {} keeps it.",
+                        "For the {} sector, {rolled}: {} keeps it.",
                         colour(*sector),
                         name(*keeper)
                     ),
                     None => format!(
-                        "For the {} sector {rolled}: a tie, they roll again.",
+                        "For the {} sector, {rolled}: a tie, they roll again.",
                         colour(*sector)
                     ),
                 }
             }
             Event::SectorDealt { seat, sector } => format!(
-                "{} is dealt the free {} sector.",
+                "{} is dealt the {} sector, which nobody kept.",
                 name(*seat),
                 colour(*sector)
             ),
-            Event::DoorJammedOpen { seat, line } => {
-                format!("{} jams the door on {} open for good.", name(*seat), line)
-            }
-            Event::SectorRelocated { slot, to } => format!(
-                "The sector in slot {} is moved to slot {}; the auto warp, if any, is discarded.",
-                slot.0, to.0
+            Event::DoorJammedOpen { seat, line: l } => format!(
+                "{} removes the lock of the door on {}: it stays open for good.",
+                name(*seat),
+                line(*l)
             ),
+            Event::SectorRelocated { slot, to } => {
+                let three = self.game.labyrinth.sectors.len() == 3;
+                format!(
+                    "The sector in the {} moves to the {}{}.",
+                    place(*slot, self.game.labyrinth.rows),
+                    place(*to, self.game.labyrinth.rows),
+                    if three {
+                        "; the AUTO WARP is gone for good"
+                    } else {
+                        ""
+                    }
+                )
+            }
             Event::FirstPlayerRolled { rolls } => format!(
-                "For the first turn {}.",
+                "To play first, {}.",
                 listed(
                     &rolls
                         .iter()
@@ -418,18 +434,20 @@ impl Teller<'_> {
                 ..
             } => {
                 // The classic edition counts damage points, not cracks.
-                let (one, many) = match self.game.edition_rules().barrier_damage {
-                    super::edition::BarrierDamage::Cracks { .. } => ("crack", "cracks"),
-                    super::edition::BarrierDamage::Points { .. } => {
-                        ("point of damage", "points of damage")
-                    }
-                };
-                format!(
-                    "The barrier on {} takes {}, {} in all.",
-                    line(*l),
-                    count(*cracks_added, one, many),
-                    count(*cracks, one, many)
-                )
+                match self.game.edition_rules().barrier_damage {
+                    super::edition::BarrierDamage::Cracks { .. } => format!(
+                        "The barrier on {} takes {}, {} in all.",
+                        line(*l),
+                        count(*cracks_added, "crack", "cracks"),
+                        count(*cracks, "crack", "cracks")
+                    ),
+                    super::edition::BarrierDamage::Points { .. } => format!(
+                        "The barrier on {} takes {}, {} in all.",
+                        line(*l),
+                        count(*cracks_added, "point of damage", "points of damage"),
+                        cracks
+                    ),
+                }
             }
             Event::BarrierDestroyed { line: l } => {
                 format!("The barrier on {} is destroyed.", line(*l))
@@ -609,13 +627,21 @@ impl Teller<'_> {
                 dealt,
             } => {
                 if *dealt {
-                    format!("A {} dealt to {} is discarded.", card(c), name(*seat))
+                    format!(
+                        "{} is dealt a {}, turned up for all to see: it is discarded.",
+                        name(*seat),
+                        card(c)
+                    )
                 } else {
-                    format!("{} draws a {}: it springs on him.", name(*seat), card(c))
+                    format!(
+                        "{} draws a {}, turned up for all to see: it springs on him.",
+                        name(*seat),
+                        card(c)
+                    )
                 }
             }
             Event::DeckReshuffled { size, .. } => {
-                format!("The deck of {size} cards is shuffled again.")
+                format!("The deck, {size} cards, is reshuffled.")
             }
             Event::CastResolved { seat, card: c, to } => {
                 let then = match to {
@@ -868,7 +894,12 @@ impl Teller<'_> {
                 super::classic::deals::tell(event, &name).unwrap_or_default()
             }
             Event::CarriedItemsBackInHand { seat, cards: c } => {
-                format!("{}'s {} go back into his hand.", name(*seat), cards(c))
+                format!(
+                    "{}'s {} {} back into his hand.",
+                    name(*seat),
+                    cards(c),
+                    if c.len() == 1 { "goes" } else { "go" }
+                )
             }
         }
     }
@@ -879,6 +910,19 @@ fn capitalised(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// Where a sector slot lies: "west half" (two players) or "north-east quarter".
+fn place(slot: super::labyrinth::SectorIndex, rows: u8) -> &'static str {
+    let two = rows <= super::sector_boards::SECTOR_SIZE;
+    match (slot.0, two) {
+        (0, true) => "west half",
+        (_, true) => "east half",
+        (0, false) => "north-west quarter",
+        (1, false) => "north-east quarter",
+        (2, false) => "south-west quarter",
+        _ => "south-east quarter",
     }
 }
 

@@ -23,11 +23,24 @@
 //! | a dropped item | `object` | `data-card`, `data-square` |
 //! | a created wall or object | `creation` and its kind (`stone-wall`, `wall-of-fire`, `created-door`, `stone-block`, `dust-cloud`, `trap-token`, `bush`) | `data-card`, `data-line` or `data-square` |
 //! | a creature | `creature` | `data-card`, `data-owner`, `data-square`, `data-life` |
-//! | a wizard's line in the legend | `legend` | `data-seat`, `data-life`, `data-stun`, `data-victory-points` |
+//! | a wizard's line in the legend | `legend` | `data-seat`, `data-life`, `data-stun`, `data-victory-points`, `data-hand-size`, `data-hand-limit`; classic: `data-lost-turns` |
+//! | the edition's numbers (classic) | `legend-rules` | `data-max-life` (`none`: no upper limit), `data-hand-limit`, `data-stun` (`lost_turn` or `move_or_attack`) |
+//! | the AUTO WARP (classic, 3 players) | `auto-warp` | `data-joins="south-r4c5-r4c9 east-r5c4-r9c4"` (the two edges it joins) |
+//! | an open edge exit (classic: no wall on it) | `wrap open-edge` | `data-square`, `data-side` |
+//! | a door REMOVE LOCK jammed open | `jammed-door` | `data-line` |
+//! | the sealed sector choice (classic, before the board is laid) | `sector-choice` | `data-seat`, `data-chosen` (`true`/`false`; never which sector) |
+//! | a deal offered and not yet answered (classic) | `deal` | `data-from`, `data-to` (seats; never its cards) |
+//!
+//! The classic edition (`draw_with` and [`CLASSIC`](super::edition::CLASSIC))
+//! lays its board with the classic pieces: edges open wherever no wall
+//! stands (edge walls are ordinary walls, drawn as `wall`), and the AUTO
+//! WARP with three players until RELOCATE SECTOR discards it. Its legend
+//! tells life with no upper limit, the hand limit and lost turns.
 
 use svg::Document;
 use svg::node::element::{Circle, Group, Line, Path, Rectangle, Text, Title};
 
+use super::edition::{EIGHTH, EditionRules, Stun};
 use super::labyrinth::{Barrier, BorderLine, Direction, Labyrinth, Orientation, Square, StepKind};
 use super::objects::Creation;
 use super::sector_boards::Colour;
@@ -168,16 +181,151 @@ fn edge_mark(square: Square, side: Direction, class: &str, fill: &str) -> Path {
         .set("fill", fill)
 }
 
-/// The labyrinth as `view` shows it, as an SVG document.
+/// The labyrinth as `view` shows it, as an SVG document (8th edition).
 pub fn draw(view: &View, names: &SeatNames) -> String {
+    draw_with(view, names, &EIGHTH)
+}
+
+/// A seat's name in a sentence: "Morgana" or, unnamed, "Seat 2".
+fn who(names: &SeatNames, seat: Seat) -> String {
+    names.of(seat).to_string()
+}
+
+/// The classic sealed sector choice, before the board is laid: who has
+/// chosen, never what.
+fn draw_sector_choice(view: &View, names: &SeatNames, ruleset: &str) -> String {
+    let seats = view
+        .sector_choice
+        .as_ref()
+        .map_or(&[][..], |c| &c.seats[..]);
+    let width = 2 * MARGIN + 10 * CELL;
+    let height = 2 * MARGIN + LEGEND_LINE * (seats.len() as i32 + 2);
+    let mut lines = Group::new().set("class", "sector-choices").add(
+        Text::new("Sectors are chosen face down; the board is laid once all have.")
+            .set("class", "heading")
+            .set("x", MARGIN)
+            .set("y", MARGIN + LEGEND_LINE / 2)
+            .set("font-size", 14)
+            .set("fill", "#f8fafc"),
+    );
+    for (i, seat) in seats.iter().enumerate() {
+        let text = if seat.chosen {
+            format!("{} has chosen a sector", who(names, seat.seat))
+        } else {
+            format!("{} is still choosing a sector", who(names, seat.seat))
+        };
+        lines = lines.add(
+            Text::new(text)
+                .set("class", "sector-choice")
+                .set("data-seat", seat.seat.0)
+                .set("data-chosen", seat.chosen)
+                .set("x", MARGIN)
+                .set("y", MARGIN + LEGEND_LINE / 2 + LEGEND_LINE * (i as i32 + 1))
+                .set("font-size", 13)
+                .set("fill", if seat.chosen { "#bbf7d0" } else { "#e5e7eb" }),
+        );
+    }
+    Document::new()
+        .set("viewBox", (0, 0, width, height))
+        .set("width", width)
+        .set("height", height)
+        .set("data-ruleset", ruleset)
+        .set("data-rows", 0)
+        .set("data-cols", 0)
+        .add(Title::new("Wiz-War: choosing sectors"))
+        .add(
+            Rectangle::new()
+                .set("class", "background")
+                .set("width", width)
+                .set("height", height)
+                .set("fill", "#1f2937"),
+        )
+        .add(lines)
+        .to_string()
+}
+
+/// The AUTO WARP: a quarter ring in the empty south-east quarter, its
+/// lanes joining square (4, 5 + k)'s south side to (5 + k, 4)'s east side.
+fn auto_warp_piece() -> Group {
+    let s = i32::from(super::sector_boards::SECTOR_SIZE);
+    let (cx, cy) = (x_of(s), y_of(s));
+    let r = s * CELL;
+    let mut piece = Group::new()
+        .set("class", "auto-warp")
+        .set(
+            "data-joins",
+            format!(
+                "south-r{}c{}-r{}c{} east-r{}c{}-r{}c{}",
+                s - 1,
+                s,
+                s - 1,
+                2 * s - 1,
+                s,
+                s - 1,
+                2 * s - 1,
+                s - 1
+            ),
+        )
+        .add(Title::new(
+            "AUTO WARP: leaving south off the north-east sector comes in west on the south-west sector, one step",
+        ))
+        .add(
+            Path::new()
+                .set("d", format!("M{cx} {cy} L{} {cy} A{r} {r} 0 0 1 {cx} {} Z", cx + r, cy + r))
+                .set("fill", "#312e81")
+                .set("fill-opacity", 0.6)
+                .set("stroke", "#a5b4fc")
+                .set("stroke-width", 2),
+        );
+    for k in 0..s {
+        let lane = k * CELL + CELL / 2;
+        piece = piece.add(
+            Path::new()
+                .set("class", "auto-warp-lane")
+                .set(
+                    "d",
+                    format!(
+                        "M{} {cy} A{lane} {lane} 0 0 1 {cx} {}",
+                        cx + lane,
+                        cy + lane
+                    ),
+                )
+                .set("fill", "none")
+                .set("stroke", "#c7d2fe")
+                .set("stroke-width", 1)
+                .set("stroke-dasharray", "3 4"),
+        );
+    }
+    piece.add(
+        Text::new("AUTO WARP")
+            .set("x", cx + r / 2)
+            .set("y", cy + r / 2)
+            .set("text-anchor", "middle")
+            .set("font-size", 14)
+            .set("fill", "#e0e7ff"),
+    )
+}
+
+/// The labyrinth as `view` shows it, drawn with an edition's board pieces
+/// and numbers, as an SVG document.
+pub fn draw_with(view: &View, names: &SeatNames, rules: &EditionRules) -> String {
+    let classic = view.board.open_edges || view.sector_choice.is_some();
+    let ruleset = if classic { "wizwar-classic" } else { "wizwar" };
+    if view.board.sectors.is_empty() {
+        return draw_sector_choice(view, names, ruleset);
+    }
     let board = &view.board;
     let (rows, cols) = (i32::from(board.rows), i32::from(board.cols));
     let width = 2 * MARGIN + cols * CELL;
     let legend_top = 2 * MARGIN + rows * CELL;
-    let height = legend_top + LEGEND_LINE * (view.wizards.len() as i32 + 1);
+    let extra_lines = i32::from(classic) + i32::from(view.deal.is_some());
+    let height = legend_top + LEGEND_LINE * (view.wizards.len() as i32 + 1 + extra_lines);
     // The printed board as it lies now (sectors turned as they are), for
     // the exits that wrap and the printed barriers since destroyed.
-    let printed = Labyrinth::assemble(board.side, &board.sectors);
+    let mut printed = Labyrinth::assemble_with(&rules.board, board.side, &board.sectors);
+    if printed.auto_warp && !board.auto_warp {
+        printed.discard_auto_warp();
+    }
     let colour_of = |seat: Seat| {
         board
             .sectors
@@ -190,7 +338,7 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
         .set("viewBox", (0, 0, width, height))
         .set("width", width)
         .set("height", height)
-        .set("data-ruleset", "wizwar")
+        .set("data-ruleset", ruleset)
         .set("data-rows", rows)
         .set("data-cols", cols)
         .add(Title::new("Wiz-War labyrinth"))
@@ -220,6 +368,9 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
         );
     }
     picture = picture.add(sectors);
+    if board.auto_warp {
+        picture = picture.add(auto_warp_piece());
+    }
 
     let mut squares = Group::new().set("class", "squares");
     for square in printed.squares() {
@@ -271,6 +422,13 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
             barriers = barriers.add(crack_marks(b.line, cracks));
         }
     }
+    for line in &view.jammed_doors {
+        barriers = barriers.add(
+            line_element(*line, "jammed-door", "#fde68a", 3)
+                .set("stroke-dasharray", "1 4")
+                .add(Title::new("door jammed open by Remove Lock")),
+        );
+    }
     for held in &view.held_doors {
         barriers = barriers.add(
             line_element(held.line, "held-door", paint(colour_of(held.holder)).1, 3)
@@ -282,7 +440,20 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
 
     let mut exits = Group::new().set("class", "exits");
     for (square, side, step) in printed.connections() {
-        if step.kind == StepKind::WrapAround {
+        if step.kind != StepKind::WrapAround {
+            continue;
+        }
+        if board.open_edges {
+            // Classic: an edge leads across wherever no wall stands on it.
+            let line = BorderLine::of(*square, *side);
+            if board.barriers.iter().any(|b| b.line == line) {
+                continue;
+            }
+            exits = exits.add(
+                edge_mark(*square, *side, "wrap open-edge", "#e5e7eb")
+                    .add(Title::new("open edge: leads to the opposite side")),
+            );
+        } else {
             exits = exits.add(edge_mark(*square, *side, "wrap", "#e5e7eb"));
         }
     }
@@ -422,7 +593,7 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
         };
         let mut title = format!("{name}: {} life", wizard.life);
         if wizard.stun_tokens > 0 {
-            title.push_str(&format!(", {} stun tokens", wizard.stun_tokens));
+            title.push_str(&stun_words(rules, wizard.stun_tokens));
         }
         let mut figure = Group::new()
             .set("class", class)
@@ -474,16 +645,83 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
     picture = picture.add(wizards);
 
     let mut legend = Group::new().set("class", "legend-lines");
-    for (i, wizard) in view.wizards.iter().enumerate() {
-        let mut text = format!(
-            "{}: {} life, {} victory points, {} cards in hand",
-            names.of(wizard.seat),
-            wizard.life,
-            wizard.victory_points,
-            wizard.hand_size
+    let mut top = legend_top;
+    if classic {
+        let stun = match rules.stun {
+            Stun::LostTurn => "a stun costs a turn",
+            Stun::MoveOrAttack => "a stunned wizard moves or attacks",
+        };
+        let life = if rules.max_life == i8::MAX {
+            "no upper limit to life".to_owned()
+        } else {
+            format!("life up to {}", rules.max_life)
+        };
+        legend = legend.add(
+            Text::new(format!(
+                "Classic: {life}, a hand of {} cards, {stun}",
+                view.hand_limit
+            ))
+            .set("class", "legend-rules")
+            .set(
+                "data-max-life",
+                if rules.max_life == i8::MAX {
+                    "none".to_owned()
+                } else {
+                    rules.max_life.to_string()
+                },
+            )
+            .set("data-hand-limit", view.hand_limit)
+            .set(
+                "data-stun",
+                match rules.stun {
+                    Stun::LostTurn => "lost_turn",
+                    Stun::MoveOrAttack => "move_or_attack",
+                },
+            )
+            .set("x", MARGIN)
+            .set("y", top)
+            .set("font-size", 13)
+            .set("fill", "#e5e7eb"),
         );
+        top += LEGEND_LINE;
+    }
+    if let Some(deal) = &view.deal {
+        legend = legend.add(
+            Text::new(format!(
+                "{} offers {} a deal, waiting for an answer",
+                names.of(deal.from),
+                names.of(deal.to)
+            ))
+            .set("class", "deal")
+            .set("data-from", deal.from.0)
+            .set("data-to", deal.to.0)
+            .set("x", MARGIN)
+            .set("y", top)
+            .set("font-size", 13)
+            .set("fill", "#fde68a"),
+        );
+        top += LEGEND_LINE;
+    }
+    for (i, wizard) in view.wizards.iter().enumerate() {
+        let mut text = if classic {
+            format!(
+                "{}: {} life, {} of {} cards in hand",
+                names.of(wizard.seat),
+                wizard.life,
+                wizard.hand_size,
+                wizard.hand_limit
+            )
+        } else {
+            format!(
+                "{}: {} life, {} victory points, {} cards in hand",
+                names.of(wizard.seat),
+                wizard.life,
+                wizard.victory_points,
+                wizard.hand_size
+            )
+        };
         if wizard.stun_tokens > 0 {
-            text.push_str(&format!(", stunned ({})", wizard.stun_tokens));
+            text.push_str(&stun_words(rules, wizard.stun_tokens));
         }
         if !wizard.alive {
             text.push_str(", dead");
@@ -496,21 +734,35 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
                 .collect();
             text.push_str(&format!(", carries {}", items.join(", ")));
         }
+        let mut line = Text::new(text)
+            .set("class", "legend")
+            .set("data-seat", wizard.seat.0)
+            .set("data-life", wizard.life)
+            .set("data-stun", wizard.stun_tokens)
+            .set("data-victory-points", wizard.victory_points)
+            .set("data-hand-size", wizard.hand_size)
+            .set("data-hand-limit", wizard.hand_limit);
+        if rules.stun == Stun::LostTurn {
+            line = line.set("data-lost-turns", wizard.stun_tokens);
+        }
         legend = legend.add(
-            Text::new(text)
-                .set("class", "legend")
-                .set("data-seat", wizard.seat.0)
-                .set("data-life", wizard.life)
-                .set("data-stun", wizard.stun_tokens)
-                .set("data-victory-points", wizard.victory_points)
-                .set("x", MARGIN)
-                .set("y", legend_top + LEGEND_LINE * i as i32)
+            line.set("x", MARGIN)
+                .set("y", top + LEGEND_LINE * i as i32)
                 .set("font-size", 13)
                 .set("fill", paint(colour_of(wizard.seat)).0),
         );
     }
     picture = picture.add(legend);
     picture.to_string()
+}
+
+/// ", stunned (2)" or, where a stun costs the turn, ", loses his next turn".
+fn stun_words(rules: &EditionRules, tokens: u8) -> String {
+    match (rules.stun, tokens) {
+        (Stun::LostTurn, 1) => ", loses the next turn".to_owned(),
+        (Stun::LostTurn, n) => format!(", loses the next {n} turns"),
+        (Stun::MoveOrAttack, n) => format!(", stunned ({n})"),
+    }
 }
 
 /// A square-filling mark for a created object.

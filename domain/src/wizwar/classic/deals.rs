@@ -348,13 +348,15 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
 
 /// Narrates a deal's event, naming cards only when they are shown.
 pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    // "Fireball", "Fireball and Shield", "nothing".
+    let listed = |names: Vec<&str>| match names.as_slice() {
+        [] => "nothing".to_owned(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    };
     let cards = |s: &Secret<Vec<CardView>>| {
-        s.revealed().map(|c| {
-            c.iter()
-                .map(|c| c.name.title())
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
+        s.revealed()
+            .map(|c| listed(c.iter().map(|c| c.name.title()).collect()))
     };
     Some(match event {
         Event::DealOffered {
@@ -364,11 +366,13 @@ pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
             ask,
         } => match (cards(give), ask.revealed()) {
             (Some(give), Some(ask)) => format!(
-                "{} offers {} a deal: [{}] for [{}].",
+                "{} offers {} a deal: {}'s {} for {}'s {}.",
                 name(*from),
                 name(*to),
+                name(*from),
                 give,
-                ask.iter().map(|n| n.title()).collect::<Vec<_>>().join(", ")
+                name(*to),
+                listed(ask.iter().map(|n| n.title()).collect())
             ),
             _ => format!("{} offers {} a deal.", name(*from), name(*to)),
         },
@@ -379,10 +383,12 @@ pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
             received,
         } => match (cards(given), cards(received)) {
             (Some(given), Some(received)) => format!(
-                "{} accepts {}'s deal: [{}] for [{}].",
+                "{} accepts {}'s deal: {}'s {} for {}'s {}.",
                 name(*to),
                 name(*from),
+                name(*from),
                 given,
+                name(*to),
                 received
             ),
             _ => format!("{} accepts {}'s deal.", name(*to), name(*from)),

@@ -368,12 +368,22 @@ impl Ruleset for WizWarClassic {
 }
 
 impl Presentation for WizWarClassic {
+    /// The engine's sentence with the classic card titles (the engine's
+    /// Energy 4 is the classic Number 4) and a spell's number told as its
+    /// power.
     fn narrate(event: &ClassicEvent, game: &State, names: &SeatNames) -> String {
-        WizWar::narrate(&event.0, game, names)
+        let mut sentence = WizWar::narrate(&event.0, game, names);
+        for card in deck::catalogue() {
+            let engine = card.name.title();
+            if engine != card.title && sentence.contains(engine) {
+                sentence = sentence.replace(engine, card.title);
+            }
+        }
+        sentence.replace(" with energy ", " with power ")
     }
 
     fn picture(view: &ClassicView, names: &SeatNames) -> String {
-        WizWar::picture(&view.0, names)
+        super::picture::draw_with(&view.0, names, &super::edition::CLASSIC)
     }
 
     fn card_names(secret: &serde_json::Value) -> Vec<String> {

@@ -1,5 +1,7 @@
 //! Rule tests of the classic edition, one file per part of the work.
 
 mod magic_tests;
+mod narration_tests;
+mod picture_tests;
 mod play_tests;
 mod table_tests;
