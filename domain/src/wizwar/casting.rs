@@ -428,7 +428,16 @@ pub fn energy_of(
     if energy == card || !state.wizard(seat).hand.contains(&energy) {
         return Err(RuleViolation::CardNotInHand);
     }
-    let name = state.cards[energy.index()];
+    number_value(state, seat, state.cards[energy.index()])
+}
+
+/// What a card is worth as energy (the 8th edition: any printed energy
+/// value) or as a number card (classic: number cards only), with the
+/// bonuses of what `seat` carries, for a cast and for movement alike.
+///
+/// # Errors
+/// `no_energy_value`.
+pub fn number_value(state: &State, seat: Seat, name: cards::CardName) -> Result<u8, RuleViolation> {
     let numbers_only = state.edition_rules().number_cards.only_number_cards;
     if numbers_only && cards::definition(name).card_type != CardType::Energy {
         return Err(RuleViolation::NoEnergyValue);

@@ -238,8 +238,7 @@ pub fn boost_speed(tx: &mut Tx, seat: Seat, card: CardId) -> Result<(), RuleViol
         return Err(RuleViolation::CardNotInHand);
     }
     let view = tx.state.card_view(card);
-    let value = energy_value(view.name).ok_or(RuleViolation::NoEnergyValue)?
-        + super::effects::energy_bonus(&tx.state, seat);
+    let value = super::casting::number_value(&tx.state, seat, view.name)?;
     tx.emit(Event::SpeedBoosted {
         seat,
         card: view,

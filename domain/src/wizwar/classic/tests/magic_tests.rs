@@ -216,6 +216,15 @@ fn one_number_card_adds_to_movement() {
 }
 
 #[test]
+fn only_a_number_card_adds_to_movement() {
+    // "vous pouvez ajouter une carte nombre à votre mouvement": a spell's
+    // printed energy value (the 8th edition's) adds nothing.
+    let g = classic_table(&[N::WallOfFire], &[]);
+    g.when(BLUE, Command::BoostSpeed { card: b(0) })
+        .then_refused(RuleViolation::NoEnergyValue);
+}
+
+#[test]
 fn a_lost_turn_allows_nothing_but_counters() {
     // "Perdre un tour signifie que vous ne pouvez rien faire excepté
     // contre-attaquer."
