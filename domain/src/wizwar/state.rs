@@ -166,6 +166,10 @@ pub struct State {
     pub deal: Option<super::classic::deals::Deal>,
     /// Classic: doors REMOVE LOCK has jammed open for good.
     pub jammed_doors: std::collections::BTreeSet<BorderLine>,
+    /// The last wizard who attacked each wizard (a punch thrown at him, an
+    /// attack cast at him), folded from `punch_thrown` and `spell_cast`:
+    /// classic, "le dernier attaquant récupère alors toutes les cartes".
+    pub last_attackers: BTreeMap<Seat, Seat>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -525,6 +529,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.attacks += 1;
             }
+            if victim != seat {
+                state.last_attackers.insert(*victim, *seat);
+            }
             let origin = state
                 .find_wizard(*seat)
                 .map_or(Square::new(0, 0), |w| w.square);
@@ -757,6 +764,12 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             if let Some(e) = energy_card {
                 state.discard(Some(*seat), e.id);
+            }
+            if let SpellTarget::Wizard { seat: victim } = target
+                && *attack
+                && victim != seat
+            {
+                state.last_attackers.insert(*victim, *seat);
             }
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 if *attack {

@@ -60,8 +60,9 @@
 //!   discarded for good, whichever sector moves.
 //! - **Created objects** keep the engine's checks: a wall only on an open
 //!   border line (never on a wall, never diagonal), objects only on an
-//!   empty square and never on a home base — the engine's refusal covers
-//!   the creator's own base too, which the classic rules leave open.
+//!   empty square and never on an opponent's base; the creator's own base
+//!   is open to them, as the rules say
+//!   (`EditionRules::creations_on_ones_own_base`).
 //! - **Movement**: three squares plus one number card's value once a turn
 //!   (`boost_speed`, the engine's Energy cards standing for number cards).
 //!
@@ -139,13 +140,21 @@
 //!   carries fall in his square, his maintained spells end; his own two
 //!   treasures stay where they lie. (As the 8th edition's Deadly Treasures.)
 //! - **The killer takes the cards**: the "last attacker" is the wizard
-//!   whose attack (a spell, a used item, a punch) killed him; he takes the
+//!   whose attack (a spell, a used item, a punch) killed him, or else the
+//!   last wizard who attacked him (a punch thrown at him, an attack cast at
+//!   him: `State::last_attackers`, folded from `punch_thrown` and
+//!   `spell_cast`; `Victory::last_attacker_takes_the_cards`); he takes the
 //!   hand and, over seven, may do nothing but discard until within the
 //!   limit. "All his cards" are his hand and the objects he carries (they
 //!   go back into his hand first, `carried_items_back_in_hand`, as cards on
-//!   the table do before cards are taken from a hand). A death that no
-//!   attack caused (lingering damage, treasures) has no taker: the hand is
-//!   discarded and the objects fall in his square, as in the engine.
+//!   the table do before cards are taken from a hand). A death by
+//!   lingering damage (a spell in play, a falling wall, a thornbush) gives
+//!   the cards to the last wizard who attacked him, named as the killer in
+//!   `wizard_died` (designed: an attack is a punch thrown or an attack cast
+//!   *at him*; damage from a spell aimed at a square or a line does not make
+//!   its caster his attacker). A wizard nobody ever attacked, or whose last
+//!   attacker is dead, and one eliminated by treasures, have no taker: the
+//!   hand is discarded and the objects fall in his square, as in the engine.
 //! - **Picking up an object** (an item or a treasure) is free in movement
 //!   (the rules name no cost) and ends Move and Cast: drawing is still
 //!   allowed. Nothing is picked up outside one's turn: landing on an object

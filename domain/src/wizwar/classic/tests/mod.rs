@@ -2,4 +2,5 @@
 
 mod magic_tests;
 mod play_tests;
+mod rules_tests;
 mod table_tests;

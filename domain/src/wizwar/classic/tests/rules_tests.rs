@@ -1,0 +1,169 @@
+//! Rules the first classic work left open: the junction die roll, objects
+//! created on one's own base, counter cards cast on one's own turn, a spell
+//! that misses, and the last attacker (the French rules text, cited by its
+//! sections in the test names' sense).
+
+use crate::ruleset::Seat;
+use crate::wizwar::cards::CardName as N;
+use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::edition::Edition;
+use crate::wizwar::labyrinth::{BorderLine, Direction, Square};
+use crate::wizwar::sector_boards::Side;
+use crate::wizwar::state::{State, Tx};
+use crate::wizwar::tests::given::*;
+use crate::wizwar::tests::magic::*;
+use crate::wizwar::{Event, spells};
+
+/// A scene of the classic edition: the engine's recorded game with the
+/// classic edition in its board event.
+fn classic(mut events: Vec<Event>) -> Vec<Event> {
+    for e in &mut events {
+        if let Event::BoardBuilt { edition, .. } = e {
+            *edition = Edition::Classic;
+        }
+    }
+    events
+}
+
+/// Blue to play (his first round over), holding `hands[0]`, the others
+/// the next hands (topped up with number cards); blue in (4,0), red in
+/// (4,3) of the open south corridor.
+fn classic_table_of(hands: &[&[N]]) -> Given {
+    let mut deck: Vec<N> = hands
+        .iter()
+        .flat_map(|h| {
+            let mut h = h.to_vec();
+            h.resize(usize::from(HAND), N::Energy5);
+            h
+        })
+        .collect();
+    deck.extend([N::Energy4; 12]);
+    let players = hands.len() as u8;
+    let seats: Vec<Seat> = (1..players).map(Seat).collect();
+    let events = classic(game_with(players, Side::A, &deck, HAND as u8, BLUE));
+    given(after_first_turns(events, &seats, BLUE))
+        .with_wizard_at(BLUE, sq(4, 0))
+        .with_wizard_at(RED, sq(4, 3))
+}
+
+fn classic_table(blue: &[N], red: &[N]) -> Given {
+    classic_table_of(&[blue, red])
+}
+
+/// A square next to `square` with nothing standing between them.
+fn open_neighbour(state: &State, square: Square) -> Square {
+    Direction::ALL
+        .iter()
+        .filter(|d| {
+            state
+                .labyrinth
+                .barrier(BorderLine::of(square, **d))
+                .is_none()
+        })
+        .find_map(|d| state.labyrinth.step(square, *d).map(|s| s.to))
+        .expect("an open side")
+}
+
+// --- Created objects ("Les murs et les objets créés") ----------------------
+
+#[test]
+fn a_wizard_may_create_an_object_on_his_own_base() {
+    let g = classic_table(&[N::Thornbush], &[]);
+    let base = g.state.labyrinth.home_base(BLUE).unwrap();
+    let beside = open_neighbour(&g.state, base);
+    let g = resolved(
+        g.with_wizard_at(BLUE, beside),
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: base }),
+    );
+    assert!(
+        g.state.creations.iter().any(|c| c.square() == Some(base)),
+        "the bush grows on his own base"
+    );
+}
+
+#[test]
+fn a_created_object_never_lies_on_an_opponents_base_even_in_the_classic_edition() {
+    let g = classic_table(&[N::Thornbush], &[]);
+    let base = g.state.labyrinth.home_base(RED).unwrap();
+    let beside = open_neighbour(&g.state, base);
+    g.with_wizard_at(RED, sq(0, 0))
+        .with_wizard_at(BLUE, beside)
+        .when(BLUE, cast(b(0), SpellTarget::Square { square: base }))
+        .then_code("invalid_target");
+}
+
+#[test]
+fn the_eighth_edition_still_refuses_creations_on_ones_own_base() {
+    let g = table(&[N::Thornbush], &[]);
+    let base = g.state.labyrinth.home_base(BLUE).unwrap();
+    let beside = open_neighbour(&g.state, base);
+    g.with_wizard_at(BLUE, beside)
+        .when(BLUE, cast(b(0), SpellTarget::Square { square: base }))
+        .then_code("invalid_target");
+}
+
+// --- The last attacker ("La Mort") ------------------------------------------
+
+fn hand_taken(events: &[Event]) -> Option<(Seat, Seat)> {
+    events.iter().find_map(|e| match e {
+        Event::HandTaken { from, to, .. } => Some((*from, *to)),
+        _ => None,
+    })
+}
+
+#[test]
+fn the_last_attacker_takes_the_cards_of_a_wizard_killed_by_lingering_damage() {
+    let g = resolved(
+        classic_table(&[N::Fireball], &[]),
+        BLUE,
+        cast(b(0), at(RED)),
+    );
+    assert_eq!(g.state.last_attackers.get(&RED), Some(&BLUE));
+    let life = u8::try_from(life(&g, RED)).unwrap();
+    assert!(life > 0, "the fireball did not kill him");
+    // Later, damage no attack deals (a spell in play, a falling wall).
+    let mut tx = Tx::new(&g.state);
+    spells::hurt_wizard(&mut tx, None, RED, life, None, None);
+    assert!(!tx.state.wizard(RED).alive);
+    assert_eq!(
+        hand_taken(&tx.events),
+        Some((RED, BLUE)),
+        "{:#?}",
+        tx.events
+    );
+    assert!(tx.state.wizard(RED).hand.is_empty());
+}
+
+#[test]
+fn the_last_attacker_is_the_latest_wizard_who_attacked_the_victim() {
+    let g = classic_table_of(&[&[N::Fireball], &[], &[]]);
+    let g = resolved(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(g.state.last_attackers.get(&RED), Some(&BLUE));
+    // Yellow punches him later: yellow is now his last attacker.
+    let g = g.with([Event::PunchThrown {
+        seat: YELLOW,
+        victim: RED,
+        responders: vec![],
+    }]);
+    assert_eq!(g.state.last_attackers.get(&RED), Some(&YELLOW));
+}
+
+#[test]
+fn a_wizard_dead_without_any_attacker_has_his_cards_discarded() {
+    let g = classic_table(&[], &[]);
+    let mut tx = Tx::new(&g.state);
+    spells::hurt_wizard(&mut tx, None, RED, 15, None, None);
+    assert!(!tx.state.wizard(RED).alive);
+    assert_eq!(hand_taken(&tx.events), None);
+}
+
+#[test]
+fn in_the_eighth_edition_lingering_damage_gives_nobody_the_cards() {
+    let g = resolved(table(&[N::Fireball], &[]), BLUE, cast(b(0), at(RED)));
+    let life = u8::try_from(life(&g, RED)).unwrap();
+    let mut tx = Tx::new(&g.state);
+    spells::hurt_wizard(&mut tx, None, RED, life, None, None);
+    assert!(!tx.state.wizard(RED).alive);
+    assert_eq!(hand_taken(&tx.events), None);
+}
