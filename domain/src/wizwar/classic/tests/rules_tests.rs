@@ -3,7 +3,7 @@
 //! that misses, and the last attacker (the French rules text, cited by its
 //! sections in the test names' sense).
 
-use crate::ruleset::Seat;
+use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::edition::Edition;
@@ -12,7 +12,7 @@ use crate::wizwar::sector_boards::Side;
 use crate::wizwar::state::{State, Tx};
 use crate::wizwar::tests::given::*;
 use crate::wizwar::tests::magic::*;
-use crate::wizwar::{Event, spells};
+use crate::wizwar::{Command, Event, spells};
 
 /// A scene of the classic edition: the engine's recorded game with the
 /// classic edition in its board event.
@@ -166,4 +166,67 @@ fn in_the_eighth_edition_lingering_damage_gives_nobody_the_cards() {
     spells::hurt_wizard(&mut tx, None, RED, life, None, None);
     assert!(!tx.state.wizard(RED).alive);
     assert_eq!(hand_taken(&tx.events), None);
+}
+
+// --- A spell that misses ("Le combat") ----------------------------------------
+
+/// `seat` plays `command` and everyone asked passes, the dice rolled with
+/// `seed`: the events of it all.
+fn resolved_with_seed(g: &mut Given, seat: Seat, command: Command, seed: u64) -> Vec<Event> {
+    let mut events = vec![];
+    let mut next = Some((seat, command));
+    while let Some((seat, command)) = next {
+        let decided = crate::wizwar::WizWar::decide(
+            &g.state,
+            seat,
+            &command,
+            &mut crate::rng::GameRng::from_u64(seed),
+        )
+        .unwrap();
+        for e in decided {
+            crate::wizwar::evolve(&mut g.state, &e);
+            events.push(e);
+        }
+        next = g
+            .state
+            .stack
+            .last()
+            .and_then(|c| c.responders.first().copied())
+            .map(|s| (s, Command::Pass));
+    }
+    events
+}
+
+#[test]
+fn a_spell_that_misses_its_target_hits_nobody_behind_the_target() {
+    // Blue shrinks himself (attacks miss him on a d4 roll of 3-4) and
+    // stands in (4,1), yellow right behind him in (4,0); red fireballs
+    // blue from (4,3).
+    let g = classic_table_of(&[&[N::Shrink], &[N::Fireball], &[]])
+        .with_wizard_at(YELLOW, sq(4, 0))
+        .with_wizard_at(BLUE, sq(4, 1));
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster)).with(pass(BLUE, RED));
+    assert!(g.state.spells.iter().any(|s| s.name == N::Shrink));
+    let (mut missed, mut hit) = (false, false);
+    for seed in 0..40 {
+        let mut g = g.clone();
+        let events = resolved_with_seed(&mut g, RED, cast(r(0), at(BLUE)), seed);
+        let evaded = events
+            .iter()
+            .any(|e| matches!(e, Event::AttackEvaded { seat, .. } if *seat == BLUE));
+        if evaded {
+            missed = true;
+            assert_eq!(life(&g, BLUE), 15);
+        } else {
+            hit = true;
+            assert!(life(&g, BLUE) < 15);
+        }
+        assert_eq!(life(&g, YELLOW), 15, "nobody behind him is hurt");
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::WizardDamaged { seat, .. } if *seat == YELLOW))
+        );
+    }
+    assert!(missed && hit, "the die decided both ways");
 }
