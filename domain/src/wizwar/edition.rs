@@ -270,6 +270,12 @@ pub struct EditionRules {
     /// créés": "On ne peut pas créer un objet sur la base des
     /// adversaires").
     pub creations_on_ones_own_base: bool,
+    /// A counter card may be cast on one's own turn as a neutral spell, on
+    /// oneself (classic, "Les cartes contre attaque": "Elles peuvent être
+    /// utilisées comme une carte neutre durant son tour"). It has no effect
+    /// of its own as a neutral spell and goes to the discard pile; being
+    /// neutral, nobody may answer it (designed).
+    pub counters_cast_as_neutral: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -313,6 +319,8 @@ pub const EIGHTH: EditionRules = EditionRules {
     only_counter_cards_answer: false,
     // p.14: never in a home base square, one's own included.
     creations_on_ones_own_base: false,
+    // p.11: a counter is only played in answer.
+    counters_cast_as_neutral: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -385,6 +393,8 @@ pub const CLASSIC: EditionRules = EditionRules {
     only_counter_cards_answer: true,
     // "Les murs et les objets créés": never on an opponent's base.
     creations_on_ones_own_base: true,
+    // "Les cartes contre attaque": usable as a neutral card on one's turn.
+    counters_cast_as_neutral: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").

@@ -84,6 +84,14 @@
 //!   only ("Les cartes contre attaque sont les seuls à pouvoir être
 //!   utilisés en dehors de son tour"). A counter to a counter is played
 //!   by the one whose cast it answers.
+//! - **A counter card cast on one's own turn** ("Elles peuvent être
+//!   utilisées comme une carte neutre durant son tour";
+//!   `EditionRules::counters_cast_as_neutral`): Absorb, Blunt and Full
+//!   Shield have no neutral effect, so cast as a neutral spell (on oneself,
+//!   the only target) they do nothing and go to the discard pile — a way to
+//!   be rid of one in the turn, whatever the draw (designed). Being a
+//!   neutral action, nobody may answer it, and it is no attack.
+//!   `legal_commands` does not list it (it changes nothing on the board).
 //! - **Physical and magical damage** differ only for Blunt (below); Fire
 //!   still destroys magic stones, as in the 8th edition.
 //! - **Walls of fire** stop attacks as walls do ("Le combat"); attacks

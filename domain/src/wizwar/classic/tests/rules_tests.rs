@@ -230,3 +230,39 @@ fn a_spell_that_misses_its_target_hits_nobody_behind_the_target() {
     }
     assert!(missed && hit, "the die decided both ways");
 }
+
+// --- Counter cards on one's own turn ("Les cartes contre attaque") -------------
+
+#[test]
+fn a_counter_card_may_be_cast_as_a_neutral_spell_on_ones_own_turn() {
+    for counter_card in [N::Absorb, N::Blunt, N::FullShield] {
+        let g = classic_table(&[counter_card], &[]);
+        let g = g.after(BLUE, &[cast(b(0), SpellTarget::Caster)]);
+        assert!(g.state.stack.is_empty(), "nobody answers a neutral action");
+        assert!(!g.state.wizard(BLUE).hand.contains(&b(0)));
+        assert!(
+            g.state.discard_pile.contains(&b(0)),
+            "{counter_card:?} goes to the discard pile"
+        );
+        assert_eq!(
+            g.state.turn.as_ref().map(|t| t.attacks),
+            Some(0),
+            "it is no attack"
+        );
+        assert_eq!((life(&g, BLUE), life(&g, RED)), (15, 15));
+    }
+}
+
+#[test]
+fn a_counter_card_cast_on_ones_own_turn_is_cast_on_oneself() {
+    classic_table(&[N::Absorb], &[])
+        .when(BLUE, cast(b(0), at(RED)))
+        .then_code("invalid_target");
+}
+
+#[test]
+fn in_the_eighth_edition_a_counter_is_only_played_in_answer() {
+    table(&[N::FullShield], &[])
+        .when(BLUE, cast(b(0), SpellTarget::Caster))
+        .then_code("counter_only_in_response");
+}
