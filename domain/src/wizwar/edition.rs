@@ -276,6 +276,10 @@ pub struct EditionRules {
     /// of its own as a neutral spell and goes to the discard pile; being
     /// neutral, nobody may answer it (designed).
     pub counters_cast_as_neutral: bool,
+    /// A CREATE WALL or DESTROY WALL on the junction of two sectors rolls
+    /// the die for which sector's wall it touches (classic, "Les cartes et
+    /// les actions qui changent le plateau": "1 chance sur 2").
+    pub junction_die_roll: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -321,6 +325,7 @@ pub const EIGHTH: EditionRules = EditionRules {
     creations_on_ones_own_base: false,
     // p.11: a counter is only played in answer.
     counters_cast_as_neutral: false,
+    junction_die_roll: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -395,6 +400,7 @@ pub const CLASSIC: EditionRules = EditionRules {
     creations_on_ones_own_base: true,
     // "Les cartes contre attaque": usable as a neutral card on one's turn.
     counters_cast_as_neutral: true,
+    junction_die_roll: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").

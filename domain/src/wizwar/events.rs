@@ -438,6 +438,13 @@ pub enum Event {
         slot: SectorIndex,
         quarter_turns: u8,
     },
+    /// Classic: a CREATE WALL or DESTROY WALL on the junction of two
+    /// sectors touches the wall of the sector in `slot`, as the die roll
+    /// before this event said.
+    JunctionWallRolled {
+        line: BorderLine,
+        slot: SectorIndex,
+    },
     /// A counter took its wizard out of the way: the cast misses him.
     AttackEvaded {
         seat: Seat,

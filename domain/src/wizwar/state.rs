@@ -10,7 +10,7 @@ use super::cards::CardName;
 use super::casting::{ActiveSpell, CastKind, Casting, Destination, SpellTarget};
 use super::edition::{Edition, EditionRules};
 use super::events::Event;
-use super::labyrinth::{BorderLine, Labyrinth, Square};
+use super::labyrinth::{BorderLine, Labyrinth, SectorIndex, Square};
 use super::line_of_sight::Sight;
 use super::objects::{BoardObject, CardId, Creation};
 use super::optional_rules::OptionalRules;
@@ -170,6 +170,9 @@ pub struct State {
     /// attack cast at him), folded from `punch_thrown` and `spell_cast`:
     /// classic, "le dernier attaquant récupère alors toutes les cartes".
     pub last_attackers: BTreeMap<Seat, Seat>,
+    /// Classic: the sector whose wall the last junction roll on each line
+    /// said a CREATE WALL or DESTROY WALL touched (`junction_wall_rolled`).
+    pub junction_walls: BTreeMap<BorderLine, SectorIndex>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -1011,10 +1014,24 @@ pub fn evolve(state: &mut State, event: &Event) {
                     | Creation::Door { line: l, .. } => *l = line(*l),
                 }
             }
+            // Classic: a created wall of the other sector at a junction
+            // stays where it stands while this one turns away.
+            for c in &state.creations {
+                if let Creation::StoneWall { line: l, .. } = c {
+                    state
+                        .labyrinth
+                        .barriers
+                        .entry(*l)
+                        .or_insert(super::labyrinth::Barrier::StoneWall { cracks: 0 });
+                }
+            }
             state.held_doors = std::mem::take(&mut state.held_doors)
                 .into_iter()
                 .map(|(l, seat)| (line(l), seat))
                 .collect();
+        }
+        Event::JunctionWallRolled { line, slot } => {
+            state.junction_walls.insert(*line, *slot);
         }
         Event::AttackEvaded { seat, against } => {
             if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {

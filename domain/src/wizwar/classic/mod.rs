@@ -63,6 +63,21 @@
 //!   empty square and never on an opponent's base; the creator's own base
 //!   is open to them, as the rules say
 //!   (`EditionRules::creations_on_ones_own_base`).
+//! - **The junction die roll** (`EditionRules::junction_die_roll`): the
+//!   engine keeps a junction's double wall as one line, so the roll decides
+//!   which sector that one wall belongs to. CREATE WALL or DESTROY WALL on a
+//!   line between two sectors rolls the die (`die_rolled`): 1-3 the sector
+//!   on the line's north or west side, 4-6 the other
+//!   (`junction_wall_rolled`, kept in `State::junction_walls`). A created
+//!   wall of the sector that ROTATE SECTOR turns goes with it and so leaves
+//!   the junction (it ends, as the engine's created walls on a turned edge
+//!   do); one of the other sector stays where it stands (unless the turned
+//!   sector brings a printed wall onto that line, which ends it). A
+//!   destroyed junction wall falls whichever side the roll names (one line,
+//!   one wall); the roll is recorded, and a turned edge is printed afresh
+//!   as before. ROTATE SECTOR names a sector, never a wall, so it rolls
+//!   nothing; RELOCATE SECTOR keeps its rule (created walls on a moved
+//!   sector's edge end) — all designed.
 //! - **Movement**: three squares plus one number card's value once a turn
 //!   (`boost_speed`, the engine's Energy cards standing for number cards).
 //!

@@ -46,6 +46,16 @@ fn classic_table_of(hands: &[&[N]]) -> Given {
         .with_wizard_at(RED, sq(4, 3))
 }
 
+/// The same on the classic "B" faces, two players.
+fn classic_b_table(blue: &[N]) -> Given {
+    let mut deck: Vec<N> = blue.to_vec();
+    deck.resize(usize::from(HAND), N::Energy5);
+    deck.extend([N::Energy5; HAND as usize]);
+    deck.extend([N::Energy4; 12]);
+    let events = classic(game_with(2, Side::B, &deck, HAND as u8, BLUE));
+    given(after_first_turns(events, &[RED], BLUE))
+}
+
 fn classic_table(blue: &[N], red: &[N]) -> Given {
     classic_table_of(&[blue, red])
 }
@@ -265,4 +275,136 @@ fn in_the_eighth_edition_a_counter_is_only_played_in_answer() {
     table(&[N::FullShield], &[])
         .when(BLUE, cast(b(0), SpellTarget::Caster))
         .then_code("counter_only_in_response");
+}
+
+// --- The junction die roll ("Les cartes et les actions qui changent le plateau")
+
+/// A line between blue's sector and another, with the square on
+/// blue's side of it.
+fn an_open_junction(state: &State) -> (BorderLine, Square) {
+    let lab = &state.labyrinth;
+    let blues = lab.sector_at(lab.home_base(BLUE).unwrap()).unwrap().slot;
+    (0..lab.rows)
+        .flat_map(|r| (0..lab.cols).map(move |c| sq(r, c)))
+        .filter(|s| lab.sector_at(*s).is_some_and(|x| x.slot == blues))
+        .flat_map(|s| Direction::ALL.iter().map(move |d| (s, *d)))
+        .find_map(|(s, d)| {
+            let line = BorderLine::of(s, d);
+            let [a, b] = line.sides();
+            let other = if (a.0, a.1) == (i32::from(s.row), i32::from(s.col)) {
+                b
+            } else {
+                a
+            };
+            (lab.contains(other.0, other.1)
+                && lab
+                    .sector_at(Square::new(other.0 as u8, other.1 as u8))
+                    .is_some_and(|x| x.slot != blues)
+                && lab.barrier(line).is_none())
+            .then_some((line, s))
+        })
+        .expect("a line where two sectors meet")
+}
+
+fn with_an_open_junction(g: Given) -> (Given, BorderLine, Square) {
+    let (line, beside) = an_open_junction(&g.state);
+    (g, line, beside)
+}
+
+fn slot_at(state: &State, square: Square) -> crate::wizwar::labyrinth::SectorIndex {
+    state.labyrinth.sector_at(square).unwrap().slot
+}
+
+fn junction_rolls(events: &[Event]) -> Vec<(u8, crate::wizwar::labyrinth::SectorIndex)> {
+    let mut rolls = vec![];
+    let mut last = None;
+    for e in events {
+        match e {
+            Event::DieRolled { value } => last = Some(*value),
+            Event::JunctionWallRolled { slot, .. } => rolls.push((last.unwrap(), *slot)),
+            _ => {}
+        }
+    }
+    rolls
+}
+
+/// Blue creates a wall on the junction with this seed, then turns his own
+/// sector: the game after both, and the sector the roll gave the wall to.
+fn wall_created_on_the_junction_then_blue_turns_his_sector(
+    seed: u64,
+) -> (Given, crate::wizwar::labyrinth::SectorIndex, BorderLine) {
+    let (g, line, beside) =
+        with_an_open_junction(classic_b_table(&[N::CreateWall, N::RotateSector]));
+    let mut g = g.with_wizard_at(BLUE, beside).with_wizard_at(RED, sq(0, 9));
+    let events = resolved_with_seed(&mut g, BLUE, cast(b(0), SpellTarget::Line { line }), seed);
+    let rolls = junction_rolls(&events);
+    assert_eq!(rolls.len(), 1, "one roll, recorded: {events:#?}");
+    let (value, owner) = rolls[0];
+    let [a, z] = line.sides();
+    let first = slot_at(&g.state, Square::new(a.0 as u8, a.1 as u8));
+    let second = slot_at(&g.state, Square::new(z.0 as u8, z.1 as u8));
+    assert_eq!(
+        owner,
+        if value <= 3 { first } else { second },
+        "the die decides"
+    );
+    let blues = slot_at(&g.state, beside);
+    assert_eq!(g.state.junction_walls.get(&line), Some(&owner));
+    assert!(g.state.labyrinth.barrier(line).is_some());
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Sector { slot: blues }));
+    (g, owner, line)
+}
+
+#[test]
+fn a_wall_created_on_a_junction_belongs_to_the_sector_the_die_names() {
+    let g0 = classic_b_table(&[]);
+    let blues = slot_at(&g0.state, an_open_junction(&g0.state).1);
+    let (mut went, mut stayed) = (false, false);
+    for seed in 0..40 {
+        let (g, owner, line) = wall_created_on_the_junction_then_blue_turns_his_sector(seed);
+        let standing = g
+            .state
+            .creations
+            .iter()
+            .any(|c| matches!(c, crate::wizwar::objects::Creation::StoneWall { line: l, .. } if *l == line));
+        if owner == blues {
+            // Blue's wall turns away with his sector: it leaves the junction.
+            went = true;
+            assert!(!standing, "seed {seed}: blue's wall left with his sector");
+        } else {
+            // Red's wall stays where it stands while blue's sector turns.
+            stayed = true;
+            assert!(standing, "seed {seed}: red's wall stays");
+            assert!(g.state.labyrinth.barrier(line).is_some(), "seed {seed}");
+        }
+    }
+    assert!(went && stayed, "the die decided both ways");
+}
+
+#[test]
+fn destroy_wall_on_a_junction_rolls_the_die_for_whose_wall_falls() {
+    let (g, line, beside) =
+        with_an_open_junction(classic_b_table(&[N::CreateWall, N::DestroyWall]));
+    let g = g.with_wizard_at(BLUE, beside).with_wizard_at(RED, sq(0, 9));
+    let mut g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line }));
+    let events = resolved_with_seed(&mut g, BLUE, cast(b(1), SpellTarget::Line { line }), 3);
+    assert_eq!(junction_rolls(&events).len(), 1, "{events:#?}");
+    assert!(
+        g.state.labyrinth.barrier(line).is_none(),
+        "the junction's one wall falls"
+    );
+}
+
+#[test]
+fn the_eighth_edition_rolls_no_die_at_a_junction() {
+    let mut deck = vec![N::CreateWall];
+    deck.resize(2 * usize::from(HAND), N::Energy5);
+    deck.extend([N::Energy4; 12]);
+    let events = game_with(2, Side::B, &deck, HAND as u8, BLUE);
+    let (g, line, beside) = with_an_open_junction(given(after_first_turns(events, &[RED], BLUE)));
+    assert_eq!(g.state.edition, Edition::Eighth);
+    let mut g = g.with_wizard_at(BLUE, beside).with_wizard_at(RED, sq(0, 9));
+    let events = resolved_with_seed(&mut g, BLUE, cast(b(0), SpellTarget::Line { line }), 1);
+    assert!(junction_rolls(&events).is_empty());
+    assert!(!events.iter().any(|e| matches!(e, Event::DieRolled { .. })));
 }
