@@ -279,7 +279,9 @@ pub enum Event {
     WizardDied {
         seat: Seat,
         square: Square,
-        /// Set only when an attack by this seat killed him (p.15).
+        /// Set when an attack by this seat killed him (p.15); in the
+        /// classic edition also, when no attack dealt the blow, the last
+        /// wizard who attacked him (he takes the cards).
         killer: Option<Seat>,
     },
     /// The killer takes the dead wizard's hand; its faces are seen by those two only.
