@@ -624,6 +624,16 @@ pub fn cast(
                 "an energy card boosts a spell or your speed; it is not cast alone",
             ));
         }
+        // Classic: a counter card cast on one's own turn is a neutral
+        // spell on oneself.
+        CardType::Counter if state.edition_rules().counters_cast_as_neutral => {
+            if !matches!(request.target, SpellTarget::Caster) {
+                return Err(RuleViolation::InvalidTarget(
+                    "a counter card cast on your own turn is cast on yourself",
+                ));
+            }
+            CastKind::Spell
+        }
         CardType::Counter => return Err(RuleViolation::CounterOnlyInResponse),
         CardType::Item => CastKind::Item,
         CardType::Attack | CardType::Neutral => CastKind::Spell,
@@ -658,7 +668,8 @@ pub fn cast(
     } else {
         request.target
     };
-    if kind == CastKind::Spell {
+    let counter_as_neutral = def.card_type == CardType::Counter;
+    if kind == CastKind::Spell && !counter_as_neutral {
         check_target_exists(state, seat, def, target, attack)?;
     }
     let bent = turn.bend_ready;
@@ -670,8 +681,10 @@ pub fn cast(
         fighting::check_no_fire_wall_between(state, origin, target, bent)?;
     }
     spells::check_cast(state, seat, def, energy, target, request.option)?;
-    // Mundane actions cannot be countered (p.11), so nobody is asked.
-    let responders = if def.traits.contains(&Trait::Mundane) {
+    // Mundane actions cannot be countered (p.11), so nobody is asked; nor
+    // is anyone for a counter card cast as a neutral spell (classic: "On ne
+    // peut contrer une action neutre").
+    let responders = if def.traits.contains(&Trait::Mundane) || counter_as_neutral {
         vec![]
     } else {
         responders_after(state, seat)

@@ -125,6 +125,11 @@ pub struct Victory {
     /// hand (they go back into the hand first), rather than their falling
     /// in his square.
     pub killer_takes_carried_items: bool,
+    /// Whether a wizard killed by damage no attack dealt (a spell in play,
+    /// a falling wall, a thornbush) gives his cards to the last wizard who
+    /// attacked him (classic, "La Mort": "le dernier attaquant récupère
+    /// alors toutes les cartes de la victime"), rather than discarding them.
+    pub last_attacker_takes_the_cards: bool,
 }
 
 /// Picking up objects and drawing cards, where the editions differ.
@@ -260,6 +265,21 @@ pub struct EditionRules {
     /// lets them answer (classic, "Les cartes contre attaque sont les seuls
     /// à pouvoir être utilisés en dehors de son tour").
     pub only_counter_cards_answer: bool,
+    /// A wizard may create an object on his own home base; only the other
+    /// players' bases are refused (classic, "Les murs et les objets
+    /// créés": "On ne peut pas créer un objet sur la base des
+    /// adversaires").
+    pub creations_on_ones_own_base: bool,
+    /// A counter card may be cast on one's own turn as a neutral spell, on
+    /// oneself (classic, "Les cartes contre attaque": "Elles peuvent être
+    /// utilisées comme une carte neutre durant son tour"). It has no effect
+    /// of its own as a neutral spell and goes to the discard pile; being
+    /// neutral, nobody may answer it (designed).
+    pub counters_cast_as_neutral: bool,
+    /// A CREATE WALL or DESTROY WALL on the junction of two sectors rolls
+    /// the die for which sector's wall it touches (classic, "Les cartes et
+    /// les actions qui changent le plateau": "1 chance sur 2").
+    pub junction_die_roll: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -301,6 +321,11 @@ pub const EIGHTH: EditionRules = EditionRules {
     only_bushes_walls_and_doors_are_attacked: false,
     counters_answer_indirect_damage: false,
     only_counter_cards_answer: false,
+    // p.14: never in a home base square, one's own included.
+    creations_on_ones_own_base: false,
+    // p.11: a counter is only played in answer.
+    counters_cast_as_neutral: false,
+    junction_die_roll: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -309,6 +334,7 @@ pub const EIGHTH: EditionRules = EditionRules {
         by_enemy_treasures: false,
         captured_treasures_eliminate: false,
         killer_takes_carried_items: false,
+        last_attacker_takes_the_cards: false,
     },
     board: BoardPieces {
         sides: &[Side::A, Side::B],
@@ -370,6 +396,11 @@ pub const CLASSIC: EditionRules = EditionRules {
     only_bushes_walls_and_doors_are_attacked: true,
     counters_answer_indirect_damage: true,
     only_counter_cards_answer: true,
+    // "Les murs et les objets créés": never on an opponent's base.
+    creations_on_ones_own_base: true,
+    // "Les cartes contre attaque": usable as a neutral card on one's turn.
+    counters_cast_as_neutral: true,
+    junction_die_roll: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").
@@ -383,6 +414,9 @@ pub const CLASSIC: EditionRules = EditionRules {
         // killing you; "Les cartes": cards on the table go back into the
         // hand before cards are taken from it.
         killer_takes_carried_items: true,
+        // "La Mort": the last attacker takes them, however the victim died
+        // (a death by treasures aside: "ses cartes sont défaussées").
+        last_attacker_takes_the_cards: true,
     },
     // "Mise en place": the four classic sectors, the "B" faces, each
     // chosen face down and revealed together; the highest roll begins.

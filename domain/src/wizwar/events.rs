@@ -279,7 +279,9 @@ pub enum Event {
     WizardDied {
         seat: Seat,
         square: Square,
-        /// Set only when an attack by this seat killed him (p.15).
+        /// Set when an attack by this seat killed him (p.15); in the
+        /// classic edition also, when no attack dealt the blow, the last
+        /// wizard who attacked him (he takes the cards).
         killer: Option<Seat>,
     },
     /// The killer takes the dead wizard's hand; its faces are seen by those two only.
@@ -437,6 +439,13 @@ pub enum Event {
     SectorRotated {
         slot: SectorIndex,
         quarter_turns: u8,
+    },
+    /// Classic: a CREATE WALL or DESTROY WALL on the junction of two
+    /// sectors touches the wall of the sector in `slot`, as the die roll
+    /// before this event said.
+    JunctionWallRolled {
+        line: BorderLine,
+        slot: SectorIndex,
     },
     /// A counter took its wizard out of the way: the cast misses him.
     AttackEvaded {

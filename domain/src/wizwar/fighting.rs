@@ -299,6 +299,16 @@ pub fn damage_wizard(tx: &mut Tx, victim: Seat, amount: u8, attacker: Option<Sea
         life,
     });
     if life <= 0 {
+        // Classic: the last wizard who attacked him takes his cards, even
+        // when no attack dealt the killing damage.
+        let attacker = attacker.or_else(|| {
+            tx.state
+                .edition_rules()
+                .victory
+                .last_attacker_takes_the_cards
+                .then(|| tx.state.last_attackers.get(&victim).copied())
+                .flatten()
+        });
         die(tx, victim, attacker);
     }
 }

@@ -708,6 +708,9 @@ impl Teller<'_> {
                 slot.0,
                 count(*quarter_turns, "quarter turn", "quarter turns")
             ),
+            Event::JunctionWallRolled { slot, .. } => {
+                format!("At the junction, the wall of sector {} is touched.", slot.0)
+            }
             Event::AttackEvaded { seat, against } => {
                 format!("{} evades the {}.", name(*seat), card(against))
             }

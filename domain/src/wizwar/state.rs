@@ -10,7 +10,7 @@ use super::cards::CardName;
 use super::casting::{ActiveSpell, CastKind, Casting, Destination, SpellTarget};
 use super::edition::{Edition, EditionRules};
 use super::events::Event;
-use super::labyrinth::{BorderLine, Labyrinth, Square};
+use super::labyrinth::{BorderLine, Labyrinth, SectorIndex, Square};
 use super::line_of_sight::Sight;
 use super::objects::{BoardObject, CardId, Creation};
 use super::optional_rules::OptionalRules;
@@ -167,6 +167,13 @@ pub struct State {
     pub deal: Option<super::classic::deals::Deal>,
     /// Classic: doors REMOVE LOCK has jammed open for good.
     pub jammed_doors: std::collections::BTreeSet<BorderLine>,
+    /// The last wizard who attacked each wizard (a punch thrown at him, an
+    /// attack cast at him), folded from `punch_thrown` and `spell_cast`:
+    /// classic, "le dernier attaquant récupère alors toutes les cartes".
+    pub last_attackers: BTreeMap<Seat, Seat>,
+    /// Classic: the sector whose wall the last junction roll on each line
+    /// said a CREATE WALL or DESTROY WALL touched (`junction_wall_rolled`).
+    pub junction_walls: BTreeMap<BorderLine, SectorIndex>,
 }
 
 /// Custom Spellbook (p.17): the Magic deck of one group of players, who
@@ -494,6 +501,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 turn.attacks += 1;
             }
+            if victim != seat {
+                state.last_attackers.insert(*victim, *seat);
+            }
             let origin = state
                 .find_wizard(*seat)
                 .map_or(Square::new(0, 0), |w| w.square);
@@ -727,6 +737,12 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(e) = energy_card {
                 state.discard(Some(*seat), e.id);
             }
+            if let SpellTarget::Wizard { seat: victim } = target
+                && *attack
+                && victim != seat
+            {
+                state.last_attackers.insert(*victim, *seat);
+            }
             if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
                 if *attack {
                     turn.attacks += 1;
@@ -939,6 +955,20 @@ pub fn evolve(state: &mut State, event: &Event) {
             let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
             state.labyrinth.turn_sector(*slot, *quarter_turns);
             move_with_the_sector(state, square, line);
+            // Classic: a created wall of the other sector at a junction
+            // stays where it stands while this one turns away.
+            for c in &state.creations {
+                if let Creation::StoneWall { line: l, .. } = c {
+                    state
+                        .labyrinth
+                        .barriers
+                        .entry(*l)
+                        .or_insert(super::labyrinth::Barrier::StoneWall { cracks: 0 });
+                }
+            }
+        }
+        Event::JunctionWallRolled { line, slot } => {
+            state.junction_walls.insert(*line, *slot);
         }
         Event::AttackEvaded { seat, against } => {
             if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {

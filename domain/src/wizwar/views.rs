@@ -465,6 +465,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::ObjectCreated { .. }
         | Event::ObjectDamaged { .. }
         | Event::SectorRotated { .. }
+        | Event::JunctionWallRolled { .. }
         | Event::AttackEvaded { .. }
         | Event::SpellAbsorbed { .. }
         | Event::EnergyAdded { .. }

@@ -60,8 +60,24 @@
 //!   discarded for good, whichever sector moves.
 //! - **Created objects** keep the engine's checks: a wall only on an open
 //!   border line (never on a wall, never diagonal), objects only on an
-//!   empty square and never on a home base — the engine's refusal covers
-//!   the creator's own base too, which the classic rules leave open.
+//!   empty square and never on an opponent's base; the creator's own base
+//!   is open to them, as the rules say
+//!   (`EditionRules::creations_on_ones_own_base`).
+//! - **The junction die roll** (`EditionRules::junction_die_roll`): the
+//!   engine keeps a junction's double wall as one line, so the roll decides
+//!   which sector that one wall belongs to. CREATE WALL or DESTROY WALL on a
+//!   line between two sectors rolls the die (`die_rolled`): 1-3 the sector
+//!   on the line's north or west side, 4-6 the other
+//!   (`junction_wall_rolled`, kept in `State::junction_walls`). A created
+//!   wall of the sector that ROTATE SECTOR turns goes with it and so leaves
+//!   the junction (it ends, as the engine's created walls on a turned edge
+//!   do); one of the other sector stays where it stands (unless the turned
+//!   sector brings a printed wall onto that line, which ends it). A
+//!   destroyed junction wall falls whichever side the roll names (one line,
+//!   one wall); the roll is recorded, and a turned edge is printed afresh
+//!   as before. ROTATE SECTOR names a sector, never a wall, so it rolls
+//!   nothing; RELOCATE SECTOR keeps its rule (created walls on a moved
+//!   sector's edge end) — all designed.
 //! - **Movement**: three squares plus one number card's value once a turn
 //!   (`boost_speed`, the engine's Energy cards standing for number cards).
 //!
@@ -83,6 +99,14 @@
 //!   only ("Les cartes contre attaque sont les seuls à pouvoir être
 //!   utilisés en dehors de son tour"). A counter to a counter is played
 //!   by the one whose cast it answers.
+//! - **A counter card cast on one's own turn** ("Elles peuvent être
+//!   utilisées comme une carte neutre durant son tour";
+//!   `EditionRules::counters_cast_as_neutral`): Absorb, Blunt and Full
+//!   Shield have no neutral effect, so cast as a neutral spell (on oneself,
+//!   the only target) they do nothing and go to the discard pile — a way to
+//!   be rid of one in the turn, whatever the draw (designed). Being a
+//!   neutral action, nobody may answer it, and it is no attack.
+//!   `legal_commands` does not list it (it changes nothing on the board).
 //! - **Physical and magical damage** differ only for Blunt (below); Fire
 //!   still destroys magic stones, as in the 8th edition.
 //! - **Walls of fire** stop attacks as walls do ("Le combat"); attacks
@@ -139,13 +163,21 @@
 //!   carries fall in his square, his maintained spells end; his own two
 //!   treasures stay where they lie. (As the 8th edition's Deadly Treasures.)
 //! - **The killer takes the cards**: the "last attacker" is the wizard
-//!   whose attack (a spell, a used item, a punch) killed him; he takes the
+//!   whose attack (a spell, a used item, a punch) killed him, or else the
+//!   last wizard who attacked him (a punch thrown at him, an attack cast at
+//!   him: `State::last_attackers`, folded from `punch_thrown` and
+//!   `spell_cast`; `Victory::last_attacker_takes_the_cards`); he takes the
 //!   hand and, over seven, may do nothing but discard until within the
 //!   limit. "All his cards" are his hand and the objects he carries (they
 //!   go back into his hand first, `carried_items_back_in_hand`, as cards on
-//!   the table do before cards are taken from a hand). A death that no
-//!   attack caused (lingering damage, treasures) has no taker: the hand is
-//!   discarded and the objects fall in his square, as in the engine.
+//!   the table do before cards are taken from a hand). A death by
+//!   lingering damage (a spell in play, a falling wall, a thornbush) gives
+//!   the cards to the last wizard who attacked him, named as the killer in
+//!   `wizard_died` (designed: an attack is a punch thrown or an attack cast
+//!   *at him*; damage from a spell aimed at a square or a line does not make
+//!   its caster his attacker). A wizard nobody ever attacked, or whose last
+//!   attacker is dead, and one eliminated by treasures, have no taker: the
+//!   hand is discarded and the objects fall in his square, as in the engine.
 //! - **Picking up an object** (an item or a treasure) is free in movement
 //!   (the rules name no cost) and ends Move and Cast: drawing is still
 //!   allowed. Nothing is picked up outside one's turn: landing on an object

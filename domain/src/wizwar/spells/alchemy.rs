@@ -292,8 +292,17 @@ pub fn brainstone_discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(
 ///
 /// # Errors
 /// `invalid_target`.
-pub fn check_homunculus(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
-    super::elemental::check_creation_square(state, target, "a Homunculus is made in a square")
+pub fn check_homunculus(
+    state: &State,
+    caster: Seat,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    super::elemental::check_creation_square(
+        state,
+        caster,
+        target,
+        "a Homunculus is made in a square",
+    )
 }
 
 /// Homunculus: the creature comes to life, if its square is still empty.
@@ -342,7 +351,7 @@ pub const FOOLS_GOLD: CardRules = CardRules {
 };
 
 pub const HOMUNCULUS: CardRules = CardRules {
-    check: |c| check_homunculus(c.state, c.target),
+    check: |c| check_homunculus(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| homunculus(tx, cast),
     ..CardRules::BASE
 };

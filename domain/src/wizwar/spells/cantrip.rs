@@ -2,6 +2,7 @@
 //! Corner, Create Wall, Destroy Wall, Dispel, Pick Lock, Rotate Sector,
 //! Large Rock (and Energy 6).
 
+use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::{self, CardType, Trait};
@@ -10,7 +11,7 @@ use super::super::commands::Thing;
 use super::super::damage;
 use super::super::durations;
 use super::super::events::Event;
-use super::super::labyrinth::Barrier;
+use super::super::labyrinth::{Barrier, BorderLine, Square};
 use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::treasures;
@@ -123,9 +124,36 @@ pub fn check_create_wall(state: &State, target: SpellTarget) -> Result<(), RuleV
     Ok(())
 }
 
+/// Classic: a CREATE WALL or DESTROY WALL on the junction of two sectors
+/// rolls the die (recorded): 1-3 touches the wall of the sector on the
+/// line's north or west side, 4-6 the other's (`junction_wall_rolled`).
+pub fn roll_for_junction_wall(tx: &mut Tx, line: BorderLine, rng: &mut GameRng) {
+    if !tx.state.edition_rules().junction_die_roll {
+        return;
+    }
+    let lab = &tx.state.labyrinth;
+    let sector_of = |(r, c, _): (i32, i32, super::super::labyrinth::Direction)| {
+        lab.contains(r, c)
+            .then(|| lab.sector_at(Square::new(r as u8, c as u8)).map(|s| s.slot))
+            .flatten()
+    };
+    let [a, b] = line.sides();
+    let (Some(first), Some(second)) = (sector_of(a), sector_of(b)) else {
+        return;
+    };
+    if first == second {
+        return;
+    }
+    let value = rng.roll(6);
+    tx.emit(Event::DieRolled { value });
+    let slot = if value <= 3 { first } else { second };
+    tx.emit(Event::JunctionWallRolled { line, slot });
+}
+
 /// Create Wall: a stone wall, maintained as a permanent spell.
-pub fn create_wall(tx: &mut Tx, cast: &Casting) {
+pub fn create_wall(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     if let SpellTarget::Line { line } = cast.target {
+        roll_for_junction_wall(tx, line, rng);
         tx.emit(Event::ObjectCreated {
             seat: cast.seat,
             creation: Creation::StoneWall {
@@ -151,13 +179,14 @@ pub fn check_destroy_wall(state: &State, target: SpellTarget) -> Result<(), Rule
 
 /// Destroy Wall: the wall or door goes; everyone next to it takes 2
 /// physical damage, which is not an attack (no victory point).
-pub fn destroy_wall(tx: &mut Tx, cast: &Casting) {
+pub fn destroy_wall(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     let SpellTarget::Line { line } = cast.target else {
         return;
     };
     if tx.state.labyrinth.barrier(line).is_none() {
         return;
     }
+    roll_for_junction_wall(tx, line, rng);
     let near = super::super::movement::squares_next_to_line(&tx.state, line);
     tx.emit(Event::BarrierDestroyed { line });
     damage::end_created_wall(tx, line);
@@ -324,11 +353,23 @@ pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
         _ => 1,
     };
     let lab = &tx.state.labyrinth;
+    // Classic: a created wall the junction roll gave to the other sector
+    // stays, unless the turned sector brings a printed wall onto its line.
+    let mut turned = lab.clone();
+    turned.turn_sector(slot, quarter_turns);
+    let stays = |c: &Creation| match c {
+        Creation::StoneWall { line, .. } => tx
+            .state
+            .junction_walls
+            .get(line)
+            .is_some_and(|owner| *owner != slot && turned.barrier(*line).is_none()),
+        _ => false,
+    };
     let on_edge: Vec<_> = tx
         .state
         .creations
         .iter()
-        .filter(|c| c.line().is_some_and(|l| lab.on_sector_edge(slot, l)))
+        .filter(|c| c.line().is_some_and(|l| lab.on_sector_edge(slot, l)) && !stays(c))
         .map(|c| c.card())
         .collect();
     for card in on_edge {
@@ -403,13 +444,13 @@ pub const AROUND_THE_CORNER: CardRules = CardRules {
 
 pub const CREATE_WALL: CardRules = CardRules {
     check: |c| check_create_wall(c.state, c.target),
-    resolve: |tx, cast, _, _| create_wall(tx, cast),
+    resolve: |tx, cast, _, rng| create_wall(tx, cast, rng),
     ..CardRules::BASE
 };
 
 pub const DESTROY_WALL: CardRules = CardRules {
     check: |c| check_destroy_wall(c.state, c.target),
-    resolve: |tx, cast, _, _| destroy_wall(tx, cast),
+    resolve: |tx, cast, _, rng| destroy_wall(tx, cast, rng),
     ..CardRules::BASE
 };
 

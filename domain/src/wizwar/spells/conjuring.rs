@@ -258,8 +258,8 @@ pub const THORNBUSH_STUN: u8 = 1;
 ///
 /// # Errors
 /// `invalid_target`.
-pub fn check_bush(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
-    elemental::check_creation_square(state, target, "a bush grows in a square")
+pub fn check_bush(state: &State, caster: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
+    elemental::check_creation_square(state, caster, target, "a bush grows in a square")
 }
 
 pub fn grow_bush(tx: &mut Tx, cast: &Casting, kind: BushKind) {
@@ -570,6 +570,7 @@ fn trap_squares(target: SpellTarget, option: Option<SpellOption>) -> Option<([Sq
 /// `bad_option`, `invalid_target`.
 pub fn check_booby_trap(
     state: &State,
+    caster: Seat,
     target: SpellTarget,
     option: Option<SpellOption>,
 ) -> Result<(), RuleViolation> {
@@ -586,6 +587,7 @@ pub fn check_booby_trap(
         }
         elemental::check_creation_square(
             state,
+            caster,
             SpellTarget::Square { square: *square },
             "a token lies on a square",
         )?;
@@ -774,7 +776,7 @@ pub const CREATE_DOOR: CardRules = CardRules {
 };
 
 pub const DUST_CLOUD: CardRules = CardRules {
-    check: |c| elemental::check_creation_square(c.state, c.target, "dust fills a square"),
+    check: |c| elemental::check_creation_square(c.state, c.seat, c.target, "dust fills a square"),
     resolve: |tx, cast, _, _| raise_dust(tx, cast),
     ..CardRules::BASE
 };
@@ -803,19 +805,19 @@ pub const BOOBY_TRAP: CardRules = CardRules {
             _ => vec![None],
         }
     },
-    check: |c| check_booby_trap(c.state, c.target, c.option),
+    check: |c| check_booby_trap(c.state, c.seat, c.target, c.option),
     resolve: |tx, cast, _, _| set_booby_trap(tx, cast),
     ..CardRules::BASE
 };
 
 pub const ROSEBUSH: CardRules = CardRules {
-    check: |c| check_bush(c.state, c.target),
+    check: |c| check_bush(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| grow_bush(tx, cast, BushKind::Rose),
     ..CardRules::BASE
 };
 
 pub const THORNBUSH: CardRules = CardRules {
-    check: |c| check_bush(c.state, c.target),
+    check: |c| check_bush(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| grow_bush(tx, cast, BushKind::Thorn),
     ..CardRules::BASE
 };

@@ -313,8 +313,12 @@ pub fn wall_of_fire(tx: &mut Tx, cast: &Casting) {
     }
 }
 
-pub fn check_stone_block(state: &State, target: SpellTarget) -> Result<(), RuleViolation> {
-    check_creation_square(state, target, "Stone Block fills a square")
+pub fn check_stone_block(
+    state: &State,
+    caster: Seat,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    check_creation_square(state, caster, target, "Stone Block fills a square")
 }
 
 /// Creations are never made in a home base square or an occupied one (p.14).
@@ -324,16 +328,26 @@ pub fn check_stone_block(state: &State, target: SpellTarget) -> Result<(), RuleV
 /// `invalid_target`.
 pub fn check_creation_square(
     state: &State,
+    caster: Seat,
     target: SpellTarget,
     needs: &'static str,
 ) -> Result<(), RuleViolation> {
     let SpellTarget::Square { square } = target else {
         return Err(RuleViolation::InvalidTarget(needs));
     };
-    if state.labyrinth.home_base_owner(square).is_some() {
-        return Err(RuleViolation::InvalidTarget(
-            "nothing can be created in a home base square",
-        ));
+    let own_base_allowed = state.edition_rules().creations_on_ones_own_base;
+    if let Some(owner) = state.labyrinth.home_base_owner(square) {
+        if own_base_allowed && owner == caster {
+            // Classic: only the opponents' bases are refused.
+        } else if own_base_allowed {
+            return Err(RuleViolation::InvalidTarget(
+                "nothing can be created in an opponent's home base square",
+            ));
+        } else {
+            return Err(RuleViolation::InvalidTarget(
+                "nothing can be created in a home base square",
+            ));
+        }
     }
     if !state.is_empty_square(square) {
         return Err(RuleViolation::InvalidTarget("the square is not empty"));
@@ -542,7 +556,7 @@ pub const MIST_BODY: CardRules = CardRules {
 };
 
 pub const STONE_BLOCK: CardRules = CardRules {
-    check: |c| check_stone_block(c.state, c.target),
+    check: |c| check_stone_block(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| stone_block(tx, cast),
     ..CardRules::BASE
 };

@@ -4,4 +4,5 @@ mod magic_tests;
 mod narration_tests;
 mod picture_tests;
 mod play_tests;
+mod rules_tests;
 mod table_tests;
