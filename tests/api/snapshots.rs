@@ -88,26 +88,24 @@ async fn database(app: &TestApp) -> tokio_postgres::Client {
     client
 }
 
-/// Waits until the snapshots written after the appends of `game` (on tasks
-/// of their own) are all in: one per `EVERY` events it has.
+/// The snapshots of `game` once every write started after its appends (on
+/// tasks of their own) is done: there must be one per `EVERY` events.
 async fn snapshots_written(app: &TestApp, game: Uuid, version: i64) -> i64 {
-    let db = database(app).await;
-    let expected = version / i64::from(EVERY);
-    for _ in 0..1000 {
-        let written: i64 = db
-            .query_one(
-                "SELECT count(*) FROM snapshots WHERE game_id = $1::text::uuid",
-                &[&game.to_string()],
-            )
-            .await
-            .expect("counts")
-            .get(0);
-        if written >= expected {
-            return written;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    panic!("the snapshots of a {version}-event game are not written");
+    app.state.store.snapshots_settled().await;
+    let written: i64 = database(app)
+        .await
+        .query_one(
+            "SELECT count(*) FROM snapshots WHERE game_id = $1::text::uuid",
+            &[&game.to_string()],
+        )
+        .await
+        .expect("counts")
+        .get(0);
+    assert!(
+        written >= version / i64::from(EVERY),
+        "the snapshots of a {version}-event game are written: {written}"
+    );
+    written
 }
 
 /// What `player` is shown of the game now, and at each of its events.

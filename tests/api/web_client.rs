@@ -122,30 +122,46 @@ async fn until(browser: &Client, css: &str) -> fantoccini::elements::Element {
         .unwrap_or_else(|e| panic!("the page never showed {css}: {e}"))
 }
 
+/// How often an element is looked up again when the page re-rendered it
+/// between finding and using it (the game page redraws on every change).
+const STALE_RETRIES: usize = 20;
+
+/// Does `act` on the element matching `css`, finding it again whenever the
+/// page has replaced it in the meantime (a stale element).
+async fn on_element<T, Act, Done>(browser: &Client, css: &str, act: Act) -> T
+where
+    Act: Fn(fantoccini::elements::Element) -> Done,
+    Done: std::future::Future<Output = Result<T, fantoccini::error::CmdError>>,
+{
+    for _ in 0..STALE_RETRIES {
+        match act(until(browser, css).await).await {
+            Ok(done) => return done,
+            Err(e) if e.to_string().contains("stale element") => continue,
+            Err(e) => panic!("{css}: {e}"),
+        }
+    }
+    panic!("{css} was replaced {STALE_RETRIES} times in a row")
+}
+
 async fn click(browser: &Client, css: &str) {
-    until(browser, css)
-        .await
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("clicking {css}: {e}"));
+    on_element(browser, css, |e| async move { e.click().await.map(|_| ()) }).await
 }
 
 async fn fill(browser: &Client, css: &str, text: &str) {
-    let input = until(browser, css).await;
-    input.clear().await.unwrap();
-    input.send_keys(text).await.unwrap();
+    on_element(browser, css, |input| async move {
+        input.clear().await?;
+        input.send_keys(text).await
+    })
+    .await
 }
 
 async fn text_of(browser: &Client, css: &str) -> String {
-    until(browser, css).await.text().await.unwrap()
+    on_element(browser, css, |e| async move { e.text().await }).await
 }
 
 async fn attribute(browser: &Client, css: &str, name: &str) -> String {
-    until(browser, css)
+    on_element(browser, css, |e| async move { e.attr(name).await })
         .await
-        .attr(name)
-        .await
-        .unwrap()
         .unwrap_or_else(|| panic!("{css} has no {name}"))
 }
 
@@ -257,14 +273,10 @@ async fn seal_a_move(browser: &Client, seat: u8, bet: u64, cards: &[u64]) {
     .unwrap();
     fill(browser, "#bet", &bet.min(mana).max(1).to_string()).await;
     for card in cards {
-        let boxes = browser
-            .find_all(Locator::Css(&format!(
-                "#sealed-bet input[name=card][value=\"{card}\"]"
-            )))
-            .await
-            .unwrap();
-        if let Some(checkbox) = boxes.first() {
-            checkbox.click().await.unwrap();
+        let checkbox = format!("#sealed-bet input[name=card][value=\"{card}\"]");
+        let boxes = browser.find_all(Locator::Css(&checkbox)).await.unwrap();
+        if !boxes.is_empty() {
+            click(browser, &checkbox).await;
             break;
         }
     }
@@ -626,8 +638,7 @@ async fn a_war_of_wizards_is_played_from_its_page_with_commands_in_words() {
     )
     .await;
     until(&browser, "#hand").await;
-    let first = until(&browser, "#actions button.command").await;
-    let words = first.text().await.unwrap();
+    let words = text_of(&browser, "#actions button.command").await;
     assert!(
         !words.contains('{') && words.len() > 3,
         "a command told in words: {words}"
@@ -740,17 +751,15 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
             .goto(&app.url(&format!("/#/games/{id}")))
             .await
             .unwrap();
-        let button = until(
-            &browser,
-            &format!("#sector-choice button[data-command-type=\"choose_sector\"][data-sector=\"{sector}\"]"),
-        )
-        .await;
+        let button = format!(
+            "#sector-choice button[data-command-type=\"choose_sector\"][data-sector=\"{sector}\"]"
+        );
         assert_eq!(
-            button.text().await.unwrap(),
+            text_of(&browser, &button).await,
             format!("Choose the {sector} sector face down")
         );
         let version = app.game(id, player).await["version"].clone();
-        button.click().await.unwrap();
+        click(&browser, &button).await;
         until(
             &browser,
             &format!("main#game:not([data-version=\"{version}\"])"),

@@ -227,7 +227,9 @@ impl Store {
         self.remember(game.clone());
         if snapshots::due(self.snapshot_every, prepared.before_version, game.version) {
             let game = game.clone();
-            snapshots::write_later(&self.pool, move || vec![NewSnapshot::of(&game)]);
+            snapshots::write_later(&self.pool, &self.snapshot_writes, move || {
+                vec![NewSnapshot::of(&game)]
+            });
         }
         if !prepared.checkpoints.is_empty() {
             let mut checkpoints = self.checkpoints.lock().expect("checkpoints lock");

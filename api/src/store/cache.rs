@@ -214,7 +214,7 @@ impl Store {
     /// Writes the snapshots a fold found missing, without making anyone wait.
     fn write_snapshots_later(&self, missing: Option<Vec<NewSnapshot>>) {
         if let Some(missing) = missing.filter(|m| !m.is_empty()) {
-            snapshots::write_later(&self.pool, move || missing);
+            snapshots::write_later(&self.pool, &self.snapshot_writes, move || missing);
         }
     }
 

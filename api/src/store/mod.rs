@@ -45,6 +45,7 @@ pub struct Store {
     /// How often a snapshot is due, in events; `None`: snapshots are
     /// neither written nor read.
     snapshot_every: Option<i64>,
+    snapshot_writes: std::sync::Arc<snapshots::PendingWrites>,
 }
 
 impl Store {
@@ -62,6 +63,7 @@ impl Store {
             changes,
             known_users: Mutex::new(lru::LruCache::new(users::KNOWN_USERS)),
             snapshot_every: Some(snapshots::SNAPSHOT_EVERY),
+            snapshot_writes: Default::default(),
         }
     }
 
@@ -72,6 +74,12 @@ impl Store {
     pub fn with_snapshots_every(mut self, every: Option<std::num::NonZeroU32>) -> Self {
         self.snapshot_every = every.map(|every| i64::from(every.get()));
         self
+    }
+
+    /// Returns once the snapshots being written after earlier appends and
+    /// loads are in the database (or have failed, which only costs folding).
+    pub async fn snapshots_settled(&self) {
+        self.snapshot_writes.settled().await;
     }
 
     /// News of appends, for long-polls.

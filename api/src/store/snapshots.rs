@@ -163,13 +163,62 @@ pub(super) async fn latest(
     }
 }
 
+/// Snapshot writes still running on their own tasks, so that whoever needs
+/// them in the database (a shutdown, a test comparing a restart) can wait
+/// for them instead of guessing.
+#[derive(Default)]
+pub struct PendingWrites {
+    running: std::sync::Mutex<usize>,
+    settled: tokio::sync::Notify,
+}
+
+/// One running write; dropped when it is done, whatever its outcome.
+struct Running(std::sync::Arc<PendingWrites>);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let mut running = self.0.running.lock().expect("pending writes lock");
+        *running -= 1;
+        if *running == 0 {
+            self.0.settled.notify_waiters();
+        }
+    }
+}
+
+impl PendingWrites {
+    fn start(self: &std::sync::Arc<Self>) -> Running {
+        *self.running.lock().expect("pending writes lock") += 1;
+        Running(self.clone())
+    }
+
+    /// Returns once no write started before or during the call is running.
+    pub async fn settled(&self) {
+        loop {
+            let settled = self.settled.notified();
+            tokio::pin!(settled);
+            // Registered before the count is read, so no wake-up is missed.
+            settled.as_mut().enable();
+            if *self.running.lock().expect("pending writes lock") == 0 {
+                return;
+            }
+            settled.await;
+        }
+    }
+}
+
 /// Writes the snapshots `made` makes, serialised and written on a task and
 /// a connection of their own, after the caller has his answer; a snapshot
 /// already there is left as it is. A failure is logged only: the games fold
 /// from their events all the same.
-pub(super) fn write_later(pool: &DbPool, made: impl FnOnce() -> Vec<NewSnapshot> + Send + 'static) {
+pub(super) fn write_later(
+    pool: &DbPool,
+    pending: &std::sync::Arc<PendingWrites>,
+    made: impl FnOnce() -> Vec<NewSnapshot> + Send + 'static,
+) {
     let pool = pool.clone();
+    let running = pending.start();
     tokio::spawn(async move {
+        let _running = running;
         let missing = made();
         if missing.is_empty() {
             return;
