@@ -791,7 +791,6 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
     .await;
     screenshot(bob_page, "wizwar-classic-board").await;
     let (index, game) = awaited(&app, id, [&ann, &bob]).await;
-    let player = [&ann, &bob][index];
     // The title of a card in his hand, as the classic catalogue gives it.
     let classic: Value = app
         .get("/v1/rulesets/wizwar-classic", None)

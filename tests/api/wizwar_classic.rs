@@ -630,7 +630,7 @@ async fn the_board_picture_shows_the_sealed_choice_then_the_auto_warp_of_a_three
             response.text().await.unwrap()
         }
     };
-    let mut choose = async |player: &Player, sector: &str| {
+    let choose = async |player: &Player, sector: &str| {
         let version = app.game(id, player).await["version"].clone();
         let chosen = app
             .post(
