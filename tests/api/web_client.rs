@@ -608,9 +608,9 @@ async fn the_replay_viewer_steps_back_and_forth_through_a_finished_duel() {
     close(vec![browser]).await;
 }
 
-#[tokio::test]
-async fn a_war_of_wizards_is_played_from_its_page_with_commands_in_words() {
-    let app = TestApp::spawn().await;
+/// A Wizards of War game between two new players, started, where no
+/// response window stops at anyone.
+async fn a_war_of_wizards(app: &TestApp) -> (Uuid, Player, Player) {
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
     let created = app
         .post(
@@ -620,6 +620,13 @@ async fn a_war_of_wizards_is_played_from_its_page_with_commands_in_words() {
         )
         .await;
     let id = app.start_created(created, &ann, &bob).await;
+    (id, ann, bob)
+}
+
+#[tokio::test]
+async fn a_war_of_wizards_is_played_from_its_page_with_commands_in_words() {
+    let app = TestApp::spawn().await;
+    let (id, ann, bob) = a_war_of_wizards(&app).await;
     let players = [&ann, &bob];
     let (seat, game) = awaited(&app, id, players).await;
 
@@ -657,15 +664,7 @@ async fn a_war_of_wizards_is_played_from_its_page_with_commands_in_words() {
 #[tokio::test]
 async fn a_unit_of_the_war_of_wizards_is_chosen_and_moved_by_clicks_on_the_board() {
     let app = TestApp::spawn().await;
-    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    let created = app
-        .post(
-            "/v1/games",
-            Some(&ann.token),
-            &json!({ "ruleset": "wizards-of-war", "seats": 2, "options": { "yield_policy": "never" } }),
-        )
-        .await;
-    let id = app.start_created(created, &ann, &bob).await;
+    let (id, ann, bob) = a_war_of_wizards(&app).await;
     let players = [&ann, &bob];
     // Played through the API until the player awaited may move a unit.
     let (seat, game, step) = loop {
