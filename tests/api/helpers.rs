@@ -205,11 +205,24 @@ impl TestApp {
 
     /// A Fire Wall duel created by `first` and joined by `second`, started.
     pub async fn started_duel(&self, first: &Player, second: &Player, options: Value) -> Uuid {
+        self.started_game("firewall-duel", first, second, options)
+            .await
+    }
+
+    /// A two-seat game of `ruleset` created by `first` and joined by
+    /// `second`, started.
+    pub async fn started_game(
+        &self,
+        ruleset: &str,
+        first: &Player,
+        second: &Player,
+        options: Value,
+    ) -> Uuid {
         let created = self
             .post(
                 "/v1/games",
                 Some(&first.token),
-                &json!({ "ruleset": "firewall-duel", "seats": 2, "options": options }),
+                &json!({ "ruleset": ruleset, "seats": 2, "options": options }),
             )
             .await;
         self.start_created(created, first, second).await

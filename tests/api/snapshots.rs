@@ -27,14 +27,7 @@ const EVERY: u32 = 16;
 async fn started(app: &TestApp, ruleset: &str) -> (Uuid, [Player; 2]) {
     let ann = app.register("ann").await;
     let bob = app.register("bob").await;
-    let created = app
-        .post(
-            "/v1/games",
-            Some(&ann.token),
-            &json!({ "ruleset": ruleset, "seats": 2 }),
-        )
-        .await;
-    let id = app.start_created(created, &ann, &bob).await;
+    let id = app.started_game(ruleset, &ann, &bob, json!({})).await;
     (id, [ann, bob])
 }
 

@@ -612,14 +612,10 @@ async fn the_replay_viewer_steps_back_and_forth_through_a_finished_duel() {
 /// response window stops at anyone.
 async fn a_war_of_wizards(app: &TestApp) -> (Uuid, Player, Player) {
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    let created = app
-        .post(
-            "/v1/games",
-            Some(&ann.token),
-            &json!({ "ruleset": "wizards-of-war", "seats": 2, "options": { "yield_policy": "never" } }),
-        )
+    let options = json!({ "yield_policy": "never" });
+    let id = app
+        .started_game("wizards-of-war", &ann, &bob, options)
         .await;
-    let id = app.start_created(created, &ann, &bob).await;
     (id, ann, bob)
 }
 
@@ -674,10 +670,10 @@ async fn a_unit_of_the_war_of_wizards_is_chosen_and_moved_by_clicks_on_the_board
             break (seat, game, step.clone());
         }
         let response = app
-            .post(
-                &format!("/v1/games/{id}/actions"),
-                Some(&players[seat].token),
-                &json!({ "command": legal[0], "expected_version": game["version"] }),
+            .act(
+                id,
+                players[seat],
+                json!({ "command": legal[0], "expected_version": game["version"] }),
             )
             .await;
         assert_eq!(response.status(), StatusCode::OK);
@@ -731,14 +727,9 @@ async fn a_unit_of_the_war_of_wizards_is_chosen_and_moved_by_clicks_on_the_board
 async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catalogue() {
     let app = TestApp::spawn().await;
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    let created = app
-        .post(
-            "/v1/games",
-            Some(&ann.token),
-            &json!({ "ruleset": "wizwar-classic", "seats": 2 }),
-        )
+    let id = app
+        .started_game("wizwar-classic", &ann, &bob, json!({}))
         .await;
-    let id = app.start_created(created, &ann, &bob).await;
     // Each chooses his sector face down on the page, with buttons told in
     // words; the board picture tells who has chosen, never what.
     let driver = Driver::start().await;
