@@ -8,14 +8,25 @@
 //! 1,000 idle inboxes cost nothing when someone else moves.
 //!
 //! Each append is announced once to each process: at once to this process's
-//! waiters, and through PostgreSQL (`pg_notify` inside the append's
-//! transaction, so it is delivered on commit and never for a rolled-back
-//! move) to the others; a process ignores its own notices coming back. One
-//! connection per server process listens and passes what it hears on, so a
-//! client long-polling one server learns of a move made through another. A
-//! waiter always re-reads the database: a notification only says "look
-//! again", and a doubled or lost one costs at most a wasted read or the rest
-//! of the wait.
+//! waiters, and through PostgreSQL (`pg_notify`) to the others; a process
+//! ignores its own notices coming back. One connection per server process
+//! listens and passes what it hears on, so a client long-polling one server
+//! learns of a move made through another. A waiter always re-reads the
+//! database: a notification only says "look again", and a doubled or lost
+//! one costs at most a wasted read or the rest of the wait.
+//!
+//! The notices to other processes are sent after the append has committed,
+//! never for a rolled-back move, by one more connection per process that
+//! gathers whatever appends committed meanwhile into one `pg_notify`
+//! statement, committed asynchronously. They used to be sent inside the
+//! append's own transaction; but PostgreSQL lets only one notifying
+//! transaction commit at a time (it holds a cluster-wide lock from its
+//! notices to the end of its commit), so every append waited for its own
+//! WAL flush in single file, and concurrent appends could not share one
+//! (group commit). Sent apart, a notice can be lost when the process dies
+//! between commit and announcement, or when the announcing connection
+//! fails: the other processes' waiters then find the move when their wait
+//! ends, and after a failure the announcer tells them all to look again.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -36,6 +47,20 @@ const FIRST_RECONNECT_DELAY: Duration = Duration::from_millis(100);
 /// long-poll on this process hears nothing of other processes meanwhile.
 const MAX_RECONNECT_DELAY: Duration = Duration::from_secs(1);
 
+/// The notice that tells every other process to wake all its waiters,
+/// followed by the sender's origin: some of its notices may have been lost.
+const LOOK_AGAIN: &str = "*";
+
+/// The `application_name` of each process's listening connection, as
+/// `pg_stat_activity` shows it.
+pub const LISTENER: &str = "owlpost listener";
+/// The `application_name` of each process's announcing connection.
+pub const ANNOUNCER: &str = "owlpost announcer";
+
+/// Notices kept while the announcing connection is down; past this many
+/// they are dropped for one [`LOOK_AGAIN`].
+const MAX_WAITING_NOTICES: usize = 10_000;
+
 /// A game reached a new version.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameChanged {
@@ -49,18 +74,10 @@ pub struct GameChanged {
 
 impl GameChanged {
     /// What goes through `pg_notify`: `game version outbox origin players…`
-    /// (well under PostgreSQL's 8,000 bytes: six seats at most). The append
-    /// function fills the outbox flag in SQL; tests fill it here.
-    #[cfg(test)]
+    /// (well under PostgreSQL's 8,000 bytes: six seats at most).
     fn payload(&self, origin: Uuid) -> String {
-        self.payload_but_outbox(origin)
-            .replacen('?', if self.outbox { "1" } else { "0" }, 1)
-    }
-
-    /// The payload with `?` for its outbox flag, for an append that learns
-    /// whether it wrote outbox rows only as it writes them.
-    pub fn payload_but_outbox(&self, origin: Uuid) -> String {
-        let mut text = format!("{} {} ? {origin}", self.game, self.version);
+        let outbox = if self.outbox { 1 } else { 0 };
+        let mut text = format!("{} {} {outbox} {origin}", self.game, self.version);
         for player in &self.players {
             text.push(' ');
             text.push_str(&player.to_string());
@@ -120,12 +137,29 @@ impl Registry {
     }
 }
 
+/// Notices of this process's committed appends, not yet sent to the others.
+#[derive(Default)]
+struct Outgoing {
+    notices: Mutex<Waiting>,
+    arrived: Notify,
+}
+
+#[derive(Default)]
+struct Waiting {
+    notices: Vec<String>,
+    /// Some were dropped (too many waited): the others must look again.
+    overflowed: bool,
+}
+
 /// This process's news of game changes.
 #[derive(Clone)]
 pub struct Changes {
     registry: Arc<Mutex<Registry>>,
     /// This process, so that its own notices coming back through PostgreSQL are ignored.
     origin: Uuid,
+    /// What is still to be told to the other processes (none are heard of
+    /// by a process that does not listen).
+    outgoing: Option<Arc<Outgoing>>,
 }
 
 impl Default for Changes {
@@ -133,34 +167,55 @@ impl Default for Changes {
         Changes {
             registry: Arc::default(),
             origin: Uuid::new_v4(),
+            outgoing: None,
         }
     }
 }
 
 impl Changes {
-    /// News of this process's own appends only.
+    /// News of this process's own appends only, told to no other process.
     pub fn local() -> Changes {
         Changes::default()
     }
 
-    /// Also hears every other process's appends on `database_url`. Returns
-    /// once listening has begun (or failed once; it keeps trying after).
+    /// Also hears every other process's appends on `database_url`, and
+    /// tells them of this one's. Returns once listening has begun (or failed
+    /// once; it keeps trying after).
     pub async fn listening(database_url: &str) -> Changes {
-        let changes = Changes::default();
+        let outgoing = Arc::new(Outgoing::default());
+        let changes = Changes {
+            outgoing: Some(outgoing.clone()),
+            ..Changes::default()
+        };
         let (ready, is_ready) = tokio::sync::oneshot::channel();
         tokio::spawn(listen_forever(
             database_url.to_owned(),
             changes.clone(),
             ready,
         ));
+        tokio::spawn(announce_forever(
+            database_url.to_owned(),
+            outgoing,
+            changes.origin,
+        ));
         let _ = is_ready.await;
         changes
     }
 
-    /// What this process's appends say through `pg_notify`, `?` standing
-    /// for the outbox flag (see [`GameChanged::payload_but_outbox`]).
-    pub fn payload_but_outbox(&self, change: &GameChanged) -> String {
-        change.payload_but_outbox(self.origin)
+    /// Tells everyone of a committed append: this process's waiters at once,
+    /// the other processes by the next announcement.
+    pub fn committed(&self, change: &GameChanged) {
+        self.publish(change);
+        if let Some(outgoing) = &self.outgoing {
+            let mut waiting = outgoing.notices.lock().expect("notices lock");
+            if waiting.notices.len() >= MAX_WAITING_NOTICES {
+                waiting.notices.clear();
+                waiting.overflowed = true;
+            }
+            waiting.notices.push(change.payload(self.origin));
+            drop(waiting);
+            outgoing.arrived.notify_one();
+        }
     }
 
     /// Wakes the waiters `change` concerns.
@@ -271,7 +326,7 @@ async fn listen_once(
     changes: &Changes,
     ready: &mut Option<tokio::sync::oneshot::Sender<()>>,
 ) -> Result<(), tokio_postgres::Error> {
-    let (client, mut connection) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
+    let (client, mut connection) = named(url, LISTENER)?.connect(tokio_postgres::NoTls).await?;
     let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
     // The client must live while we listen: dropping it ends the connection.
     let statement = format!("LISTEN {CHANNEL}");
@@ -298,13 +353,77 @@ async fn listen_once(
     while let Some(message) = messages.next().await {
         if let tokio_postgres::AsyncMessage::Notification(note) = message?
             && note.channel() == CHANNEL
-            && let Some((change, origin)) = GameChanged::parse(note.payload())
-            && origin != changes.origin
         {
-            changes.publish(&change);
+            if let Some((change, origin)) = GameChanged::parse(note.payload()) {
+                if origin != changes.origin {
+                    changes.publish(&change);
+                }
+            } else if note.payload().split(' ').next() == Some(LOOK_AGAIN) {
+                changes.wake_everyone();
+            }
         }
     }
     Ok(())
+}
+
+/// The connection settings of `url`, named `name`.
+fn named(url: &str, name: &str) -> Result<tokio_postgres::Config, tokio_postgres::Error> {
+    let mut config: tokio_postgres::Config = url.parse()?;
+    config.application_name(name);
+    Ok(config)
+}
+
+/// Keeps one connection telling the other processes of this one's
+/// committed appends, reconnecting as [`listen_forever`] does. Whatever
+/// could not be told for sure (a failed send, a connection lost, notices
+/// dropped) is followed by a [`LOOK_AGAIN`].
+async fn announce_forever(url: String, outgoing: Arc<Outgoing>, origin: Uuid) {
+    let mut delay = FIRST_RECONNECT_DELAY;
+    let mut look_again = false;
+    loop {
+        match announce_once(&url, &outgoing, origin, &mut look_again).await {
+            Ok(()) => delay = FIRST_RECONNECT_DELAY,
+            Err(error) => tracing::warn!(%error, "telling other servers of game changes failed"),
+        }
+        look_again = true;
+        tokio::time::sleep(delay).await;
+        delay = (delay * 2).min(MAX_RECONNECT_DELAY);
+    }
+}
+
+async fn announce_once(
+    url: &str,
+    outgoing: &Outgoing,
+    origin: Uuid,
+    look_again: &mut bool,
+) -> Result<(), tokio_postgres::Error> {
+    let (client, connection) = named(url, ANNOUNCER)?
+        .connect(tokio_postgres::NoTls)
+        .await?;
+    // Ends when the client is dropped or the connection fails.
+    tokio::spawn(connection);
+    // A notice is a hint that is worthless after a crash: its transaction
+    // need not wait for the WAL to reach the disk.
+    client.batch_execute("SET synchronous_commit = off").await?;
+    let announce = client
+        .prepare("SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice")
+        .await?;
+    loop {
+        let mut notices = loop {
+            let taken = std::mem::take(&mut *outgoing.notices.lock().expect("notices lock"));
+            *look_again |= taken.overflowed;
+            if *look_again || !taken.notices.is_empty() {
+                break taken.notices;
+            }
+            // A notice that came since the take left its wake-up behind.
+            outgoing.arrived.notified().await;
+        };
+        if *look_again {
+            notices.insert(0, format!("{LOOK_AGAIN} {origin}"));
+        }
+        client.execute(&announce, &[&CHANNEL, &notices]).await?;
+        *look_again = false;
+    }
 }
 
 #[cfg(test)]
@@ -327,6 +446,7 @@ mod tests {
             );
         }
         assert_eq!(GameChanged::parse("not a change"), None);
+        assert_eq!(GameChanged::parse(&format!("{LOOK_AGAIN} {origin}")), None);
     }
 
     #[tokio::test]

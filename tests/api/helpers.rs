@@ -28,7 +28,7 @@ pub struct TestApp {
     /// The server's own state, for driving what no endpoint does (the deadline sweep).
     pub state: actix_web::web::Data<AppState>,
     server: String,
-    database: String,
+    pub database: String,
     /// Whether this app made its database (and drops it at the end).
     owns_database: bool,
 }
@@ -42,11 +42,15 @@ pub struct Player {
 }
 
 impl TestApp {
+    /// A server on a fresh database of its own, as `owlpost serve` runs it:
+    /// it tells other servers on its database of its appends, and hears theirs.
     pub async fn spawn() -> TestApp {
         let (server, database) = db::testing::fresh_database()
             .await
             .expect("a fresh test database");
-        let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"));
+        let url = format!("{server}/{database}");
+        let changes = owlpost_api::notify::Changes::listening(&url).await;
+        let store = Store::with_changes(db::pool(&url, 4).expect("a pool"), changes);
         TestApp::serve(server, database, store, true)
     }
 

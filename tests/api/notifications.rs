@@ -154,3 +154,42 @@ async fn a_move_through_one_server_ends_a_long_poll_on_another() {
         Some(json!(after + 1))
     );
 }
+
+#[tokio::test]
+async fn a_long_poll_on_another_server_ends_even_when_the_announcement_of_the_move_was_cut_off() {
+    let first = TestApp::spawn().await;
+    let second = TestApp::spawn_beside(&first).await;
+    let (ann, bob) = (first.register("ann").await, first.register("bob").await);
+    let id = first.started_duel(&ann, &bob, json!({})).await;
+    let after = version(&second, id, &bob).await;
+    let (admin, connection) = tokio_postgres::connect(&first.database_url, tokio_postgres::NoTls)
+        .await
+        .expect("the test database answers");
+    tokio::spawn(connection);
+    let cut: i64 = admin
+        .query_one(
+            "SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = $1 AND application_name = $2) AS cut",
+            &[&first.database, &owlpost_api::notify::ANNOUNCER],
+        )
+        .await
+        .expect("the announcers are cut off")
+        .get(0);
+    assert!(cut >= 1, "each server announces on a connection of its own");
+    let path = format!("/v1/games/{id}/events?after={after}&wait=30");
+    let poll = second.get(&path, Some(&bob.token));
+    let (answer, ()) = tokio::join!(poll, async {
+        until_waiting(&second, 1).await;
+        assert_eq!(
+            first.act(id, &ann, bet(3, &[])).await.status(),
+            StatusCode::OK
+        );
+    });
+    let page = page(answer).await;
+    let events = page["events"].as_array().unwrap();
+    assert_eq!(
+        events.first().map(|e| e["seq"].clone()),
+        Some(json!(after + 1)),
+        "the other server is told to look again once its announcer is back"
+    );
+}

@@ -1,6 +1,7 @@
 //! Appending to a game's log: the command row with its stored answer, the
-//! hash-chained events, the projections, the outbox and the change notice,
-//! all in one transaction.
+//! hash-chained events, the projections and the outbox, all in one
+//! transaction; then, once it has committed, the change notice
+//! ([`crate::notify`]).
 
 use std::sync::Arc;
 
@@ -21,7 +22,7 @@ use super::schema::{commands, games};
 use super::snapshots::{self, NewSnapshot};
 use super::{Store, cache, chain, log};
 use crate::error::ApiError;
-use crate::notify::{Changes, GameChanged};
+use crate::notify::GameChanged;
 
 /// An event about to be appended.
 #[derive(Debug, Clone)]
@@ -114,10 +115,9 @@ impl Store {
         })?;
         let mut prepared = prepared;
         let mut conn = self.connection().await?;
-        let changes = &self.changes;
         let written = conn
             .transaction::<_, DieselError, _>(async |conn| {
-                write(conn, &game, &prepared, Some(row), changes).await
+                write(conn, &game, &prepared, Some(row)).await
             })
             .await;
         match written {
@@ -175,12 +175,11 @@ impl Store {
             .get()
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
-        let changes = &self.changes;
         if let Some(game) = cached.as_deref()
             && let Ok(Some((new, command))) = decide(game)
         {
             let mut prepared = prepare(game, new, command, answer)?;
-            match write(&mut conn, game, &prepared, None, changes)
+            match write(&mut conn, game, &prepared, None)
                 .await
                 .map_err(AppendError::from)
             {
@@ -212,7 +211,7 @@ impl Store {
                     return Ok(None);
                 };
                 let mut prepared = prepare(&game, new, command, answer)?;
-                prepared.change.outbox = write(conn, &game, &prepared, None, changes).await?;
+                prepared.change.outbox = write(conn, &game, &prepared, None).await?;
                 Ok(Some(prepared))
             })
             .await?;
@@ -222,7 +221,7 @@ impl Store {
     /// Tells waiters of a committed append and keeps its fold (and its
     /// snapshot, when the append reached a snapshot point).
     fn finish(&self, prepared: Prepared) -> Appended {
-        self.changes.publish(&prepared.change);
+        self.changes.committed(&prepared.change);
         let game = Arc::new(prepared.next);
         self.remember(game.clone());
         if snapshots::due(self.snapshot_every, prepared.before_version, game.version) {
@@ -363,7 +362,7 @@ mod sql {
     }
 
     diesel::define_sql_function! {
-        /// The append of migration `append_in_one_call`: returns the outbox rows written.
+        /// The append of migration `announce_after_commit`: returns the outbox rows written.
         fn owlpost_append(
             game: Uuid,
             command: Nullable<Text>,
@@ -380,7 +379,6 @@ mod sql {
             deadline: Nullable<Timestamptz>,
             told: Array<Uuid>,
             notifications: Array<Jsonb>,
-            notice: Text,
         ) -> diesel::sql_types::Integer;
     }
 }
@@ -408,7 +406,7 @@ async fn lock_game(conn: &mut AsyncPgConnection, game_id: Uuid) -> Result<(), Di
 
 /// Writes a prepared append on `conn`: the games row for a new game, then in
 /// one call (one round trip, a prepared statement) the command row, the
-/// events, the seats, the projections, the outbox and the change notice.
+/// events, the seats, the projections and the outbox.
 /// Alone it is a transaction of its own; the caller may hold one open.
 /// Returns whether outbox rows were written.
 async fn write(
@@ -416,7 +414,6 @@ async fn write(
     game: &LoadedGame,
     prepared: &Prepared,
     create: Option<NewGameRow>,
-    changes: &Changes,
 ) -> Result<bool, DieselError> {
     let game_id = game.id;
     if let Some(row) = create {
@@ -485,7 +482,6 @@ async fn write(
         prepared.next.deadline,
         told,
         notifications,
-        changes.payload_but_outbox(&prepared.change),
     ))
     .get_result(conn)
     .await?;

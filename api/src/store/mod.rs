@@ -49,12 +49,14 @@ pub struct Store {
 }
 
 impl Store {
-    /// A store whose waiters hear of this process's appends only.
+    /// A store whose waiters hear of this process's appends only, and that
+    /// tells no other process of them.
     pub fn new(pool: DbPool) -> Self {
         Store::with_changes(pool, Changes::local())
     }
 
-    /// A store whose waiters hear of every append `changes` hears of.
+    /// A store whose waiters hear of every append `changes` hears of, and
+    /// whose appends are told as `changes` tells them.
     pub fn with_changes(pool: DbPool, changes: Changes) -> Self {
         Store {
             pool,
