@@ -104,7 +104,7 @@ function percentile(sorted, p) {
 // One game: two players, each with its own socket.io connection, moving in
 // turn until `stopAt`. Latency is from a move's emission to its player's
 // client holding the state that resulted.
-async function play(lobby, multiplayer, stopAt, samples, counts) {
+async function play(lobby, multiplayer, stopAt, samples, stalls) {
   const { Client } = require('boardgame.io/client');
   const { matchID } = await lobby.createMatch(GAME_NAME, { numPlayers: 2 });
   const seats = [];
@@ -138,8 +138,7 @@ async function play(lobby, multiplayer, stopAt, samples, counts) {
         samples.push({ done: now, latency: now - pending.sentAt });
         pending = null;
       } else if (now - pending.sentAt > STALL_MS) {
-        counts.errors += 1;
-        counts.stalls.push(now);
+        stalls.push(now);
         pending = null;
         movedFrom = -1;
         seats.forEach((seat) => seat.transport.requestSync());
@@ -186,9 +185,9 @@ async function players() {
   const measuredFrom = started + warmup * 1000;
   const stopAt = measuredFrom + seconds * 1000;
   const samples = [];
-  const counts = { errors: 0, stalls: [] };
+  const stalls = [];
   const results = await Promise.allSettled(
-    Array.from({ length: games }, () => play(lobby, multiplayer, stopAt, samples, counts)),
+    Array.from({ length: games }, () => play(lobby, multiplayer, stopAt, samples, stalls)),
   );
   const broken = results.filter((r) => r.status === 'rejected');
   for (const failure of broken) {
@@ -197,7 +196,7 @@ async function players() {
 
   const inWindow = samples.filter((s) => s.done >= measuredFrom && s.done <= stopAt);
   const latencies = inWindow.map((s) => s.latency).sort((a, b) => a - b);
-  const stallsInWindow = counts.stalls.filter((t) => t >= measuredFrom && t <= stopAt).length;
+  const stallsInWindow = stalls.filter((t) => t >= measuredFrom && t <= stopAt).length;
   parentPort.postMessage({
     movesPerSecond: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
