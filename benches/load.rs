@@ -5,8 +5,13 @@
 //! the same run, PostgreSQL alone (pgbench, or the same loop in Rust where it
 //! is not installed: one ~300-byte jsonb row per durable transaction into an
 //! events-like table, 16 clients) and the ratio
-//! of the two at 16 duels. Then the waiters scenario: 16 duels with 0 and
-//! with 1,000 idle long-polls (`/v1/me/inbox?wait=60` of players with no game).
+//! of the two at 16 duels. Also in the same run, when installed (`npm ci
+//! --prefix benches/boardgameio`), boardgame.io 0.50.2 in memory: 16 games of a
+//! trivial one-move-per-turn duel played closed loop through its socket.io
+//! client on loopback (`benches/boardgameio/duels.js`, run with `node`), and
+//! the ratio of Owlpost at 16 duels to it. Then the waiters scenario: 16 duels
+//! with 0 and with 1,000 idle long-polls (`/v1/me/inbox?wait=60` of players
+//! with no game).
 //!
 //! Every scenario runs on a fresh database of its own, `OWLPOST_BENCH_REPS`
 //! times (default 3), alternating, and the medians are printed. Figures are
@@ -16,10 +21,13 @@
 //! `OWLPOST_BENCH_GAMES` (default `1,4,16,64`), `OWLPOST_BENCH_IDLE` (idle
 //! long-polls of the waiters scenario, default 1000; 0 skips it),
 //! `OWLPOST_BENCH_WARMUP` and `OWLPOST_BENCH_SECONDS` (default 2 and 5),
-//! `OWLPOST_BENCH_REPS`.
+//! `OWLPOST_BENCH_REPS`, `OWLPOST_BENCH_BOARDGAMEIO` (`0`: no boardgame.io
+//! run even when installed; `1`: `benches/run.sh` installs it first with
+//! `npm ci` when it is missing; cargo itself never downloads it).
 
 mod common;
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -446,6 +454,88 @@ async fn insert_loop(clients: usize, seconds: u64) -> anyhow::Result<f64> {
     Ok(done as f64 / seconds as f64)
 }
 
+/// Where the boardgame.io reference lives, and whether it can run here: the
+/// reason it cannot otherwise (printed once, then skipped).
+fn boardgameio_ready() -> Result<PathBuf, String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/boardgameio");
+    if std::env::var("OWLPOST_BENCH_BOARDGAMEIO").is_ok_and(|v| v.trim() == "0") {
+        return Err("OWLPOST_BENCH_BOARDGAMEIO=0".into());
+    }
+    if !dir.join("node_modules/boardgame.io").is_dir() {
+        return Err(
+            "not installed; `npm ci --prefix benches/boardgameio` installs it \
+             (or OWLPOST_BENCH_BOARDGAMEIO=1 benches/run.sh)"
+                .into(),
+        );
+    }
+    if std::process::Command::new("node")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return Err("no `node` on PATH".into());
+    }
+    Ok(dir)
+}
+
+/// The installed boardgame.io's version, as its package says.
+fn boardgameio_version(dir: &Path) -> String {
+    std::fs::read(dir.join("node_modules/boardgame.io/package.json"))
+        .ok()
+        .and_then(|bytes| serde_json::from_slice::<Value>(&bytes).ok())
+        .and_then(|package| package["version"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| "?".into())
+}
+
+/// boardgame.io in memory: `games` games closed loop through its socket.io
+/// client on loopback, measured like `scenario` (`duels.js` prints one line).
+async fn boardgameio(
+    dir: &Path,
+    games: usize,
+    warmup: f64,
+    window: f64,
+) -> anyhow::Result<Measured> {
+    let run = tokio::process::Command::new("node")
+        .arg(dir.join("duels.js"))
+        .args(["--games", &games.to_string()])
+        .args(["--warmup", &warmup.to_string()])
+        .args(["--seconds", &window.to_string()])
+        .current_dir(dir)
+        .kill_on_drop(true)
+        .output();
+    // A wedged node must not hang the whole benchmark.
+    let output = tokio::time::timeout(Duration::from_secs_f64(warmup + window + 60.0), run)
+        .await
+        .map_err(|_| anyhow::anyhow!("duels.js did not finish in time"))??;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("boardgameio "))
+        .filter(|_| output.status.success())
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "duels.js ({}) said: {text}{}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr)
+            )
+        })?;
+    let field = |name: &str| -> anyhow::Result<f64> {
+        line.split_whitespace()
+            .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| anyhow::anyhow!("no {name} in {line:?}"))
+    };
+    let millis = |name: &str| field(name).map(|v| Duration::from_secs_f64(v / 1000.0));
+    Ok(Measured {
+        actions_per_second: field("moves_per_second")?,
+        p50: millis("p50_ms")?,
+        p95: millis("p95_ms")?,
+        p99: millis("p99_ms")?,
+        errors: field("errors")? as usize,
+        games,
+    })
+}
+
 fn row(label: &str, runs: &mut [Measured]) -> (f64, String) {
     let mut rate: Vec<f64> = runs.iter().map(|m| m.actions_per_second).collect();
     let mut p50: Vec<f64> = runs.iter().map(|m| ms(m.p50)).collect();
@@ -479,6 +569,12 @@ async fn main() -> anyhow::Result<()> {
     );
     let mut by_games: Vec<Vec<Measured>> = games.iter().map(|_| Vec::new()).collect();
     let mut pg: Vec<f64> = Vec::new();
+    let bgio = boardgameio_ready();
+    let bgio_version = bgio.as_ref().map(|dir| boardgameio_version(dir));
+    if let Err(why) = &bgio {
+        println!("boardgame.io reference skipped: {why}");
+    }
+    let mut bgio_runs: Vec<Measured> = Vec::new();
     let mut idle_runs: [Vec<Measured>; 2] = [Vec::new(), Vec::new()];
     for rep in 0..reps {
         for (i, &m) in games.iter().enumerate() {
@@ -501,6 +597,25 @@ async fn main() -> anyhow::Result<()> {
              transaction: {tps:.0} tps"
         );
         pg.push(tps);
+        if let (Ok(dir), Ok(version)) = (&bgio, &bgio_version) {
+            // A failed reference run is reported, not fatal: Owlpost's own
+            // figures stand without it.
+            match boardgameio(dir, 16, warmup, window).await {
+                Ok(measured) => {
+                    println!(
+                        "rep {rep}: boardgame.io {version} in memory (node, socket.io), 16 games: \
+                         {:>6.0} moves/s  p50 {:>6.1} ms  p95 {:>6.1} ms  p99 {:>6.1} ms  errors {}",
+                        measured.actions_per_second,
+                        ms(measured.p50),
+                        ms(measured.p95),
+                        ms(measured.p99),
+                        measured.errors
+                    );
+                    bgio_runs.push(measured);
+                }
+                Err(error) => println!("rep {rep}: boardgame.io run failed: {error}"),
+            }
+        }
         if idle > 0 {
             for (slot, waiting) in [0, idle].into_iter().enumerate() {
                 let measured = scenario(16, waiting, warmup, window).await?;
@@ -527,6 +642,17 @@ async fn main() -> anyhow::Result<()> {
         }
         println!("{line}");
     }
+    let mut bgio_median = None;
+    if let Ok(version) = &bgio_version
+        && !bgio_runs.is_empty()
+    {
+        let (rate, line) = row(
+            &format!("boardgame.io {version} in memory, 16 games"),
+            &mut bgio_runs,
+        );
+        println!("{line}");
+        bgio_median = Some(rate);
+    }
     let pg_median = median(&mut pg);
     if !pg.is_empty() {
         println!("PostgreSQL alone (16 clients, single-row durable inserts): {pg_median:.0} tps");
@@ -536,6 +662,12 @@ async fn main() -> anyhow::Result<()> {
                 rate / pg_median
             );
         }
+    }
+    if let (Some(bgio_rate), Some(rate)) = (bgio_median, at_16) {
+        println!(
+            "ratio at 16 duels: {:.3} of boardgame.io in memory at 16 games ({bgio_rate:.0} moves/s)",
+            rate / bgio_rate
+        );
     }
     if idle > 0 {
         println!();
