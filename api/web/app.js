@@ -696,7 +696,8 @@ function commandButtons(state, commands, label) {
 // command. Its fields follow one convention, so a form can be read off any of
 // them: `min_X` and `max_X` bound a number sent as `X`; a list `X_targets` is
 // what `X` may name; any other list is a set to pick from, sent under its own
-// name. A ruleset may only put words on the fields (`words` below).
+// name; any other field only describes. A ruleset may only put words on the
+// fields (`words` below).
 function choiceParts(choice) {
   const ranges = [];
   const sets = [];
