@@ -81,6 +81,10 @@ async fn serve() -> anyhow::Result<()> {
     let prepared = owlpost_api::app::prepare(&config).await?;
     owlpost_api::deadlines::spawn_sweeper(prepared.state.clone(), DEADLINE_SWEEP_PERIOD);
     owlpost_api::webhooks::spawn_deliverer(prepared.state.clone(), WEBHOOK_RETRY_PERIOD);
+    // Serving does not wait for it: the stale snapshots are never read anyway.
+    drop(owlpost_api::store::snapshots::prune_in_background(
+        prepared.state.clone(),
+    ));
     let listener = std::net::TcpListener::bind(&config.bind)
         .with_context(|| format!("binding {}", config.bind))?;
     tracing::info!(address = %config.bind, "Owlpost is serving; docs at /docs/");

@@ -433,7 +433,7 @@ async function gamePage(gameId) {
   page(main);
   leavePage = () => state.controller.abort();
   try {
-    state.game = await api("GET", `/v1/games/${gameId}?legal=full`, undefined, { signal: state.controller.signal });
+    state.game = await api("GET", `/v1/games/${gameId}`, undefined, { signal: state.controller.signal });
     state.events = await wholeFeed(gameId);
   } catch (error) {
     main.replaceChildren(h("p", {}, error.message));
@@ -465,7 +465,7 @@ async function follow(state) {
 }
 
 async function refresh(state) {
-  state.game = await api("GET", `/v1/games/${state.gameId}?legal=full`, undefined, { signal: state.controller.signal });
+  state.game = await api("GET", `/v1/games/${state.gameId}`, undefined, { signal: state.controller.signal });
   await renderGame(state);
 }
 
@@ -514,7 +514,7 @@ function restoreValues(root, kept) {
     if (!kept.has(input.dataset.keep)) return;
     if (input.type === "checkbox") input.checked = kept.get(input.dataset.keep);
     else input.value = kept.get(input.dataset.keep);
-    input.dispatchEvent(new Event("change"));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
   });
 }
 
@@ -676,7 +676,9 @@ const GENERIC = {
   drawBoard: () => h("p", { className: "muted" }, "No picture of this game yet."),
   seats: (game) => h("pre", {}, JSON.stringify(game.view, null, 1)),
   hand: () => h("p", { className: "muted" }, "See the players above."),
-  actions: (state) => commandButtons(state, state.game.legal_commands, (c) => commandLabel(c, state.game)),
+  actions: (state) => h("div", {},
+    choiceForms(state),
+    hasChoices(state.game) && state.game.legal_commands.length === 0 ? null : commandButtons(state, state.game.legal_commands, (c) => commandLabel(c, state.game))),
 };
 
 function commandButtons(state, commands, label) {
@@ -685,6 +687,105 @@ function commandButtons(state, commands, label) {
     className: "secondary command", "data-command-type": command.type,
     onclick: () => play(state, [command]),
   }, label(command))));
+}
+
+// ---------------------------------------------------------------- families of commands
+
+// The server tells a family of commands that would multiply (a bet times every
+// set of cards) as one choice in `legal_command_choices`, not command by
+// command. Its fields follow one convention, so a form can be read off any of
+// them: `min_X` and `max_X` bound a number sent as `X`; a list `X_targets` is
+// what `X` may name; any other list is a set to pick from, sent under its own
+// name; any other field only describes. A ruleset may only put words on the
+// fields (`words` below).
+function choiceParts(choice) {
+  const ranges = [];
+  const sets = [];
+  const targets = [];
+  for (const [key, value] of Object.entries(choice)) {
+    const bound = key.match(/^(min|max)_(.+)$/);
+    if (bound) {
+      if (bound[1] === "min" && `max_${bound[2]}` in choice) ranges.push({ name: bound[2], min: value, max: choice[`max_${bound[2]}`] });
+    } else if (Array.isArray(value) && key.endsWith("_targets")) {
+      targets.push({ name: key.slice(0, -"_targets".length), items: value });
+    } else if (Array.isArray(value)) {
+      sets.push({ name: key, items: value });
+    }
+  }
+  return { ranges, sets, targets };
+}
+
+function hasChoices(game) {
+  return (game.legal_command_choices || []).length > 0;
+}
+
+function choiceForms(state, wordsByType = {}) {
+  return (state.game.legal_command_choices || []).map((choice) => choiceForm(state, choice, wordsByType[choice.type] || {}));
+}
+
+// `words` (all optional): the form's `id`, `title`, `note` and `send` (the
+// button's words) and `sendId`; `label(name, part)` and `item(name, value)`
+// in words; `start(range)`, the number first offered; `targetWhen(name,
+// draft)`, whether the command as chosen so far must name a target (without
+// it a target is offered whenever there is one, and may be left out).
+function choiceForm(state, choice, words) {
+  const { ranges, sets, targets } = choiceParts(choice);
+  const id = words.id || `choice-${choice.type}`;
+  const label = (name, part) => (words.label && words.label(name, part)) || (part.min !== undefined ? `${humanize(name)} (${part.min} to ${part.max}) ` : `${humanize(name)}: `);
+  const item = (name, value) => (words.item ? words.item(name, value) : typeof value === "object" ? JSON.stringify(value) : String(value));
+  const numbers = ranges.map((range) => ({
+    range,
+    input: h("input", {
+      type: "number", name: range.name, id: `${id}-${range.name}`, min: range.min, max: range.max,
+      value: words.start ? words.start(range) : range.min, required: true, "data-keep": `${id}-${range.name}`,
+    }),
+  }));
+  const picks = sets.map((set) => ({
+    set,
+    boxes: set.items.map((value) => h("label", { className: "inline card-choice" },
+      h("input", { type: "checkbox", name: set.name, value: JSON.stringify(value), "data-keep": `${id}-${set.name}-${JSON.stringify(value)}` }),
+      item(set.name, value))),
+  }));
+  const aims = targets.map((target) => {
+    const select = h("select", { name: target.name, id: `${id}-${target.name}`, "data-keep": `${id}-${target.name}` },
+      words.targetWhen ? null : h("option", { value: "" }, "—"),
+      target.items.map((value) => h("option", { value: JSON.stringify(value) }, item(target.name, value))));
+    return { target, select, row: h("label", { hidden: true, "data-target": target.name }, label(target.name, target), select) };
+  });
+  const draft = () => {
+    const command = { type: choice.type };
+    for (const { range, input } of numbers) command[range.name] = Number(input.value);
+    for (const { set } of picks) {
+      command[set.name] = [...form.querySelectorAll(`input[type=checkbox][name="${set.name}"]:checked`)].map((box) => JSON.parse(box.value));
+    }
+    return command;
+  };
+  const aimed = (target, command) => target.items.length > 0 && (words.targetWhen ? words.targetWhen(target.name, command) : true);
+  const form = h("form", {
+    id, className: "choice", "data-choice": choice.type,
+    // The server judges the values: its refusal says more than the browser's tooltip.
+    novalidate: true,
+    onsubmit: (e) => {
+      e.preventDefault();
+      const command = draft();
+      for (const { target, select } of aims) {
+        if (aimed(target, command) && select.value !== "") command[target.name] = JSON.parse(select.value);
+      }
+      play(state, [command]);
+    },
+    onchange: () => {
+      const command = draft();
+      for (const { target, row } of aims) row.hidden = !aimed(target, command);
+    },
+  },
+  h("h3", {}, words.title || humanize(choice.type)),
+  numbers.map(({ range, input }) => h("label", {}, label(range.name, range), input)),
+  picks.map(({ set, boxes }) => (boxes.length ? h("div", { "data-set": set.name }, h("div", { className: "muted" }, label(set.name, set)), boxes) : null)),
+  aims.map(({ row }) => row),
+  h("div", { className: "row" }, h("button", { type: "submit", id: words.sendId || `${id}-send` }, words.send || "Send")),
+  words.note ? h("p", { className: "muted" }, words.note) : null);
+  for (const { target, row } of aims) row.hidden = !aimed(target, draft());
+  return form;
 }
 
 // ---------------------------------------------------------------- Fire Wall duel
@@ -754,13 +855,13 @@ const FIREWALL = {
     const view = game.view;
     const me = view.players[game.your_seat];
     const legal = game.legal_commands;
-    const types = new Set(legal.map((c) => c.type));
+    const types = new Set([...legal, ...(game.legal_command_choices || [])].map((c) => c.type));
     const parts = [];
     if (me && me.submitted && me.sealed_bet !== null && me.sealed_bet !== undefined) {
       parts.push(h("p", { id: "sealed" }, `Your move is sealed: a bet of ${me.sealed_bet}`,
         me.sealed_cards && me.sealed_cards.length ? ` with ${me.sealed_cards.map((n) => firewallSpell(n).name).join(", ")}` : "", "."));
     }
-    if (types.has("submit_move")) parts.push(sealedBetForm(state, me));
+    parts.push(...choiceForms(state, { submit_move: SEALED_MOVE_WORDS }));
     if (types.has("choose_recycle")) {
       const choice = view.pending_choice;
       const bet = h("input", { type: "number", id: "recycle-bet", min: choice.min, max: choice.max, value: choice.bet, "data-keep": "recycle" });
@@ -798,40 +899,20 @@ const FIREWALL = {
   },
 };
 
-function sealedBetForm(state, me) {
-  const bet = h("input", { type: "number", id: "bet", name: "bet", min: 1, max: me.mana, value: Math.min(5, me.mana), required: true, "data-keep": "bet" });
-  const cards = (me.hand || []).map((number) => h("label", { className: "inline card-choice" },
-    h("input", { type: "checkbox", name: "card", value: number, "data-keep": `card-${number}` }),
-    firewallSpell(number).name));
-  const lastTurn = state.game.view.last_turn;
-  const cloneChoices = [];
-  if (lastTurn && Array.isArray(lastTurn.moves)) {
-    const theirs = lastTurn.moves.find((move) => move.seat !== state.game.your_seat);
-    for (const number of (theirs && theirs.cards) || []) cloneChoices.push(number);
-  }
-  const clone = h("select", { id: "clone", name: "clone", "data-keep": "clone" },
-    h("option", { value: "" }, "—"),
-    (cloneChoices.length ? cloneChoices : [...Array(15).keys()].filter((n) => n !== 2)).map((n) => h("option", { value: n }, firewallSpell(n).name)));
-  const cloneRow = h("label", { hidden: true }, "Clone copies ", clone);
-  const form = h("form", {
-    id: "sealed-bet",
-    onsubmit: (e) => {
-      e.preventDefault();
-      const chosen = [...form.querySelectorAll("input[name=card]:checked")].map((box) => Number(box.value));
-      const command = { type: "submit_move", bet: Number(bet.value), cards: chosen };
-      if (chosen.includes(2) && clone.value !== "") command.clone = Number(clone.value);
-      play(state, [command]);
-    },
-    onchange: () => { cloneRow.hidden = !form.querySelector("input[name=card][value='2']:checked"); },
-  },
-  h("h3", {}, me.submitted ? "Change your sealed move" : "Seal your move"),
-  h("label", {}, `Bet (1 to ${me.mana} mana) `, bet),
-  cards.length ? h("div", {}, h("div", { className: "muted" }, "Spells to cast with it:"), cards) : null,
-  cloneRow,
-  h("div", { className: "row" }, h("button", { type: "submit", id: "seal-move" }, "Seal the move")),
-  h("p", { className: "muted" }, "Your opponent sees only that you sealed a move; both are revealed together."));
-  return form;
-}
+// The Clone spell, which copies one of the opponent's spells of the last turn.
+const CLONE = 2;
+
+const SEALED_MOVE_WORDS = {
+  id: "sealed-bet",
+  title: "Seal your move",
+  label: (name, part) => ({ bet: `Bet (${part.min} to ${part.max} mana) `, cards: "Spells to cast with it:", clone: "Clone copies " })[name],
+  item: (name, number) => firewallSpell(number).name,
+  start: (range) => Math.max(range.min, Math.min(5, range.max)),
+  targetWhen: (name, draft) => name === "clone" && draft.cards.includes(CLONE),
+  send: "Seal the move",
+  sendId: "seal-move",
+  note: "Your opponent sees only that you sealed a move; both are revealed together.",
+};
 
 // ---------------------------------------------------------------- Wiz-War
 
@@ -1075,7 +1156,8 @@ const WIZWAR = {
         h("summary", {}, "Discard a card"),
         commandButtons(state, discards, (c) => wizwarCommandWords(c, game))));
     }
-    if (legal.length === 0) parts.push(h("p", { className: "muted", id: "nothing-to-do" }, "Nothing to do now: the game waits for someone else."));
+    parts.push(...choiceForms(state));
+    if (legal.length === 0 && !hasChoices(game)) parts.push(h("p", { className: "muted", id: "nothing-to-do" }, "Nothing to do now: the game waits for someone else."));
     if (game.your_seat !== null && game.your_seat !== undefined) parts.push(yieldPolicyForm(state));
     return h("div", {}, parts);
   },
@@ -1210,7 +1292,8 @@ const WIZARDS_OF_WAR = {
     const select = h("select", { id: "yield-policy" }, Object.entries(YIELD_POLICIES).map(([value, words]) => h("option", { value, selected: me && value === me.yield_policy }, words)));
     return h("div", {},
       casting ? h("p", { id: "casting" }, `${seatName(game, casting.seat)} casts ${wowSpellTitle(casting.card.spell)} ${wowTarget(casting.target)}.`) : null,
-      commandButtons(state, game.legal_commands, (c) => wowCommandWords(c, game)),
+      choiceForms(state),
+      hasChoices(game) && game.legal_commands.length === 0 ? null : commandButtons(state, game.legal_commands, (c) => wowCommandWords(c, game)),
       me ? h("form", {
         id: "yield-form",
         onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "set_yield_policy", policy: select.value }]); },

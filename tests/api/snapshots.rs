@@ -1,7 +1,8 @@
 //! Snapshots in the database: a server that starts afresh takes a game up
 //! from its latest snapshot and the events after it, and must show exactly
 //! what a fold from the first event shows; a snapshot of another rules
-//! version, or one that does not read, is never taken for the game.
+//! version, or one that does not read, is never taken for the game, and a
+//! server deletes those of other rules versions when it starts.
 //!
 //! The tests call the store itself besides the servers, so they run on a
 //! runtime of several threads: the servers' pools may hand them a
@@ -241,4 +242,84 @@ async fn a_snapshot_that_does_not_read_is_passed_over() {
          SET rules_state = EXCLUDED.rules_state",
     )
     .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_starting_server_deletes_the_snapshots_of_other_rules_versions_and_keeps_the_current_ones()
+ {
+    let app = TestApp::spawn_with_snapshots_every(EVERY).await;
+    let (game, [ann, _]) = started(&app, "firewall-duel").await;
+    let version = play_to(&app, game, 4 * i64::from(EVERY) + 3).await;
+    let current = snapshots_written(&app, game, version).await;
+    // A rules version left behind by an older build, with more snapshots
+    // than one batch of pruning deletes.
+    let stale = 3 * snapshots::PRUNE_BATCH + 7;
+    database(&app)
+        .await
+        .execute(
+            "INSERT INTO snapshots (game_id, rules_version, version, last_hash, deadline_at,
+                                    table_state, rules_state)
+             SELECT game_id, 'firewall-duel/0 table/1', v, last_hash, deadline_at,
+                    table_state, rules_state
+             FROM snapshots, generate_series(1, $2::bigint) AS v
+             WHERE game_id = $1::text::uuid
+               AND version = (SELECT min(version) FROM snapshots WHERE game_id = $1::text::uuid)",
+            &[&game.to_string(), &stale],
+        )
+        .await
+        .expect("the stale snapshots are written");
+    let kept_before: Vec<(String, i64)> = stored(&app, game).await;
+    assert_eq!(kept_before.len() as i64, current + stale);
+
+    let restarted = TestApp::restarted(&app, NonZeroU32::new(EVERY)).await;
+    let pruned = snapshots::prune_in_background(restarted.state.clone())
+        .await
+        .expect("the pruning task ends");
+    assert_eq!(
+        pruned, stale as u64,
+        "every stale snapshot, and nothing else"
+    );
+    let left = stored(&app, game).await;
+    let current_version = snapshots::rules_version(registry::find("firewall-duel").unwrap());
+    assert_eq!(
+        left.len() as i64,
+        current,
+        "the current snapshots are all kept"
+    );
+    assert!(left.iter().all(|(rules, _)| *rules == current_version));
+    assert_eq!(
+        left,
+        kept_before
+            .into_iter()
+            .filter(|(rules, _)| *rules == current_version)
+            .collect::<Vec<_>>()
+    );
+
+    let from_the_start = TestApp::restarted(&app, None).await;
+    assert!(kept(&restarted, game).await == kept(&from_the_start, game).await);
+    assert_eq!(
+        everything_shown(&restarted, game, version, &ann).await,
+        everything_shown(&from_the_start, game, version, &ann).await,
+        "the game from its pruned snapshots is the game from its first event"
+    );
+    let again = snapshots::prune_in_background(restarted.state.clone())
+        .await
+        .expect("the pruning task ends");
+    assert_eq!(again, 0, "nothing stale is left to prune");
+}
+
+/// The rules version and game version of every stored snapshot of `game`.
+async fn stored(app: &TestApp, game: Uuid) -> Vec<(String, i64)> {
+    database(app)
+        .await
+        .query(
+            "SELECT rules_version, version FROM snapshots WHERE game_id = $1::text::uuid
+             ORDER BY rules_version, version",
+            &[&game.to_string()],
+        )
+        .await
+        .expect("the snapshots are listed")
+        .iter()
+        .map(|row| (row.get(0), row.get(1)))
+        .collect()
 }

@@ -260,6 +260,14 @@ async fn the_client_is_served_at_the_root_and_the_docs_address_leads_to_the_docs
     assert_eq!(followed.status(), StatusCode::OK);
 }
 
+/// The bet of the sealed-move form.
+const BET: &str = "#sealed-bet input[name=bet]";
+
+/// The box of card `card` in the sealed-move form.
+fn card_box(card: u64) -> String {
+    format!("#sealed-bet input[name=cards][value=\"{card}\"]")
+}
+
 /// Seals one Fire Wall move in the form: `bet` (at most the mana left) and
 /// the first of `cards` the hand holds.
 async fn seal_a_move(browser: &Client, seat: u8, bet: u64, cards: &[u64]) {
@@ -271,9 +279,9 @@ async fn seal_a_move(browser: &Client, seat: u8, bet: u64, cards: &[u64]) {
     .await
     .parse()
     .unwrap();
-    fill(browser, "#bet", &bet.min(mana).max(1).to_string()).await;
-    for card in cards {
-        let checkbox = format!("#sealed-bet input[name=card][value=\"{card}\"]");
+    fill(browser, BET, &bet.min(mana).max(1).to_string()).await;
+    for &card in cards {
+        let checkbox = card_box(card);
         let boxes = browser.find_all(Locator::Css(&checkbox)).await.unwrap();
         if !boxes.is_empty() {
             click(browser, &checkbox).await;
@@ -352,6 +360,125 @@ async fn two_wizards_meet_in_the_lobby_and_play_a_fire_wall_duel_to_its_end_by_c
     screenshot(&ann, "fire-wall-won").await;
     screenshot(&bob, "fire-wall-lost").await;
     close(vec![ann, bob]).await;
+}
+
+/// Opens the game `id` as `player` in a browser of its own; ends once the
+/// page shows the game under way.
+async fn open_game(driver: &Driver, app: &TestApp, player: &Player, id: Uuid) -> Client {
+    let browser = driver.browser().await;
+    enter(&browser, app, &player.name, false).await;
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(&browser, "main#game[data-status=\"active\"]").await;
+    mark_page(&browser).await;
+    browser
+}
+
+/// The log as `browser` shows it once its page shows `version`.
+async fn log_at(browser: &Client, version: i64) -> String {
+    until(browser, &format!("main#game[data-version=\"{version}\"]")).await;
+    text_of(browser, "#log").await
+}
+
+#[tokio::test]
+async fn a_wizard_seals_a_bet_and_spells_in_the_move_form_and_his_opponent_sees_them_revealed() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    // Every spell in hand from the start: the test knows what each may cast.
+    let options = json!({ "full_deck_in_hand": true });
+    let id = app.started_game("firewall-duel", &ann, &bob, options).await;
+    let offered = app.game(id, &ann).await["legal_command_choices"][0].clone();
+    assert_eq!(offered["type"], "submit_move", "{offered}");
+
+    let driver = Driver::start().await;
+    let ann_page = open_game(&driver, &app, &ann, id).await;
+    let bob_page = open_game(&driver, &app, &bob, id).await;
+
+    // The form is the server's choice: the bet bounded by it, a box for
+    // each card it offers, and no Clone target before there is any.
+    assert_eq!(
+        attribute(&ann_page, BET, "min").await,
+        offered["min_bet"].to_string()
+    );
+    assert_eq!(
+        attribute(&ann_page, BET, "max").await,
+        offered["max_bet"].to_string()
+    );
+    let boxes = ann_page
+        .find_all(Locator::Css("#sealed-bet input[name=cards]"))
+        .await
+        .unwrap();
+    assert_eq!(boxes.len(), offered["cards"].as_array().unwrap().len());
+    let choice = text_of(&ann_page, "#sealed-bet").await;
+    assert!(
+        choice.contains("Attack Boost") && choice.contains("Clone"),
+        "{choice}"
+    );
+    screenshot(&ann_page, "fire-wall-move-form").await;
+
+    // A bet beyond her mana: the server's refusal is shown and nothing is sealed.
+    let before = version_shown(&ann_page).await;
+    fill(&ann_page, BET, "999").await;
+    click(&ann_page, "#seal-move").await;
+    let refusal = text_of(&ann_page, "#flash:not([hidden])").await;
+    assert!(refusal.contains("999"), "the refusal says why: {refusal}");
+    assert_eq!(version_shown(&ann_page).await, before);
+    assert_eq!(app.game(id, &ann).await["version"], json!(before));
+
+    // Ann bets 7 with Attack Boost; Bob sees that she has sealed, not what.
+    fill(&ann_page, BET, "7").await;
+    click(&ann_page, &card_box(7)).await;
+    click(&ann_page, "#seal-move").await;
+    let sealed = text_of(&ann_page, "#sealed").await;
+    assert!(sealed.contains("a bet of 7 with Attack Boost"), "{sealed}");
+    until(
+        &bob_page,
+        "#seats [data-seat=\"0\"][data-submitted=\"true\"]",
+    )
+    .await;
+    assert!(!text_of(&bob_page, "#seats").await.contains("Attack Boost"));
+
+    // Bob bets 1 with nothing: the turn is revealed on both pages.
+    seal_a_move(&bob_page, 1, 1, &[]).await;
+    let revealed = version_shown(&bob_page).await;
+    for page in [&bob_page, &ann_page] {
+        let log = log_at(page, revealed).await;
+        assert!(
+            log.contains("ann bets 7 mana with Attack Boost; bob bets 1 mana with no spell"),
+            "{log}"
+        );
+    }
+
+    // Now Bob may Clone the Attack Boost: the form asks what to copy only
+    // once he picks Clone, and offers what Ann cast.
+    let clone_target = "#sealed-bet label[data-target=\"clone\"]";
+    until(&bob_page, &format!("{clone_target}[hidden]")).await;
+    fill(&bob_page, BET, "2").await;
+    click(&bob_page, &card_box(2)).await;
+    until(&bob_page, &format!("{clone_target}:not([hidden])")).await;
+    assert_eq!(
+        text_of(&bob_page, "#sealed-bet-clone").await,
+        "Attack Boost"
+    );
+    click(&bob_page, "#sealed-bet-clone option[value=\"7\"]").await;
+    screenshot(&bob_page, "fire-wall-move-form-clone").await;
+    click(&bob_page, "#seal-move").await;
+    until(
+        &ann_page,
+        "#seats [data-seat=\"1\"][data-submitted=\"true\"]",
+    )
+    .await;
+    seal_a_move(&ann_page, 0, 1, &[]).await;
+    let revealed = version_shown(&ann_page).await;
+    let log = log_at(&ann_page, revealed).await;
+    assert!(
+        log.contains("bob bets 2 mana with Clone (copying Attack Boost)"),
+        "Ann's page tells Bob's Clone: {log}"
+    );
+    assert!(still_marked(&ann_page).await && still_marked(&bob_page).await);
+    close(vec![ann_page, bob_page]).await;
 }
 
 /// The player the game awaits, his seat and his view.

@@ -14,6 +14,18 @@
 //! missing costs a longer fold; one of another rules version is never read
 //! (its states may mean something else); one that does not read is passed
 //! over, logged, and the game is folded from further back.
+//!
+//! Snapshots of a rules version that is no longer current are dead weight:
+//! no server of this build reads them. [`prune_in_background`] deletes them
+//! when a server starts, a batch at a time. The current version's snapshots
+//! are all kept, the oldest too, although a load only ever starts from the
+//! latest: `at/{seq}` after a restart, or past the memory checkpoints,
+//! starts from the latest snapshot at or before `seq`, so each one kept
+//! bounds the fold of every earlier moment of the game to
+//! [`SNAPSHOT_EVERY`] events. Only start-up prunes, not a periodic sweep: during a
+//! rolling upgrade the servers of the old build still write and read the old
+//! version's snapshots, and they would lose them again and again to a sweep
+//! of the new build.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -259,6 +271,112 @@ pub(super) async fn insert(
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// How many stale snapshots one statement deletes at most: each batch is a
+/// transaction of its own, holding its row locks for a moment only, however
+/// many snapshots a change of rules version left behind.
+pub const PRUNE_BATCH: i64 = 500;
+
+/// What a batch of pruning deleted: how many, and the last key, where the
+/// next batch starts looking.
+#[derive(QueryableByName)]
+struct LastPruned {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    deleted: i64,
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    game_id: uuid::Uuid,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    rules_version: String,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    version: i64,
+}
+
+impl super::Store {
+    /// Deletes every snapshot whose rules version is not its ruleset's
+    /// current one, [`PRUNE_BATCH`] at a time; returns how many went. The
+    /// snapshots of a game whose ruleset this server does not offer are left
+    /// alone: it cannot tell which of their versions is current.
+    pub async fn prune_stale_snapshots(&self) -> Result<u64, crate::error::ApiError> {
+        use diesel::sql_types::{Array, BigInt, Text, Uuid};
+
+        let (rulesets, current): (Vec<String>, Vec<String>) = owlpost_domain::registry::all()
+            .into_iter()
+            .map(|ruleset| (ruleset.id().to_owned(), rules_version(ruleset)))
+            .unzip();
+        // Walks the primary key forward, so that each batch reads on from
+        // where the last one stopped instead of scanning the table again.
+        let mut after = (uuid::Uuid::nil(), String::new(), 0_i64);
+        let mut pruned = 0;
+        loop {
+            let mut conn = self.connection().await?;
+            let last: Option<LastPruned> = diesel::sql_query(
+                "WITH stale AS (
+                     SELECT s.game_id, s.rules_version, s.version
+                     FROM snapshots s
+                     JOIN games g ON g.id = s.game_id
+                     JOIN unnest($1::text[], $2::text[]) AS cur(ruleset, rules_version)
+                       ON cur.ruleset = g.ruleset
+                     WHERE s.rules_version <> cur.rules_version
+                       AND (s.game_id, s.rules_version, s.version) > ($3, $4, $5)
+                     ORDER BY s.game_id, s.rules_version, s.version
+                     LIMIT $6
+                     FOR UPDATE OF s SKIP LOCKED
+                 ), gone AS (
+                     DELETE FROM snapshots d USING stale
+                     WHERE (d.game_id, d.rules_version, d.version)
+                         = (stale.game_id, stale.rules_version, stale.version)
+                     RETURNING d.game_id, d.rules_version, d.version
+                 )
+                 -- the last key in the database's own order (its collation
+                 -- orders the versions' text, not Rust's)
+                 SELECT game_id, rules_version, version, count(*) OVER () AS deleted
+                 FROM gone
+                 ORDER BY game_id DESC, rules_version DESC, version DESC
+                 LIMIT 1",
+            )
+            .bind::<Array<Text>, _>(&rulesets)
+            .bind::<Array<Text>, _>(&current)
+            .bind::<Uuid, _>(after.0)
+            .bind::<Text, _>(&after.1)
+            .bind::<BigInt, _>(after.2)
+            .bind::<BigInt, _>(PRUNE_BATCH)
+            .get_result(&mut conn)
+            .await
+            .optional()?;
+            let Some(last) = last else {
+                return Ok(pruned);
+            };
+            pruned += last.deleted as u64;
+            after = (last.game_id, last.rules_version, last.version);
+        }
+    }
+}
+
+/// Deletes the stale snapshots (see [`super::Store::prune_stale_snapshots`])
+/// on a task of its own, so that a server serves while it prunes. A failure
+/// is logged only: the next start tries again, and meanwhile the stale
+/// snapshots only take room. The task's answer is how many went.
+pub fn prune_in_background(
+    state: actix_web::web::Data<crate::app::AppState>,
+) -> tokio::task::JoinHandle<u64> {
+    tokio::spawn(async move {
+        match state.store.prune_stale_snapshots().await {
+            Ok(pruned) => {
+                if pruned > 0 {
+                    tracing::info!(
+                        pruned,
+                        "deleted the snapshots of rules versions no longer read"
+                    );
+                }
+                pruned
+            }
+            Err(error) => {
+                tracing::warn!(%error, "pruning stale snapshots failed; the next start tries again");
+                0
+            }
+        }
+    })
 }
 
 #[cfg(test)]
