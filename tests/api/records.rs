@@ -167,3 +167,41 @@ async fn a_resigned_game_exports_a_record_that_the_cli_verifies() {
     let (verified, _) = run_verify(&path);
     assert!(!verified, "a forged resignation does not verify");
 }
+
+#[tokio::test]
+async fn the_log_takes_no_command_and_no_event_for_a_game_that_does_not_exist() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    let (db, connection) = tokio_postgres::connect(&app.database_url, tokio_postgres::NoTls)
+        .await
+        .expect("the test database answers");
+    tokio::spawn(connection);
+    let nowhere = uuid::Uuid::new_v4().to_string();
+    let command = json!({
+        "id": uuid::Uuid::new_v4(), "actor": ann.id, "idempotency_key": null,
+        "body": {}, "first_seq": 1, "last_seq": 1, "response": null,
+    })
+    .to_string();
+    let refused = db
+        .execute(
+            "SELECT owlpost_append($1::text::uuid, $2, now(), ARRAY[1::bigint], ARRAY['rules'], \
+             ARRAY['{}'::jsonb], ARRAY[sha256('')], '{}', '{}', 'active', 1, '[]', NULL, '{}', '{}')",
+            &[&nowhere, &command],
+        )
+        .await
+        .expect_err("an append to no game is refused");
+    assert_eq!(
+        refused.code(),
+        Some(&tokio_postgres::error::SqlState::FOREIGN_KEY_VIOLATION)
+    );
+    let kept: i64 = db
+        .query_one(
+            "SELECT (SELECT count(*) FROM events WHERE game_id = $1::text::uuid) \
+             + (SELECT count(*) FROM commands WHERE game_id = $1::text::uuid)",
+            &[&nowhere],
+        )
+        .await
+        .expect("counts")
+        .get(0);
+    assert_eq!(kept, 0);
+}
