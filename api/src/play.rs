@@ -5,7 +5,8 @@
 use uuid::Uuid;
 
 use owlpost_domain::ruleset::Viewer;
-use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, Position};
+use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, PlatformEvent, Position};
+use serde::Deserialize;
 
 use crate::error::ApiError;
 use crate::model::{
@@ -215,7 +216,7 @@ pub const UNSEEN: &str = "Something happened out of your sight.";
 /// or after the event.
 pub fn feed_event(game: &LoadedGame, event: &StoredEvent, viewer: Viewer) -> FeedEvent {
     let body = match event.kind {
-        EventKind::Platform => serde_json::from_value(event.payload.clone())
+        EventKind::Platform => PlatformEvent::deserialize(&event.payload)
             .map(EventBody::Platform)
             .unwrap_or(EventBody::Hidden),
         EventKind::Rules => game

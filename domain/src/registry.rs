@@ -7,6 +7,7 @@
 use std::fmt::Debug;
 use std::marker::PhantomData;
 
+use serde::Deserialize;
 use serde_json::Value;
 #[cfg(feature = "openapi")]
 use utoipa::openapi::{RefOr, schema::Schema};
@@ -218,11 +219,10 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
         serde_json::to_vec(&self.0).expect("rule states always serialize to JSON")
     }
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError> {
-        let event: R::Event =
-            serde_json::from_value(event.clone()).map_err(|e| EventDecodeError {
-                ruleset: R::ID,
-                reason: e.to_string(),
-            })?;
+        let event: R::Event = R::Event::deserialize(event).map_err(|e| EventDecodeError {
+            ruleset: R::ID,
+            reason: e.to_string(),
+        })?;
         R::evolve(&mut self.0, &event);
         Ok(())
     }
@@ -232,8 +232,8 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
         command: &Value,
         rng: &mut GameRng,
     ) -> Result<Vec<Value>, Refusal> {
-        let command: R::Command = serde_json::from_value(command.clone())
-            .map_err(|e| Refusal::Malformed(e.to_string()))?;
+        let command =
+            R::Command::deserialize(command).map_err(|e| Refusal::Malformed(e.to_string()))?;
         R::decide(&self.0, actor, &command, rng)
             .map(|events| events.iter().map(to_json).collect())
             .map_err(|v| Refusal::Rule {
@@ -245,7 +245,7 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
         to_json(&R::view(&self.0, viewer))
     }
     fn redact(&self, event: &Value, viewer: Viewer) -> Option<Value> {
-        let event: R::Event = serde_json::from_value(event.clone()).ok()?;
+        let event = R::Event::deserialize(event).ok()?;
         R::redact(&event, viewer).map(|e| to_json(&e))
     }
     fn awaiting(&self) -> Vec<Awaiting> {
@@ -271,7 +271,7 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
         R::timeout_command(&self.0, seat).map(|c| to_json(&c))
     }
     fn narrate(&self, event: &Value, names: &SeatNames) -> String {
-        match serde_json::from_value::<R::Event>(event.clone()) {
+        match R::Event::deserialize(event) {
             Ok(event) => R::narrate(&event, &self.0, names),
             Err(_) => UNTOLD.to_owned(),
         }

@@ -2,6 +2,7 @@
 //! its time control sets.
 
 use chrono::{DateTime, Utc};
+use serde::Deserialize;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -87,7 +88,7 @@ impl LoadedGame {
             EventKind::Rules => self.rules.apply(payload).map_err(ApiError::internal)?,
             EventKind::Platform => {
                 let event: PlatformEvent =
-                    serde_json::from_value(payload.clone()).map_err(ApiError::internal)?;
+                    PlatformEvent::deserialize(payload).map_err(ApiError::internal)?;
                 self.table.evolve(&event);
             }
         }
