@@ -131,37 +131,50 @@ async fn the_inbox_long_poll_answers_when_a_game_comes_to_await_the_caller() {
     assert_eq!(games[0]["awaiting_you"], true);
 }
 
-#[tokio::test]
-async fn a_move_through_one_server_ends_a_long_poll_on_another() {
+/// Two servers on one database and a duel started through the first.
+async fn two_servers_and_a_duel() -> (TestApp, TestApp, Player, Player, Uuid) {
     let first = TestApp::spawn().await;
     let second = TestApp::spawn_beside(&first).await;
     let (ann, bob) = (first.register("ann").await, first.register("bob").await);
     let id = first.started_duel(&ann, &bob, json!({})).await;
-    let after = version(&second, id, &bob).await;
+    (first, second, ann, bob, id)
+}
+
+/// Ann moves through `first` while Bob long-polls the duel's events on
+/// `second`: the first event of Bob's answer.
+async fn first_event_bob_hears_on_the_second_server(
+    (first, second, ann, bob, id): &(TestApp, TestApp, Player, Player, Uuid),
+) -> (i64, Option<Value>) {
+    let after = version(second, *id, bob).await;
     let path = format!("/v1/games/{id}/events?after={after}&wait=30");
     let poll = second.get(&path, Some(&bob.token));
     let (answer, ()) = tokio::join!(poll, async {
-        until_waiting(&second, 1).await;
+        until_waiting(second, 1).await;
         assert_eq!(
-            first.act(id, &ann, bet(3, &[])).await.status(),
+            first.act(*id, ann, bet(3, &[])).await.status(),
             StatusCode::OK
         );
     });
     let page = page(answer).await;
-    let events = page["events"].as_array().unwrap();
-    assert_eq!(
-        events.first().map(|e| e["seq"].clone()),
-        Some(json!(after + 1))
-    );
+    let first_seq = page["events"]
+        .as_array()
+        .unwrap()
+        .first()
+        .map(|e| e["seq"].clone());
+    (after, first_seq)
+}
+
+#[tokio::test]
+async fn a_move_through_one_server_ends_a_long_poll_on_another() {
+    let duel = two_servers_and_a_duel().await;
+    let (after, heard) = first_event_bob_hears_on_the_second_server(&duel).await;
+    assert_eq!(heard, Some(json!(after + 1)));
 }
 
 #[tokio::test]
 async fn a_long_poll_on_another_server_ends_even_when_the_announcement_of_the_move_was_cut_off() {
-    let first = TestApp::spawn().await;
-    let second = TestApp::spawn_beside(&first).await;
-    let (ann, bob) = (first.register("ann").await, first.register("bob").await);
-    let id = first.started_duel(&ann, &bob, json!({})).await;
-    let after = version(&second, id, &bob).await;
+    let duel = two_servers_and_a_duel().await;
+    let first = &duel.0;
     let (admin, connection) = tokio_postgres::connect(&first.database_url, tokio_postgres::NoTls)
         .await
         .expect("the test database answers");
@@ -176,19 +189,9 @@ async fn a_long_poll_on_another_server_ends_even_when_the_announcement_of_the_mo
         .expect("the announcers are cut off")
         .get(0);
     assert!(cut >= 1, "each server announces on a connection of its own");
-    let path = format!("/v1/games/{id}/events?after={after}&wait=30");
-    let poll = second.get(&path, Some(&bob.token));
-    let (answer, ()) = tokio::join!(poll, async {
-        until_waiting(&second, 1).await;
-        assert_eq!(
-            first.act(id, &ann, bet(3, &[])).await.status(),
-            StatusCode::OK
-        );
-    });
-    let page = page(answer).await;
-    let events = page["events"].as_array().unwrap();
+    let (after, heard) = first_event_bob_hears_on_the_second_server(&duel).await;
     assert_eq!(
-        events.first().map(|e| e["seq"].clone()),
+        heard,
         Some(json!(after + 1)),
         "the other server is told to look again once its announcer is back"
     );
