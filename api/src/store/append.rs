@@ -362,7 +362,7 @@ mod sql {
     }
 
     diesel::define_sql_function! {
-        /// The append of migration `announce_after_commit`: returns the outbox rows written.
+        /// The append of migration `append_announced_after_commit`: returns the outbox rows written.
         fn owlpost_append(
             game: Uuid,
             command: Nullable<Text>,

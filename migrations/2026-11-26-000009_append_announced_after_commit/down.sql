@@ -1,4 +1,12 @@
--- Back to the append that notifies inside its own transaction.
+-- Back to the log's foreign keys and the append that notifies inside its
+-- own transaction.
+ALTER TABLE events
+    ADD CONSTRAINT events_game_id_fkey FOREIGN KEY (game_id) REFERENCES games (id),
+    ADD CONSTRAINT events_command_id_fkey FOREIGN KEY (command_id) REFERENCES commands (id);
+ALTER TABLE commands
+    ADD CONSTRAINT commands_game_id_fkey FOREIGN KEY (game_id) REFERENCES games (id),
+    ADD CONSTRAINT commands_actor_fkey FOREIGN KEY (actor) REFERENCES users (id);
+
 DROP FUNCTION owlpost_append(uuid, text, timestamptz, bigint[], text[], jsonb[], bytea[],
     smallint[], uuid[], text, bigint, jsonb, timestamptz, uuid[], jsonb[]);
 
