@@ -11,7 +11,7 @@ use super::super::commands::Thing;
 use super::super::damage;
 use super::super::durations;
 use super::super::events::Event;
-use super::super::labyrinth::{Barrier, BorderLine, Square};
+use super::super::labyrinth::{Barrier, BorderLine, SectorIndex, Square};
 use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::treasures;
@@ -375,6 +375,16 @@ pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
     for card in on_edge {
         durations::end_spell_in_play(tx, card);
     }
+    close_held_doors_touching(tx, &[slot]);
+    tx.emit(Event::SectorRotated {
+        slot,
+        quarter_turns,
+    });
+}
+
+/// Held doors with a side in any of `slots` close: the sector moving under
+/// them takes their frame away (Rotate Sector p.14, and Relocate Sector).
+pub(super) fn close_held_doors_touching(tx: &mut Tx, slots: &[SectorIndex]) {
     let lab = &tx.state.labyrinth;
     let touching: Vec<_> = tx
         .state
@@ -384,8 +394,8 @@ pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
             l.sides().iter().any(|(r, c, _)| {
                 lab.contains(*r, *c)
                     && lab
-                        .sector_at(super::super::labyrinth::Square::new(*r as u8, *c as u8))
-                        .is_some_and(|s| s.slot == slot)
+                        .sector_at(Square::new(*r as u8, *c as u8))
+                        .is_some_and(|s| slots.contains(&s.slot))
             })
         })
         .copied()
@@ -393,10 +403,6 @@ pub fn rotate_sector(tx: &mut Tx, cast: &Casting) {
     for line in touching {
         tx.emit(Event::DoorClosed { line });
     }
-    tx.emit(Event::SectorRotated {
-        slot,
-        quarter_turns,
-    });
 }
 
 pub const ZOT: CardRules = CardRules {

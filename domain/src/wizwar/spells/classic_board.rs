@@ -6,9 +6,10 @@ use super::super::casting::{Casting, SpellOption, SpellTarget};
 use super::super::classic::doors;
 use super::super::durations;
 use super::super::events::Event;
-use super::super::labyrinth::{BorderLine, Square};
+use super::super::labyrinth::BorderLine;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
+use super::cantrip;
 use super::rules::CardRules;
 
 /// REMOVE LOCK: a door beside the caster is jammed open for good.
@@ -84,23 +85,6 @@ pub fn relocate_sector(tx: &mut Tx, cast: &Casting) {
     for card in ending {
         durations::end_spell_in_play(tx, card);
     }
-    let lab = &tx.state.labyrinth;
-    let touching: Vec<_> = tx
-        .state
-        .held_doors
-        .keys()
-        .filter(|l| {
-            l.sides().iter().any(|(r, c, _)| {
-                lab.contains(*r, *c)
-                    && lab
-                        .sector_at(Square::new(*r as u8, *c as u8))
-                        .is_some_and(|s| s.slot == slot || s.slot == to)
-            })
-        })
-        .copied()
-        .collect();
-    for line in touching {
-        tx.emit(Event::DoorClosed { line });
-    }
+    cantrip::close_held_doors_touching(tx, &[slot, to]);
     tx.emit(Event::SectorRelocated { slot, to });
 }
