@@ -235,6 +235,15 @@ pub fn turn_ends(tx: &mut Tx) {
     }
 }
 
+/// The ids of a deal's cards as its event tells them (none when hidden:
+/// events are folded unredacted, so never in play).
+fn card_ids(cards: &Secret<Vec<CardView>>) -> Vec<CardId> {
+    cards
+        .revealed()
+        .map(|cards| cards.iter().map(|c| c.id).collect())
+        .unwrap_or_default()
+}
+
 /// Folds a deal's event.
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
@@ -247,10 +256,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.deal = Some(Deal {
                 from: *from,
                 to: *to,
-                give: give
-                    .revealed()
-                    .map(|g| g.iter().map(|c| c.id).collect())
-                    .unwrap_or_default(),
+                give: card_ids(give),
                 ask: ask.revealed().cloned().unwrap_or_default(),
             });
         }
@@ -261,12 +267,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             received,
         } => {
             state.deal = None;
-            let ids = |s: &Secret<Vec<CardView>>| -> Vec<CardId> {
-                s.revealed()
-                    .map(|g| g.iter().map(|c| c.id).collect())
-                    .unwrap_or_default()
-            };
-            let (given, received) = (ids(given), ids(received));
+            let (given, received) = (card_ids(given), card_ids(received));
             for w in state.wizards.iter_mut() {
                 if w.seat == *from {
                     w.hand.retain(|c| !given.contains(c));
