@@ -101,7 +101,7 @@ async fn snapshots_written(app: &TestApp, game: Uuid, version: i64) -> i64 {
     let (written, latest): (i64, i64) = (row.get(0), row.get(1));
     let every = i64::from(EVERY);
     assert!(
-        latest >= version / every * every && written >= 1.min(version / every),
+        latest >= version / every * every,
         "the snapshots of a {version}-event game are written: {written}, the latest at {latest}"
     );
     written
