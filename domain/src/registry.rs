@@ -285,10 +285,22 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
 /// the conformance suite, which runs on each of them with the random play
 /// given here: registering a ruleset is what submits it to the suite.
 macro_rules! registry {
-    ($($test:ident: $ruleset:ty => $play:expr),+ $(,)?) => {
+    (
+        $($test:ident: $ruleset:ty => $play:expr),+ $(,)?;
+        tests only: $($toy_test:ident: $toy:ty => $toy_play:expr),* $(,)?
+    ) => {
         /// Every ruleset the server offers.
         pub fn all() -> [&'static dyn DynRuleset; [$(stringify!($ruleset)),+].len()] {
             [$(&Erased::<$ruleset>(PhantomData)),+]
+        }
+
+        /// Every ruleset the server offers, and those registered only to
+        /// test the kit (the toy of its how-to).
+        #[cfg(test)]
+        pub fn all_in_tests() -> Vec<&'static dyn DynRuleset> {
+            let mut all = all().to_vec();
+            $(all.push(&Erased::<$toy>(PhantomData));)*
+            all
         }
 
         /// One run of the suite per registered ruleset.
@@ -302,6 +314,12 @@ macro_rules! registry {
                     check::<$ruleset>($play);
                 }
             )+
+            $(
+                #[test]
+                fn $toy_test() {
+                    check::<$toy>($toy_play);
+                }
+            )*
         }
     };
 }
@@ -342,6 +360,14 @@ registry! {
         games: 2,
         commands: 250,
         must_end: false,
+    };
+    tests only:
+    // The kit's toy, written from its how-to: every game ends with its last lot.
+    sealed_bid_duel: crate::sealed_bids::SealedBidDuel => RandomPlay {
+        options: &["{}", r#"{"lots":1,"coins":1}"#],
+        games: 4,
+        commands: 40,
+        must_end: true,
     },
 }
 
@@ -358,6 +384,7 @@ mod tests {
 
     #[test]
     fn no_two_rulesets_give_one_schema_name_two_meanings() {
+        let all = all_in_tests;
         let mut seen: BTreeMap<String, (&str, Value)> = BTreeMap::new();
         for ruleset in all() {
             let schemas = ruleset.schemas();

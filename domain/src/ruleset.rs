@@ -161,6 +161,11 @@ pub trait Ruleset: 'static {
     /// means or how it reads: snapshots of another version are then ignored
     /// and games fold from their events, never from a misread state.
     const STATE_VERSION: u32;
+    /// The fewest players a game seats ([`crate::kit::about`] tells clients,
+    /// [`crate::kit::about::check_seats`] refuses other tables).
+    const MIN_SEATS: u8;
+    /// The most players a game seats.
+    const MAX_SEATS: u8;
     type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Documented;
     /// Serialisable so that a fold can be kept (a snapshot) and taken up
     /// again instead of folding the log from its first event; a state read
