@@ -74,7 +74,7 @@
 //! | `domain/src/lib.rs` | `pub mod <ruleset>;` |
 //! | `domain/src/registry.rs` | one line in `registry!` with the random play the conformance suite runs (options that hide things their own way, games, commands, whether games must end): the server offers every registered ruleset and the suite checks it, leaks included |
 //! | `openapi/openapi.json` | regenerate: `cargo run -- openapi > openapi/openapi.json` (a test fails while it differs); the `api` crate itself needs nothing, its routes and unions are generic over the registry |
-//! | `api/web/app.js` | an entry in `RULES` (`seats`, `hand`, `actions`; optionally `boardClicked`, `markTargets`): without one the page shows the view as JSON and the listed commands as buttons; the board is always the server's picture |
+//! | `api/web/app.js` | an entry in `RULES` (a `RulesPage`: `seats`, `hand`, `actions`; optionally `boardClicked`, `markTargets`): without one the page shows the view as JSON and the listed commands as buttons; the board is always the server's picture. Annotate what it reads with the spec's types (JSDoc), naming the ruleset's game type in `tests/clients/web.d.ts`: the page is type-checked against the spec |
 //! | `tests/api/<ruleset>.rs` | end-to-end: a game created, joined and played over HTTP to a rule the ruleset is about; declared in `tests/api/main.rs` (one test binary) |
 //! | `tests/api/web_client.rs` | its game page in headless Chromium: the board picture, the hand, a move made from the page |
 //! | `tests/api/openapi.rs` | its prefix in the list of rulesets whose values are discriminated by `ruleset` |

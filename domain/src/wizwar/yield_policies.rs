@@ -1,6 +1,8 @@
 //! Yield policies (DESIGN.md, "Asynchronous play"): which response windows
 //! the server answers `pass` for a player at once, so that a game by mail
-//! does not wait a day for every spell.
+//! does not wait a day for every spell. The policies and the mechanism are
+//! the kit's ([`crate::kit::response_window`]); this module says what a
+//! Wiz-War window is about: whom a cast concerns, who could counter it.
 //!
 //! Every cast still opens its window for every other living wizard in seat
 //! order (the rulebook's table, p.13); a policy only decides whether the
