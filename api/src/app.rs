@@ -46,6 +46,7 @@ fn v1(config: &mut ServiceConfig) {
         .service(routes::games::cancel_game)
         .service(routes::games::resign_game)
         .service(routes::games::abandon_game)
+        .service(routes::games::revise_game)
         .service(routes::games::act)
         .service(routes::games::list_events)
         .service(routes::games::game_at)

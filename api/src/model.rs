@@ -116,6 +116,23 @@ pub struct Game {
     pub time_control: Option<TimeControl>,
     /// When the server acts for the awaited players, if the game has a time control.
     pub deadline: Option<DateTime<Utc>>,
+    /// Which revision of its ruleset's rules the game is played under.
+    pub rules_revision: GameRevision,
+}
+
+/// Which revision of its ruleset's rules a game is played under: a game
+/// finishes under the rules it started with, unless its players all agree to
+/// move it to the newest (`POST /v1/games/{id}/revise`).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct GameRevision {
+    /// The revision the game is played under (the ruleset's changelog,
+    /// `GET /v1/rulesets/{id}`, says what each one changed).
+    pub number: u32,
+    /// The newest revision of the ruleset: when it is greater than `number`,
+    /// the game's players may agree to move the game to it.
+    pub newest: u32,
+    /// The seats that agreed to move the game to the newest revision.
+    pub agreed_to_newest: Vec<Seat>,
 }
 
 /// How a game lists the caller's legal commands.

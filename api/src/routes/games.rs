@@ -145,6 +145,7 @@ pub async fn create_game(
         created_by: user.id,
         seed_sha256: seed_commitment(&seed),
         time_control: request.time_control,
+        revision: Some(ruleset.revision()),
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,
@@ -345,6 +346,32 @@ pub async fn abandon_game(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     table_answer(&state, *id, user.id, TableCommand::Abandon).await
+}
+
+/// Agrees to play the rest of the game under the newest revision of its
+/// ruleset's rules. Once every player has agreed, the game moves to it (the
+/// log says `rules_revised`); until then each agreement stands. A game whose
+/// log does not read as the newest rules (an old game the newest rules cannot
+/// take over) is refused with `cannot_revise_rules` and plays on as it is.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Agreed; the game is played under the newest rules if everyone has", body = Game),
+        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Already agreed, already the newest rules, cannot be moved, not started, over, or cancelled", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/games/{id}/revise")]
+pub async fn revise_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    table_answer(&state, *id, user.id, TableCommand::MoveToNewestRules).await
 }
 
 /// Gives up the caller's seat in a game that has not started; the seat is free again.

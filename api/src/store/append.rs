@@ -227,7 +227,7 @@ impl Store {
         if snapshots::due(self.snapshot_every, prepared.before_version, game.version) {
             let game = game.clone();
             snapshots::write_later(&self.pool, &self.snapshot_writes, move || {
-                vec![NewSnapshot::of(&game)]
+                NewSnapshot::of(&game).into_iter().collect()
             });
         }
         if !prepared.checkpoints.is_empty() {
