@@ -9,10 +9,10 @@ use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, Platform
 use serde::Deserialize;
 
 use crate::error::ApiError;
+use crate::model::RulesEvent;
 use crate::model::{
     ActionResult, EventBody, FeedEvent, Game, GameStatus, LegalListing, NextUp, SeatInfo,
 };
-use crate::openapi::RulesEvent;
 use crate::store::{
     Answer, AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
 };

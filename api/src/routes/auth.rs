@@ -2,10 +2,10 @@
 
 use actix_web::{HttpResponse, post, web};
 
-use crate::app::AppState;
 use crate::auth::{TokenKeys, hash_password, verify_password};
 use crate::error::{ApiError, Problem};
 use crate::model::{Credentials, Token, User};
+use crate::state::AppState;
 
 /// A username: 3–32 letters, digits, `_`, `-` or `.`.
 fn check_username(name: &str) -> Result<(), ApiError> {

@@ -9,11 +9,11 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::pictures::{PictureCache, viewer_key};
 use crate::play::has_started;
+use crate::state::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

@@ -12,7 +12,6 @@ use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
 use owlpost_domain::table::{GameCommand, TableCommand};
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{
@@ -23,6 +22,7 @@ use crate::play::{
     Plan, Played, action_result, action_result_with_full_game, action_result_with_game, decide,
     decide_and_append, decide_and_append_answering, feed, game_listing, has_started,
 };
+use crate::state::AppState;
 use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
 
 fn etag(version: i64) -> String {

@@ -6,11 +6,11 @@ use utoipa::IntoParams;
 
 use owlpost_domain::Seat;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{GameList, GameStatus, GameSummary};
 use crate::routes::games::wait_until;
+use crate::state::AppState;
 
 async fn my_games(
     state: &AppState,

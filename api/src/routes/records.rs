@@ -3,11 +3,11 @@
 use actix_web::{get, web};
 use uuid::Uuid;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::GameStatus;
 use crate::record::GameRecord;
+use crate::state::AppState;
 
 /// The whole record of a finished game: every event unredacted with its hash,
 /// every command, and the revealed seed. `owlpost verify FILE` checks it offline.

@@ -5,9 +5,9 @@ use actix_web::{HttpResponse, get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::app::AppState;
 use crate::background::BackgroundTask;
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// Liveness: answers 200 while the server process runs, whatever the database does.
 #[utoipa::path(tag = "system", responses((status = 200, description = "The server is up")))]

@@ -3,10 +3,10 @@
 use actix_web::{HttpResponse, delete, get, post, web};
 use uuid::Uuid;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::model::{CreatedWebhook, NewWebhook, WebhookList};
+use crate::state::AppState;
 use crate::webhooks::{check_url, new_secret};
 
 /// Registers a webhook: the server will POST a signed `Notification`
