@@ -22,6 +22,9 @@ pub mod store;
 pub mod web;
 pub mod webhooks;
 
+#[cfg(test)]
+mod layering;
+
 pub use app::{build_app, serve};
 pub use config::Config;
 pub use state::AppState;

@@ -67,11 +67,51 @@ pub fn finish(api: &mut OpenApiDoc) {
         ];
         for operation in operations.into_iter().flatten() {
             operation.security.get_or_insert_with(Vec::new);
+            give_every_error_answer_the_problem_body(operation);
             declare_refusals_before_handlers(operation, uses_database);
             omit_optional_bodies_rather_than_null(operation);
         }
     }
     describe_webhooks(api);
+    let components = api.components.get_or_insert_with(Default::default);
+    components.schemas.insert(
+        "Problem".to_owned(),
+        <crate::error::Problem as utoipa::PartialSchema>::schema(),
+    );
+}
+
+/// The body of every error answer: the server answers each with a problem
+/// document, so the handlers' lists give only the status and the words.
+fn problem_body() -> utoipa::openapi::Content {
+    utoipa::openapi::ContentBuilder::new()
+        .schema(Some(Ref::from_schema_name("Problem")))
+        .build()
+}
+
+const PROBLEM_JSON: &str = "application/problem+json";
+
+/// A problem-document answer described in `description`.
+fn problem_answer(description: String) -> RefOr<utoipa::openapi::Response> {
+    RefOr::T(
+        utoipa::openapi::ResponseBuilder::new()
+            .description(description)
+            .content(PROBLEM_JSON, problem_body())
+            .build(),
+    )
+}
+
+/// Gives each 4xx and 5xx answer listed without a body the problem document.
+fn give_every_error_answer_the_problem_body(operation: &mut utoipa::openapi::path::Operation) {
+    for (status, answer) in operation.responses.responses.iter_mut() {
+        let is_error = status.starts_with('4') || status.starts_with('5');
+        if let (true, RefOr::T(answer)) = (is_error, answer)
+            && answer.content.is_empty()
+        {
+            answer
+                .content
+                .insert(PROBLEM_JSON.to_owned(), RefOr::T(problem_body()));
+        }
+    }
 }
 
 /// A body that may be left out is declared not required, with its own schema,
@@ -194,28 +234,15 @@ fn declare_refusals_before_handlers(
             && (parameter["schema"]["format"] == "uuid" || parameter["schema"]["type"] == "integer")
     });
     let reads_body = operation.request_body.is_some();
-    let problem = |description: String| {
-        RefOr::T(
-            utoipa::openapi::ResponseBuilder::new()
-                .description(description)
-                .content(
-                    "application/problem+json",
-                    utoipa::openapi::ContentBuilder::new()
-                        .schema(Some(Ref::from_schema_name("Problem")))
-                        .build(),
-                )
-                .build(),
-        )
-    };
     let responses = &mut operation.responses.responses;
     if typed_path || reads_body {
         responses
             .entry("400".to_owned())
-            .or_insert_with(|| problem("A malformed body or path parameter".to_owned()));
+            .or_insert_with(|| problem_answer("A malformed body or path parameter".to_owned()));
     }
     if uses_database {
         responses.entry("503".to_owned()).or_insert_with(|| {
-            problem(
+            problem_answer(
                 "The database cannot be reached (`database_unavailable`); retry after `Retry-After` seconds"
                     .to_owned(),
             )
@@ -223,7 +250,7 @@ fn declare_refusals_before_handlers(
     }
     if reads_body {
         responses.entry("413".to_owned()).or_insert_with(|| {
-            problem(format!(
+            problem_answer(format!(
                 "The body is over {} KiB (`body_too_large`)",
                 crate::config::BODY_LIMIT / 1024
             ))

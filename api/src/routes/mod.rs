@@ -2,6 +2,7 @@
 
 use utoipa_actix_web::service_config::ServiceConfig;
 
+pub mod answers;
 pub mod auth;
 pub mod board;
 pub mod games;
