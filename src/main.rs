@@ -91,11 +91,18 @@ async fn serve() -> anyhow::Result<()> {
     owlpost_api::app::init_tracing();
     let config = owlpost_api::Config::from_env();
     let prepared = owlpost_api::app::prepare(&config).await?;
-    owlpost_api::deadlines::spawn_sweeper(prepared.state.clone(), DEADLINE_SWEEP_PERIOD);
-    owlpost_api::webhooks::spawn_deliverer(prepared.state.clone(), WEBHOOK_RETRY_PERIOD);
+    let state = &prepared.state;
+    owlpost_api::deadlines::spawn_sweeper(
+        state.store.clone(),
+        state.background.clone(),
+        DEADLINE_SWEEP_PERIOD,
+    );
+    state
+        .deliverer()
+        .spawn(state.background.clone(), WEBHOOK_RETRY_PERIOD);
     // Serving does not wait for it: the stale snapshots are never read anyway.
     drop(owlpost_api::store::snapshots::prune_in_background(
-        prepared.state.clone(),
+        state.store.clone(),
     ));
     let listener = std::net::TcpListener::bind(&config.bind)
         .with_context(|| format!("binding {}", config.bind))?;

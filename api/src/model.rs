@@ -9,7 +9,9 @@ use uuid::Uuid;
 use owlpost_domain::ruleset::{Awaiting, Outcome, Seat};
 pub use owlpost_domain::table::{GameStatus, PlatformEvent, TimeControl};
 
-use crate::openapi::{RulesCommand, RulesCommandChoice, RulesEvent, RulesOptions, RulesView};
+mod rules;
+
+pub use rules::{RulesCommand, RulesCommandChoice, RulesEvent, RulesOptions, RulesView};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -318,4 +320,27 @@ pub struct CreatedWebhook {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct WebhookList {
     pub webhooks: Vec<Webhook>,
+}
+
+/// Why a player is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NotificationKind {
+    /// The game waits for the player: his turn, an answer, a choice.
+    YourMove,
+    /// The game is over.
+    GameOver,
+}
+
+/// The body of a webhook request.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Notification {
+    pub kind: NotificationKind,
+    pub game_id: Uuid,
+    pub ruleset: String,
+    /// The game's version when it happened.
+    pub version: i64,
+    pub your_seat: Seat,
+    /// When the move is due, for a game with a time control.
+    pub deadline: Option<DateTime<Utc>>,
 }

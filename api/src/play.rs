@@ -9,11 +9,11 @@ use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, Platform
 use serde::Deserialize;
 
 use crate::error::ApiError;
+use crate::model::RulesEvent;
 use crate::model::{
     ActionResult, EventBody, FeedEvent, Game, GameRevision, GameStatus, LegalListing, NextUp,
     SeatInfo,
 };
-use crate::openapi::RulesEvent;
 use crate::store::{
     Answer, AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
 };

@@ -21,7 +21,7 @@ use owlpost_domain::table::{
 
 use crate::error::ApiError;
 use crate::model::{GameStatus, PlatformEvent};
-use crate::openapi::{RulesCommand, RulesOptions};
+use crate::model::{RulesCommand, RulesOptions};
 use crate::store::chain;
 use crate::store::{EventKind, LoadedGame, StoredCommand, StoredEvent};
 
@@ -127,11 +127,8 @@ impl ToSchema for RecordedEvent {
         use utoipa::PartialSchema;
         out.push(("PlatformEvent".to_owned(), PlatformEvent::schema()));
         PlatformEvent::schemas(out);
-        out.push((
-            "RulesEvent".to_owned(),
-            crate::openapi::RulesEvent::schema(),
-        ));
-        crate::openapi::RulesEvent::schemas(out);
+        out.push(("RulesEvent".to_owned(), crate::model::RulesEvent::schema()));
+        crate::model::RulesEvent::schemas(out);
     }
 }
 

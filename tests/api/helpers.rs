@@ -3,7 +3,8 @@
 use std::net::TcpListener;
 use std::num::NonZeroU32;
 
-use owlpost_api::app::{AppState, Prepared};
+use owlpost_api::AppState;
+use owlpost_api::app::Prepared;
 use owlpost_api::auth::TokenKeys;
 use owlpost_api::db;
 use owlpost_api::store::Store;
@@ -168,7 +169,7 @@ impl TestApp {
         let database_url = format!("{server}/{database}");
         // Test receivers listen on loopback.
         let state = actix_web::web::Data::new(AppState {
-            store,
+            store: store.into(),
             webhooks_to_private_addresses: true,
             trusted_proxies,
             background: Default::default(),

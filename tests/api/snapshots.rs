@@ -277,7 +277,7 @@ async fn a_starting_server_deletes_the_snapshots_of_other_rules_versions_and_kee
     assert_eq!(kept_before.len() as i64, current + stale);
 
     let restarted = TestApp::restarted(&app, NonZeroU32::new(EVERY)).await;
-    let pruned = snapshots::prune_in_background(restarted.state.clone())
+    let pruned = snapshots::prune_in_background(restarted.state.store.clone())
         .await
         .expect("the pruning task ends");
     assert_eq!(
@@ -307,7 +307,7 @@ async fn a_starting_server_deletes_the_snapshots_of_other_rules_versions_and_kee
         everything_shown(&from_the_start, game, version, &ann).await,
         "the game from its pruned snapshots is the game from its first event"
     );
-    let again = snapshots::prune_in_background(restarted.state.clone())
+    let again = snapshots::prune_in_background(restarted.state.store.clone())
         .await
         .expect("the pruning task ends");
     assert_eq!(again, 0, "nothing stale is left to prune");

@@ -387,11 +387,9 @@ impl super::Store {
 /// on a task of its own, so that a server serves while it prunes. A failure
 /// is logged only: the next start tries again, and meanwhile the stale
 /// snapshots only take room. The task's answer is how many went.
-pub fn prune_in_background(
-    state: actix_web::web::Data<crate::app::AppState>,
-) -> tokio::task::JoinHandle<u64> {
+pub fn prune_in_background(store: std::sync::Arc<super::Store>) -> tokio::task::JoinHandle<u64> {
     tokio::spawn(async move {
-        match state.store.prune_stale_snapshots().await {
+        match store.prune_stale_snapshots().await {
             Ok(pruned) => {
                 if pruned > 0 {
                     tracing::info!(
