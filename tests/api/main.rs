@@ -9,6 +9,7 @@ mod errors;
 mod firewall_duel;
 mod games;
 mod helpers;
+mod history;
 mod notifications;
 mod openapi;
 mod outages;

@@ -126,6 +126,7 @@ pub use state::State;
 pub use views::*;
 pub use violations::RuleViolation;
 
+use crate::kit::revisions::{Revision, RevisionRules};
 use crate::kit::{Emitter, Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::*;
@@ -410,6 +411,13 @@ impl Ruleset for FirewallDuel {
     const STATE_VERSION: u32 = 1;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = 2;
+    const REVISIONS: &'static [Revision] = &[Revision {
+        number: 1,
+        date: "2026-11-22",
+        changes: &["The Fire Wall duel as its rulebook and the two variants describe it."],
+        rules: RevisionRules::Current,
+        upcast: None,
+    }];
     type CommandChoice = CommandChoice;
     type Options = Options;
     type State = State;

@@ -21,6 +21,8 @@ where
         max_seats: R::MAX_SEATS,
         options: offered::<R::Options>(),
         reference,
+        // The changelog is the registry's to fill, from `REVISIONS`.
+        ..RulesetInfo::default()
     }
 }
 

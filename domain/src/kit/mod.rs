@@ -17,6 +17,8 @@
 //!   `.then(exact events)` or `.then_refused(exact violation)`.
 //! - `conformance` (tests only): what every registered ruleset must do,
 //!   checked on seeded random games (see [`crate::registry`]).
+//! - [`revisions`]: a ruleset's revisions and their changelog, and how a rules
+//!   fix is written so that every game finishes under the rules it began with.
 //!
 //! # How to add a ruleset
 //!
@@ -45,7 +47,9 @@
 //!
 //! In the `impl Ruleset`: `ID` (the id in URLs and records), `STATE_VERSION`
 //! (1; bump it when the serialised `State` changes meaning),
-//! `MIN_SEATS`/`MAX_SEATS`, the seven types, `info` as
+//! `MIN_SEATS`/`MAX_SEATS`, `REVISIONS` (to begin with one
+//! [`revisions::Revision`] numbered 1, played by `RevisionRules::Current`;
+//! [`revisions`] says how a later rules fix adds one), the seven types, `info` as
 //! `kit::about::<Self>(name, one sentence, reference)`, and `setup`
 //! starting with `kit::check_seats::<Self>(seats)?`. `legal_choices` and
 //! `timeout_command` have defaults: override `timeout_command` (what the
@@ -91,6 +95,7 @@ pub mod map_as_pairs;
 pub mod narration;
 pub mod options;
 pub mod response_window;
+pub mod revisions;
 pub mod secret;
 pub mod views;
 

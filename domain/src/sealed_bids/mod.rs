@@ -37,6 +37,7 @@ pub use violations::RuleViolation;
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::revisions::{Revision, RevisionRules};
 use crate::kit::{Emitter, Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::*;
@@ -109,6 +110,13 @@ impl Ruleset for SealedBidDuel {
     const STATE_VERSION: u32 = 1;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = 2;
+    const REVISIONS: &'static [Revision] = &[Revision {
+        number: 1,
+        date: "2026-11-27",
+        changes: &["The sealed-bid duel as its module doc tells it."],
+        rules: RevisionRules::Current,
+        upcast: None,
+    }];
     type Options = Options;
     type State = State;
     type Command = Command;

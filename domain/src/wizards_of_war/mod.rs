@@ -149,6 +149,7 @@ pub use violations::RuleViolation;
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::revisions::{Revision, RevisionRules};
 use crate::kit::{Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::*;
@@ -340,6 +341,15 @@ impl Ruleset for WizardsOfWar {
     const STATE_VERSION: u32 = 1;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = 2;
+    const REVISIONS: &'static [Revision] = &[Revision {
+        number: 1,
+        date: "2026-11-26",
+        changes: &[
+            "Wizards of War as its rulebook describes it, with the designed values listed in the catalogue.",
+        ],
+        rules: RevisionRules::Current,
+        upcast: None,
+    }];
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;

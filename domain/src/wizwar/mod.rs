@@ -246,6 +246,8 @@ pub mod narration;
 pub mod objects;
 pub mod optional_rules;
 pub mod picture;
+pub mod revision_1;
+pub mod revisions;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
@@ -758,6 +760,7 @@ impl Ruleset for WizWar {
     const STATE_VERSION: u32 = 1;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = edition::EIGHTH.board.most_players;
+    const REVISIONS: &'static [crate::kit::revisions::Revision] = revisions::REVISIONS;
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;

@@ -205,6 +205,7 @@ use serde::{Deserialize, Serialize};
 use super::edition::Edition;
 use super::yield_policies::YieldPolicy;
 use super::{Command, Event, Options as EighthOptions, RuleViolation, State, WizWar, views};
+use crate::kit::revisions::{Revision, RevisionRules};
 use crate::rng::GameRng;
 use crate::ruleset::{
     Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError, Viewer,
@@ -308,6 +309,13 @@ impl Ruleset for WizWarClassic {
     const STATE_VERSION: u32 = 1;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = super::edition::CLASSIC.board.most_players;
+    const REVISIONS: &'static [Revision] = &[Revision {
+        number: 1,
+        date: "2026-11-26",
+        changes: &["Wiz War classic, as the French text describes it, on the Wiz-War engine."],
+        rules: RevisionRules::Current,
+        upcast: None,
+    }];
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
