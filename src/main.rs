@@ -1,14 +1,18 @@
 //! `owlpost`: the play-by-mail server for wizard-duel board games.
 //!
-//! Subcommands: `serve` (the default), `migrate`, `openapi`, `verify FILE`.
+//! Subcommands: `serve` (the default), `migrate`, `openapi`,
+//! `verify [--revision N] FILE`.
 
 use anyhow::Context;
 
-const USAGE: &str = "usage: owlpost [serve | migrate | openapi | verify FILE]
+const USAGE: &str = "usage: owlpost [serve | migrate | openapi | verify [--revision N] FILE]
   serve        run the server on OWLPOST_BIND (default 127.0.0.1:8080)
   migrate      migrate the database and exit
   openapi      print the OpenAPI document
-  verify FILE  check an exported game record offline (exits 1 if it fails)";
+  verify FILE  check an exported game record offline (exits 1 if it fails); it says which
+               revision of the rules the game was played under. --revision N reads a
+               record whose first event names no revision (exported before revisions were
+               recorded) as one of revision N instead of revision 1";
 
 /// How often overdue games are looked for: deadlines are kept to within this.
 const DEADLINE_SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_secs(15);
@@ -35,10 +39,18 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         "verify" => {
-            let path = std::env::args()
-                .nth(2)
-                .with_context(|| format!("verify needs the record's file\n{USAGE}"))?;
-            if !verify(&path)? {
+            let mut arguments = std::env::args().skip(2);
+            let mut path = arguments.next();
+            let mut unnamed_revision = None;
+            if path.as_deref() == Some("--revision") {
+                let number = arguments.next().unwrap_or_default();
+                unnamed_revision = Some(number.parse::<u32>().with_context(|| {
+                    format!("--revision takes a revision number, not {number:?}\n{USAGE}")
+                })?);
+                path = arguments.next();
+            }
+            let path = path.with_context(|| format!("verify needs the record's file\n{USAGE}"))?;
+            if !verify(&path, unnamed_revision)? {
                 std::process::exit(1);
             }
             Ok(())
@@ -52,12 +64,12 @@ async fn main() -> anyhow::Result<()> {
 }
 
 /// Prints one paragraph about the record at `path`; `false` when it does not verify.
-fn verify(path: &str) -> anyhow::Result<bool> {
-    use owlpost_api::record::{GameRecord, verify};
+fn verify(path: &str, unnamed_revision: Option<u32>) -> anyhow::Result<bool> {
+    use owlpost_api::record::{GameRecord, verify_assuming};
     let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
     let record: GameRecord = serde_json::from_str(&text)
         .with_context(|| format!("{path} is not an owlpost-record/1 game record"))?;
-    match verify(&record) {
+    match verify_assuming(&record, unnamed_revision) {
         Ok(report) => {
             println!("{report}");
             Ok(true)
@@ -79,11 +91,18 @@ async fn serve() -> anyhow::Result<()> {
     owlpost_api::app::init_tracing();
     let config = owlpost_api::Config::from_env();
     let prepared = owlpost_api::app::prepare(&config).await?;
-    owlpost_api::deadlines::spawn_sweeper(prepared.state.clone(), DEADLINE_SWEEP_PERIOD);
-    owlpost_api::webhooks::spawn_deliverer(prepared.state.clone(), WEBHOOK_RETRY_PERIOD);
+    let state = &prepared.state;
+    owlpost_api::deadlines::spawn_sweeper(
+        state.store.clone(),
+        state.background.clone(),
+        DEADLINE_SWEEP_PERIOD,
+    );
+    state
+        .deliverer()
+        .spawn(state.background.clone(), WEBHOOK_RETRY_PERIOD);
     // Serving does not wait for it: the stale snapshots are never read anyway.
     drop(owlpost_api::store::snapshots::prune_in_background(
-        prepared.state.clone(),
+        state.store.clone(),
     ));
     let listener = std::net::TcpListener::bind(&config.bind)
         .with_context(|| format!("binding {}", config.bind))?;

@@ -6,60 +6,17 @@ use actix_web::http::header;
 use actix_web::middleware::Next;
 use actix_web::{App, HttpServer, error, middleware, web};
 use tracing_actix_web::TracingLogger;
-use utoipa::OpenApi;
-use utoipa_actix_web::{AppExt, scope, service_config::ServiceConfig};
+use utoipa_actix_web::service_config::ServiceConfig;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::auth::TokenKeys;
-use crate::config::Config;
+use crate::config::{BODY_LIMIT, Config};
 use crate::db;
 use crate::error::ApiError;
-use crate::openapi::ApiDoc;
 use crate::rate_limit::AuthRateLimit;
 use crate::routes;
+use crate::state::AppState;
 use crate::store::Store;
-
-/// What every handler shares.
-pub struct AppState {
-    pub store: Store,
-    /// Whether webhooks may point at loopback, private or link-local
-    /// addresses (`OWLPOST_WEBHOOKS_TO_PRIVATE_ADDRESSES=allow`; tests do).
-    pub webhooks_to_private_addresses: bool,
-    /// Whose `Forwarded`/`X-Forwarded-For` headers name the client.
-    pub trusted_proxies: crate::proxies::TrustedProxies,
-    /// The background tasks under watch, for `/ready` (see [`crate::background`]).
-    pub background: crate::background::BackgroundTasks,
-}
-
-fn v1(config: &mut ServiceConfig) {
-    config
-        .service(routes::auth::register)
-        .service(routes::auth::login)
-        .service(routes::rulesets::list_rulesets)
-        .service(routes::rulesets::get_ruleset)
-        .service(routes::games::list_open_games)
-        .service(routes::games::create_game)
-        .service(routes::games::get_game)
-        .service(routes::games::join_game)
-        .service(routes::games::start_game)
-        .service(routes::games::leave_game)
-        .service(routes::games::cancel_game)
-        .service(routes::games::resign_game)
-        .service(routes::games::abandon_game)
-        .service(routes::games::act)
-        .service(routes::games::list_events)
-        .service(routes::games::game_at)
-        .service(routes::board::board_picture)
-        .service(routes::records::export_game)
-        .service(routes::me::list_my_games)
-        .service(routes::me::inbox)
-        .service(routes::webhooks::create_webhook)
-        .service(routes::webhooks::list_webhooks)
-        .service(routes::webhooks::delete_webhook);
-}
-
-/// The most a request body may carry: a batch of commands is far smaller.
-pub(crate) const BODY_LIMIT: usize = 256 * 1024;
 
 /// Request bodies, paths and queries that do not parse get a problem document too.
 fn extractor_errors() -> (web::JsonConfig, web::PathConfig, web::QueryConfig) {
@@ -154,20 +111,6 @@ async fn private_to_the_viewer(
     Ok(response)
 }
 
-/// The OpenAPI document, without building a server.
-pub fn openapi() -> utoipa::openapi::OpenApi {
-    let (_, mut api) = App::new()
-        .into_utoipa_app()
-        .openapi(ApiDoc::openapi())
-        .service(routes::system::health)
-        .service(routes::system::ready)
-        .service(scope::scope("/v1").configure(v1))
-        .split_for_parts();
-    api.info.version = env!("CARGO_PKG_VERSION").to_owned();
-    crate::openapi::finish(&mut api);
-    api
-}
-
 /// The application: every route, the docs page and `/openapi.json`.
 pub fn build_app(
     state: web::Data<AppState>,
@@ -187,6 +130,7 @@ pub fn build_app(
         std::sync::LazyLock::new(|| DocumentedRoutes::of(crate::openapi::spec()));
     App::new()
         .wrap(TracingLogger::default())
+        .app_data(web::Data::new(state.trusted_proxies.clone()))
         .app_data(state)
         .app_data(keys)
         .app_data(auth_limit)
@@ -203,7 +147,7 @@ pub fn build_app(
         .service(routes::system::ready)
         .service(web::scope("/v1").configure(|cfg| {
             let mut utoipa_cfg = ServiceConfig::new(cfg);
-            v1(&mut utoipa_cfg);
+            routes::v1(&mut utoipa_cfg);
         }))
         .configure(crate::web::configure)
         .service(
@@ -278,7 +222,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     let changes = crate::notify::Changes::listening(&url).await;
     Ok(Prepared {
         state: web::Data::new(AppState {
-            store: Store::with_changes(pool, changes),
+            store: Store::with_changes(pool, changes).into(),
             webhooks_to_private_addresses: config.webhooks_to_private_addresses,
             trusted_proxies: config.trusted_proxies.clone(),
             background: Default::default(),

@@ -10,8 +10,8 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, erro
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::app::AppState;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 /// The claims of an access token.
 #[derive(Debug, Serialize, Deserialize)]

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::future::Future;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -69,21 +69,21 @@ impl BackgroundTasks {
 
 /// Runs the task `start` makes, and whenever it ends (a panic, or a return
 /// it should never make) logs why and starts a new one.
-pub fn supervise<F, Fut>(tasks: actix_web::web::Data<crate::AppState>, name: &'static str, start: F)
+pub fn supervise<F, Fut>(tasks: Arc<BackgroundTasks>, name: &'static str, start: F)
 where
     F: Fn() -> Fut + Send + 'static,
     Fut: Future<Output = ()> + Send + 'static,
 {
     tokio::spawn(async move {
         loop {
-            tasks.background.started(name);
+            tasks.started(name);
             let why = match tokio::spawn(start()).await {
                 Ok(()) => "it stopped".to_owned(),
                 Err(error) if error.is_panic() => panic_message(error.into_panic()),
                 Err(error) => error.to_string(),
             };
             tracing::error!(task = name, failure = %why, "a background task died; starting it again");
-            tasks.background.died(name, why);
+            tasks.died(name, why);
             tokio::time::sleep(RESTART_PAUSE).await;
         }
     });

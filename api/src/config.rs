@@ -2,6 +2,10 @@
 
 use std::path::PathBuf;
 
+/// The most a request body may carry: a batch of commands is far smaller.
+/// Read by the app's extractors and by the document that states the limit.
+pub const BODY_LIMIT: usize = 256 * 1024;
+
 /// HS256 needs a key at least as long as its 32-byte hash (RFC 7518, section 3.2).
 pub const MIN_JWT_SECRET_BYTES: usize = 32;
 

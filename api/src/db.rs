@@ -533,6 +533,15 @@ pub mod testing {
         Ok((server, name))
     }
 
+    /// An empty database for one test, neither migrated nor made from the
+    /// template (to restore an older build's dump into): (server, database name).
+    pub async fn empty_database() -> anyhow::Result<(String, String)> {
+        let server = test_server().await?;
+        let name = format!("owlpost_test_{}", uuid::Uuid::new_v4().simple());
+        ensure_database(&server, &name).await?;
+        Ok((server, name))
+    }
+
     /// How many events game `game_id` has in the log, read straight from the table.
     pub async fn count_events(database_url: &str, game_id: uuid::Uuid) -> anyhow::Result<i64> {
         let mut conn = AsyncPgConnection::establish(database_url).await?;

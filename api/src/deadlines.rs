@@ -8,18 +8,19 @@
 //! sweep at once: appends are guarded by the `(game_id, seq)` key, and a sweeper
 //! that loses the race reloads and finds the deadline moved.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use serde_json::json;
 use uuid::Uuid;
 
-use crate::app::AppState;
+use crate::background::BackgroundTasks;
 use crate::error::ApiError;
 use owlpost_domain::table::GameCommand;
 
 use crate::play::{Plan, Played, decide_and_append};
-use crate::store::NewCommand;
+use crate::store::{NewCommand, Store};
 
 /// How many overdue games one sweep handles; the next sweep takes the rest.
 const GAMES_PER_SWEEP: i64 = 200;
@@ -27,22 +28,22 @@ const GAMES_PER_SWEEP: i64 = 200;
 const MOVES_PER_GAME: usize = 16;
 
 /// Plays the timeout moves of every game overdue at `now`; returns how many were played.
-#[tracing::instrument(skip(state))]
-pub async fn sweep(state: &AppState, now: DateTime<Utc>) -> Result<usize, ApiError> {
+#[tracing::instrument(skip(store))]
+pub async fn sweep(store: &Store, now: DateTime<Utc>) -> Result<usize, ApiError> {
     let mut played = 0;
-    for game_id in state.store.overdue_games(now, GAMES_PER_SWEEP).await? {
-        played += time_out(state, game_id, now).await?;
+    for game_id in store.overdue_games(now, GAMES_PER_SWEEP).await? {
+        played += time_out(store, game_id, now).await?;
     }
     Ok(played)
 }
 
-async fn time_out(state: &AppState, game_id: Uuid, now: DateTime<Utc>) -> Result<usize, ApiError> {
+async fn time_out(store: &Store, game_id: Uuid, now: DateTime<Utc>) -> Result<usize, ApiError> {
     let mut played = 0;
     // One sweep settles the deadline that had passed: moves it sets in motion
     // (a new turn, a new window) get a deadline of their own.
     let mut passed = None;
     while played < MOVES_PER_GAME {
-        let outcome = decide_and_append(&state.store, game_id, None, |game| {
+        let outcome = decide_and_append(store, game_id, None, |game| {
             let overdue = game.deadline.is_some_and(|deadline| deadline <= now)
                 && passed.is_none_or(|passed| game.deadline == Some(passed));
             passed = passed.or(game.deadline);
@@ -77,18 +78,17 @@ async fn time_out(state: &AppState, game_id: Uuid, now: DateTime<Utc>) -> Result
 
 /// Sweeps every `period` until the process ends. Watched: if it dies it is
 /// logged, shown by `/ready`, and started again.
-pub fn spawn_sweeper(state: actix_web::web::Data<AppState>, period: Duration) {
-    let sweeping = state.clone();
-    crate::background::supervise(state, "deadline_sweep", move || {
-        sweep_forever(sweeping.clone(), period)
+pub fn spawn_sweeper(store: Arc<Store>, tasks: Arc<BackgroundTasks>, period: Duration) {
+    crate::background::supervise(tasks, "deadline_sweep", move || {
+        sweep_forever(store.clone(), period)
     });
 }
 
-async fn sweep_forever(state: actix_web::web::Data<AppState>, period: Duration) {
+async fn sweep_forever(store: Arc<Store>, period: Duration) {
     let mut ticks = tokio::time::interval(period);
     loop {
         ticks.tick().await;
-        if let Err(error) = sweep(&state, Utc::now()).await {
+        if let Err(error) = sweep(&store, Utc::now()).await {
             tracing::warn!(%error, "the deadline sweep failed; trying again next period");
         }
     }

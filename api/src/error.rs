@@ -256,7 +256,10 @@ impl ResponseError for ApiError {
                 | TableRefusal::SeatTaken(_)
                 | TableRefusal::Full
                 | TableRefusal::NotFull
-                | TableRefusal::AlreadyAgreed => StatusCode::CONFLICT,
+                | TableRefusal::AlreadyAgreed
+                | TableRefusal::AlreadyNewestRules(_)
+                | TableRefusal::AlreadyAgreedToRevise(_)
+                | TableRefusal::CannotRevise(_) => StatusCode::CONFLICT,
             },
             ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,

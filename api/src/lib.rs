@@ -17,9 +17,14 @@ pub mod proxies;
 pub mod rate_limit;
 pub mod record;
 pub mod routes;
+pub mod state;
 pub mod store;
 pub mod web;
 pub mod webhooks;
 
-pub use app::{AppState, build_app, serve};
+#[cfg(test)]
+mod layering;
+
+pub use app::{build_app, serve};
 pub use config::Config;
+pub use state::AppState;

@@ -9,7 +9,9 @@ use uuid::Uuid;
 use owlpost_domain::ruleset::{Awaiting, Outcome, Seat};
 pub use owlpost_domain::table::{GameStatus, PlatformEvent, TimeControl};
 
-use crate::openapi::{RulesCommand, RulesCommandChoice, RulesEvent, RulesOptions, RulesView};
+mod rules;
+
+pub use rules::{RulesCommand, RulesCommandChoice, RulesEvent, RulesOptions, RulesView};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -116,6 +118,23 @@ pub struct Game {
     pub time_control: Option<TimeControl>,
     /// When the server acts for the awaited players, if the game has a time control.
     pub deadline: Option<DateTime<Utc>>,
+    /// Which revision of its ruleset's rules the game is played under.
+    pub rules_revision: GameRevision,
+}
+
+/// Which revision of its ruleset's rules a game is played under: a game
+/// finishes under the rules it started with, unless its players all agree to
+/// move it to the newest (`POST /v1/games/{id}/revise`).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct GameRevision {
+    /// The revision the game is played under (the ruleset's changelog,
+    /// `GET /v1/rulesets/{id}`, says what each one changed).
+    pub number: u32,
+    /// The newest revision of the ruleset: when it is greater than `number`,
+    /// the game's players may agree to move the game to it.
+    pub newest: u32,
+    /// The seats that agreed to move the game to the newest revision.
+    pub agreed_to_newest: Vec<Seat>,
 }
 
 /// How a game lists the caller's legal commands.
@@ -301,4 +320,27 @@ pub struct CreatedWebhook {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct WebhookList {
     pub webhooks: Vec<Webhook>,
+}
+
+/// Why a player is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NotificationKind {
+    /// The game waits for the player: his turn, an answer, a choice.
+    YourMove,
+    /// The game is over.
+    GameOver,
+}
+
+/// The body of a webhook request.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Notification {
+    pub kind: NotificationKind,
+    pub game_id: Uuid,
+    pub ruleset: String,
+    /// The game's version when it happened.
+    pub version: i64,
+    pub your_seat: Seat,
+    /// When the move is due, for a game with a time control.
+    pub deadline: Option<DateTime<Utc>>,
 }

@@ -1,17 +1,12 @@
-//! The OpenAPI document: generated from the handlers, with every ruleset's
-//! commands, events, views and options as typed schemas.
-//!
-//! The generic API carries rule values as JSON; here they are declared as
-//! `oneOf` the rulesets' own schemas, so a generated client is typed.
+//! The OpenAPI document: generated from the handlers and the model (whose
+//! rule values are typed as `oneOf` the rulesets' own schemas, see
+//! `model::rules`), then completed here. Nothing below reads this module.
 
-use std::borrow::Cow;
-
-use utoipa::openapi::schema::{Object, OneOfBuilder, Ref, Schema, SchemaType, Type};
+use utoipa::openapi::schema::{Object, Ref, Schema, SchemaType, Type};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{OpenApi as OpenApiDoc, RefOr, Required};
-use utoipa::{Modify, OpenApi, PartialSchema, ToSchema};
-
-use owlpost_domain::registry::{self, RulesetSchemas};
+use utoipa::{Modify, OpenApi};
+use utoipa_actix_web::AppExt;
 
 mod requests;
 mod unions;
@@ -50,61 +45,6 @@ impl Modify for BearerAuth {
     }
 }
 
-fn one_of(pick: impl Fn(&RulesetSchemas) -> &String) -> RefOr<Schema> {
-    let mut builder = OneOfBuilder::new();
-    for ruleset in registry::all() {
-        builder = builder.item(Ref::from_schema_name(pick(&ruleset.schemas()).clone()));
-    }
-    builder.into()
-}
-
-fn all_ruleset_schemas(out: &mut Vec<(String, RefOr<Schema>)>) {
-    for ruleset in registry::all() {
-        out.extend(ruleset.schemas().all);
-    }
-}
-
-macro_rules! rules_union {
-    ($name:ident, $field:ident, $doc:literal) => {
-        #[doc = $doc]
-        ///
-        /// In the document it is `oneOf` the rulesets' own schemas.
-        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-        #[serde(transparent)]
-        pub struct $name(pub serde_json::Value);
-
-        impl PartialSchema for $name {
-            fn schema() -> RefOr<Schema> {
-                one_of(|s| &s.$field)
-            }
-        }
-
-        impl ToSchema for $name {
-            fn name() -> Cow<'static, str> {
-                Cow::Borrowed(stringify!($name))
-            }
-            fn schemas(out: &mut Vec<(String, RefOr<Schema>)>) {
-                all_ruleset_schemas(out);
-            }
-        }
-    };
-}
-
-rules_union!(RulesCommand, command, "A command of one of the rulesets.");
-rules_union!(RulesEvent, event, "An event of one of the rulesets.");
-rules_union!(
-    RulesView,
-    view,
-    "A ruleset's view of a game, as one viewer may see it."
-);
-rules_union!(RulesOptions, options, "The options of one of the rulesets.");
-
-rules_union!(
-    RulesCommandChoice,
-    command_choice,
-    "A family of commands of one of the rulesets, told at once."
-);
-
 /// Completes the document the handlers generated: the server it describes
 /// (relative, so it holds wherever the document is served from), an explicit
 /// empty `security` on every public operation (so linters and generators know
@@ -127,11 +67,51 @@ pub fn finish(api: &mut OpenApiDoc) {
         ];
         for operation in operations.into_iter().flatten() {
             operation.security.get_or_insert_with(Vec::new);
+            give_every_error_answer_the_problem_body(operation);
             declare_refusals_before_handlers(operation, uses_database);
             omit_optional_bodies_rather_than_null(operation);
         }
     }
     describe_webhooks(api);
+    let components = api.components.get_or_insert_with(Default::default);
+    components.schemas.insert(
+        "Problem".to_owned(),
+        <crate::error::Problem as utoipa::PartialSchema>::schema(),
+    );
+}
+
+/// The body of every error answer: the server answers each with a problem
+/// document, so the handlers' lists give only the status and the words.
+fn problem_body() -> utoipa::openapi::Content {
+    utoipa::openapi::ContentBuilder::new()
+        .schema(Some(Ref::from_schema_name("Problem")))
+        .build()
+}
+
+const PROBLEM_JSON: &str = "application/problem+json";
+
+/// A problem-document answer described in `description`.
+fn problem_answer(description: String) -> RefOr<utoipa::openapi::Response> {
+    RefOr::T(
+        utoipa::openapi::ResponseBuilder::new()
+            .description(description)
+            .content(PROBLEM_JSON, problem_body())
+            .build(),
+    )
+}
+
+/// Gives each 4xx and 5xx answer listed without a body the problem document.
+fn give_every_error_answer_the_problem_body(operation: &mut utoipa::openapi::path::Operation) {
+    for (status, answer) in operation.responses.responses.iter_mut() {
+        let is_error = status.starts_with('4') || status.starts_with('5');
+        if let (true, RefOr::T(answer)) = (is_error, answer)
+            && answer.content.is_empty()
+        {
+            answer
+                .content
+                .insert(PROBLEM_JSON.to_owned(), RefOr::T(problem_body()));
+        }
+    }
 }
 
 /// A body that may be left out is declared not required, with its own schema,
@@ -231,10 +211,10 @@ fn describe_webhooks(api: &mut OpenApiDoc) {
     );
     let components = api.components.get_or_insert_with(Default::default);
     let mut schemas = Vec::new();
-    <crate::webhooks::Notification as utoipa::ToSchema>::schemas(&mut schemas);
+    <crate::model::Notification as utoipa::ToSchema>::schemas(&mut schemas);
     schemas.push((
         "Notification".to_owned(),
-        <crate::webhooks::Notification as utoipa::PartialSchema>::schema(),
+        <crate::model::Notification as utoipa::PartialSchema>::schema(),
     ));
     components.schemas.extend(schemas);
 }
@@ -254,28 +234,15 @@ fn declare_refusals_before_handlers(
             && (parameter["schema"]["format"] == "uuid" || parameter["schema"]["type"] == "integer")
     });
     let reads_body = operation.request_body.is_some();
-    let problem = |description: String| {
-        RefOr::T(
-            utoipa::openapi::ResponseBuilder::new()
-                .description(description)
-                .content(
-                    "application/problem+json",
-                    utoipa::openapi::ContentBuilder::new()
-                        .schema(Some(Ref::from_schema_name("Problem")))
-                        .build(),
-                )
-                .build(),
-        )
-    };
     let responses = &mut operation.responses.responses;
     if typed_path || reads_body {
         responses
             .entry("400".to_owned())
-            .or_insert_with(|| problem("A malformed body or path parameter".to_owned()));
+            .or_insert_with(|| problem_answer("A malformed body or path parameter".to_owned()));
     }
     if uses_database {
         responses.entry("503".to_owned()).or_insert_with(|| {
-            problem(
+            problem_answer(
                 "The database cannot be reached (`database_unavailable`); retry after `Retry-After` seconds"
                     .to_owned(),
             )
@@ -283,12 +250,27 @@ fn declare_refusals_before_handlers(
     }
     if reads_body {
         responses.entry("413".to_owned()).or_insert_with(|| {
-            problem(format!(
+            problem_answer(format!(
                 "The body is over {} KiB (`body_too_large`)",
-                crate::app::BODY_LIMIT / 1024
+                crate::config::BODY_LIMIT / 1024
             ))
         });
     }
+}
+
+/// The document the handlers generate, without building a server (see
+/// [`finish`] and [`spec`] for what is added to it).
+pub fn document() -> OpenApiDoc {
+    let (_, mut api) = actix_web::App::new()
+        .into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .service(crate::routes::system::health)
+        .service(crate::routes::system::ready)
+        .service(utoipa_actix_web::scope::scope("/v1").configure(crate::routes::v1))
+        .split_for_parts();
+    api.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    finish(&mut api);
+    api
 }
 
 /// The document for the whole API, as served at `/openapi.json` and checked
@@ -298,7 +280,7 @@ fn declare_refusals_before_handlers(
 pub fn spec() -> &'static serde_json::Value {
     static DOCUMENT: std::sync::LazyLock<serde_json::Value> = std::sync::LazyLock::new(|| {
         let mut document =
-            serde_json::to_value(crate::app::openapi()).expect("the OpenAPI document serializes");
+            serde_json::to_value(document()).expect("the OpenAPI document serializes");
         requests::separate(&mut document);
         document
     });

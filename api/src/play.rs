@@ -9,10 +9,11 @@ use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, Platform
 use serde::Deserialize;
 
 use crate::error::ApiError;
+use crate::model::RulesEvent;
 use crate::model::{
-    ActionResult, EventBody, FeedEvent, Game, GameStatus, LegalListing, NextUp, SeatInfo,
+    ActionResult, EventBody, FeedEvent, Game, GameRevision, GameStatus, LegalListing, NextUp,
+    SeatInfo,
 };
-use crate::openapi::RulesEvent;
 use crate::store::{
     Answer, AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
 };
@@ -107,6 +108,16 @@ pub async fn decide_and_append_answering(
     })
 }
 
+/// The revision `game` is played under, the newest, and who agreed to move to it.
+fn revision_of(game: &LoadedGame) -> GameRevision {
+    let newest = owlpost_domain::kit::revisions::newest(game.ruleset.revisions());
+    GameRevision {
+        number: game.table.revision,
+        newest,
+        agreed_to_newest: game.table.agreed_to_revision(newest).collect(),
+    }
+}
+
 /// Decides `commands` by `actor` on `game` through the table's batch decider.
 ///
 /// # Errors
@@ -117,7 +128,6 @@ pub fn decide(
     commands: &[GameCommand],
 ) -> Result<Vec<NewEvent>, ApiError> {
     let position = Position {
-        ruleset: game.ruleset,
         table: &game.table,
         rules: game.rules.as_ref(),
         seed: &game.seed,
@@ -198,6 +208,7 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
         seed: (game.status == GameStatus::Finished).then(|| hex::encode(game.seed)),
         time_control: game.time_control,
         deadline: game.deadline,
+        rules_revision: revision_of(game),
     }
 }
 

@@ -15,8 +15,6 @@ use actix_web::middleware::Next;
 use actix_web::web;
 use ipnet::IpNet;
 
-use crate::app::AppState;
-
 /// The proxies whose forwarding headers are believed; none by default.
 #[derive(Debug, Clone, Default)]
 pub struct TrustedProxies {
@@ -125,10 +123,8 @@ pub async fn resolve_client(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     if let Some(peer) = request.peer_addr().map(|a| a.ip()) {
         let client = request
-            .app_data::<web::Data<AppState>>()
-            .map_or(peer, |state| {
-                state.trusted_proxies.client(peer, request.headers())
-            });
+            .app_data::<web::Data<TrustedProxies>>()
+            .map_or(peer, |trusted| trusted.client(peer, request.headers()));
         let headers = request.headers_mut();
         for name in ["forwarded", "x-forwarded-for", "x-real-ip"] {
             headers.remove(name);

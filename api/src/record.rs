@@ -12,7 +12,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use owlpost_domain::registry::{self, DynGame, DynRuleset};
+use owlpost_domain::registry::{self, DynGame};
 use owlpost_domain::rng::{Seed, seed_commitment};
 use owlpost_domain::ruleset::{Outcome, Seat};
 use owlpost_domain::table::{
@@ -21,7 +21,7 @@ use owlpost_domain::table::{
 
 use crate::error::ApiError;
 use crate::model::{GameStatus, PlatformEvent};
-use crate::openapi::{RulesCommand, RulesOptions};
+use crate::model::{RulesCommand, RulesOptions};
 use crate::store::chain;
 use crate::store::{EventKind, LoadedGame, StoredCommand, StoredEvent};
 
@@ -51,6 +51,12 @@ pub struct GameRecord {
     pub events: Vec<RecordedEvent>,
     /// Every command, in the order of the events it produced.
     pub commands: Vec<RecordedCommand>,
+    /// The revision of the rules the game was played under when its first
+    /// event names none (it was created before revisions were recorded) and
+    /// its server knew which build created it; absent otherwise. A wrong value
+    /// cannot make a record verify: the verifier re-runs every command under it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub assumed_revision: Option<u32>,
 }
 
 /// One event of the log, as stored.
@@ -121,11 +127,8 @@ impl ToSchema for RecordedEvent {
         use utoipa::PartialSchema;
         out.push(("PlatformEvent".to_owned(), PlatformEvent::schema()));
         PlatformEvent::schemas(out);
-        out.push((
-            "RulesEvent".to_owned(),
-            crate::openapi::RulesEvent::schema(),
-        ));
-        crate::openapi::RulesEvent::schemas(out);
+        out.push(("RulesEvent".to_owned(), crate::model::RulesEvent::schema()));
+        crate::model::RulesEvent::schemas(out);
     }
 }
 
@@ -205,6 +208,7 @@ impl GameRecord {
                 })
                 .collect(),
             commands,
+            assumed_revision: game.table.assumed_revision,
         })
     }
 }
@@ -214,6 +218,10 @@ impl GameRecord {
 pub struct VerifyReport {
     pub game_id: Uuid,
     pub ruleset: String,
+    /// The revision of the rules the game started under.
+    pub revision: u32,
+    /// The revision it ended under, when its players moved it to a newer one.
+    pub revised_to: Option<u32>,
     /// Events chained and explained.
     pub events: usize,
     /// Command rows (single commands or batches) re-run.
@@ -232,12 +240,19 @@ impl std::fmt::Display for VerifyReport {
                 format!("won by {}", names.join(" and "))
             }
         };
+        let revision = match self.revised_to {
+            Some(to) => format!(
+                "revision {} of its rules, moved to revision {to} by its players",
+                self.revision
+            ),
+            None => format!("revision {} of its rules", self.revision),
+        };
         write!(
             f,
-            "Game {} ({}) verifies: its {} events chain unbroken from genesis, the revealed seed \
-             matches the commitment published in event 1, and re-running the set-up and {} commands \
-             ({} decisions) with that seed reproduced every rules event, leaving none unexplained. \
-             The game was {}: {}",
+            "Game {} ({}, {revision}) verifies: its {} events chain unbroken from genesis, the \
+             revealed seed matches the commitment published in event 1, and re-running the set-up \
+             and {} commands ({} decisions) with that seed reproduced every rules event, leaving \
+             none unexplained. The game was {}: {}",
             self.game_id,
             self.ruleset,
             self.events,
@@ -263,6 +278,16 @@ pub enum VerifyError {
     HeaderMismatch { seq: i64, field: &'static str },
     #[error("event {seq} names ruleset {ruleset:?}, which this verifier does not know")]
     UnknownRuleset { seq: i64, ruleset: String },
+    #[error(
+        "event {seq} says the game is played under revision {revision} of {ruleset}, which this \
+         verifier does not know (it knows revisions 1 to {newest}): verify it with a newer build"
+    )]
+    UnknownRevision {
+        seq: i64,
+        ruleset: String,
+        revision: u32,
+        newest: u32,
+    },
     #[error("the revealed seed does not hash to the commitment published in event {seq}")]
     SeedMismatch { seq: i64 },
     #[error("event {seq} does not decode: {reason}")]
@@ -302,6 +327,7 @@ impl VerifyError {
             | VerifyError::NotAGameStart { seq }
             | VerifyError::HeaderMismatch { seq, .. }
             | VerifyError::UnknownRuleset { seq, .. }
+            | VerifyError::UnknownRevision { seq, .. }
             | VerifyError::SeedMismatch { seq }
             | VerifyError::MalformedEvent { seq, .. }
             | VerifyError::SetupFailed { seq, .. }
@@ -325,19 +351,34 @@ impl VerifyError {
 /// # Errors
 /// The first check that fails, with the seq of the event where it failed.
 pub fn verify(record: &GameRecord) -> Result<VerifyReport, VerifyError> {
+    verify_assuming(record, None)
+}
+
+/// [`verify`], reading a record whose first event names no revision as one
+/// of `unnamed_revision` instead of revision 1: for records exported before
+/// revisions were recorded by a build whose rules a later revision keeps
+/// (`owlpost verify --revision N`).
+///
+/// # Errors
+/// The first check that fails, with the seq of the event where it failed.
+pub fn verify_assuming(
+    record: &GameRecord,
+    unnamed_revision: Option<u32>,
+) -> Result<VerifyReport, VerifyError> {
     check_chain(&record.events)?;
     let first = record
         .events
         .first()
         .ok_or(VerifyError::NotAGameStart { seq: 1 })?;
-    let Ok(PlatformEvent::GameCreated {
+    let created = platform_event(first)?;
+    let PlatformEvent::GameCreated {
         ruleset,
         options,
         seats,
-        created_by,
         seed_sha256,
-        time_control,
-    }) = platform_event(first)
+        revision,
+        ..
+    } = &created
     else {
         return Err(VerifyError::NotAGameStart { seq: first.seq });
     };
@@ -345,47 +386,63 @@ pub fn verify(record: &GameRecord) -> Result<VerifyReport, VerifyError> {
         seq: first.seq,
         field,
     };
-    if ruleset != record.ruleset {
+    if *ruleset != record.ruleset {
         return Err(header_mismatch("ruleset"));
     }
-    if options != record.options {
+    if *options != record.options {
         return Err(header_mismatch("options"));
     }
-    if seats != record.seats {
+    if *seats != record.seats {
         return Err(header_mismatch("seat count"));
     }
-    let rules = registry::find(&ruleset).ok_or_else(|| VerifyError::UnknownRuleset {
-        seq: first.seq,
-        ruleset: ruleset.clone(),
+    let unnamed_revision = unnamed_revision.or(record.assumed_revision);
+    let revision = revision.or(unnamed_revision).unwrap_or(1);
+    registry::find_revision(ruleset, revision).map_err(|unknown| match unknown {
+        registry::UnknownRevision::Ruleset(ruleset) => VerifyError::UnknownRuleset {
+            seq: first.seq,
+            ruleset,
+        },
+        registry::UnknownRevision::Revision {
+            ruleset,
+            revision,
+            newest,
+        } => VerifyError::UnknownRevision {
+            seq: first.seq,
+            ruleset,
+            revision,
+            newest,
+        },
     })?;
     let seed = parse_seed(&record.seed)
-        .filter(|seed| seed_commitment(seed) == seed_sha256)
+        .filter(|seed| seed_commitment(seed) == *seed_sha256)
         .ok_or(VerifyError::SeedMismatch { seq: first.seq })?;
 
-    let mut table = Table::default();
-    table.evolve(&PlatformEvent::GameCreated {
-        ruleset: ruleset.clone(),
-        options,
-        seats,
-        created_by,
-        seed_sha256,
-        time_control,
-    });
+    let mut table = Table {
+        assumed_revision: unnamed_revision,
+        ..Table::default()
+    };
+    table.evolve(&created);
+    let game = table.engine().map_err(|e| VerifyError::MalformedEvent {
+        seq: first.seq,
+        reason: e.to_string(),
+    })?;
     let mut replay = Replay {
         record,
-        ruleset: rules,
         seed,
         table,
-        game: rules.new_game(),
+        game: game.new_game(),
         decisions: 0,
     };
     let outcome = replay.run()?;
     if outcome != record.outcome {
         return Err(header_mismatch("outcome"));
     }
+    let revised_to = Some(replay.table.revision).filter(|now| *now != revision);
     Ok(VerifyReport {
         game_id: record.game_id,
-        ruleset,
+        ruleset: ruleset.clone(),
+        revision,
+        revised_to,
         events: record.events.len(),
         commands: record.commands.len(),
         decisions: replay.decisions,
@@ -432,7 +489,6 @@ fn parse_seed(text: &str) -> Option<Seed> {
 /// The game re-run from its creation, one recorded event at a time.
 struct Replay<'a> {
     record: &'a GameRecord,
-    ruleset: &'static dyn DynRuleset,
     seed: Seed,
     table: Table,
     game: Box<dyn DynGame>,
@@ -462,9 +518,14 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
         PlatformEvent::AbandonAgreed { seat } => {
             Some((table.player_at(*seat)?, TableCommand::Abandon))
         }
+        PlatformEvent::RevisionAgreed { seat, .. } => {
+            Some((table.player_at(*seat)?, TableCommand::MoveToNewestRules))
+        }
         // Any player may start a full game; the log does not say which one did.
         PlatformEvent::GameStarted => Some((table.player_at(Seat(0))?, TableCommand::Start)),
-        PlatformEvent::GameCreated { .. } | PlatformEvent::GameEnded { .. } => None,
+        PlatformEvent::GameCreated { .. }
+        | PlatformEvent::GameEnded { .. }
+        | PlatformEvent::RulesRevised { .. } => None,
     }
 }
 
@@ -513,7 +574,6 @@ impl Replay<'_> {
         first_seq: i64,
     ) -> Result<Vec<GameEvent>, BatchRefusal> {
         let position = Position {
-            ruleset: self.ruleset,
             table: &self.table,
             rules: self.game.as_ref(),
             seed: &self.seed,
@@ -542,7 +602,7 @@ impl Replay<'_> {
             if !recorded.is_some_and(|r| r.kind == kind && r.payload == payload) {
                 return Err(mismatch(seq));
             }
-            table::apply(&mut self.table, self.game.as_mut(), event).map_err(|e| {
+            table::apply(&mut self.table, &mut self.game, event).map_err(|e| {
                 VerifyError::MalformedEvent {
                     seq,
                     reason: e.to_string(),
@@ -688,6 +748,7 @@ mod tests {
                 created_by: player(Seat(0)),
                 seed_sha256: seed_commitment(&SEED),
                 time_control: None,
+                revision: Some(ruleset.revision()),
             },
         );
         for (seat, username) in [(Seat(0), "ann"), (Seat(1), "bob")] {
@@ -745,6 +806,7 @@ mod tests {
             outcome: game.outcome().unwrap(),
             events,
             commands,
+            assumed_revision: None,
         };
         rehash(&mut record);
         record
@@ -786,6 +848,31 @@ mod tests {
         let mut text = serde_json::to_value(finished_duel()).unwrap();
         text["format"] = json!("owlpost-record/2");
         assert!(serde_json::from_value::<GameRecord>(text).is_err());
+    }
+
+    #[test]
+    fn a_record_of_a_revision_this_build_does_not_know_is_refused_with_the_revisions_it_knows() {
+        let mut record = finished_duel();
+        record.events[0].payload["revision"] = json!(7);
+        rehash(&mut record);
+        let error = verify(&record).unwrap_err();
+        assert_eq!(
+            error,
+            VerifyError::UnknownRevision {
+                seq: 1,
+                ruleset: "firewall-duel".into(),
+                revision: 7,
+                newest: 1,
+            }
+        );
+        assert!(error.to_string().contains("verify it with a newer build"));
+    }
+
+    #[test]
+    fn a_verified_record_names_the_revision_it_was_played_under() {
+        let report = verify(&finished_duel()).unwrap();
+        assert_eq!((report.revision, report.revised_to), (1, None));
+        assert!(report.to_string().contains("revision 1 of its rules"));
     }
 
     #[test]

@@ -3,12 +3,12 @@
 //! await him or ends, so a play-by-mail client needs no polling at all.
 //!
 //! The append that makes a game await someone writes his notifications to
-//! the outbox in its own transaction ([`notifications_for`]): none is lost
+//! the outbox in its own transaction (`store::webhooks::notifications_for`): none is lost
 //! with a crash, none is sent for a move that was rolled back. A deliverer
-//! ([`deliver_due`]) claims one due row at a time for a minute (safe with
-//! several server processes: a row is posted by one of them, and by another
-//! once the claim runs out if its deliverer died), posts it, and marks it
-//! delivered or schedules a retry with a doubling pause; after
+//! ([`Deliverer::deliver_due`]) claims one due row at a time for a minute
+//! (safe with several server processes: a row is posted by one of them, and
+//! by another once the claim runs out if its deliverer died), posts it, and
+//! marks it delivered or schedules a retry with a doubling pause; after
 //! [`MAX_ATTEMPTS`] it gives up on the row.
 //!
 //! Each request carries `Owlpost-Signature: t=<unix seconds>,v1=<hex>`,
@@ -17,26 +17,20 @@
 //! same on every retry so receivers can drop duplicates.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
-use serde::{Deserialize, Serialize};
 use sha2::Sha256;
-use utoipa::ToSchema;
-use uuid::Uuid;
 
-use owlpost_domain::Seat;
-
-use crate::app::AppState;
+use crate::background::BackgroundTasks;
 use crate::error::ApiError;
-use crate::model::GameStatus;
-use crate::store::LoadedGame;
+use crate::store::Store;
+use crate::store::webhooks::Due;
 
 /// Deliveries tried before a notification is given up.
 pub const MAX_ATTEMPTS: i32 = 10;
-/// Webhooks one player may register.
-pub const MAX_PER_USER: i64 = 5;
 /// The pause after a first failure; it doubles with each one after.
 const FIRST_RETRY: chrono::Duration = chrono::Duration::seconds(30);
 /// How long a claimed row is left to its deliverer before another may try
@@ -52,67 +46,6 @@ const CLAIM_MARGIN: Duration = Duration::from_secs(5);
 const TIMEOUT: Duration = Duration::from_secs(10);
 /// The longest pause between attempts to record an outcome.
 const LONGEST_RECORD_PAUSE: Duration = Duration::from_secs(2);
-
-/// Why a player is told.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum NotificationKind {
-    /// The game waits for the player: his turn, an answer, a choice.
-    YourMove,
-    /// The game is over.
-    GameOver,
-}
-
-/// The body of a webhook request.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct Notification {
-    pub kind: NotificationKind,
-    pub game_id: Uuid,
-    pub ruleset: String,
-    /// The game's version when it happened.
-    pub version: i64,
-    pub your_seat: Seat,
-    /// When the move is due, for a game with a time control.
-    pub deadline: Option<DateTime<Utc>>,
-}
-
-/// Who must be told of the step from `before` to `after`, and what: the
-/// players it newly awaits, and everyone seated when it ends. A player the
-/// game awaited before and awaits still is not told again: either he made
-/// the move and holds its answer, or his earlier notification still stands.
-pub fn notifications_for(before: &LoadedGame, after: &LoadedGame) -> Vec<(Uuid, Notification)> {
-    let kind = if before.status != GameStatus::Finished && after.status == GameStatus::Finished {
-        NotificationKind::GameOver
-    } else {
-        NotificationKind::YourMove
-    };
-    let waited = before.awaiting_seats();
-    let seats: Vec<Seat> = match kind {
-        NotificationKind::GameOver => (0..after.seats.len()).map(|i| Seat(i as u8)).collect(),
-        NotificationKind::YourMove => after
-            .awaiting_seats()
-            .into_iter()
-            .filter(|s| !waited.contains(s))
-            .collect(),
-    };
-    seats
-        .into_iter()
-        .filter_map(|seat| {
-            let (user, _) = after.seats.get(seat.index())?.as_ref()?;
-            Some((
-                *user,
-                Notification {
-                    kind,
-                    game_id: after.id,
-                    ruleset: after.ruleset.id().to_owned(),
-                    version: after.version,
-                    your_seat: seat,
-                    deadline: after.deadline,
-                },
-            ))
-        })
-        .collect()
-}
 
 /// `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`.
 pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
@@ -293,15 +226,6 @@ pub fn retry_after(attempts: i32) -> chrono::Duration {
     FIRST_RETRY * 2_i32.pow(attempts.clamp(1, 16) as u32 - 1)
 }
 
-/// One claimed notification, with where it goes.
-pub struct Due {
-    pub id: i64,
-    pub url: String,
-    pub secret: String,
-    pub payload: serde_json::Value,
-    pub attempts: i32,
-}
-
 /// What became of one delivery.
 pub enum Delivery {
     Delivered,
@@ -381,48 +305,84 @@ pub async fn post(due: &Due, now: DateTime<Utc>, private_allowed: bool) -> Deliv
     }
 }
 
-/// Delivers every notification due at `now` (the clock is a parameter so
-/// tests can move it). Returns how many were delivered.
-///
-/// Rows are claimed one at a time, just before they are posted: a deliverer
-/// that dies leaves one row to the others, not a batch. What became of a
-/// post is recorded even across a failover (see [`record`]), so a move's
-/// notification is posted twice only when its deliverer dies, or loses the
-/// database for longer than its claim, between the receiver's answer and
-/// the record of it; a retry carries the same `Owlpost-Delivery` id.
-#[tracing::instrument(skip(state))]
-pub async fn deliver_due(state: &AppState, now: DateTime<Utc>) -> Result<usize, ApiError> {
-    let mut delivered = 0;
-    loop {
-        let Some(row) = state
+/// Posts the outbox's due notifications: what it needs of the server, and
+/// nothing of the app.
+#[derive(Clone)]
+pub struct Deliverer {
+    pub store: Arc<Store>,
+    /// Whether receivers may be at loopback, private or link-local addresses.
+    pub to_private_addresses: bool,
+}
+
+impl Deliverer {
+    /// Delivers every notification due at `now` (the clock is a parameter so
+    /// tests can move it). Returns how many were delivered.
+    ///
+    /// Rows are claimed one at a time, just before they are posted: a
+    /// deliverer that dies leaves one row to the others, not a batch. What
+    /// became of a post is recorded even across a failover (see [`record`]),
+    /// so a notification is posted twice only when its deliverer dies, or
+    /// loses the database for longer than its claim, between the receiver's
+    /// answer and the record of it; a retry carries the same
+    /// `Owlpost-Delivery` id.
+    #[tracing::instrument(skip(self))]
+    pub async fn deliver_due(&self, now: DateTime<Utc>) -> Result<usize, ApiError> {
+        let mut delivered = 0;
+        loop {
+            let Some(row) = self
+                .store
+                .claim_notifications(now, now + CLAIM, 1)
+                .await?
+                .pop()
+            else {
+                return Ok(delivered);
+            };
+            let record_until =
+                tokio::time::Instant::now() + CLAIM.to_std().expect("positive") - CLAIM_MARGIN;
+            match post(&row, now, self.to_private_addresses).await {
+                Delivery::Delivered => {
+                    record(record_until, || {
+                        self.store.notification_delivered(row.id, now)
+                    })
+                    .await?;
+                    delivered += 1;
+                }
+                Delivery::Failed(error) => {
+                    tracing::info!(id = row.id, attempts = row.attempts, %error, "webhook failed");
+                    let give_up = row.attempts >= MAX_ATTEMPTS;
+                    let next = now + retry_after(row.attempts);
+                    record(record_until, || {
+                        self.store
+                            .notification_failed(row.id, &error, next, give_up.then_some(now))
+                    })
+                    .await?;
+                }
+            }
+        }
+    }
+
+    /// Delivers in the background: at once after any append this process hears
+    /// of, and every `period` in case one was missed. Watched by `tasks`: if it
+    /// dies it is logged, shown by `/ready`, and started again.
+    pub fn spawn(self, tasks: Arc<BackgroundTasks>, period: Duration) {
+        crate::background::supervise(tasks, "webhook_delivery", move || {
+            self.clone().deliver_forever(period)
+        });
+    }
+
+    async fn deliver_forever(self, period: Duration) {
+        // Woken only by appends that wrote outbox rows; retries come due on the period.
+        let mut waiter = self
             .store
-            .claim_notifications(now, now + CLAIM, 1)
-            .await?
-            .pop()
-        else {
-            return Ok(delivered);
-        };
-        let record_until =
-            tokio::time::Instant::now() + CLAIM.to_std().expect("positive") - CLAIM_MARGIN;
-        match post(&row, now, state.webhooks_to_private_addresses).await {
-            Delivery::Delivered => {
-                record(record_until, || {
-                    state.store.notification_delivered(row.id, now)
-                })
-                .await?;
-                delivered += 1;
+            .changes()
+            .subscribe(&[crate::notify::Interest::Outbox]);
+        loop {
+            if let Err(error) = self.deliver_due(Utc::now()).await {
+                tracing::warn!(%error, "delivering webhooks failed");
             }
-            Delivery::Failed(error) => {
-                tracing::info!(id = row.id, attempts = row.attempts, %error, "webhook failed");
-                let give_up = row.attempts >= MAX_ATTEMPTS;
-                let next = now + retry_after(row.attempts);
-                record(record_until, || {
-                    state
-                        .store
-                        .notification_failed(row.id, &error, next, give_up.then_some(now))
-                })
-                .await?;
-            }
+            // News comes after its append committed, so its rows are there.
+            let until = tokio::time::Instant::now() + period;
+            waiter.wait(until).await;
         }
     }
 }
@@ -448,32 +408,6 @@ where
             }
             other => return other,
         }
-    }
-}
-
-/// Delivers in the background: at once after any append this process hears
-/// of, and every `period` in case one was missed. Watched: if it dies it is
-/// logged, shown by `/ready`, and started again.
-pub fn spawn_deliverer(state: actix_web::web::Data<AppState>, period: Duration) {
-    let delivering = state.clone();
-    crate::background::supervise(state, "webhook_delivery", move || {
-        deliver_forever(delivering.clone(), period)
-    });
-}
-
-async fn deliver_forever(state: actix_web::web::Data<AppState>, period: Duration) {
-    // Woken only by appends that wrote outbox rows; retries come due on the period.
-    let mut waiter = state
-        .store
-        .changes()
-        .subscribe(&[crate::notify::Interest::Outbox]);
-    loop {
-        if let Err(error) = deliver_due(&state, Utc::now()).await {
-            tracing::warn!(%error, "delivering webhooks failed");
-        }
-        // News comes after its append committed, so its rows are there.
-        let until = tokio::time::Instant::now() + period;
-        waiter.wait(until).await;
     }
 }
 

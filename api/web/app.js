@@ -398,6 +398,8 @@ function eventText(event, game) {
     case "game_cancelled": return "The game was called off.";
     case "game_ended": return "The game is over.";
     case "player_resigned": return `${who} resigned.`;
+    case "revision_agreed": return `${who} agrees to play on under revision ${e.to} of the rules.`;
+    case "rules_revised": return `The game moves from revision ${e.from} to revision ${e.to} of the rules.`;
     default: {
       const details = [];
       for (const [key, value] of Object.entries(e)) {
@@ -542,6 +544,7 @@ async function renderGame(state) {
   main.replaceChildren(
     h("h1", {}, `${rulesetName(game.ruleset)} · ${players}`),
     statusLine(game),
+    rulesRevisionLine(state),
     h("div", { className: "grid2" },
       h("div", {},
         game.view ? board : null,
@@ -579,6 +582,32 @@ function statusLine(game) {
   return h("div", { className: `status-line ${kind}`, id: "status" },
     text,
     game.deadline ? h("div", { className: "muted", id: "deadline" }, `Deadline: ${when(game.deadline)}`) : null);
+}
+
+// Which revision of its rules the game is played under, what the newer ones
+// changed, and (when it is behind) the players' agreement to move on.
+function rulesRevisionLine(state) {
+  const game = state.game;
+  const revision = game.rules_revision;
+  const info = (rulesetsCache || []).find((r) => r.id === game.ruleset);
+  const newer = info ? info.revisions.filter((r) => r.number > revision.number) : [];
+  const behind = revision.newest > revision.number;
+  const seated = game.your_seat !== null && game.your_seat !== undefined;
+  const agreed = revision.agreed_to_newest.map((seat) => (seat === game.your_seat ? "you" : seatName(game, seat)));
+  const youAgreed = seated && revision.agreed_to_newest.includes(game.your_seat);
+  return h("div", { className: "muted", id: "rules-revision", "data-revision": revision.number, "data-newest": revision.newest },
+    behind
+      ? `Played under revision ${revision.number} of the rules; the newest is revision ${revision.newest}.`
+      : `Played under revision ${revision.number} of the rules, the newest.`,
+    behind && agreed.length ? ` Agreed to move to it: ${agreed.join(", ")}.` : "",
+    behind && newer.length
+      ? h("details", { id: "newer-rules" },
+        h("summary", {}, "What the newer rules change"),
+        h("ul", {}, newer.flatMap((r) => r.changes.map((change) => h("li", {}, `Revision ${r.number} (${r.date}): ${change}`)))))
+      : null,
+    behind && seated && game.status === "active" && !youAgreed
+      ? h("button", { className: "secondary", id: "revise", onclick: () => tableCommand(state, "revise") }, `Agree to play on under revision ${revision.newest}`)
+      : null);
 }
 
 function tablePanel(state) {

@@ -8,7 +8,8 @@ use std::net::TcpListener;
 use std::num::NonZeroU32;
 use std::time::Duration;
 
-use owlpost_api::app::{AppState, Prepared};
+use owlpost_api::AppState;
+use owlpost_api::app::Prepared;
 use owlpost_api::auth::TokenKeys;
 use owlpost_api::db;
 use owlpost_api::store::Store;
@@ -51,7 +52,9 @@ impl Bench {
         let pool = db::pool(&url, POOL_SIZE)?;
         let changes = owlpost_api::notify::Changes::listening(&url).await;
         let state = actix_web::web::Data::new(AppState {
-            store: Store::with_changes(pool, changes).with_snapshots_every(every),
+            store: Store::with_changes(pool, changes)
+                .with_snapshots_every(every)
+                .into(),
             webhooks_to_private_addresses: false,
             trusted_proxies: Default::default(),
             background: Default::default(),
@@ -69,8 +72,14 @@ impl Bench {
         let server_future = owlpost_api::serve(prepared, listener)?;
         let handle = server_future.handle();
         tokio::spawn(server_future);
-        owlpost_api::deadlines::spawn_sweeper(state.clone(), Duration::from_secs(15));
-        owlpost_api::webhooks::spawn_deliverer(state.clone(), Duration::from_secs(5));
+        owlpost_api::deadlines::spawn_sweeper(
+            state.store.clone(),
+            state.background.clone(),
+            Duration::from_secs(15),
+        );
+        state
+            .deliverer()
+            .spawn(state.background.clone(), Duration::from_secs(5));
         Ok(Bench {
             base,
             state,

@@ -12,6 +12,7 @@ use serde_json::Value;
 #[cfg(feature = "openapi")]
 use utoipa::openapi::{RefOr, schema::Schema};
 
+use crate::kit::revisions::{self, Revision, RevisionRules};
 use crate::rng::GameRng;
 use crate::ruleset::{
     Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError, Viewer,
@@ -52,8 +53,17 @@ pub trait DynGame: Send + Sync + Debug {
     fn clone_game(&self) -> Box<dyn DynGame>;
     /// The state as JSON text, to be read back by [`DynRuleset::restore`]
     /// (a snapshot): folding on from it gives what folding from the first
-    /// event gives.
-    fn state_json(&self) -> Vec<u8>;
+    /// event gives. `None` for a game of frozen rules, whose state is never
+    /// kept (it folds from its first event).
+    fn state_json(&self) -> Option<Vec<u8>>;
+    /// The game moved to `to`, the newest revision of its ruleset, by the
+    /// agreement of its players: what it holds so far, now played by `to`.
+    fn revised(&self, to: &'static dyn DynRuleset) -> Box<dyn DynGame>;
+    /// Whether [`Self::revised`] can move this game: a game of frozen rules
+    /// whose events did not all read as today's cannot be.
+    fn revisable(&self) -> bool {
+        true
+    }
     /// Folds one stored event into the game.
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError>;
     /// Decides one command; the events are returned, not applied.
@@ -85,6 +95,11 @@ pub const UNTOLD: &str = "Something happened that cannot be told.";
 /// A ruleset, whatever its types.
 pub trait DynRuleset: Send + Sync {
     fn id(&self) -> &'static str;
+    /// The revision of the rules this engine plays.
+    fn revision(&self) -> u32;
+    /// Every revision of the ruleset, oldest first (the same for each engine
+    /// of one ruleset).
+    fn revisions(&self) -> &'static [Revision];
     fn info(&self) -> RulesetInfo;
     /// Parses options (absent fields take their defaults) and returns them in full.
     fn normalize_options(&self, options: &Value) -> Result<Value, SetupError>;
@@ -96,9 +111,9 @@ pub trait DynRuleset: Send + Sync {
     ) -> Result<Vec<Value>, SetupError>;
     /// The game before any event.
     fn new_game(&self) -> Box<dyn DynGame>;
-    /// Names the serialised form of this ruleset's state, e.g.
-    /// `firewall-duel/1`: a kept state is read back only by a ruleset of
-    /// the same state version.
+    /// Names the serialised form of this ruleset's state at its revision,
+    /// e.g. `firewall-duel/1@1`: a kept state is read back only by a ruleset
+    /// of the same state version and revision.
     fn state_version(&self) -> String;
     /// The game whose state [`DynGame::state_json`] wrote.
     ///
@@ -136,13 +151,79 @@ fn collect<T: utoipa::ToSchema>(all: &mut NamedSchemas) -> String {
     name
 }
 
-struct Erased<R>(PhantomData<fn() -> R>);
+/// Rules `R` at one of their revisions played by today's code.
+struct Erased<R> {
+    revision: u32,
+    rules: PhantomData<fn() -> R>,
+}
 
-struct ErasedGame<R: Presentation>(R::State);
+impl<R: Ruleset> Erased<R> {
+    const fn at(revision: u32) -> Self {
+        Erased {
+            revision,
+            rules: PhantomData,
+        }
+    }
+
+    /// The rules at their newest revision, the one new games start under.
+    const fn newest() -> Self {
+        Self::at(R::REVISIONS[R::REVISIONS.len() - 1].number)
+    }
+}
+
+/// A game of rules `R` played under `revision`.
+struct ErasedGame<R: Presentation> {
+    state: R::State,
+    revision: u32,
+}
 
 impl<R: Presentation> Debug for ErasedGame<R> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple(R::ID).field(&self.0).finish()
+        f.debug_tuple(R::ID)
+            .field(&self.revision)
+            .field(&self.state)
+            .finish()
+    }
+}
+
+impl<R: Presentation> ErasedGame<R> {
+    /// A stored event as this game reads it: an event of a game of revision
+    /// `r` was written in the shape of `r` or of a later revision, so it
+    /// passes through the upcasters of the revisions after `r`, each of which
+    /// recognises the older shape it upgrades and leaves a newer one alone.
+    fn decode(&self, event: &Value) -> Result<R::Event, serde_json::Error> {
+        decode_written_under::<R>(event, self.revision)
+    }
+}
+
+/// A game of rules `R` that today's code folds from events written under
+/// `written_under` (a frozen revision's), to tell and draw them.
+pub(crate) fn presentation_fold<R: Presentation>(written_under: u32) -> Box<dyn DynGame> {
+    Box::new(ErasedGame::<R> {
+        state: R::new_state(written_under),
+        revision: written_under,
+    })
+}
+
+/// `event`, written by a game of rules `R` under `revision`, as today's
+/// `R::Event` (through the upcasters after `revision`, when there are any).
+fn decode_written_under<R: Ruleset>(
+    event: &Value,
+    revision: u32,
+) -> Result<R::Event, serde_json::Error> {
+    let later_shapes = R::REVISIONS
+        .iter()
+        .any(|r| r.number > revision && r.upcast.is_some());
+    if later_shapes {
+        let newest = revisions::newest(R::REVISIONS);
+        R::Event::deserialize(revisions::upcast(
+            R::REVISIONS,
+            event.clone(),
+            revision,
+            newest,
+        ))
+    } else {
+        R::Event::deserialize(event)
     }
 }
 
@@ -163,8 +244,18 @@ impl<R: Presentation> DynRuleset for Erased<R> {
     fn id(&self) -> &'static str {
         R::ID
     }
+    fn revision(&self) -> u32 {
+        self.revision
+    }
+    fn revisions(&self) -> &'static [Revision] {
+        R::REVISIONS
+    }
     fn info(&self) -> RulesetInfo {
-        R::info()
+        RulesetInfo {
+            revision: revisions::newest(R::REVISIONS),
+            revisions: R::REVISIONS.iter().map(Into::into).collect(),
+            ..R::info()
+        }
     }
     fn normalize_options(&self, options: &Value) -> Result<Value, SetupError> {
         parse_options::<R>(options).map(|o| to_json(&o))
@@ -182,17 +273,23 @@ impl<R: Presentation> DynRuleset for Erased<R> {
             .collect())
     }
     fn new_game(&self) -> Box<dyn DynGame> {
-        Box::new(ErasedGame::<R>(R::State::default()))
+        Box::new(ErasedGame::<R> {
+            state: R::new_state(self.revision),
+            revision: self.revision,
+        })
     }
     fn state_version(&self) -> String {
-        format!("{}/{}", R::ID, R::STATE_VERSION)
+        format!("{}/{}@{}", R::ID, R::STATE_VERSION, self.revision)
     }
     fn restore(&self, state: &[u8]) -> Result<Box<dyn DynGame>, StateDecodeError> {
         let state: R::State = serde_json::from_slice(state).map_err(|e| StateDecodeError {
             ruleset: R::ID,
             reason: e.to_string(),
         })?;
-        Ok(Box::new(ErasedGame::<R>(state)))
+        Ok(Box::new(ErasedGame::<R> {
+            state,
+            revision: self.revision,
+        }))
     }
     #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas {
@@ -213,17 +310,26 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
         R::ID
     }
     fn clone_game(&self) -> Box<dyn DynGame> {
-        Box::new(ErasedGame::<R>(self.0.clone()))
+        Box::new(ErasedGame::<R> {
+            state: self.state.clone(),
+            revision: self.revision,
+        })
     }
-    fn state_json(&self) -> Vec<u8> {
-        serde_json::to_vec(&self.0).expect("rule states always serialize to JSON")
+    fn state_json(&self) -> Option<Vec<u8>> {
+        Some(serde_json::to_vec(&self.state).expect("rule states always serialize to JSON"))
+    }
+    fn revised(&self, to: &'static dyn DynRuleset) -> Box<dyn DynGame> {
+        Box::new(ErasedGame::<R> {
+            state: R::revised(self.state.clone(), to.revision()),
+            revision: to.revision(),
+        })
     }
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError> {
-        let event: R::Event = R::Event::deserialize(event).map_err(|e| EventDecodeError {
+        let event: R::Event = self.decode(event).map_err(|e| EventDecodeError {
             ruleset: R::ID,
             reason: e.to_string(),
         })?;
-        R::evolve(&mut self.0, &event);
+        R::evolve(&mut self.state, &event);
         Ok(())
     }
     fn decide(
@@ -234,7 +340,7 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
     ) -> Result<Vec<Value>, Refusal> {
         let command =
             R::Command::deserialize(command).map_err(|e| Refusal::Malformed(e.to_string()))?;
-        R::decide(&self.0, actor, &command, rng)
+        R::decide(&self.state, actor, &command, rng)
             .map(|events| events.iter().map(to_json).collect())
             .map_err(|v| Refusal::Rule {
                 code: v.code(),
@@ -242,42 +348,42 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
             })
     }
     fn view(&self, viewer: Viewer) -> Value {
-        to_json(&R::view(&self.0, viewer))
+        to_json(&R::view(&self.state, viewer))
     }
     fn redact(&self, event: &Value, viewer: Viewer) -> Option<Value> {
-        let event = R::Event::deserialize(event).ok()?;
+        let event = self.decode(event).ok()?;
         R::redact(&event, viewer).map(|e| to_json(&e))
     }
     fn awaiting(&self) -> Vec<Awaiting> {
-        R::awaiting(&self.0)
+        R::awaiting(&self.state)
     }
     fn outcome(&self) -> Option<Outcome> {
-        R::outcome(&self.0)
+        R::outcome(&self.state)
     }
     fn legal_commands(&self, seat: Seat) -> Vec<Value> {
-        R::legal_commands(&self.0, seat)
+        R::legal_commands(&self.state, seat)
             .iter()
             .map(to_json)
             .collect()
     }
     fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>) {
-        let legal = R::legal_choices(&self.0, seat);
+        let legal = R::legal_choices(&self.state, seat);
         (
             legal.choices.iter().map(to_json).collect(),
             legal.commands.iter().map(to_json).collect(),
         )
     }
     fn timeout_command(&self, seat: Seat) -> Option<Value> {
-        R::timeout_command(&self.0, seat).map(|c| to_json(&c))
+        R::timeout_command(&self.state, seat).map(|c| to_json(&c))
     }
     fn narrate(&self, event: &Value, names: &SeatNames) -> String {
-        match R::Event::deserialize(event) {
-            Ok(event) => R::narrate(&event, &self.0, names),
+        match self.decode(event) {
+            Ok(event) => R::narrate(&event, &self.state, names),
             Err(_) => UNTOLD.to_owned(),
         }
     }
     fn picture(&self, viewer: Viewer, names: &SeatNames) -> String {
-        R::picture(&R::view(&self.0, viewer), names)
+        R::picture(&R::view(&self.state, viewer), names)
     }
 }
 
@@ -286,9 +392,40 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
 /// given here: registering a ruleset is what submits it to the suite.
 macro_rules! registry {
     ($($test:ident: $ruleset:ty => $play:expr),+ $(,)?) => {
-        /// Every ruleset the server offers.
+        /// Every ruleset the server offers, at its newest revision.
         pub fn all() -> [&'static dyn DynRuleset; [$(stringify!($ruleset)),+].len()] {
-            [$(&Erased::<$ruleset>(PhantomData)),+]
+            [$(&const { Erased::<$ruleset>::newest() }),+]
+        }
+
+        /// The engine that plays `revision` of ruleset `id`: today's code for
+        /// the revisions it plays, a frozen copy for the others.
+        ///
+        /// # Errors
+        /// [`UnknownRevision`] when there is no such ruleset or revision.
+        pub fn find_revision(
+            id: &str,
+            revision: u32,
+        ) -> Result<&'static dyn DynRuleset, UnknownRevision> {
+            $(
+                if id == <$ruleset as Ruleset>::ID {
+                    // One engine per revision played by today's code, made once.
+                    static PLAYED_BY_TODAYS_CODE: std::sync::LazyLock<Vec<Erased<$ruleset>>> =
+                        std::sync::LazyLock::new(|| {
+                            <$ruleset as Ruleset>::REVISIONS
+                                .iter()
+                                .filter(|r| matches!(r.rules, RevisionRules::Current))
+                                .map(|r| Erased::at(r.number))
+                                .collect()
+                        });
+                    return engine_at(
+                        <$ruleset as Ruleset>::REVISIONS,
+                        &PLAYED_BY_TODAYS_CODE,
+                        id,
+                        revision,
+                    );
+                }
+            )+
+            Err(UnknownRevision::Ruleset(id.to_owned()))
         }
 
         /// One run of the suite per registered ruleset.
@@ -345,9 +482,63 @@ registry! {
     },
 }
 
-/// The ruleset with this id.
+/// The ruleset with this id, at its newest revision.
 pub fn find(id: &str) -> Option<&'static dyn DynRuleset> {
     all().into_iter().find(|r| r.id() == id)
+}
+
+/// Every engine of every ruleset: each revision of each, oldest first.
+pub fn every_revision() -> Vec<&'static dyn DynRuleset> {
+    all()
+        .into_iter()
+        .flat_map(|newest| {
+            newest
+                .revisions()
+                .iter()
+                .filter_map(move |r| find_revision(newest.id(), r.number).ok())
+        })
+        .collect()
+}
+
+/// A ruleset or revision this build does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownRevision {
+    #[error("there is no ruleset {0}")]
+    Ruleset(String),
+    #[error(
+        "{ruleset} has no revision {revision} in this build (its newest is {newest}): \
+         a newer build of the server plays it"
+    )]
+    Revision {
+        ruleset: String,
+        revision: u32,
+        newest: u32,
+    },
+}
+
+fn engine_at<R: Presentation>(
+    revisions: &'static [Revision],
+    played_by_todays_code: &'static [Erased<R>],
+    id: &str,
+    revision: u32,
+) -> Result<&'static dyn DynRuleset, UnknownRevision> {
+    let unknown = || UnknownRevision::Revision {
+        ruleset: id.to_owned(),
+        revision,
+        newest: revisions::newest(revisions),
+    };
+    match revisions.iter().find(|r| r.number == revision) {
+        Some(Revision {
+            rules: RevisionRules::Frozen(engine),
+            ..
+        }) => Ok(*engine),
+        Some(_) => played_by_todays_code
+            .iter()
+            .find(|e| e.revision == revision)
+            .map(|e| e as &'static dyn DynRuleset)
+            .ok_or_else(unknown),
+        None => Err(unknown()),
+    }
 }
 
 #[cfg(all(test, feature = "openapi"))]
@@ -390,5 +581,50 @@ mod tests {
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod revision_tests {
+    use super::*;
+
+    #[test]
+    fn every_ruleset_numbers_dates_and_explains_its_revisions_and_each_has_its_engine() {
+        for ruleset in all() {
+            let id = ruleset.id();
+            revisions::check(id, ruleset.revisions()).unwrap();
+            assert_eq!(
+                ruleset.revision(),
+                revisions::newest(ruleset.revisions()),
+                "{id} is offered at its newest revision"
+            );
+            for revision in ruleset.revisions() {
+                let engine = find_revision(id, revision.number).unwrap();
+                assert_eq!((engine.id(), engine.revision()), (id, revision.number));
+                assert_eq!(engine.info().revisions, ruleset.info().revisions);
+            }
+            let unknown = ruleset.revision() + 1;
+            assert_eq!(
+                find_revision(id, unknown).err(),
+                Some(UnknownRevision::Revision {
+                    ruleset: id.to_owned(),
+                    revision: unknown,
+                    newest: ruleset.revision(),
+                })
+            );
+        }
+        assert!(matches!(
+            find_revision("chess", 1),
+            Err(UnknownRevision::Ruleset(_))
+        ));
+    }
+
+    #[test]
+    fn snapshots_of_two_revisions_of_one_ruleset_are_never_read_for_each_other() {
+        let versions: Vec<String> = every_revision().iter().map(|e| e.state_version()).collect();
+        let mut distinct = versions.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), versions.len(), "{versions:?}");
     }
 }

@@ -33,6 +33,13 @@ impl GameRng {
         GameRng(ChaCha20Rng::from_seed(key))
     }
 
+    /// Lends the underlying stream, so that a frozen copy of older rules
+    /// (a revision of its own crate, with a `GameRng` of its own) draws from
+    /// exactly the stream this generator would, and leaves it where it stopped.
+    pub fn lend_stream<T>(&mut self, use_it: impl FnOnce(&mut ChaCha20Rng) -> T) -> T {
+        use_it(&mut self.0)
+    }
+
     /// A stream from a bare number, for tests and simulations.
     pub fn from_u64(value: u64) -> Self {
         GameRng(ChaCha20Rng::seed_from_u64(value))

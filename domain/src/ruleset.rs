@@ -8,6 +8,7 @@ use std::fmt::Debug;
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
+use crate::kit::revisions::Revision;
 use crate::rng::GameRng;
 
 /// A seat at the table, numbered from 0 in the order the game was created.
@@ -96,7 +97,7 @@ pub struct RulesetOption {
 }
 
 /// What a client needs to know to offer a ruleset.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulesetInfo {
     /// Stable id used in URLs and game records, e.g. `firewall-duel`.
@@ -109,6 +110,33 @@ pub struct RulesetInfo {
     /// Reference material a client shows (e.g. a card catalogue); free-form per ruleset.
     #[cfg_attr(feature = "openapi", schema(value_type = Object))]
     pub reference: serde_json::Value,
+    /// The revision of the rules new games start under (the newest).
+    pub revision: u32,
+    /// Every revision of the rules, oldest first: a game keeps the revision
+    /// it started under unless its players agree to move to the newest.
+    pub revisions: Vec<RulesRevision>,
+}
+
+/// One revision of a ruleset's rules, as its changelog tells it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RulesRevision {
+    /// 1, 2, 3…: the number a game records when it starts.
+    pub number: u32,
+    /// The day the revision was made (`YYYY-MM-DD`).
+    pub date: String,
+    /// What changed from the revision before, one sentence per change.
+    pub changes: Vec<String>,
+}
+
+impl From<&Revision> for RulesRevision {
+    fn from(revision: &Revision) -> Self {
+        RulesRevision {
+            number: revision.number,
+            date: revision.date.to_owned(),
+            changes: revision.changes.iter().map(|c| (*c).to_owned()).collect(),
+        }
+    }
 }
 
 /// A command refused by the rules. Each ruleset has its own `thiserror` enum;
@@ -161,6 +189,9 @@ pub trait Ruleset: 'static {
     /// means or how it reads: snapshots of another version are then ignored
     /// and games fold from their events, never from a misread state.
     const STATE_VERSION: u32;
+    /// The revisions of these rules, oldest first; new games start under the
+    /// last (see [`crate::kit::revisions`] for how a rules fix is written).
+    const REVISIONS: &'static [Revision];
     type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Documented;
     /// Serialisable so that a fold can be kept (a snapshot) and taken up
     /// again instead of folding the log from its first event; a state read
@@ -208,6 +239,20 @@ pub trait Ruleset: 'static {
 
     /// Applies one event. Total: never fails, never rolls dice.
     fn evolve(state: &mut Self::State, event: &Self::Event);
+
+    /// The state before any event of a game played under `revision` (one of
+    /// [`Self::REVISIONS`] played by this code). Rules whose revisions differ
+    /// as data keep the revision in their state; by default the state does
+    /// not need it.
+    fn new_state(_revision: u32) -> Self::State {
+        Self::State::default()
+    }
+
+    /// The state of a game in progress moved to `revision` (newer than the
+    /// one it was played under) by the agreement of its players.
+    fn revised(state: Self::State, _revision: u32) -> Self::State {
+        state
+    }
 
     /// What `viewer` may see of the game now.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;

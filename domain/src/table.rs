@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
 
-use crate::registry::{DynGame, DynRuleset, EventDecodeError, Refusal};
+use crate::registry::{self, DynGame, DynRuleset, EventDecodeError, Refusal};
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::{Outcome, Seat, SeatNames, SetupError};
 
@@ -102,6 +102,11 @@ pub enum PlatformEvent {
         /// How long each awaited player has to act; absent: no deadline.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         time_control: Option<TimeControl>,
+        /// The revision of the ruleset's rules the game is played under
+        /// (see its changelog); absent in games created before revisions were
+        /// recorded, which are revision 1.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        revision: Option<u32>,
     },
     PlayerJoined {
         seat: Seat,
@@ -131,6 +136,18 @@ pub enum PlatformEvent {
     AbandonAgreed {
         seat: Seat,
     },
+    /// A player asked to play the rest of the game under revision `to`, the
+    /// newest of the ruleset; once every player has, `rules_revised` follows.
+    RevisionAgreed {
+        seat: Seat,
+        to: u32,
+    },
+    /// Every player agreed: from here on the game is played under revision
+    /// `to` of its rules instead of `from`.
+    RulesRevised {
+        from: u32,
+        to: u32,
+    },
 }
 
 /// A command to the table.
@@ -154,6 +171,10 @@ pub enum TableCommand {
     /// Agree to abandon the game. An agreement stands until the game ends;
     /// when every player has agreed, the game ends with nobody winning.
     Abandon,
+    /// Agree to play the rest of the game under the newest revision of its
+    /// rules. An agreement stands until the rules are revised; when every
+    /// player has agreed, they are.
+    MoveToNewestRules,
 }
 
 /// Why the table refuses a command. Each refusal has a stable code.
@@ -183,6 +204,18 @@ pub enum TableRefusal {
     NotFull,
     #[error("you have already agreed to abandon this game; the others have not all agreed yet")]
     AlreadyAgreed,
+    #[error("this game is already played under revision {0}, the newest of its rules")]
+    AlreadyNewestRules(u32),
+    #[error(
+        "you have already agreed to move this game to revision {0} of its rules; the others have \
+         not all agreed yet"
+    )]
+    AlreadyAgreedToRevise(u32),
+    #[error(
+        "this game cannot be moved to the newest rules: an event of its log does not read as one \
+         of them; it is played on under revision {0}"
+    )]
+    CannotRevise(u32),
 }
 
 impl TableRefusal {
@@ -202,6 +235,9 @@ impl TableRefusal {
             TableRefusal::Full => "game_full",
             TableRefusal::NotFull => "game_not_full",
             TableRefusal::AlreadyAgreed => "already_agreed_to_abandon",
+            TableRefusal::AlreadyNewestRules(_) => "already_newest_rules",
+            TableRefusal::AlreadyAgreedToRevise(_) => "already_agreed_to_revise",
+            TableRefusal::CannotRevise(_) => "cannot_revise_rules",
         }
     }
 }
@@ -220,13 +256,22 @@ pub struct Table {
     pub outcome: Option<Outcome>,
     /// The seats that agreed to abandon the game.
     pub abandon_agreed: Vec<Seat>,
+    /// The revision of the rules the game is played under (1 when its first
+    /// event names none).
+    pub revision: u32,
+    /// The seats that agreed to move the game to a newer revision, and to which.
+    pub revision_agreed: Vec<(Seat, u32)>,
+    /// The revision of a game whose first event names none, when whoever
+    /// folds it knows better than revision 1 (its server knows which build
+    /// created it); set before the first event is folded.
+    pub assumed_revision: Option<u32>,
 }
 
 impl Table {
     /// The version of the table's serialised form (a snapshot keeps it):
     /// bump it whenever a change to `Table` changes what a serialised table
     /// means or how it reads, so that older snapshots are ignored.
-    pub const STATE_VERSION: u32 = 1;
+    pub const STATE_VERSION: u32 = 2;
 
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
@@ -238,6 +283,7 @@ impl Table {
                 created_by,
                 seed_sha256,
                 time_control,
+                revision,
             } => {
                 self.ruleset_id.clone_from(ruleset);
                 self.options = options.clone();
@@ -245,6 +291,7 @@ impl Table {
                 self.created_by = *created_by;
                 self.seed_sha256.clone_from(seed_sha256);
                 self.time_control = *time_control;
+                self.revision = revision.or(self.assumed_revision).unwrap_or(1);
             }
             PlatformEvent::PlayerJoined {
                 seat,
@@ -272,7 +319,23 @@ impl Table {
                 self.status = GameStatus::Finished;
                 self.outcome = Some(outcome.clone());
             }
+            PlatformEvent::RevisionAgreed { seat, to } => {
+                self.revision_agreed.retain(|(s, _)| s != seat);
+                self.revision_agreed.push((*seat, *to));
+            }
+            PlatformEvent::RulesRevised { to, .. } => {
+                self.revision = *to;
+                self.revision_agreed.clear();
+            }
         }
+    }
+
+    /// The seats that agreed to move the game to revision `to`.
+    pub fn agreed_to_revision(&self, to: u32) -> impl Iterator<Item = Seat> + '_ {
+        self.revision_agreed
+            .iter()
+            .filter(move |(_, agreed)| *agreed == to)
+            .map(|(seat, _)| *seat)
     }
 
     /// The seat `user` holds.
@@ -343,7 +406,6 @@ pub enum BatchRefusal {
 /// A game as the batch decider sees it.
 #[derive(Clone, Copy)]
 pub struct Position<'a> {
-    pub ruleset: &'a dyn DynRuleset,
     pub table: &'a Table,
     pub rules: &'a dyn DynGame,
     pub seed: &'a Seed,
@@ -354,17 +416,55 @@ pub struct Position<'a> {
 /// Folds one event into the table and the rules.
 ///
 /// # Errors
-/// `EventDecodeError` when a rules event is not an event of the game's ruleset.
+/// `EventDecodeError` when a rules event is not an event of the game's ruleset,
+/// or the log names a ruleset or revision this build does not know.
 pub fn apply(
     table: &mut Table,
-    rules: &mut dyn DynGame,
+    rules: &mut Box<dyn DynGame>,
     event: &GameEvent,
 ) -> Result<(), EventDecodeError> {
     match event {
-        GameEvent::Platform(event) => table.evolve(event),
-        GameEvent::Rules(event) => rules.apply(event)?,
+        GameEvent::Platform(event) => apply_platform(table, rules, event),
+        GameEvent::Rules(event) => rules.apply(event),
+    }
+}
+
+/// Folds one platform event into the table and, where it says which rules
+/// play the game, into the rules.
+///
+/// This is the one place that says which code plays a game: the engine of
+/// the revision its first event names, until its players agree on a newer one.
+///
+/// # Errors
+/// `EventDecodeError` when the log names a ruleset or revision this build
+/// does not know.
+pub fn apply_platform(
+    table: &mut Table,
+    rules: &mut Box<dyn DynGame>,
+    event: &PlatformEvent,
+) -> Result<(), EventDecodeError> {
+    table.evolve(event);
+    match event {
+        PlatformEvent::GameCreated { .. } => *rules = table.engine()?.new_game(),
+        PlatformEvent::RulesRevised { .. } => *rules = rules.revised(table.engine()?),
+        _ => {}
     }
     Ok(())
+}
+
+impl Table {
+    /// The engine that plays the game now: its ruleset at its revision.
+    ///
+    /// # Errors
+    /// `EventDecodeError` when this build does not know the ruleset or revision.
+    pub fn engine(&self) -> Result<&'static dyn DynRuleset, EventDecodeError> {
+        registry::find_revision(&self.ruleset_id, self.revision).map_err(|unknown| {
+            EventDecodeError {
+                ruleset: "table",
+                reason: unknown.to_string(),
+            }
+        })
+    }
 }
 
 /// Decides `commands` sent by `actor` (a user id), all or nothing: the events
@@ -399,7 +499,7 @@ pub fn decide_batch(
             }
         };
         for event in &decided {
-            apply(&mut table, rules.as_mut(), event)?;
+            apply(&mut table, &mut rules, event)?;
         }
         events.extend(decided);
     }
@@ -467,8 +567,8 @@ fn decide_table(
             if table.seats.iter().any(Option::is_none) {
                 return Err(TableRefusal::NotFull.into());
             }
-            let setup = game
-                .ruleset
+            let setup = table
+                .engine()?
                 .setup(&table.options, table.seats.len() as u8, rng)?;
             let mut events = platform(PlatformEvent::GameStarted);
             events.extend(setup.into_iter().map(GameEvent::Rules));
@@ -524,6 +624,35 @@ fn decide_table(
             }
             Ok(events)
         }
+        TableCommand::MoveToNewestRules => {
+            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            let newest = table
+                .engine()?
+                .revisions()
+                .last()
+                .map_or(table.revision, |r| r.number);
+            if table.revision >= newest {
+                return Err(TableRefusal::AlreadyNewestRules(table.revision).into());
+            }
+            if table.agreed_to_revision(newest).any(|s| s == seat) {
+                return Err(TableRefusal::AlreadyAgreedToRevise(newest).into());
+            }
+            if !game.rules.revisable() {
+                return Err(TableRefusal::CannotRevise(table.revision).into());
+            }
+            let mut events = platform(PlatformEvent::RevisionAgreed { seat, to: newest });
+            let everyone = (0..table.seats.len() as u8)
+                .map(Seat)
+                .all(|s| s == seat || table.agreed_to_revision(newest).any(|a| a == s));
+            if everyone {
+                events.push(GameEvent::Platform(PlatformEvent::RulesRevised {
+                    from: table.revision,
+                    to: newest,
+                }));
+            }
+            Ok(events)
+        }
     }
 }
 
@@ -574,6 +703,17 @@ impl PlatformEvent {
             PlatformEvent::AbandonAgreed { seat } => {
                 format!("{} agrees to abandon the game.", names.of(*seat))
             }
+            PlatformEvent::RevisionAgreed { seat, to } => {
+                format!(
+                    "{} agrees to play on under revision {to} of the rules.",
+                    names.of(*seat)
+                )
+            }
+            PlatformEvent::RulesRevised { from, to } => {
+                format!(
+                    "Every player agreed: the game moves from revision {from} to revision {to} of the rules."
+                )
+            }
         }
     }
 }
@@ -602,18 +742,26 @@ mod tests {
 
     /// A two-seat Fire Wall duel created by user 1, with `seated` users seated in order.
     fn given(seated: &[u128]) -> Given {
+        given_game("firewall-duel", Some(1), seated)
+    }
+
+    /// A two-seat game of `ruleset` under `revision` created by user 1, with
+    /// `seated` users seated in order.
+    fn given_game(ruleset: &str, revision: Option<u32>, seated: &[u128]) -> Given {
+        let engine = registry::find_revision(ruleset, revision.unwrap_or(1)).unwrap();
         let mut given = Given {
             table: Table::default(),
             rules: firewall().new_game(),
             version: 0,
         };
         given.then_apply(vec![GameEvent::Platform(PlatformEvent::GameCreated {
-            ruleset: "firewall-duel".into(),
-            options: firewall().normalize_options(&Value::Null).unwrap(),
+            ruleset: ruleset.into(),
+            options: engine.normalize_options(&Value::Null).unwrap(),
             seats: 2,
             created_by: user(1),
             seed_sha256: crate::rng::seed_commitment(&SEED),
             time_control: None,
+            revision,
         })]);
         for (seat, id) in seated.iter().enumerate() {
             given.then_apply(vec![GameEvent::Platform(PlatformEvent::PlayerJoined {
@@ -629,7 +777,6 @@ mod tests {
         fn when(&self, actor: u128, command: TableCommand) -> Result<Vec<GameEvent>, BatchRefusal> {
             decide_batch(
                 Position {
-                    ruleset: firewall(),
                     table: &self.table,
                     rules: self.rules.as_ref(),
                     seed: &SEED,
@@ -642,7 +789,7 @@ mod tests {
 
         fn then_apply(&mut self, events: Vec<GameEvent>) -> &mut Self {
             for event in &events {
-                apply(&mut self.table, self.rules.as_mut(), event).unwrap();
+                apply(&mut self.table, &mut self.rules, event).unwrap();
             }
             self.version += events.len() as u64;
             self
@@ -835,7 +982,6 @@ mod tests {
         let decide = |game: &Given, actor| {
             decide_batch(
                 Position {
-                    ruleset: firewall(),
                     table: &game.table,
                     rules: game.rules.as_ref(),
                     seed: &SEED,
@@ -852,6 +998,96 @@ mod tests {
         let started = given(&[1, 2]).started();
         assert_eq!(refusal(decide(&started, 3)), TableRefusal::NotAPlayer);
         assert!(decide(&started, 1).is_ok());
+    }
+
+    #[test]
+    fn a_game_is_played_under_the_revision_its_first_event_names_and_one_naming_none_is_revision_1()
+    {
+        let unnamed = given_game("wizwar", None, &[1, 2]).started();
+        assert_eq!(unnamed.table.revision, 1);
+        assert_eq!(
+            unnamed.rules.state_json(),
+            None,
+            "revision 1 of Wiz-War is the frozen copy"
+        );
+        let newest = given_game("wizwar", Some(2), &[1, 2]).started();
+        assert_eq!(newest.table.revision, 2);
+        assert!(
+            newest.rules.state_json().is_some(),
+            "today's code plays revision 2"
+        );
+    }
+
+    #[test]
+    fn the_rules_move_to_the_newest_revision_once_every_player_agrees() {
+        let mut game = given_game("wizwar", None, &[1, 2]).started();
+        let first = game.when(1, TableCommand::MoveToNewestRules).unwrap();
+        assert_eq!(
+            first,
+            [GameEvent::Platform(PlatformEvent::RevisionAgreed {
+                seat: Seat(0),
+                to: 2
+            })]
+        );
+        game.then_apply(first);
+        assert_eq!(game.table.revision, 1, "one agreement moves nothing");
+        assert_eq!(
+            refusal(game.when(1, TableCommand::MoveToNewestRules)),
+            TableRefusal::AlreadyAgreedToRevise(2)
+        );
+        let second = game.when(2, TableCommand::MoveToNewestRules).unwrap();
+        assert_eq!(
+            second.last(),
+            Some(&GameEvent::Platform(PlatformEvent::RulesRevised {
+                from: 1,
+                to: 2
+            }))
+        );
+        let view_before = game.rules.view(crate::ruleset::Viewer::Referee);
+        game.then_apply(second);
+        assert_eq!(game.table.revision, 2);
+        assert!(
+            game.rules.state_json().is_some(),
+            "today's code now plays the game"
+        );
+        assert_eq!(
+            game.rules.view(crate::ruleset::Viewer::Referee)["turn"],
+            view_before["turn"],
+            "the game goes on where it stood"
+        );
+        assert_eq!(
+            refusal(game.when(1, TableCommand::MoveToNewestRules)),
+            TableRefusal::AlreadyNewestRules(2)
+        );
+        assert_eq!(
+            refusal(given_game("wizwar", None, &[1, 2]).when(1, TableCommand::MoveToNewestRules)),
+            TableRefusal::NotStarted
+        );
+        assert_eq!(
+            refusal(
+                given(&[1, 2])
+                    .started()
+                    .when(1, TableCommand::MoveToNewestRules)
+            ),
+            TableRefusal::AlreadyNewestRules(1)
+        );
+    }
+
+    #[test]
+    fn a_revision_this_build_does_not_know_is_refused_with_a_clear_reason() {
+        let mut table = Table::default();
+        let mut rules = firewall().new_game();
+        let created = GameEvent::Platform(PlatformEvent::GameCreated {
+            ruleset: "firewall-duel".into(),
+            options: Value::Null,
+            seats: 2,
+            created_by: user(1),
+            seed_sha256: String::new(),
+            time_control: None,
+            revision: Some(99),
+        });
+        let error = apply(&mut table, &mut rules, &created).unwrap_err();
+        assert!(error.reason.contains("no revision 99"), "{}", error.reason);
     }
 
     #[test]

@@ -66,13 +66,13 @@ async fn a_player_who_lets_his_time_run_out_has_the_timeout_move_played_for_him(
     );
 
     // Before the deadline nothing happens.
-    let early = owlpost_api::deadlines::sweep(&app.state, deadline - Duration::seconds(1))
+    let early = owlpost_api::deadlines::sweep(&app.state.store, deadline - Duration::seconds(1))
         .await
         .unwrap();
     assert_eq!(early, 0);
     let count = app.event_count(id).await;
 
-    let late = owlpost_api::deadlines::sweep(&app.state, deadline + Duration::seconds(1))
+    let late = owlpost_api::deadlines::sweep(&app.state.store, deadline + Duration::seconds(1))
         .await
         .unwrap();
     assert_eq!(late, 1, "Bob's sealed move was played for him");
@@ -87,7 +87,7 @@ async fn a_player_who_lets_his_time_run_out_has_the_timeout_move_played_for_him(
     assert!(next_deadline > deadline);
     let before_next = next_deadline - Duration::seconds(1);
     assert_eq!(
-        owlpost_api::deadlines::sweep(&app.state, before_next)
+        owlpost_api::deadlines::sweep(&app.state.store, before_next)
             .await
             .unwrap(),
         0
@@ -111,7 +111,7 @@ async fn both_overdue_players_are_timed_out_and_games_without_a_time_control_nev
     let far_future = Utc::now() + Duration::days(365);
     let untimed_count = app.event_count(untimed).await;
     assert_eq!(
-        owlpost_api::deadlines::sweep(&app.state, far_future)
+        owlpost_api::deadlines::sweep(&app.state.store, far_future)
             .await
             .unwrap(),
         2
@@ -155,7 +155,7 @@ async fn a_duel_won_against_a_sleeping_player_exports_a_record_that_verifies() {
             assert_eq!(response.status(), StatusCode::OK);
         }
         // Bob never plays: each of his moves is the timeout move.
-        owlpost_api::deadlines::sweep(&app.state, far_future)
+        owlpost_api::deadlines::sweep(&app.state.store, far_future)
             .await
             .unwrap();
     }

@@ -3,7 +3,8 @@
 use std::net::TcpListener;
 use std::num::NonZeroU32;
 
-use owlpost_api::app::{AppState, Prepared};
+use owlpost_api::AppState;
+use owlpost_api::app::Prepared;
 use owlpost_api::auth::TokenKeys;
 use owlpost_api::db;
 use owlpost_api::store::Store;
@@ -100,6 +101,49 @@ impl TestApp {
         TestApp::serve(server.to_owned(), "owlpost".to_owned(), store, false)
     }
 
+    /// A server on a database restored from `dump` (plain SQL written by
+    /// `pg_dump` from an older build's database), which the server migrates
+    /// forward as it would after an upgrade.
+    pub async fn spawn_on_dump(dump: &std::path::Path) -> TestApp {
+        let (server, database) = db::testing::empty_database()
+            .await
+            .expect("an empty test database");
+        let url = format!("{server}/{database}");
+        let restored = tokio::process::Command::new("psql")
+            .args(["-q", "-v", "ON_ERROR_STOP=1", "-d", &url, "-f"])
+            .arg(dump)
+            .output()
+            .await
+            .expect("psql runs");
+        assert!(
+            restored.status.success(),
+            "restoring {}: {}",
+            dump.display(),
+            String::from_utf8_lossy(&restored.stderr)
+        );
+        let to_migrate = url.clone();
+        tokio::task::spawn_blocking(move || db::migrate(&to_migrate))
+            .await
+            .unwrap()
+            .expect("the old database is migrated");
+        let changes = owlpost_api::notify::Changes::listening(&url).await;
+        let store = Store::with_changes(db::pool(&url, 4).expect("a pool"), changes);
+        TestApp::serve(server, database, store, true)
+    }
+
+    /// Logs `username` in with `password`.
+    pub async fn log_in(&self, username: &str, password: &str) -> Player {
+        let credentials = json!({ "username": username, "password": password });
+        let response = self.post("/v1/auth/login", None, &credentials).await;
+        assert_eq!(response.status(), StatusCode::OK, "logging in {username}");
+        let body: Value = response.json().await.unwrap();
+        Player {
+            id: body["user"]["id"].as_str().unwrap().parse().unwrap(),
+            name: username.to_owned(),
+            token: body["access_token"].as_str().unwrap().to_owned(),
+        }
+    }
+
     /// A server behind reverse proxies at `proxies` (`OWLPOST_TRUSTED_PROXIES`).
     pub async fn spawn_trusting_proxies(proxies: &str) -> TestApp {
         let (server, database) = db::testing::fresh_database()
@@ -125,7 +169,7 @@ impl TestApp {
         let database_url = format!("{server}/{database}");
         // Test receivers listen on loopback.
         let state = actix_web::web::Data::new(AppState {
-            store,
+            store: store.into(),
             webhooks_to_private_addresses: true,
             trusted_proxies,
             background: Default::default(),

@@ -10,6 +10,7 @@ mod failover;
 mod firewall_duel;
 mod games;
 mod helpers;
+mod history;
 mod notifications;
 mod openapi;
 mod outages;

@@ -167,11 +167,18 @@ async fn a_cluster_answering_on_the_private_port_is_adopted_only_when_it_is_our_
 async fn a_background_task_that_dies_is_shown_by_readiness_and_started_again() {
     use std::sync::atomic::{AtomicU32, Ordering};
     let app = TestApp::spawn().await;
-    owlpost_api::webhooks::spawn_deliverer(app.state.clone(), std::time::Duration::from_secs(5));
-    owlpost_api::deadlines::spawn_sweeper(app.state.clone(), std::time::Duration::from_secs(5));
+    let tasks = app.state.background.clone();
+    app.state
+        .deliverer()
+        .spawn(tasks.clone(), std::time::Duration::from_secs(5));
+    owlpost_api::deadlines::spawn_sweeper(
+        app.state.store.clone(),
+        tasks.clone(),
+        std::time::Duration::from_secs(5),
+    );
     let runs = Arc::new(AtomicU32::new(0));
     let counted = runs.clone();
-    owlpost_api::background::supervise(app.state.clone(), "flaky", move || {
+    owlpost_api::background::supervise(tasks, "flaky", move || {
         let counted = counted.clone();
         async move {
             if counted.fetch_add(1, Ordering::SeqCst) == 0 {
@@ -233,7 +240,7 @@ async fn a_database_that_accepts_connections_but_never_answers_gets_503_not_a_hu
     let address = silent.local_addr().unwrap();
     let url = format!("postgres://postgres@{address}/owlpost");
     let state = actix_web::web::Data::new(owlpost_api::AppState {
-        store: owlpost_api::store::Store::new(owlpost_api::db::pool(&url, 2).unwrap()),
+        store: owlpost_api::store::Store::new(owlpost_api::db::pool(&url, 2).unwrap()).into(),
         webhooks_to_private_addresses: false,
         trusted_proxies: Default::default(),
         background: Default::default(),

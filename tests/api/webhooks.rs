@@ -11,7 +11,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use owlpost_api::webhooks::{MAX_ATTEMPTS, deliver_due, retry_after};
+use owlpost_api::webhooks::{MAX_ATTEMPTS, retry_after};
 
 use crate::helpers::{Player, TestApp, assert_problem, bet};
 
@@ -311,7 +311,7 @@ fn hosts_name_for_loopback() -> String {
 fn guarded(app: &TestApp) -> owlpost_api::AppState {
     let pool = owlpost_api::db::pool(&app.database_url, 2).unwrap();
     owlpost_api::AppState {
-        store: owlpost_api::store::Store::new(pool),
+        store: owlpost_api::store::Store::new(pool).into(),
         webhooks_to_private_addresses: false,
         trusted_proxies: owlpost_api::proxies::TrustedProxies::default(),
         background: Default::default(),
@@ -391,6 +391,14 @@ async fn a_webhook_answered_with_a_redirect_is_not_followed() {
         hook["last_error"].as_str().unwrap().contains("307"),
         "{hook}"
     );
+}
+
+/// Delivers what is due at `now` as the server of `state` would.
+async fn deliver_due(
+    state: &owlpost_api::AppState,
+    now: chrono::DateTime<Utc>,
+) -> Result<usize, owlpost_api::error::ApiError> {
+    state.deliverer().deliver_due(now).await
 }
 
 #[tokio::test]

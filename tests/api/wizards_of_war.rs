@@ -333,9 +333,10 @@ async fn an_unanswered_spell_is_let_be_by_the_server_once_its_deadline_passes() 
     let (id, player, game) = until_a_spell_waits(&app, &ann, &bob, body).await;
     let deadline: chrono::DateTime<chrono::Utc> =
         game["deadline"].as_str().unwrap().parse().unwrap();
-    let swept = owlpost_api::deadlines::sweep(&app.state, deadline + chrono::Duration::seconds(1))
-        .await
-        .unwrap();
+    let swept =
+        owlpost_api::deadlines::sweep(&app.state.store, deadline + chrono::Duration::seconds(1))
+            .await
+            .unwrap();
     assert_eq!(swept, 1);
     let feed = app.feed(id, player).await;
     let types: Vec<&Value> = feed.iter().map(|e| &e["body"]["event"]["type"]).collect();

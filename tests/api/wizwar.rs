@@ -97,11 +97,11 @@ async fn a_cast_waits_for_the_other_players_answer_and_his_deadline_passes_for_h
     let deadline: DateTime<Utc> = window["deadline"].as_str().unwrap().parse().unwrap();
 
     // Nothing happens before the deadline; after it the server passes for him.
-    let early = owlpost_api::deadlines::sweep(&app.state, deadline - Duration::seconds(1))
+    let early = owlpost_api::deadlines::sweep(&app.state.store, deadline - Duration::seconds(1))
         .await
         .unwrap();
     assert_eq!(early, 0);
-    let late = owlpost_api::deadlines::sweep(&app.state, deadline + Duration::seconds(1))
+    let late = owlpost_api::deadlines::sweep(&app.state.store, deadline + Duration::seconds(1))
         .await
         .unwrap();
     assert_eq!(late, 1);

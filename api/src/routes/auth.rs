@@ -2,10 +2,10 @@
 
 use actix_web::{HttpResponse, post, web};
 
-use crate::app::AppState;
 use crate::auth::{TokenKeys, hash_password, verify_password};
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
 use crate::model::{Credentials, Token, User};
+use crate::state::AppState;
 
 /// A username: 3–32 letters, digits, `_`, `-` or `.`.
 fn check_username(name: &str) -> Result<(), ApiError> {
@@ -38,9 +38,9 @@ fn check_password(password: &str) -> Result<(), ApiError> {
     request_body = Credentials,
     responses(
         (status = 201, description = "The account was created", body = User),
-        (status = 400, description = "Invalid username or password", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The username is taken", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many attempts from this address", body = Problem, content_type = "application/problem+json", headers(("Retry-After" = u64, description = "Seconds to wait"))),
+        (status = 400, description = "Invalid username or password"),
+        (status = 409, description = "The username is taken"),
+        (status = 429, description = "Too many attempts from this address", headers(("Retry-After" = u64, description = "Seconds to wait"))),
     )
 )]
 #[post("/auth/register")]
@@ -64,8 +64,8 @@ pub async fn register(
     request_body = Credentials,
     responses(
         (status = 200, description = "A fresh access token", body = Token),
-        (status = 401, description = "Wrong username or password", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many attempts from this address", body = Problem, content_type = "application/problem+json", headers(("Retry-After" = u64, description = "Seconds to wait"))),
+        (status = 401, description = "Wrong username or password"),
+        (status = 429, description = "Too many attempts from this address", headers(("Retry-After" = u64, description = "Seconds to wait"))),
     )
 )]
 #[post("/auth/login")]

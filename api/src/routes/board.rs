@@ -9,11 +9,12 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
 use crate::pictures::{PictureCache, viewer_key};
 use crate::play::has_started;
+use crate::routes::answers::NotAuthenticated;
+use crate::state::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -41,10 +42,10 @@ pub struct BoardQuery {
     responses(
         (status = 200, description = "The board", content_type = "image/svg+xml", body = String, headers(("ETag" = String, description = "The event drawn after and who it is drawn for"))),
         (status = 304, description = "Unchanged since the `If-None-Match` picture"),
-        (status = 400, description = "`at` is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game or sequence number", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game had not started at that point: there is no board yet", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "`at` is not a number"),
+        NotAuthenticated,
+        (status = 404, description = "No such game or sequence number"),
+        (status = 409, description = "The game had not started at that point: there is no board yet"),
     )
 )]
 #[get("/games/{id}/board.svg")]

@@ -12,9 +12,8 @@ use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
 use owlpost_domain::table::{GameCommand, TableCommand};
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
 use crate::model::{
     Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, LegalListing,
     OpenGame, OpenGameList, PlatformEvent, TimeControl,
@@ -23,6 +22,8 @@ use crate::play::{
     Plan, Played, action_result, action_result_with_full_game, action_result_with_game, decide,
     decide_and_append, decide_and_append_answering, feed, game_listing, has_started,
 };
+use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated};
+use crate::state::AppState;
 use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
 
 fn etag(version: i64) -> String {
@@ -100,9 +101,9 @@ async fn table_command(
     security(("bearer" = [])),
     responses(
         (status = 201, description = "The game was created", body = Game, headers(("ETag" = String, description = "The game's version"))),
-        (status = 400, description = "Invalid options or seat count", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such ruleset", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Invalid options or seat count"),
+        NotAuthenticated,
+        (status = 404, description = "No such ruleset"),
     )
 )]
 #[post("/games")]
@@ -145,6 +146,7 @@ pub async fn create_game(
         created_by: user.id,
         seed_sha256: seed_commitment(&seed),
         time_control: request.time_control,
+        revision: Some(ruleset.revision()),
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,
@@ -188,8 +190,8 @@ pub async fn create_game(
     responses(
         (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "The game's version"))),
         (status = 304, description = "Unchanged since the `If-None-Match` version"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        NoSuchGame,
     )
 )]
 #[get("/games/{id}")]
@@ -228,10 +230,10 @@ pub async fn get_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Seated", body = Game),
-        (status = 400, description = "A malformed body, or no such seat", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Started, full, seat taken or already seated", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A malformed body, or no such seat"),
+        NotAuthenticated,
+        NoSuchGame,
+        (status = 409, description = "Started, full, seat taken or already seated"),
     )
 )]
 #[post("/games/{id}/join")]
@@ -286,10 +288,10 @@ pub async fn join_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Started", body = Game),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not full, or already started", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Not full, or already started"),
     )
 )]
 #[post("/games/{id}/start")]
@@ -309,10 +311,10 @@ pub async fn start_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Resigned: the game is over", body = Game),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not started (leave instead), over, or cancelled", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Not started (leave instead), over, or cancelled"),
     )
 )]
 #[post("/games/{id}/resign")]
@@ -332,10 +334,10 @@ pub async fn resign_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Agreed; the game is over if everyone has", body = Game),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Already agreed, not started, over, or cancelled", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Already agreed, not started, over, or cancelled"),
     )
 )]
 #[post("/games/{id}/abandon")]
@@ -347,6 +349,32 @@ pub async fn abandon_game(
     table_answer(&state, *id, user.id, TableCommand::Abandon).await
 }
 
+/// Agrees to play the rest of the game under the newest revision of its
+/// ruleset's rules. Once every player has agreed, the game moves to it (the
+/// log says `rules_revised`); until then each agreement stands. A game whose
+/// log does not read as the newest rules (an old game the newest rules cannot
+/// take over) is refused with `cannot_revise_rules` and plays on as it is.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Agreed; the game is played under the newest rules if everyone has", body = Game),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Already agreed, already the newest rules, cannot be moved, not started, over, or cancelled"),
+    )
+)]
+#[post("/games/{id}/revise")]
+pub async fn revise_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    table_answer(&state, *id, user.id, TableCommand::MoveToNewestRules).await
+}
+
 /// Gives up the caller's seat in a game that has not started; the seat is free again.
 #[utoipa::path(
     tag = "games",
@@ -354,10 +382,10 @@ pub async fn abandon_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The seat is free", body = Game),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Started (resign instead), over, or cancelled", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Started (resign instead), over, or cancelled"),
     )
 )]
 #[post("/games/{id}/leave")]
@@ -376,10 +404,10 @@ pub async fn leave_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Cancelled", body = Game),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not the game's creator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Started, over, or already cancelled", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        (status = 403, description = "Not the game's creator"),
+        NoSuchGame,
+        (status = 409, description = "Started, over, or already cancelled"),
     )
 )]
 #[post("/games/{id}/cancel")]
@@ -417,9 +445,9 @@ const OPEN_GAMES_PAGE_LIMIT: i64 = 100;
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of open games", body = OpenGameList),
-        (status = 400, description = "A status other than `open`, or paging out of bounds", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such ruleset", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A status other than `open`, or paging out of bounds"),
+        NotAuthenticated,
+        (status = 404, description = "No such ruleset"),
     )
 )]
 #[get("/games")]
@@ -513,12 +541,12 @@ pub enum Include {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Applied", body = ActionResult, headers(("ETag" = String, description = "The game's new version"))),
-        (status = 400, description = "Malformed request or command", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Stale `expected_version`, or the game is not being played", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Refused by the rules", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed request or command"),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Stale `expected_version`, or the game is not being played"),
+        (status = 422, description = "Refused by the rules"),
     )
 )]
 #[post("/games/{id}/actions")]
@@ -663,9 +691,9 @@ pub fn wait_until(wait: Option<u64>) -> Result<Option<tokio::time::Instant>, Api
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of events (empty when a long-poll's wait ran out)", body = EventPage),
-        (status = 400, description = "Bad paging or wait parameters", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Bad paging or wait parameters"),
+        NotAuthenticated,
+        NoSuchGame,
     )
 )]
 #[get("/games/{id}/events")]
@@ -715,8 +743,8 @@ pub async fn list_events(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The game at that point", body = Game),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game or sequence number", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        (status = 404, description = "No such game or sequence number"),
     )
 )]
 #[get("/games/{id}/at/{seq}")]

@@ -6,11 +6,12 @@ use utoipa::IntoParams;
 
 use owlpost_domain::Seat;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
 use crate::model::{GameList, GameStatus, GameSummary};
+use crate::routes::answers::NotAuthenticated;
 use crate::routes::games::wait_until;
+use crate::state::AppState;
 
 async fn my_games(
     state: &AppState,
@@ -52,7 +53,7 @@ async fn my_games(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's games", body = GameList),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
     )
 )]
 #[get("/me/games")]
@@ -82,8 +83,8 @@ pub struct InboxQuery {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Games awaiting the caller", body = GameList),
-        (status = 400, description = "A wait out of range", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A wait out of range"),
+        NotAuthenticated,
     )
 )]
 #[get("/me/inbox")]

@@ -1,5 +1,8 @@
 //! One file per resource.
 
+use utoipa_actix_web::service_config::ServiceConfig;
+
+pub mod answers;
 pub mod auth;
 pub mod board;
 pub mod games;
@@ -8,3 +11,32 @@ pub mod records;
 pub mod rulesets;
 pub mod system;
 pub mod webhooks;
+
+/// Every handler under `/v1`, for the app and for the document alike.
+pub fn v1(config: &mut ServiceConfig) {
+    config
+        .service(auth::register)
+        .service(auth::login)
+        .service(rulesets::list_rulesets)
+        .service(rulesets::get_ruleset)
+        .service(games::list_open_games)
+        .service(games::create_game)
+        .service(games::get_game)
+        .service(games::join_game)
+        .service(games::start_game)
+        .service(games::leave_game)
+        .service(games::cancel_game)
+        .service(games::resign_game)
+        .service(games::abandon_game)
+        .service(games::revise_game)
+        .service(games::act)
+        .service(games::list_events)
+        .service(games::game_at)
+        .service(board::board_picture)
+        .service(records::export_game)
+        .service(me::list_my_games)
+        .service(me::inbox)
+        .service(webhooks::create_webhook)
+        .service(webhooks::list_webhooks)
+        .service(webhooks::delete_webhook);
+}

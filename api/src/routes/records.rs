@@ -3,11 +3,12 @@
 use actix_web::{get, web};
 use uuid::Uuid;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
 use crate::model::GameStatus;
 use crate::record::GameRecord;
+use crate::routes::answers::{NoSuchGame, NotAuthenticated};
+use crate::state::AppState;
 
 /// The whole record of a finished game: every event unredacted with its hash,
 /// every command, and the revealed seed. `owlpost verify FILE` checks it offline.
@@ -21,9 +22,9 @@ use crate::record::GameRecord;
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The game's record", body = GameRecord),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game is not finished", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        NoSuchGame,
+        (status = 409, description = "The game is not finished"),
     )
 )]
 #[get("/games/{id}/export")]

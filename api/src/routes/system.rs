@@ -5,9 +5,9 @@ use actix_web::{HttpResponse, get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::app::AppState;
 use crate::background::BackgroundTask;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
+use crate::state::AppState;
 
 /// Liveness: answers 200 while the server process runs, whatever the database does.
 #[utoipa::path(tag = "system", responses((status = 200, description = "The server is up")))]
@@ -24,7 +24,7 @@ pub async fn health() -> HttpResponse {
     tag = "system",
     responses(
         (status = 200, description = "Ready: the database answers", body = Readiness),
-        (status = 503, description = "Not ready: the database cannot be reached (`database_unavailable`)", body = Problem, content_type = "application/problem+json", headers(("Retry-After" = u64, description = "Seconds to wait"))),
+        (status = 503, description = "Not ready: the database cannot be reached (`database_unavailable`)", headers(("Retry-After" = u64, description = "Seconds to wait"))),
     )
 )]
 #[get("/ready")]

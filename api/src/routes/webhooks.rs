@@ -3,10 +3,11 @@
 use actix_web::{HttpResponse, delete, get, post, web};
 use uuid::Uuid;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
 use crate::model::{CreatedWebhook, NewWebhook, WebhookList};
+use crate::routes::answers::NotAuthenticated;
+use crate::state::AppState;
 use crate::webhooks::{check_url, new_secret};
 
 /// Registers a webhook: the server will POST a signed `Notification`
@@ -24,9 +25,9 @@ use crate::webhooks::{check_url, new_secret};
     security(("bearer" = [])),
     responses(
         (status = 201, description = "Registered; the secret is shown only now", body = CreatedWebhook),
-        (status = 400, description = "Not an http or https address", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Too many webhooks (`too_many_webhooks`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Not an http or https address"),
+        NotAuthenticated,
+        (status = 409, description = "Too many webhooks (`too_many_webhooks`)"),
     )
 )]
 #[post("/me/webhooks")]
@@ -52,7 +53,7 @@ pub async fn create_webhook(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's webhooks", body = WebhookList),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
     )
 )]
 #[get("/me/webhooks")]
@@ -71,8 +72,8 @@ pub async fn list_webhooks(
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "Not authenticated", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "The caller has no such webhook", body = Problem, content_type = "application/problem+json"),
+        NotAuthenticated,
+        (status = 404, description = "The caller has no such webhook"),
     )
 )]
 #[delete("/me/webhooks/{id}")]

@@ -239,7 +239,7 @@ impl Store {
         if snapshots::due(self.snapshot_every, prepared.before_version, game.version) {
             let game = game.clone();
             snapshots::write_later(&self.pool, &self.snapshot_writes, move || {
-                vec![NewSnapshot::of(&game)]
+                NewSnapshot::of(&game).into_iter().collect()
             });
         }
         if !prepared.checkpoints.is_empty() {
@@ -290,7 +290,7 @@ struct Prepared {
     /// Seats taken, given up or taken by someone else: (seat, holder before, holder after).
     seat_changes: Vec<(i16, Option<Uuid>, Option<Uuid>)>,
     awaiting: Value,
-    notifications: Vec<(Uuid, crate::webhooks::Notification)>,
+    notifications: Vec<(Uuid, crate::model::Notification)>,
     change: GameChanged,
     now: chrono::DateTime<Utc>,
     /// The folds at checkpoints the append passed.
@@ -356,7 +356,7 @@ fn prepare(
         // Set once the outbox rows are written.
         outbox: false,
     };
-    let notifications = crate::webhooks::notifications_for(game, &next);
+    let notifications = super::webhooks::notifications_for(game, &next);
     Ok(Prepared {
         before_version: game.version,
         next,

@@ -249,7 +249,7 @@ impl Store {
             if let (Some(missing), Some(every)) = (missing.as_deref_mut(), self.snapshot_every)
                 && game.version % every == 0
             {
-                missing.push(NewSnapshot::of(game));
+                missing.extend(NewSnapshot::of(game));
             }
         }
         Ok(())
@@ -314,9 +314,9 @@ pub(super) async fn blank(
     conn: &mut AsyncPgConnection,
     game_id: Uuid,
 ) -> Result<LoadedGame, ApiError> {
-    let (ruleset_id, seed_bytes): (String, Vec<u8>) = games::table
+    let (ruleset_id, seed_bytes, assumed_revision): (String, Vec<u8>, Option<i32>) = games::table
         .find(game_id)
-        .select((games::ruleset, games::seed))
+        .select((games::ruleset, games::seed, games::assumed_revision))
         .first(conn)
         .await
         .optional()?
@@ -329,7 +329,9 @@ pub(super) async fn blank(
     let seed: Seed = seed_bytes
         .try_into()
         .map_err(|_| ApiError::internal(anyhow::anyhow!("a stored seed is not 32 bytes")))?;
-    Ok(LoadedGame::new(game_id, ruleset, seed))
+    let mut game = LoadedGame::new(game_id, ruleset, seed);
+    game.table.assumed_revision = assumed_revision.and_then(|r| u32::try_from(r).ok());
+    Ok(game)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use owlpost_domain::registry::{DynGame, DynRuleset};
 use owlpost_domain::rng::Seed;
 use owlpost_domain::ruleset::{Awaiting, Seat, Viewer};
-use owlpost_domain::table::{PlatformEvent, Table};
+use owlpost_domain::table::{self, PlatformEvent, Table};
 
 use super::chain;
 use super::log::{EventKind, StoredEvent};
@@ -17,7 +17,9 @@ use crate::error::ApiError;
 use crate::model::GameStatus;
 
 /// A game folded from its events up to `version`: its table, its rules'
-/// state, and where its log and deadline stand.
+/// state, and where its log and deadline stand. `ruleset` is the engine that
+/// plays it: its ruleset at the revision its log says (the newest until its
+/// first event is folded).
 ///
 /// It dereferences to its [`Table`], so `game.seats` and `game.status` read
 /// the table's fold directly.
@@ -89,7 +91,14 @@ impl LoadedGame {
             EventKind::Platform => {
                 let event: PlatformEvent =
                     PlatformEvent::deserialize(payload).map_err(ApiError::internal)?;
-                self.table.evolve(&event);
+                table::apply_platform(&mut self.table, &mut self.rules, &event)
+                    .map_err(ApiError::internal)?;
+                if matches!(
+                    event,
+                    PlatformEvent::GameCreated { .. } | PlatformEvent::RulesRevised { .. }
+                ) {
+                    self.ruleset = self.table.engine().map_err(ApiError::internal)?;
+                }
             }
         }
         Ok(())

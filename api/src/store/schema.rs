@@ -22,6 +22,7 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         deadline_at -> Nullable<Timestamptz>,
+        assumed_revision -> Nullable<Integer>,
     }
 }
 

@@ -31,7 +31,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
-use owlpost_domain::registry::{DynRuleset, StateDecodeError};
+use owlpost_domain::registry::{self, DynRuleset, StateDecodeError};
 use owlpost_domain::table::Table;
 
 use super::game::LoadedGame;
@@ -55,10 +55,20 @@ use crate::db::DbPool;
 pub const SNAPSHOT_EVERY: i64 = 256;
 
 /// What the two states of a snapshot are written as: a ruleset's state
-/// version and the table's. A snapshot is read only by a server whose
-/// versions are the same.
+/// version at its revision and the table's. A snapshot is read only by a
+/// server whose versions are the same.
 pub fn rules_version(ruleset: &dyn DynRuleset) -> String {
     format!("{} table/{}", ruleset.state_version(), Table::STATE_VERSION)
+}
+
+/// The rules versions the snapshots of a game of ruleset `id` may be written
+/// under, one per revision, each with the engine that reads it back.
+fn rules_versions_of(id: &str) -> Vec<(String, &'static dyn DynRuleset)> {
+    registry::every_revision()
+        .into_iter()
+        .filter(|engine| engine.id() == id)
+        .map(|engine| (rules_version(engine), engine))
+        .collect()
 }
 
 /// Whether an append taking a game from version `before` to `after` reaches
@@ -81,9 +91,10 @@ pub struct NewSnapshot {
 }
 
 impl NewSnapshot {
-    /// The snapshot of `game` as it stands.
-    pub fn of(game: &LoadedGame) -> NewSnapshot {
-        NewSnapshot {
+    /// The snapshot of `game` as it stands; `None` for a game of frozen
+    /// rules, which is never kept.
+    pub fn of(game: &LoadedGame) -> Option<NewSnapshot> {
+        Some(NewSnapshot {
             game_id: game.id,
             rules_version: rules_version(game.ruleset),
             version: game.version,
@@ -91,8 +102,8 @@ impl NewSnapshot {
             deadline: game.deadline,
             table_state: serde_json::to_vec(&game.table)
                 .expect("a table always serialises to JSON"),
-            rules_state: game.rules.state_json(),
-        }
+            rules_state: game.rules.state_json()?,
+        })
     }
 }
 
@@ -109,6 +120,7 @@ pub enum UnreadableSnapshot {
 
 #[derive(Queryable)]
 struct SnapshotRow {
+    rules_version: String,
     version: i64,
     last_hash: Vec<u8>,
     deadline_at: Option<DateTime<Utc>>,
@@ -117,8 +129,14 @@ struct SnapshotRow {
 }
 
 impl SnapshotRow {
-    /// The game `base` (the same game, at any version) as the snapshot keeps it.
-    fn restore(self, base: &LoadedGame) -> Result<LoadedGame, UnreadableSnapshot> {
+    /// The game `base` (the same game, at any version) as the snapshot keeps
+    /// it, played by `engine` (its ruleset at the revision the snapshot was
+    /// written under).
+    fn restore(
+        self,
+        base: &LoadedGame,
+        engine: &'static dyn DynRuleset,
+    ) -> Result<LoadedGame, UnreadableSnapshot> {
         let last_hash: [u8; 32] = self
             .last_hash
             .as_slice()
@@ -126,33 +144,36 @@ impl SnapshotRow {
             .map_err(|_| UnreadableSnapshot::Hash(self.last_hash.len()))?;
         Ok(LoadedGame {
             id: base.id,
-            ruleset: base.ruleset,
+            ruleset: engine,
             seed: base.seed,
             version: self.version,
             last_hash,
             table: serde_json::from_slice(&self.table_state)?,
-            rules: base.ruleset.restore(&self.rules_state)?,
+            rules: engine.restore(&self.rules_state)?,
             deadline: self.deadline_at,
         })
     }
 }
 
 /// The game `base` (the same game, at any version) as the latest snapshot
-/// with `above < version <= up_to` of its current rules version keeps it,
-/// read on `conn`; `None` when there is none, or it does not read (logged).
+/// with `above < version <= up_to` keeps it, of any rules version this
+/// server reads for its ruleset (one per revision), read on `conn`; `None`
+/// when there is none, or it does not read (logged).
 pub(super) async fn latest(
     conn: &mut AsyncPgConnection,
     base: &LoadedGame,
     above: i64,
     up_to: i64,
 ) -> Result<Option<LoadedGame>, diesel::result::Error> {
+    let readable = rules_versions_of(base.ruleset.id());
     let row: Option<SnapshotRow> = snapshots::table
         .filter(snapshots::game_id.eq(base.id))
-        .filter(snapshots::rules_version.eq(rules_version(base.ruleset)))
+        .filter(snapshots::rules_version.eq_any(readable.iter().map(|(v, _)| v.as_str())))
         .filter(snapshots::version.gt(above))
         .filter(snapshots::version.le(up_to))
         .order(snapshots::version.desc())
         .select((
+            snapshots::rules_version,
             snapshots::version,
             snapshots::last_hash,
             snapshots::deadline_at,
@@ -166,7 +187,12 @@ pub(super) async fn latest(
         return Ok(None);
     };
     let version = row.version;
-    match row.restore(base) {
+    let engine = readable
+        .iter()
+        .find(|(v, _)| *v == row.rules_version)
+        .map(|(_, engine)| *engine)
+        .expect("the row was selected for one of these versions");
+    match row.restore(base, engine) {
         Ok(game) => Ok(Some(game)),
         Err(error) => {
             tracing::warn!(game = %base.id, version, %error, "a snapshot does not read; folding from further back");
@@ -293,14 +319,15 @@ struct LastPruned {
 }
 
 impl super::Store {
-    /// Deletes every snapshot whose rules version is not its ruleset's
-    /// current one, [`PRUNE_BATCH`] at a time; returns how many went. The
+    /// Deletes every snapshot whose rules version is none of its ruleset's
+    /// current ones (one per revision), [`PRUNE_BATCH`] at a time; returns
+    /// how many went. The
     /// snapshots of a game whose ruleset this server does not offer are left
     /// alone: it cannot tell which of their versions is current.
     pub async fn prune_stale_snapshots(&self) -> Result<u64, crate::error::ApiError> {
         use diesel::sql_types::{Array, BigInt, Text, Uuid};
 
-        let (rulesets, current): (Vec<String>, Vec<String>) = owlpost_domain::registry::all()
+        let (rulesets, current): (Vec<String>, Vec<String>) = registry::every_revision()
             .into_iter()
             .map(|ruleset| (ruleset.id().to_owned(), rules_version(ruleset)))
             .unzip();
@@ -315,9 +342,12 @@ impl super::Store {
                      SELECT s.game_id, s.rules_version, s.version
                      FROM snapshots s
                      JOIN games g ON g.id = s.game_id
-                     JOIN unnest($1::text[], $2::text[]) AS cur(ruleset, rules_version)
-                       ON cur.ruleset = g.ruleset
-                     WHERE s.rules_version <> cur.rules_version
+                     WHERE g.ruleset = ANY($1::text[])
+                       AND NOT EXISTS (
+                           SELECT 1
+                           FROM unnest($1::text[], $2::text[]) AS cur(ruleset, rules_version)
+                           WHERE cur.ruleset = g.ruleset AND cur.rules_version = s.rules_version
+                       )
                        AND (s.game_id, s.rules_version, s.version) > ($3, $4, $5)
                      ORDER BY s.game_id, s.rules_version, s.version
                      LIMIT $6
@@ -357,11 +387,9 @@ impl super::Store {
 /// on a task of its own, so that a server serves while it prunes. A failure
 /// is logged only: the next start tries again, and meanwhile the stale
 /// snapshots only take room. The task's answer is how many went.
-pub fn prune_in_background(
-    state: actix_web::web::Data<crate::app::AppState>,
-) -> tokio::task::JoinHandle<u64> {
+pub fn prune_in_background(store: std::sync::Arc<super::Store>) -> tokio::task::JoinHandle<u64> {
     tokio::spawn(async move {
-        match state.store.prune_stale_snapshots().await {
+        match store.prune_stale_snapshots().await {
             Ok(pruned) => {
                 if pruned > 0 {
                     tracing::info!(

@@ -1,4 +1,6 @@
-//! Webhooks and their outbox (see [`crate::webhooks`]).
+//! Webhooks and their outbox: an append writes the notifications it owes
+//! ([`notifications_for`]) in its own transaction; the deliverer, which sits
+//! above the store, claims and posts them.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -6,11 +8,62 @@ use diesel::sql_types::{BigInt, Integer, Jsonb, Text, Timestamptz};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use super::Store;
+use owlpost_domain::Seat;
+
 use super::schema::{outbox, users, webhooks};
+use super::{LoadedGame, Store};
 use crate::error::ApiError;
-use crate::model::Webhook;
-use crate::webhooks::{Due, MAX_PER_USER};
+use crate::model::{GameStatus, Notification, NotificationKind, Webhook};
+
+/// Webhooks one player may register.
+pub const MAX_PER_USER: i64 = 5;
+
+/// One claimed notification, with where it goes.
+pub struct Due {
+    pub id: i64,
+    pub url: String,
+    pub secret: String,
+    pub payload: serde_json::Value,
+    pub attempts: i32,
+}
+
+/// Who must be told of the step from `before` to `after`, and what: the
+/// players it newly awaits, and everyone seated when it ends. A player the
+/// game awaited before and awaits still is not told again: either he made
+/// the move and holds its answer, or his earlier notification still stands.
+pub fn notifications_for(before: &LoadedGame, after: &LoadedGame) -> Vec<(Uuid, Notification)> {
+    let kind = if before.status != GameStatus::Finished && after.status == GameStatus::Finished {
+        NotificationKind::GameOver
+    } else {
+        NotificationKind::YourMove
+    };
+    let waited = before.awaiting_seats();
+    let seats: Vec<Seat> = match kind {
+        NotificationKind::GameOver => (0..after.seats.len()).map(|i| Seat(i as u8)).collect(),
+        NotificationKind::YourMove => after
+            .awaiting_seats()
+            .into_iter()
+            .filter(|s| !waited.contains(s))
+            .collect(),
+    };
+    seats
+        .into_iter()
+        .filter_map(|seat| {
+            let (user, _) = after.seats.get(seat.index())?.as_ref()?;
+            Some((
+                *user,
+                Notification {
+                    kind,
+                    game_id: after.id,
+                    ruleset: after.ruleset.id().to_owned(),
+                    version: after.version,
+                    your_seat: seat,
+                    deadline: after.deadline,
+                },
+            ))
+        })
+        .collect()
+}
 
 #[derive(QueryableByName)]
 struct ClaimedRow {

@@ -126,6 +126,7 @@ pub use state::State;
 pub use views::*;
 pub use violations::RuleViolation;
 
+use crate::kit::revisions::{Revision, RevisionRules};
 use crate::kit::{Emitter, Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::*;
@@ -408,6 +409,13 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<Command> {
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
     const STATE_VERSION: u32 = 1;
+    const REVISIONS: &'static [Revision] = &[Revision {
+        number: 1,
+        date: "2026-11-22",
+        changes: &["The Fire Wall duel as its rulebook and the two variants describe it."],
+        rules: RevisionRules::Current,
+        upcast: None,
+    }];
     type CommandChoice = CommandChoice;
     type Options = Options;
     type State = State;
@@ -441,6 +449,8 @@ impl Ruleset for FirewallDuel {
                 },
             ],
             reference: spells::catalogue(),
+            // The changelog is the registry's to fill, from `REVISIONS`.
+            ..RulesetInfo::default()
         }
     }
 

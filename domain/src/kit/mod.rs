@@ -8,6 +8,8 @@
 //!   `.then(exact events)` or `.then_refused(exact violation)`.
 //! - `conformance` (tests only): what every registered ruleset must do,
 //!   checked on seeded random games (see [`crate::registry`]).
+//! - [`revisions`]: a ruleset's revisions and their changelog, and how a rules
+//!   fix is written so that every game finishes under the rules it began with.
 //!
 //! # How to add a ruleset
 //!
@@ -44,6 +46,7 @@ pub mod emitter;
 #[cfg(test)]
 pub mod given;
 pub mod map_as_pairs;
+pub mod revisions;
 pub mod secret;
 
 pub use emitter::Emitter;

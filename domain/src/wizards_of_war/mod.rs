@@ -149,6 +149,7 @@ pub use violations::RuleViolation;
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::revisions::{Revision, RevisionRules};
 use crate::kit::{Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::*;
@@ -337,6 +338,15 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
 impl Ruleset for WizardsOfWar {
     const ID: &'static str = "wizards-of-war";
     const STATE_VERSION: u32 = 1;
+    const REVISIONS: &'static [Revision] = &[Revision {
+        number: 1,
+        date: "2026-11-26",
+        changes: &[
+            "Wizards of War as its rulebook describes it, with the designed values listed in the catalogue.",
+        ],
+        rules: RevisionRules::Current,
+        upcast: None,
+    }];
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
@@ -363,6 +373,8 @@ impl Ruleset for WizardsOfWar {
                 default: serde_json::to_value(YieldPolicy::default()).unwrap_or_default(),
             }],
             reference: catalogue::reference(),
+            // The changelog is the registry's to fill, from `REVISIONS`.
+            ..RulesetInfo::default()
         }
     }
 

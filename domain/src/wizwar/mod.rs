@@ -246,6 +246,8 @@ pub mod narration;
 pub mod objects;
 pub mod optional_rules;
 pub mod picture;
+pub mod revision_1;
+pub mod revisions;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
@@ -759,6 +761,7 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
 impl Ruleset for WizWar {
     const ID: &'static str = "wizwar";
     const STATE_VERSION: u32 = 1;
+    const REVISIONS: &'static [crate::kit::revisions::Revision] = revisions::REVISIONS;
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
@@ -824,6 +827,8 @@ impl Ruleset for WizWar {
                     .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
                     .collect::<Vec<_>>(),
             }),
+            // The changelog is the registry's to fill, from `REVISIONS`.
+            ..RulesetInfo::default()
         }
     }
 

@@ -205,6 +205,7 @@ use serde::{Deserialize, Serialize};
 use super::edition::Edition;
 use super::yield_policies::YieldPolicy;
 use super::{Command, Event, Options as EighthOptions, RuleViolation, State, WizWar, views};
+use crate::kit::revisions::{Revision, RevisionRules};
 use crate::rng::GameRng;
 use crate::ruleset::{
     Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, RulesetOption, Seat, SeatNames,
@@ -307,6 +308,13 @@ fn classic_events(events: Vec<Event>) -> Vec<ClassicEvent> {
 impl Ruleset for WizWarClassic {
     const ID: &'static str = "wizwar-classic";
     const STATE_VERSION: u32 = 1;
+    const REVISIONS: &'static [Revision] = &[Revision {
+        number: 1,
+        date: "2026-11-26",
+        changes: &["Wiz War classic, as the French text describes it, on the Wiz-War engine."],
+        rules: RevisionRules::Current,
+        upcast: None,
+    }];
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
@@ -341,6 +349,8 @@ impl Ruleset for WizWarClassic {
                     .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
                     .collect::<Vec<_>>(),
             }),
+            // The changelog is the registry's to fill, from `REVISIONS`.
+            ..RulesetInfo::default()
         }
     }
 

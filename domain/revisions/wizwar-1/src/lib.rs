@@ -1,0 +1,15 @@
+//! Owlpost's game rules.
+//!
+//! This crate is pure: no IO, no clock, no global randomness. Each game is a
+//! [`ruleset::Ruleset`] — a *decider* that turns commands into events and folds
+//! events into state. The server reaches every ruleset through the object-safe
+//! [`registry`].
+
+pub mod registry;
+pub mod rng;
+pub mod ruleset;
+
+pub mod wizwar;
+
+pub use rng::GameRng;
+pub use ruleset::{AwaitReason, Awaiting, Outcome, Ruleset, Seat, Viewer, Violation};

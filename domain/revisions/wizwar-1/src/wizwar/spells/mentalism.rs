@@ -1,0 +1,310 @@
+//! Mentalism: Absorb Spell, Meditate, Pain Link, Powerthrust, Psychic Storm,
+//! Share Life, Shatter, Teleport (Shield is in [`super::conjuring`], Pick
+//! Lock in [`super::cantrip`]), Brain Burn and Thought Steal (whose choices
+//! are in [`super::super::choices`]), Mental Force (likewise) and Astral
+//! Projection.
+
+use std::collections::BTreeSet;
+
+use crate::rng::GameRng;
+use crate::ruleset::Seat;
+
+use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::choices::Choice;
+use super::super::events::Event;
+use super::super::labyrinth::{Direction, Square};
+use super::super::line_of_sight::SightTarget;
+use super::super::movement;
+use super::super::state::{State, Tx};
+use super::super::turn;
+use super::super::violations::RuleViolation;
+use super::{damage_wizard, threatens};
+
+/// Powerthrust: magical damage = energy + 2 (data §2.5).
+pub const POWERTHRUST_BONUS: u8 = 2;
+/// Mental Force: up to energy + 3 squares (data §2.5).
+pub const MENTAL_FORCE_BONUS: u8 = 3;
+/// Meditate draws three cards (data §2.5).
+pub const MEDITATE_DRAW: usize = 3;
+/// Astral Projection: up to 3 orthogonal steps (data §2.5).
+pub const ASTRAL_STEPS: u8 = 3;
+/// Teleport: up to 4 orthogonal steps (data §2.5).
+pub const TELEPORT_STEPS: u8 = 4;
+
+/// Absorb Spell answers any spell being cast that its wizard can see
+/// (a counter too); the card goes to his hand.
+pub fn check_absorb_spell(state: &State, seat: Seat, top: &Casting) -> Result<(), RuleViolation> {
+    if !matches!(top.kind, CastKind::Spell | CastKind::Counter) {
+        return Err(RuleViolation::CounterDoesNotApply(
+            "Absorb Spell takes only a spell being cast",
+        ));
+    }
+    if !state.sees_cast(seat, top.origin, top.name, top.target) {
+        return Err(RuleViolation::NotInSight);
+    }
+    Ok(())
+}
+
+/// Meditate: draw three; over the hand limit the caster must then discard
+/// before doing anything else, and his turn goes on.
+pub fn meditate(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
+    turn::draw_cards(tx, cast.seat, MEDITATE_DRAW, rng);
+}
+
+/// Pain Link answers an attack on its caster, and lasts from then on.
+pub fn check_pain_link_counter(
+    state: &State,
+    seat: Seat,
+    top: &Casting,
+) -> Result<(), RuleViolation> {
+    if !top.attack || top.kind == CastKind::Counter || !threatens(state, top, seat) {
+        return Err(RuleViolation::CounterDoesNotApply(
+            "Pain Link answers only an attack on you",
+        ));
+    }
+    if state
+        .spells
+        .iter()
+        .any(|s| s.name == super::super::cards::CardName::PainLink && s.caster == seat)
+    {
+        return Err(RuleViolation::InvalidTarget("that spell is already on you"));
+    }
+    Ok(())
+}
+
+/// Psychic Storm: the square and its four neighbours on the board (through
+/// walls, not across wrap-around or portals); everyone there, the caster
+/// too, takes the energy in magical damage. No one evades it.
+pub fn psychic_storm(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Square { square } = cast.target else {
+        return;
+    };
+    let mut squares = vec![square];
+    for d in Direction::ALL {
+        let (dr, dc) = d.delta();
+        let (r, c) = (i32::from(square.row) + dr, i32::from(square.col) + dc);
+        if tx.state.labyrinth.contains(r, c) {
+            squares.push(Square::new(r as u8, c as u8));
+        }
+    }
+    let amount = cast.energy.saturating_sub(cast.reduction);
+    let victims: Vec<Seat> = tx
+        .state
+        .wizards
+        .iter()
+        .filter(|w| w.alive && squares.contains(&w.square))
+        .map(|w| w.seat)
+        .collect();
+    let from = cast.origin;
+    for seat in victims {
+        damage_wizard(tx, Some(cast.seat), seat, amount, None, Some(from));
+    }
+    super::super::creatures::hurt_in(tx, &squares, amount);
+}
+
+/// Brain Burn: its victim is asked which cards to throw away first.
+pub fn brain_burn(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat } = cast.target else {
+        return;
+    };
+    if cast.shielded.contains(&seat) || !tx.state.wizard(seat).alive {
+        return;
+    }
+    tx.emit(Event::ChoiceAwaited {
+        choice: Choice::BrainBurn {
+            seat,
+            attacker: cast.seat,
+            reduction: cast.reduction,
+        },
+    });
+}
+
+/// Thought Steal: the victim's hand is shown to the caster, who is asked
+/// which cards (up to two) to take. Maintained spells and carried items are
+/// not in the hand, so they are safe.
+pub fn thought_steal(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat: victim } = cast.target else {
+        return;
+    };
+    let wizard = tx.state.wizard(victim);
+    if !wizard.alive {
+        return;
+    }
+    let cards: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
+    let empty = cards.is_empty();
+    tx.emit(Event::HandRevealed {
+        seat: victim,
+        to: cast.seat,
+        count: cards.len() as u8,
+        cards: Some(cards),
+    });
+    if !empty {
+        tx.emit(Event::ChoiceAwaited {
+            choice: Choice::ThoughtSteal {
+                seat: cast.seat,
+                victim,
+            },
+        });
+    }
+}
+
+/// Mental Force: the caster is asked to walk the victim, up to the energy
+/// plus 3 squares.
+pub fn mental_force(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat: victim } = cast.target else {
+        return;
+    };
+    if cast.shielded.contains(&victim) || !tx.state.wizard(victim).alive {
+        return;
+    }
+    tx.emit(Event::ChoiceAwaited {
+        choice: Choice::MentalForce {
+            seat: cast.seat,
+            victim,
+            steps: cast.energy + MENTAL_FORCE_BONUS,
+        },
+    });
+}
+
+/// Share Life: both lives pooled and split evenly; the odd point is the caster's.
+pub fn share_life(tx: &mut Tx, cast: &Casting) {
+    let SpellTarget::Wizard { seat: with } = cast.target else {
+        return;
+    };
+    let (mine, theirs) = (tx.state.wizard(cast.seat), tx.state.wizard(with));
+    if !mine.alive || !theirs.alive {
+        return;
+    }
+    let pool = i16::from(mine.life) + i16::from(theirs.life);
+    let with_life = (pool / 2) as i8;
+    let life = (pool - pool / 2) as i8;
+    tx.emit(Event::LifeShared {
+        seat: cast.seat,
+        life,
+        with,
+        with_life,
+    });
+}
+
+/// The squares within 4 orthogonal steps, walls, doors and objects
+/// notwithstanding (wrap-around and portals count as steps), except squares
+/// a Stone Block fills.
+pub fn teleport_squares(state: &State, from: Square) -> BTreeSet<Square> {
+    squares_within(state, from, TELEPORT_STEPS)
+}
+
+/// The squares within `steps` orthogonal steps, walls, doors and objects
+/// notwithstanding, except squares a Stone Block or a big man fills.
+pub fn squares_within(state: &State, from: Square, steps: u8) -> BTreeSet<Square> {
+    let mut reached: BTreeSet<Square> = state
+        .labyrinth
+        .steps_from(from, steps)
+        .into_keys()
+        .collect();
+    reached.remove(&from);
+    reached.retain(|s| !state.block_in(*s) && super::mutation::big_man_in(state, *s).is_none());
+    reached
+}
+
+/// Astral Projection: an empty square within 3 orthogonal steps (data §2.5).
+pub fn check_astral_projection(
+    state: &State,
+    seat: Seat,
+    target: SpellTarget,
+) -> Result<(), RuleViolation> {
+    let SpellTarget::Square { square } = target else {
+        return Err(RuleViolation::InvalidTarget(
+            "name the square to project yourself to",
+        ));
+    };
+    if !squares_within(state, state.wizard(seat).square, ASTRAL_STEPS).contains(&square) {
+        return Err(RuleViolation::InvalidTarget(
+            "that square is not within 3 orthogonal steps",
+        ));
+    }
+    if !state.is_empty_square(square) {
+        return Err(RuleViolation::InvalidTarget("the square is not empty"));
+    }
+    Ok(())
+}
+
+pub fn check_teleport(state: &State, seat: Seat, target: SpellTarget) -> Result<(), RuleViolation> {
+    let turn = state.move_and_cast(seat)?;
+    if super::super::fighting::held_by_stun(state, turn) {
+        return Err(RuleViolation::StunnedAndAttacked);
+    }
+    if turn.teleported {
+        return Err(RuleViolation::NoMoreMoving);
+    }
+    let SpellTarget::Square { square } = target else {
+        return Err(RuleViolation::InvalidTarget(
+            "Teleport names the square to blink to",
+        ));
+    };
+    if !teleport_squares(state, state.wizard(seat).square).contains(&square) {
+        return Err(RuleViolation::InvalidTarget(
+            "that square is not within 4 orthogonal steps",
+        ));
+    }
+    Ok(())
+}
+
+/// Teleport answers an attack on its caster, with the square to blink to.
+pub fn check_teleport_counter(
+    state: &State,
+    seat: Seat,
+    top: &Casting,
+    square: Option<Square>,
+) -> Result<(), RuleViolation> {
+    if !top.attack || top.kind == CastKind::Counter || !threatens(state, top, seat) {
+        return Err(RuleViolation::CounterDoesNotApply(
+            "Teleport answers only an attack on you",
+        ));
+    }
+    let Some(square) = square else {
+        return Err(RuleViolation::BadOption("name the square to blink to"));
+    };
+    if !teleport_squares(state, state.wizard(seat).square).contains(&square) {
+        return Err(RuleViolation::InvalidTarget(
+            "that square is not within 4 orthogonal steps",
+        ));
+    }
+    Ok(())
+}
+
+/// The wizard blinks to the square; held doors he leaves behind close.
+pub fn teleport(tx: &mut Tx, seat: Seat, target: SpellTarget) {
+    let SpellTarget::Square { square } = target else {
+        return;
+    };
+    let from = tx.state.wizard(seat).square;
+    if !tx.state.wizard(seat).alive
+        || tx.state.block_in(square)
+        || super::mutation::big_man_in(&tx.state, square).is_some_and(|big| big != seat)
+    {
+        return;
+    }
+    tx.emit(Event::Teleported {
+        seat,
+        from,
+        to: square,
+    });
+    movement::close_doors_left_behind(tx, seat);
+    super::super::movement::entered(tx, seat);
+}
+
+/// A wizard who teleported out of an attack's line of sight evades it (a
+/// bolt's path is traced again as it resolves).
+pub fn evade_if_unseen(tx: &mut Tx, seat: Seat, attack: &Casting) {
+    if !matches!(attack.target, SpellTarget::Wizard { seat: s } if s == seat) {
+        return;
+    }
+    let to = tx.state.wizard(seat).square;
+    if !tx
+        .state
+        .reaches(attack.origin, SightTarget::Square(to), attack.bent)
+    {
+        let against = tx.state.card_view(attack.card);
+        tx.emit(Event::AttackEvaded { seat, against });
+    }
+}

@@ -1,0 +1,1100 @@
+//! The state of a game: only ever the fold of its events ([`evolve`]).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::ruleset::Seat;
+
+use super::cards::CardName;
+use super::casting::{ActiveSpell, CastKind, Casting, Destination, SpellTarget};
+use super::events::Event;
+use super::labyrinth::{BorderLine, Labyrinth, Square};
+use super::line_of_sight::Sight;
+use super::objects::{BoardObject, CardId, Creation};
+use super::optional_rules::OptionalRules;
+use super::treasures::{Treasure, TreasureId, TreasureLocation};
+use super::violations::RuleViolation;
+use super::winning::WinReason;
+
+/// Life at the start (p.15).
+pub const STARTING_LIFE: i8 = 15;
+/// Life can never exceed 20 (p.15).
+pub const MAX_LIFE: i8 = 20;
+/// Base speed of an untransformed wizard (p.7).
+pub const BASE_SPEED: i16 = 3;
+/// Maximum hand size, counting carried items and maintained spells (p.6, p.11).
+pub const HAND_LIMIT: usize = 7;
+/// Cards dealt at setup (p.4, step 5).
+pub const STARTING_HAND: usize = 5;
+/// Cards drawn at most in Discard and Draw (p.6).
+pub const MAX_DRAW: u8 = 2;
+
+/// The phases of a turn (p.6). Time Passes happens at once when the turn starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarPhase)]
+pub enum Phase {
+    MoveAndCast,
+    DiscardAndDraw,
+}
+
+impl std::fmt::Display for Phase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Phase::MoveAndCast => "Move and Cast",
+            Phase::DiscardAndDraw => "Discard and Draw",
+        })
+    }
+}
+
+/// The active player's turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub seat: Seat,
+    pub phase: Phase,
+    /// May drop below 0 when base speed falls mid-turn (p.7).
+    pub movement_left: i16,
+    pub boosted: bool,
+    pub attacked: bool,
+    /// Attacks made this turn (Adrenaline allows two).
+    pub attacks: u8,
+    pub moved: bool,
+    pub stunned: bool,
+    /// Around the Corner was cast: the next spell may bend once.
+    pub bend_ready: bool,
+    /// Teleported: no more moving this turn.
+    pub teleported: bool,
+    /// Astral Projection: the next spell is cast from there.
+    pub astral: Option<Square>,
+    /// Add: the energy of the next spell.
+    pub added_energy: Option<u8>,
+    /// Extra Arms: the square where its wizard has paid this turn's
+    /// 1 movement point for picking up; more pick-ups there are free until
+    /// he moves.
+    pub armful: Option<Square>,
+    /// One entry per square a creature of his has moved this turn.
+    pub creature_steps: Vec<CardId>,
+    /// Mad Dash: no treasure may be picked up for the rest of the turn.
+    pub dashing: bool,
+    /// Disease: who has caught it this turn (once per victim per turn).
+    pub infected: Vec<super::commands::Target>,
+}
+
+/// One player's wizard and the cards he holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wizard {
+    pub seat: Seat,
+    pub square: Square,
+    pub life: i8,
+    pub base_speed: i16,
+    pub alive: bool,
+    pub victory_points: u8,
+    pub hand: Vec<CardId>,
+    /// Play area: carried items (count toward the hand limit, p.12).
+    pub carried: Vec<CardId>,
+    /// Play area: maintained spells (count toward the hand limit, p.11).
+    pub maintained: Vec<CardId>,
+    pub treasure: Option<TreasureId>,
+    pub stun_tokens: u8,
+    pub turns_started: u16,
+}
+
+impl Wizard {
+    fn new(seat: Seat) -> Self {
+        Wizard {
+            seat,
+            square: Square::new(0, 0),
+            life: STARTING_LIFE,
+            base_speed: BASE_SPEED,
+            alive: true,
+            victory_points: 0,
+            hand: vec![],
+            carried: vec![],
+            maintained: vec![],
+            treasure: None,
+            stun_tokens: 0,
+            turns_started: 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct State {
+    pub labyrinth: Labyrinth,
+    pub wizards: Vec<Wizard>,
+    pub treasures: Vec<Treasure>,
+    /// Dropped items lying on the board.
+    pub objects: Vec<BoardObject>,
+    /// What each physical card is: `cards[id]`.
+    pub cards: Vec<CardName>,
+    /// Top of the deck first. With Custom Spellbook, the White Cantrip
+    /// group's deck and pile; the other group's are `black_cantrip_deck`.
+    pub deck: Vec<CardId>,
+    pub discard_pile: Vec<CardId>,
+    /// Custom Spellbook (p.17): the Black Cantrip group's own Magic deck.
+    pub black_cantrip_deck: Option<GroupDeck>,
+    /// Doors held open, by whom (p.8).
+    pub held_doors: BTreeMap<BorderLine, Seat>,
+    pub turn: Option<Turn>,
+    pub winner: Option<(Seat, WinReason)>,
+    /// Casts waiting for their response windows, the one being answered last.
+    pub stack: Vec<Casting>,
+    /// Temporary and permanent spells in play (their cards are maintained).
+    pub spells: Vec<ActiveSpell>,
+    /// Walls and objects made by spells in play.
+    pub creations: Vec<Creation>,
+    /// Booby Traps: the live token of each, by its spell's card and square.
+    /// Known to its caster (and the referee) alone; views never show it.
+    pub armed_traps: Vec<(CardId, Square)>,
+    /// A choice a card asks of a player before it finishes.
+    pub choice: Option<super::choices::Choice>,
+    /// Brainstones each wizard has already drawn for (the first time only).
+    pub brainstones_woken: Vec<(Seat, CardId)>,
+    /// Featherweight pushes waiting for the attack that made them to finish.
+    pub pushes: Vec<super::choices::Push>,
+    /// Creatures on the board (Homunculus); they vanish with their spell.
+    pub creatures: Vec<super::creatures::Creature>,
+    /// Which response windows stop at each player (none recorded: all).
+    pub yield_policies: BTreeMap<Seat, super::yield_policies::YieldPolicy>,
+    /// The optional rules the game is played with (none recorded: the
+    /// standard game).
+    pub optional_rules: OptionalRules,
+}
+
+/// Custom Spellbook (p.17): the Magic deck of one group of players, who
+/// draw from it and discard to it alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupDeck {
+    /// The players of the group.
+    pub seats: Vec<Seat>,
+    /// Its cards are numbered from here on (they follow the other deck's).
+    pub first: CardId,
+    /// Top of the deck first.
+    pub deck: Vec<CardId>,
+    pub discard_pile: Vec<CardId>,
+}
+
+impl State {
+    /// Custom Spellbook: whether `seat` plays from the Black Cantrip group's
+    /// deck (everyone else plays from the one Magic deck, `deck`).
+    pub fn in_black_cantrip_group(&self, seat: Seat) -> bool {
+        self.black_cantrip_deck
+            .as_ref()
+            .is_some_and(|g| g.seats.contains(&seat))
+    }
+
+    /// The deck `seat` draws from, top first.
+    pub fn deck_of(&self, seat: Seat) -> &[CardId] {
+        match &self.black_cantrip_deck {
+            Some(group) if group.seats.contains(&seat) => &group.deck,
+            _ => &self.deck,
+        }
+    }
+
+    /// The discard pile `seat` discards to.
+    pub fn discard_pile_of(&self, seat: Seat) -> &[CardId] {
+        match &self.black_cantrip_deck {
+            Some(group) if group.seats.contains(&seat) => &group.discard_pile,
+            _ => &self.discard_pile,
+        }
+    }
+
+    /// The deck and discard pile of the Black Cantrip group (`black`) or
+    /// the one Magic deck.
+    fn piles_mut(&mut self, black: bool) -> (&mut Vec<CardId>, &mut Vec<CardId>) {
+        match &mut self.black_cantrip_deck {
+            Some(group) if black => (&mut group.deck, &mut group.discard_pile),
+            _ => (&mut self.deck, &mut self.discard_pile),
+        }
+    }
+
+    /// A card goes to the discard pile of `seat`'s group (Custom Spellbook:
+    /// "members of a group only … discard cards to the Magic deck they
+    /// helped to build"). With nobody discarding it (a dropped item
+    /// destroyed), it goes back to the pile of the deck it was built into.
+    fn discard(&mut self, seat: Option<Seat>, card: CardId) {
+        let black = match seat {
+            Some(seat) => self.in_black_cantrip_group(seat),
+            None => self
+                .black_cantrip_deck
+                .as_ref()
+                .is_some_and(|g| card >= g.first),
+        };
+        self.piles_mut(black).1.push(card);
+    }
+
+    /// The wizard of `seat`. Panics for a seat not in the game: callers check
+    /// with [`State::find_wizard`] first.
+    pub fn wizard(&self, seat: Seat) -> &Wizard {
+        self.find_wizard(seat).expect("seat is in the game")
+    }
+
+    pub fn find_wizard(&self, seat: Seat) -> Option<&Wizard> {
+        self.wizards.iter().find(|w| w.seat == seat)
+    }
+
+    fn wizard_mut(&mut self, seat: Seat) -> Option<&mut Wizard> {
+        self.wizards.iter_mut().find(|w| w.seat == seat)
+    }
+
+    pub fn treasure(&self, id: TreasureId) -> &Treasure {
+        self.treasures
+            .iter()
+            .find(|t| t.id == id)
+            .expect("treasure is in the game")
+    }
+
+    /// Cards in hand plus carried items plus maintained spells (p.11);
+    /// with Extra Arms carried items do not count (data §2.6), and with the
+    /// optional rule Uncluttered Minds maintained spells do not (p.17).
+    pub fn hand_total(&self, seat: Seat) -> usize {
+        let carried = |w: &Wizard| {
+            if super::spells::mutation::carries_freely(self, seat) {
+                0
+            } else {
+                w.carried.len()
+            }
+        };
+        let maintained = |w: &Wizard| {
+            if self.optional_rules.uncluttered_minds {
+                0
+            } else {
+                w.maintained.len()
+            }
+        };
+        self.find_wizard(seat)
+            .map_or(0, |w| w.hand.len() + carried(w) + maintained(w))
+    }
+
+    /// Permanent Creations: the cards of created objects lying near the
+    /// board (spells in play that nobody maintains).
+    pub fn near_the_board(&self) -> Vec<CardId> {
+        self.spells
+            .iter()
+            .filter(|s| !self.wizards.iter().any(|w| w.maintained.contains(&s.card)))
+            .map(|s| s.card)
+            .collect()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some() || (!self.wizards.is_empty() && self.wizards.iter().all(|w| !w.alive))
+    }
+
+    /// The wizard of a player still in a running game, on his turn or not.
+    ///
+    /// # Errors
+    /// `not_started`, `game_over`, `not_a_player`, `eliminated`.
+    pub fn living_player(&self, seat: Seat) -> Result<&Wizard, RuleViolation> {
+        if self.wizards.is_empty() {
+            return Err(RuleViolation::NotStarted);
+        }
+        if self.is_over() {
+            return Err(RuleViolation::GameOver);
+        }
+        let wizard = self.find_wizard(seat).ok_or(RuleViolation::NotAPlayer)?;
+        if !wizard.alive {
+            return Err(RuleViolation::Eliminated);
+        }
+        Ok(wizard)
+    }
+
+    /// Checks that `seat` may act now, whatever the command.
+    ///
+    /// # Errors
+    /// As [`State::living_player`], and `not_your_turn`.
+    pub fn active_turn(&self, seat: Seat) -> Result<&Turn, RuleViolation> {
+        self.living_player(seat)?;
+        match &self.turn {
+            Some(turn) if turn.seat == seat => Ok(turn),
+            _ => Err(RuleViolation::NotYourTurn),
+        }
+    }
+
+    /// The turn, if `seat` is active and in Move and Cast.
+    ///
+    /// # Errors
+    /// As [`State::active_turn`], and `wrong_phase`.
+    pub fn move_and_cast(&self, seat: Seat) -> Result<&Turn, RuleViolation> {
+        let turn = self.active_turn(seat)?;
+        if turn.phase != Phase::MoveAndCast {
+            return Err(RuleViolation::WrongPhase {
+                expected: Phase::MoveAndCast,
+            });
+        }
+        Ok(turn)
+    }
+
+    /// Whether a door is held open.
+    pub fn door_is_open(&self, line: BorderLine) -> bool {
+        self.held_doors.contains_key(&line)
+    }
+
+    pub fn fills_square(&self, square: Square) -> bool {
+        self.objects
+            .iter()
+            .any(|o| o.square == square && o.fills_square())
+            || self.block_in(square)
+            || super::spells::mutation::big_man_in(self, square).is_some()
+            || self.bush_in(square).is_some()
+            || self.dust_cloud_in(square)
+    }
+
+    /// Runs `f` with the line-of-sight rules of the board as it is now.
+    pub fn with_sight<T>(&self, f: impl FnOnce(&Sight<'_>) -> T) -> T {
+        let open = |l: BorderLine| self.door_is_open(l);
+        let fills = |s: Square| self.fills_square(s);
+        f(&Sight {
+            labyrinth: &self.labyrinth,
+            door_is_open: &open,
+            fills_square: &fills,
+        })
+    }
+}
+
+/// A decision in progress: events are applied to a copy of the state as they
+/// are emitted, so later rules see earlier effects. Nothing reaches the real
+/// state unless the whole command succeeds.
+pub struct Tx {
+    pub state: State,
+    pub events: Vec<Event>,
+}
+
+impl Tx {
+    pub fn new(state: &State) -> Self {
+        Tx {
+            state: state.clone(),
+            events: vec![],
+        }
+    }
+
+    pub fn emit(&mut self, event: Event) {
+        evolve(&mut self.state, &event);
+        self.events.push(event);
+    }
+}
+
+fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
+    let before = cards.len();
+    cards.retain(|c| *c != card);
+    cards.len() != before
+}
+
+/// Applies one event. No rules: every check was made by `decide`.
+pub fn evolve(state: &mut State, event: &Event) {
+    match event {
+        Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
+        Event::BoardBuilt { side, sectors } => {
+            state.labyrinth = Labyrinth::assemble(*side, sectors);
+            let mut seats: Vec<Seat> = sectors.iter().map(|s| s.owner).collect();
+            seats.sort();
+            state.wizards = seats.into_iter().map(Wizard::new).collect();
+        }
+        Event::WizardPlaced { seat, square } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *square;
+            }
+        }
+        Event::TreasurePlaced {
+            treasure,
+            owner,
+            square,
+        } => state.treasures.push(Treasure {
+            id: *treasure,
+            owner: *owner,
+            location: TreasureLocation::Lying { square: *square },
+        }),
+        Event::DeckBuilt { size, cards } => {
+            if let Some(cards) = cards {
+                state.cards = cards.clone();
+            }
+            state.deck = (0..*size).map(CardId).collect();
+        }
+        Event::BlackCantripDeckBuilt {
+            seats,
+            first,
+            size,
+            cards,
+        } => {
+            if let Some(cards) = cards {
+                state.cards.extend(cards);
+            }
+            state.black_cantrip_deck = Some(GroupDeck {
+                seats: seats.clone(),
+                first: *first,
+                deck: (first.0..first.0 + size).map(CardId).collect(),
+                discard_pile: vec![],
+            });
+        }
+        Event::CardsDrawn { seat, count, .. } => {
+            let deck = state.piles_mut(state.in_black_cantrip_group(*seat)).0;
+            let n = usize::from(*count).min(deck.len());
+            let drawn: Vec<CardId> = deck.drain(..n).collect();
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.hand.extend(drawn);
+            }
+        }
+        Event::DiscardPileShuffled {
+            order,
+            black_cantrip,
+            ..
+        } => {
+            let (deck, discard_pile) = state.piles_mut(*black_cantrip);
+            let pile = std::mem::take(discard_pile);
+            deck.extend(order.clone().unwrap_or(pile));
+        }
+        Event::FirstPlayerChosen { .. }
+        | Event::DieRolled { .. }
+        | Event::TreasuresCaptured { .. } => {}
+        Event::Punched { .. } => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.attacked = true;
+                turn.attacks += 1;
+            }
+        }
+        Event::TurnStarted {
+            seat,
+            movement_points,
+            stunned,
+        } => {
+            state.turn = Some(Turn {
+                seat: *seat,
+                phase: Phase::MoveAndCast,
+                movement_left: *movement_points,
+                boosted: false,
+                attacked: false,
+                attacks: 0,
+                moved: false,
+                stunned: *stunned,
+                bend_ready: false,
+                teleported: false,
+                astral: None,
+                added_energy: None,
+                armful: None,
+                creature_steps: vec![],
+                dashing: false,
+                infected: vec![],
+            });
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.turns_started += 1;
+                if *stunned {
+                    w.stun_tokens = w.stun_tokens.saturating_sub(1);
+                }
+            }
+        }
+        Event::WizardMoved { seat, to, cost, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *to;
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.movement_left -= cost;
+                turn.moved = true;
+                turn.armful = None;
+            }
+        }
+        Event::SpeedBoosted {
+            seat,
+            card,
+            movement_points,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.hand, card.id);
+            }
+            state.discard(Some(*seat), card.id);
+            if let Some(turn) = state.turn.as_mut() {
+                turn.movement_left += movement_points;
+                turn.boosted = true;
+            }
+        }
+        Event::DoorHeldOpen { seat, line } => {
+            state.held_doors.insert(*line, *seat);
+        }
+        Event::DoorClosed { line } => {
+            state.held_doors.remove(line);
+        }
+        Event::WizardDamaged { seat, life, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
+            }
+        }
+        Event::BarrierDamaged { line, cracks, .. } => {
+            if let Some(
+                super::labyrinth::Barrier::StoneWall { cracks: c }
+                | super::labyrinth::Barrier::Door { cracks: c },
+            ) = state.labyrinth.barriers.get_mut(line)
+            {
+                *c = *cracks;
+            }
+        }
+        Event::BarrierDestroyed { line } => {
+            state.labyrinth.barriers.remove(line);
+            state.held_doors.remove(line);
+        }
+        Event::ItemPickedUp { seat, card, cost } => {
+            state.objects.retain(|o| o.card != card.id);
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.carried.push(card.id);
+            }
+            let armed = super::spells::mutation::carries_freely(state, *seat);
+            let square = state.find_wizard(*seat).map(|w| w.square);
+            if let Some(turn) = state.turn.as_mut() {
+                turn.movement_left -= cost;
+                if armed && turn.seat == *seat {
+                    turn.armful = square;
+                }
+            }
+        }
+        Event::ItemDropped { seat, card, square } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.carried, card.id);
+            }
+            state.objects.push(BoardObject {
+                card: card.id,
+                square: *square,
+            });
+        }
+        Event::ItemSnatched { from, to, card } => {
+            if let Some(w) = state.wizard_mut(*from) {
+                remove(&mut w.carried, card.id);
+            }
+            if let Some(w) = state.wizard_mut(*to) {
+                w.carried.push(card.id);
+            }
+        }
+        Event::ItemPlayed { seat, card } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.hand, card.id);
+                w.carried.push(card.id);
+            }
+        }
+        Event::TreasurePickedUp { seat, treasure } => {
+            if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
+                t.location = TreasureLocation::Carried { seat: *seat };
+            }
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.treasure = Some(*treasure);
+            }
+            let armed = super::spells::mutation::carries_freely(state, *seat);
+            let square = state.find_wizard(*seat).map(|w| w.square);
+            if let Some(turn) = state.turn.as_mut().filter(|t| armed && t.seat == *seat) {
+                turn.armful = square;
+            }
+        }
+        Event::TreasureDropped {
+            seat,
+            treasure,
+            square,
+        } => {
+            if let Some(t) = state.treasures.iter_mut().find(|t| t.id == *treasure) {
+                t.location = TreasureLocation::Lying { square: *square };
+            }
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.treasure = None;
+            }
+        }
+        Event::VictoryPointScored { seat, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.victory_points += 1;
+            }
+        }
+        Event::VictoryPointLost { seat, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.victory_points = w.victory_points.saturating_sub(1);
+            }
+        }
+        Event::MoveAndCastEnded { .. } => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.phase = Phase::DiscardAndDraw;
+            }
+        }
+        Event::CardsDiscarded { seat, cards } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                for card in cards {
+                    remove(&mut w.hand, card.id);
+                }
+            }
+            for card in cards {
+                state.discard(Some(*seat), card.id);
+            }
+        }
+        Event::TurnEnded { .. } => state.turn = None,
+        Event::WizardStunned { seat, tokens } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.stun_tokens += tokens;
+            }
+        }
+        Event::SpellEnded { seat, card } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.maintained, card.id);
+            }
+            state.discard(Some(*seat), card.id);
+            state.spells.retain(|s| s.card != card.id);
+            // Objects made by the spell vanish with it (p.14).
+            for creation in state.creations.iter().filter(|c| c.card() == card.id) {
+                match creation {
+                    Creation::StoneWall { line, .. } => {
+                        state.labyrinth.barriers.remove(line);
+                    }
+                    // A created door that still stands gives the line back
+                    // as it was: open, or the stone wall it was made in.
+                    Creation::Door { line, wall, .. }
+                        if matches!(
+                            state.labyrinth.barriers.get(line),
+                            Some(super::labyrinth::Barrier::Door { .. })
+                        ) =>
+                    {
+                        state.held_doors.remove(line);
+                        match wall {
+                            Some(cracks) => {
+                                state.labyrinth.barriers.insert(
+                                    *line,
+                                    super::labyrinth::Barrier::StoneWall { cracks: *cracks },
+                                );
+                            }
+                            None => {
+                                state.labyrinth.barriers.remove(line);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            state.creations.retain(|c| c.card() != card.id);
+            state.armed_traps.retain(|(c, _)| *c != card.id);
+            state.creatures.retain(|c| c.card != card.id);
+        }
+        Event::SpellCast {
+            seat,
+            card,
+            kind,
+            energy_card,
+            energy,
+            target,
+            option,
+            attack,
+            bent,
+            origin,
+            responders,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                if *kind != CastKind::Use {
+                    remove(&mut w.hand, card.id);
+                }
+                if let Some(e) = energy_card {
+                    remove(&mut w.hand, e.id);
+                }
+            }
+            if let Some(e) = energy_card {
+                state.discard(Some(*seat), e.id);
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                if *attack {
+                    turn.attacked = true;
+                    turn.attacks += 1;
+                }
+                if matches!(kind, CastKind::Spell | CastKind::Use) {
+                    turn.bend_ready = false;
+                }
+                if *kind == CastKind::Spell && card.name != CardName::AstralProjection {
+                    turn.astral = None;
+                }
+                if *kind == CastKind::Spell && card.name != CardName::Add {
+                    turn.added_energy = None;
+                }
+            }
+            state.stack.push(Casting {
+                seat: *seat,
+                card: card.id,
+                name: card.name,
+                kind: *kind,
+                energy: *energy,
+                target: *target,
+                option: *option,
+                line: None,
+                square: None,
+                origin: *origin,
+                attack: *attack,
+                bent: *bent,
+                responders: responders.clone(),
+                cancelled: false,
+                reduction: 0,
+                shielded: vec![],
+                earth_walls: vec![],
+            });
+        }
+        Event::CounterPlayed {
+            seat,
+            card,
+            energy_card,
+            energy,
+            line,
+            square,
+            responders,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                // A counter comes from the hand, or a carried Null Powder.
+                remove(&mut w.hand, card.id);
+                remove(&mut w.carried, card.id);
+                if let Some(e) = energy_card {
+                    remove(&mut w.hand, e.id);
+                }
+            }
+            if let Some(e) = energy_card {
+                state.discard(Some(*seat), e.id);
+            }
+            let against = state.stack.last().map_or(card.id, |c| c.card);
+            let origin = state
+                .find_wizard(*seat)
+                .map_or(Square::new(0, 0), |w| w.square);
+            state.stack.push(Casting {
+                seat: *seat,
+                card: card.id,
+                name: card.name,
+                kind: CastKind::Counter,
+                energy: *energy,
+                target: SpellTarget::Spell { card: against },
+                option: None,
+                line: *line,
+                square: *square,
+                origin,
+                attack: false,
+                bent: false,
+                responders: responders.clone(),
+                cancelled: false,
+                reduction: 0,
+                shielded: vec![],
+                earth_walls: vec![],
+            });
+        }
+        Event::ResponsePassed { seat } | Event::ResponseYielded { seat } => {
+            if let Some(top) = state.stack.last_mut()
+                && let Some(i) = top.responders.iter().position(|s| s == seat)
+            {
+                top.responders.remove(i);
+            }
+        }
+        Event::CastCancelled { card, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.cancelled = true;
+            }
+        }
+        Event::DamageReduced { card, amount, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == card.id) {
+                c.reduction = c.reduction.saturating_add(*amount);
+            }
+        }
+        Event::WizardShielded { seat, against, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.shielded.push(*seat);
+            }
+        }
+        Event::WallOfEarthRaised { line, against, .. } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.earth_walls.push(*line);
+            }
+        }
+        Event::CastResolved { seat, card, to } => {
+            let entry = state
+                .stack
+                .iter()
+                .rposition(|c| c.card == card.id)
+                .map(|i| state.stack.remove(i));
+            match to {
+                Destination::Discarded => {
+                    // A spent item (Boomstone, Null Powder) leaves the play area.
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        remove(&mut w.carried, card.id);
+                    }
+                    state.discard(Some(*seat), card.id);
+                }
+                Destination::Maintained { tokens } => {
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        w.maintained.push(card.id);
+                    }
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: *tokens,
+                    });
+                }
+                Destination::Carried => {
+                    if let Some(w) = state.wizard_mut(*seat) {
+                        w.carried.push(card.id);
+                    }
+                }
+                Destination::NearTheBoard => {
+                    // In play (others may dispel it), but in nobody's play area.
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: None,
+                    });
+                }
+                Destination::Kept => {}
+            }
+        }
+        Event::CastDiscarded { seat, card } => {
+            let entry = state
+                .stack
+                .iter()
+                .rposition(|c| c.card == card.id)
+                .map(|i| state.stack.remove(i));
+            if entry.is_some_and(|e| e.kind != CastKind::Use) {
+                state.discard(Some(*seat), card.id);
+            }
+        }
+        Event::SpellMayBend { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.bend_ready = true;
+            }
+        }
+        Event::EnergyTokenRemoved { card, tokens, .. } => {
+            if let Some(s) = state.spells.iter_mut().find(|s| s.card == card.id) {
+                s.tokens = Some(*tokens);
+            }
+        }
+        Event::TrapArmed { card, square, .. } => {
+            state.armed_traps.push((*card, *square));
+        }
+        Event::TrapTokenTurned { card, square, .. } => {
+            state.creations.retain(|c| {
+                !matches!(c, Creation::TrapToken { card: k, square: s } if k == card && s == square)
+            });
+        }
+        Event::ObjectCreated { creation, .. } => {
+            if let Creation::StoneWall { line, .. } = creation {
+                state
+                    .labyrinth
+                    .barriers
+                    .insert(*line, super::labyrinth::Barrier::StoneWall { cracks: 0 });
+            }
+            if let Creation::Door { line, .. } = creation {
+                state
+                    .labyrinth
+                    .barriers
+                    .insert(*line, super::labyrinth::Barrier::Door { cracks: 0 });
+            }
+            state.creations.push(*creation);
+        }
+        Event::ObjectDamaged { card, cracks, .. } => {
+            for c in &mut state.creations {
+                if let Creation::StoneBlock {
+                    card: id,
+                    cracks: k,
+                    ..
+                } = c
+                    && *id == card.id
+                {
+                    *k = *cracks;
+                }
+            }
+        }
+        Event::SectorRotated {
+            slot,
+            quarter_turns,
+        } => {
+            let before = state.labyrinth.clone();
+            let square = |s: Square| before.turn_square(*slot, s, *quarter_turns);
+            let line = |l: BorderLine| before.turn_line(*slot, l, *quarter_turns);
+            state.labyrinth.turn_sector(*slot, *quarter_turns);
+            for w in &mut state.wizards {
+                w.square = square(w.square);
+            }
+            for t in &mut state.treasures {
+                if let TreasureLocation::Lying { square: s } = &mut t.location {
+                    *s = square(*s);
+                }
+            }
+            for o in &mut state.objects {
+                o.square = square(o.square);
+            }
+            for (_, s) in &mut state.armed_traps {
+                *s = square(*s);
+            }
+            for c in &mut state.creatures {
+                c.square = square(c.square);
+            }
+            for c in &mut state.creations {
+                match c {
+                    Creation::StoneBlock { square: s, .. }
+                    | Creation::Bush { square: s, .. }
+                    | Creation::DustCloud { square: s, .. }
+                    | Creation::TrapToken { square: s, .. } => *s = square(*s),
+                    Creation::StoneWall { line: l, .. }
+                    | Creation::WallOfFire { line: l, .. }
+                    | Creation::Door { line: l, .. } => *l = line(*l),
+                }
+            }
+            state.held_doors = std::mem::take(&mut state.held_doors)
+                .into_iter()
+                .map(|(l, seat)| (line(l), seat))
+                .collect();
+        }
+        Event::AttackEvaded { seat, against } => {
+            if let Some(c) = state.stack.iter_mut().find(|c| c.card == against.id) {
+                c.shielded.push(*seat);
+            }
+        }
+        Event::SpellAbsorbed { seat, card } => {
+            if let Some(i) = state.stack.iter().rposition(|c| c.card == card.id) {
+                state.stack.remove(i);
+            }
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.hand.push(card.id);
+            }
+        }
+        Event::EnergyAdded { seat, energy } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.added_energy = Some(*energy);
+            }
+        }
+        Event::AstralProjected { seat, square } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.astral = Some(*square);
+            }
+        }
+        Event::Teleported { seat, to, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *to;
+            }
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.moved = true;
+                turn.teleported = true;
+            }
+        }
+        Event::WizardsSwapped {
+            seat,
+            square,
+            with,
+            with_square,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.square = *with_square;
+            }
+            if let Some(w) = state.wizard_mut(*with) {
+                w.square = *square;
+            }
+            // Swap forbids the caster any further movement, as Teleport does.
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.moved = true;
+                turn.teleported = true;
+            }
+        }
+        Event::LifeShared {
+            seat,
+            life,
+            with,
+            with_life,
+        } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
+            }
+            if let Some(w) = state.wizard_mut(*with) {
+                w.life = *with_life;
+            }
+        }
+        Event::MovementChanged { seat, by } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.movement_left += by;
+            }
+        }
+        Event::DiseaseCaught { victim, .. } => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.infected.push(*victim);
+            }
+        }
+        Event::WizardDashed { seat } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.dashing = true;
+            }
+        }
+        Event::WizardHealed { seat, life, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.life = *life;
+            }
+        }
+        Event::ChoiceAwaited { choice } => state.choice = Some(*choice),
+        Event::ChoiceMade { .. } => state.choice = None,
+        Event::BrainstoneWoken { seat, card } => state.brainstones_woken.push((*seat, *card)),
+        Event::PushedBack { push } => state.pushes.push(*push),
+        Event::YieldPolicySet { seat, policy } => {
+            state.yield_policies.insert(*seat, *policy);
+        }
+        Event::PushBegan { .. } => {
+            state.pushes.remove(0);
+        }
+        Event::HandRevealed { .. } => {}
+        Event::CardsTaken {
+            from, to, cards, ..
+        } => {
+            let ids: Vec<CardId> = cards
+                .as_ref()
+                .map(|c| c.iter().map(|v| v.id).collect())
+                .unwrap_or_default();
+            if let Some(w) = state.wizard_mut(*from) {
+                for id in &ids {
+                    remove(&mut w.hand, *id);
+                }
+            }
+            if let Some(w) = state.wizard_mut(*to) {
+                w.hand.extend(ids);
+            }
+        }
+        Event::ItemDestroyed { seat, card } => {
+            match seat.and_then(|s| state.wizard_mut(s)) {
+                Some(w) => {
+                    remove(&mut w.carried, card.id);
+                }
+                None => state.objects.retain(|o| o.card != card.id),
+            }
+            state.discard(*seat, card.id);
+        }
+        Event::WizardDied { seat, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                w.alive = false;
+            }
+        }
+        Event::HandTaken { from, to, .. } => {
+            let hand = state
+                .wizard_mut(*from)
+                .map(|w| std::mem::take(&mut w.hand))
+                .unwrap_or_default();
+            if let Some(w) = state.wizard_mut(*to) {
+                w.hand.extend(hand);
+            }
+        }
+        Event::GameWon { seat, reason } => state.winner = Some((*seat, *reason)),
+        Event::CreatureCreated { creature, .. } => state.creatures.push(*creature),
+        Event::WardPlayed { seat, card, .. } => {
+            if let Some(w) = state.wizard_mut(*seat) {
+                remove(&mut w.hand, card.id);
+            }
+            state.discard(Some(*seat), card.id);
+        }
+        Event::CreatureMoved { card, to, .. } => {
+            if let Some(c) = state.creatures.iter_mut().find(|c| c.card == *card) {
+                c.square = *to;
+            }
+            if let Some(turn) = state.turn.as_mut() {
+                turn.creature_steps.push(*card);
+            }
+        }
+        Event::CreatureDamaged { card, life, .. } => {
+            if let Some(c) = state.creatures.iter_mut().find(|c| c.card == card.id) {
+                c.life = *life;
+            }
+        }
+        Event::LookedThrough { seat, square, .. } => {
+            if let Some(turn) = state.turn.as_mut().filter(|t| t.seat == *seat) {
+                turn.astral = Some(*square);
+            }
+        }
+    }
+}

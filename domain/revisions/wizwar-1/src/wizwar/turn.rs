@@ -1,0 +1,159 @@
+//! A player's turn (rulebook p.6): Time Passes, Move and Cast, Discard and
+//! Draw, and the immediate discard when over the hand limit.
+
+use crate::rng::GameRng;
+use crate::ruleset::Seat;
+
+use super::events::Event;
+use super::objects::CardId;
+use super::state::{MAX_DRAW, Phase, Tx};
+use super::violations::RuleViolation;
+
+/// Finish Move and Cast; the Discard and Draw phase begins.
+///
+/// # Errors
+/// `wrong_phase`.
+pub fn end_move_and_cast(tx: &mut Tx, seat: Seat) -> Result<(), RuleViolation> {
+    tx.state.move_and_cast(seat)?;
+    tx.emit(Event::MoveAndCastEnded { seat });
+    Ok(())
+}
+
+/// Discard cards from the hand: in Discard and Draw, or earlier to make room
+/// (p.12) or to get under the hand limit (p.6).
+///
+/// # Errors
+/// `bad_discard`, `card_not_in_hand`.
+pub fn discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(), RuleViolation> {
+    tx.state.active_turn(seat)?;
+    let mut unique = cards.to_vec();
+    unique.sort();
+    unique.dedup();
+    if cards.is_empty() || unique.len() != cards.len() {
+        return Err(RuleViolation::BadDiscard);
+    }
+    let hand = &tx.state.wizard(seat).hand;
+    if cards.iter().any(|c| !hand.contains(c)) {
+        return Err(RuleViolation::CardNotInHand);
+    }
+    let cards = cards.iter().map(|c| tx.state.card_view(*c)).collect();
+    tx.emit(Event::CardsDiscarded { seat, cards });
+    Ok(())
+}
+
+/// Cards `seat` could draw now: his deck, and its discard pile behind it
+/// (with Custom Spellbook, his group's).
+pub fn cards_available(tx: &Tx, seat: Seat) -> usize {
+    tx.state.deck_of(seat).len() + tx.state.discard_pile_of(seat).len()
+}
+
+/// Draws up to `count` cards from the top of `seat`'s deck, shuffling its
+/// discard pile into a new deck whenever the deck runs out (p.6).
+pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
+    let mut left = count;
+    while left > 0 {
+        reshuffle_if_empty(tx, seat, rng);
+        let deck = tx.state.deck_of(seat);
+        let n = left.min(deck.len());
+        if n == 0 {
+            break;
+        }
+        let cards = deck[..n].iter().map(|c| tx.state.card_view(*c)).collect();
+        tx.emit(Event::CardsDrawn {
+            seat,
+            count: n as u8,
+            cards: Some(cards),
+        });
+        left -= n;
+    }
+    reshuffle_if_empty(tx, seat, rng);
+    super::spells::thaumaturgy::slow_death(tx, seat, count - left);
+}
+
+fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
+    if tx.state.deck_of(seat).is_empty() && !tx.state.discard_pile_of(seat).is_empty() {
+        let mut order = tx.state.discard_pile_of(seat).to_vec();
+        rng.shuffle(&mut order);
+        tx.emit(Event::DiscardPileShuffled {
+            size: order.len() as u16,
+            order: Some(order),
+            black_cantrip: tx.state.in_black_cantrip_group(seat),
+        });
+    }
+}
+
+/// Draw up to two cards without passing the hand limit; the turn then ends (p.6).
+///
+/// # Errors
+/// `wrong_phase`, `too_many_cards`, `hand_full`, `not_enough_cards`.
+pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(), RuleViolation> {
+    let turn = tx.state.active_turn(seat)?;
+    if turn.phase != Phase::DiscardAndDraw {
+        return Err(RuleViolation::WrongPhase {
+            expected: Phase::DiscardAndDraw,
+        });
+    }
+    if count > MAX_DRAW + super::spells::alchemy::spellstone_bonus(&tx.state, seat) {
+        return Err(RuleViolation::TooManyCards);
+    }
+    let limit = super::spells::alchemy::hand_limit(&tx.state, seat);
+    if tx.state.hand_total(seat) + usize::from(count) > limit {
+        return Err(RuleViolation::HandFull { limit });
+    }
+    let available = cards_available(tx, seat);
+    if usize::from(count) > available {
+        return Err(RuleViolation::NotEnoughCards { available });
+    }
+    draw_cards(tx, seat, usize::from(count), rng);
+    end_turn(tx, seat);
+    Ok(())
+}
+
+/// Ends the turn (drawing nothing) and starts the next living player's.
+///
+/// # Errors
+/// As [`super::state::State::active_turn`].
+pub fn end_turn_command(tx: &mut Tx, seat: Seat) -> Result<(), RuleViolation> {
+    tx.state.active_turn(seat)?;
+    end_turn(tx, seat);
+    Ok(())
+}
+
+/// The turn passes to the left (next seat number) among the living (p.6).
+pub fn end_turn(tx: &mut Tx, seat: Seat) {
+    tx.emit(Event::TurnEnded { seat });
+    if tx.state.is_over() {
+        return;
+    }
+    let seats: Vec<Seat> = tx.state.wizards.iter().map(|w| w.seat).collect();
+    let at = seats.iter().position(|s| *s == seat).unwrap_or(0);
+    let next = (1..=seats.len())
+        .map(|i| seats[(at + i) % seats.len()])
+        .find(|s| tx.state.wizard(*s).alive);
+    if let Some(next) = next {
+        start_turn(tx, next);
+    }
+}
+
+/// Time Passes (p.6): one energy token off each temporary spell (see
+/// [`super::durations::time_passes`]), then one stun token is removed and the wizard
+/// is stunned for this turn. Move and Cast begins with base-speed movement.
+pub fn start_turn(tx: &mut Tx, seat: Seat) {
+    super::spells::alchemy::time_passes(tx, seat);
+    super::durations::time_passes(tx, seat);
+    super::winning::check(tx);
+    if tx.state.is_over() {
+        return;
+    }
+    if !tx.state.wizard(seat).alive {
+        // Killed by lingering damage in his own Time Passes: the turn passes on.
+        end_turn(tx, seat);
+        return;
+    }
+    let wizard = tx.state.wizard(seat);
+    tx.emit(Event::TurnStarted {
+        seat,
+        movement_points: super::spells::alchemy::speed(&tx.state, seat),
+        stunned: wizard.stun_tokens > 0,
+    });
+}

@@ -1,0 +1,83 @@
+//! Winning the game (rulebook p.6): 2 victory points, or the last wizard alive.
+//! Deaths are settled before wins, so a wizard who dies while doing what would
+//! win has died first (p.15).
+//!
+//! With the optional rule Extended Play (p.17) the game is played to 3 or 4
+//! victory points instead; the sole survivor still wins at once.
+//!
+//! With the optional rule Treasure Hunters (p.17) a player wins as the sole
+//! survivor or with two enemy treasures lying in his home base square, and
+//! killing a wizard earns no victory point (see [`super::fighting::die`]).
+//! Decisions where the rulebook is silent:
+//!
+//! - **With Extended Play**, Treasure Hunters asks for as many enemy
+//!   treasures as the game's victory points (3 or 4): Extended Play makes
+//!   the game longer, and "two" is the standard game's two points. A table
+//!   that could never gather that many (two players have only two enemy
+//!   treasures each) is refused at setup.
+//! - **What wins** is the treasures themselves, counted as they lie; victory
+//!   points are still scored and lost for treasures as in the standard game
+//!   (so they always equal the count), for clients that show them.
+//! - **The killer still takes the hand** of a wizard his attack killed: the
+//!   rule takes away only the victory point.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::events::Event;
+use super::state::{State, Tx};
+
+/// Victory points needed to win in the standard game (p.6).
+pub const VICTORY_POINTS_TO_WIN: u8 = 2;
+
+impl State {
+    /// Victory points needed to win this game: 2, or 3 or 4 with Extended Play.
+    pub fn victory_points_to_win(&self) -> u8 {
+        self.optional_rules.victory_points
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarVictoryReason)]
+pub enum VictoryReason {
+    /// An attack killed an enemy wizard (never lost).
+    Kill,
+    /// An enemy treasure lies in the scorer's home base (lost when it leaves).
+    Treasure,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WizwarWinReason)]
+pub enum WinReason {
+    VictoryPoints,
+    LastWizardStanding,
+    /// Treasure Hunters: enough enemy treasures lie in his home base.
+    EnemyTreasures,
+}
+
+/// Declares the winner, if there is one now. Only living wizards win.
+pub fn check(tx: &mut Tx) {
+    if tx.state.winner.is_some() {
+        return;
+    }
+    let alive: Vec<_> = tx.state.wizards.iter().filter(|w| w.alive).collect();
+    let target = tx.state.victory_points_to_win();
+    let won = if alive.len() == 1 {
+        Some((alive[0].seat, WinReason::LastWizardStanding))
+    } else if tx.state.optional_rules.treasure_hunters {
+        alive
+            .iter()
+            .find(|w| tx.state.enemy_treasures_in_home_base(w.seat) >= usize::from(target))
+            .map(|w| (w.seat, WinReason::EnemyTreasures))
+    } else {
+        alive
+            .iter()
+            .find(|w| w.victory_points >= target)
+            .map(|w| (w.seat, WinReason::VictoryPoints))
+    };
+    if let Some((seat, reason)) = won {
+        tx.emit(Event::GameWon { seat, reason });
+    }
+}
