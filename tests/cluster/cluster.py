@@ -935,8 +935,8 @@ def main():
     try:
         test.run()
         ok = True
-    except Failed as failure:
-        print(f"\ncluster test: FAILED: {failure}", flush=True)
+    except Exception as failure:  # a check that failed, or the test itself
+        print(f"\ncluster test: FAILED: {failure!r}", flush=True)
         test.tails()
     finally:
         test.clean_up(keep=not ok and os.environ.get("OWLPOST_CLUSTER_KEEP") == "1")
