@@ -154,9 +154,11 @@ impl Store {
     /// decided. `decide` returns `None` when there is nothing to append.
     ///
     /// When this process holds a fold of the game, it first decides on that
-    /// and appends in one call without a lock (one round trip): if the fold
-    /// was not the latest, the first event's `(game_id, seq)` is taken and
-    /// nothing is written. Whatever else happens (another writer came first,
+    /// and appends in one call without waiting for the lock (one round trip):
+    /// if the fold was not the latest, the first event's `(game_id, seq)` is
+    /// taken and nothing is written; if another writer holds the game's lock,
+    /// the append is refused alike (`owlpost_append` takes the lock without
+    /// waiting), so a writer that lost once is never overtaken again. Whatever else happens (another writer came first,
     /// a refusal, nothing to do, no fold held) it loads the game and decides
     /// on it while holding the game's lock, then appends, all in one
     /// transaction: writers of one game take turns instead of racing, so a
@@ -222,6 +224,10 @@ impl Store {
     /// snapshot, when the append reached a snapshot point).
     fn finish(&self, prepared: Prepared) -> Appended {
         self.changes.committed(&prepared.change);
+        crate::metrics::METRICS.appends.inc();
+        crate::metrics::METRICS
+            .events_appended
+            .inc_by(prepared.stored.len() as u64);
         let game = Arc::new(prepared.next);
         self.remember(game.clone());
         if snapshots::due(self.snapshot_every, prepared.before_version, game.version) {

@@ -10,6 +10,8 @@
 //!   checked on seeded random games (see [`crate::registry`]).
 //! - [`revisions`]: a ruleset's revisions and their changelog, and how a rules
 //!   fix is written so that every game finishes under the rules it began with.
+//! - [`understood`]: a command read into its ruleset's type and written back,
+//!   a field the type does not hold refused.
 //!
 //! # How to add a ruleset
 //!
@@ -48,6 +50,7 @@ pub mod given;
 pub mod map_as_pairs;
 pub mod revisions;
 pub mod secret;
+pub mod understood;
 
 pub use emitter::Emitter;
 pub use secret::{Keeper, Secret};
