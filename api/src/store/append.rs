@@ -157,8 +157,8 @@ impl Store {
     /// and appends in one call without waiting for the lock (one round trip):
     /// if the fold was not the latest, the first event's `(game_id, seq)` is
     /// taken and nothing is written; if another writer holds the game's lock,
-    /// the append is refused alike (`owlpost_append` takes the lock without
-    /// waiting), so a writer that lost once is never overtaken again. Whatever else happens (another writer came first,
+    /// the append is refused alike (it takes the lock without waiting, see
+    /// `write`), so a writer that lost once is never overtaken again. Whatever else happens (another writer came first,
     /// a refusal, nothing to do, no fold held) it loads the game and decides
     /// on it while holding the game's lock, then appends, all in one
     /// transaction: writers of one game take turns instead of racing, so a
@@ -368,6 +368,12 @@ mod sql {
     }
 
     diesel::define_sql_function! {
+        /// Takes the game's lock until the transaction ends if nobody else
+        /// holds it (true), without waiting; false when another writer does.
+        fn pg_try_advisory_xact_lock(key: BigInt) -> Bool;
+    }
+
+    diesel::define_sql_function! {
         /// The append of migration `append_announced_after_commit`: returns the outbox rows written.
         fn owlpost_append(
             game: Uuid,
@@ -472,24 +478,41 @@ async fn write(
                 .map_err(|e| DieselError::SerializationError(Box::new(e)))?,
         );
     }
-    let written: i32 = diesel::select(sql::owlpost_append(
-        game_id,
-        command,
-        prepared.now,
-        events.iter().map(|e| e.seq).collect::<Vec<_>>(),
-        events.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(),
-        events.iter().map(|e| &e.payload).collect::<Vec<_>>(),
-        events.iter().map(|e| e.hash.to_vec()).collect::<Vec<_>>(),
-        seats,
-        holders,
-        prepared.next.status.as_str(),
-        prepared.next.version,
-        &prepared.awaiting,
-        prepared.next.deadline,
-        told,
-        notifications,
+    // The append takes the game's lock for its own transaction, without
+    // waiting (a writer already holding it takes it again at once: advisory
+    // locks are per session). When another writer holds it (one that lost a
+    // race and decides again, see `Store::decide_and_append`), nothing is
+    // written and the append is refused as if its seq were taken, so that
+    // writer is never overtaken by appends that do not wait: a long batch
+    // beside a busy game's single commands was refused for contention.
+    // CASE evaluates the append only when the lock was taken.
+    let written: Option<i32> = diesel::select(diesel::dsl::case_when(
+        sql::pg_try_advisory_xact_lock(lock_key(game_id)),
+        sql::owlpost_append(
+            game_id,
+            command,
+            prepared.now,
+            events.iter().map(|e| e.seq).collect::<Vec<_>>(),
+            events.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(),
+            events.iter().map(|e| &e.payload).collect::<Vec<_>>(),
+            events.iter().map(|e| e.hash.to_vec()).collect::<Vec<_>>(),
+            seats,
+            holders,
+            prepared.next.status.as_str(),
+            prepared.next.version,
+            &prepared.awaiting,
+            prepared.next.deadline,
+            told,
+            notifications,
+        ),
     ))
     .get_result(conn)
     .await?;
-    Ok(written > 0)
+    match written {
+        Some(written) => Ok(written > 0),
+        None => Err(DieselError::DatabaseError(
+            DatabaseErrorKind::UniqueViolation,
+            Box::new(format!("another writer holds the lock of game {game_id}")),
+        )),
+    }
 }
