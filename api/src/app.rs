@@ -140,11 +140,13 @@ pub fn build_app(
         // Outermost (the last wrapped runs first): the log and the rate
         // limiter inside both see the client worked out here.
         .wrap(middleware::from_fn(crate::proxies::resolve_client))
+        .wrap(middleware::from_fn(crate::metrics::measure))
         .app_data(json)
         .app_data(path)
         .app_data(query)
         .service(routes::system::health)
         .service(routes::system::ready)
+        .service(routes::system::metrics)
         .service(web::scope("/v1").configure(|cfg| {
             let mut utoipa_cfg = ServiceConfig::new(cfg);
             routes::v1(&mut utoipa_cfg);

@@ -73,6 +73,15 @@ impl TokenKeys {
         token: &str,
         now: chrono::DateTime<chrono::Utc>,
     ) -> Result<Claims, ApiError> {
+        // RFC 7515, 4.1.11: a token naming header parameters its reader must
+        // understand is refused by a reader that does not; this one knows no
+        // extension, so any `crit` is refused (an empty one is malformed).
+        if jsonwebtoken::decode_header(token).is_ok_and(|header| header.crit.is_some()) {
+            return Err(ApiError::Unauthorized(
+                "the access token has critical header parameters (crit) this server does not understand"
+                    .into(),
+            ));
+        }
         let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .map(|data| data.claims)
             .map_err(|e| match e.kind() {

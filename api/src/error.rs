@@ -274,7 +274,17 @@ impl ResponseError for ApiError {
             ApiError::DatabaseUnavailable(source) => {
                 tracing::warn!(error = %source, "the database cannot be reached");
             }
-            _ => {}
+            // A refusal is the client's business: counted, and told only at debug.
+            _ => {
+                let code = self.code();
+                crate::metrics::METRICS
+                    .refusals
+                    .get_or_create(&crate::metrics::CodeLabels {
+                        code: code.to_owned(),
+                    })
+                    .inc();
+                tracing::debug!(code, detail = %self, "refused");
+            }
         }
         let mut response = HttpResponse::build(self.status_code());
         response.content_type("application/problem+json");

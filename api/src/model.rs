@@ -11,16 +11,23 @@ pub use owlpost_domain::table::{GameStatus, PlatformEvent, TimeControl};
 
 mod rules;
 
-pub use rules::{RulesCommand, RulesCommandChoice, RulesEvent, RulesOptions, RulesView};
+pub use rules::{
+    RulesCommand, RulesCommandChoice, RulesEvent, RulesOptions, RulesView, ruleset_schemas,
+};
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
     /// 3–32 characters: letters, digits, `_`, `-` or `.`.
-    #[schema(example = "merlin")]
+    #[schema(
+        example = "merlin",
+        min_length = 3,
+        max_length = 32,
+        pattern = "^[A-Za-z0-9_.-]+$"
+    )]
     pub username: String,
-    /// At least 8 characters.
-    #[schema(example = "correct horse battery")]
+    /// 8 to 1024 characters.
+    #[schema(example = "correct horse battery", min_length = 8, max_length = 1024)]
     pub password: String,
 }
 
@@ -51,7 +58,9 @@ pub struct CreateGame {
     #[serde(default)]
     #[schema(value_type = Option<RulesOptions>)]
     pub options: Value,
-    /// How many players.
+    /// How many players: from the ruleset's `min_seats` to its `max_seats`
+    /// (2 to 4 among today's rulesets).
+    #[schema(minimum = 2, maximum = 4)]
     pub seats: u8,
     /// Whether the creator takes the first free seat (default true).
     #[serde(default = "yes")]
@@ -67,15 +76,20 @@ fn yes() -> bool {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct JoinGame {
-    /// The seat to take; the first free one when absent.
+    /// The seat to take, numbered from 0 (below the game's seat count, so
+    /// at most 3); the first free one when absent.
+    #[schema(value_type = Option<u8>, minimum = 0, maximum = 3)]
     pub seat: Option<Seat>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct SeatInfo {
     pub seat: Seat,
-    /// The player in this seat; absent while it is free.
+    /// The player in this seat; `null` while it is free.
+    #[schema(required = true)]
     pub user_id: Option<Uuid>,
+    /// The player's name; `null` while the seat is free.
+    #[schema(required = true)]
     pub username: Option<String>,
 }
 
@@ -90,14 +104,15 @@ pub struct Game {
     /// The sequence number of the last event: pass it as `expected_version`.
     pub version: i64,
     pub seats: Vec<SeatInfo>,
-    /// The caller's seat, when the caller plays in this game.
+    /// The caller's seat, when the caller plays in this game; `null` otherwise.
+    #[schema(required = true)]
     pub your_seat: Option<Seat>,
     /// Who the game waits for, and why.
     pub awaiting: Vec<Awaiting>,
     /// Whether the game waits for the caller.
     pub awaiting_you: bool,
-    /// The ruleset's view for the caller; absent until the game starts.
-    #[schema(value_type = Option<RulesView>)]
+    /// The ruleset's view for the caller; `null` until the game starts.
+    #[schema(value_type = Option<RulesView>, required = true)]
     pub view: Option<Value>,
     /// Commands the caller may send now, one by one: those that no choice
     /// in `legal_command_choices` tells, or with `?legal=full` every one.
@@ -110,6 +125,8 @@ pub struct Game {
     /// `legal_commands` only with `?legal=full`.
     #[schema(value_type = Vec<RulesCommandChoice>)]
     pub legal_command_choices: Vec<Value>,
+    /// How the game ended; `null` until it has.
+    #[schema(required = true)]
     pub outcome: Option<Outcome>,
     /// SHA-256 of the game's secret seed, published when the game was created.
     pub seed_sha256: String,
@@ -164,8 +181,8 @@ pub struct Action {
     /// One command.
     #[schema(value_type = Option<RulesCommand>)]
     pub command: Option<Value>,
-    /// Several commands applied all or nothing, in order.
-    #[schema(value_type = Option<Vec<RulesCommand>>)]
+    /// Several commands applied all or nothing, in order (1 to 2,000).
+    #[schema(value_type = Option<Vec<RulesCommand>>, min_items = 1, max_items = 2000)]
     pub commands: Option<Vec<Value>>,
 }
 
@@ -223,9 +240,12 @@ pub struct NextUp {
     pub awaiting: Vec<Awaiting>,
     /// Whether the game waits for the caller (his legal commands are in the game).
     pub awaiting_you: bool,
-    /// When the server acts for the awaited players, if the game has a time control.
+    /// When the server acts for the awaited players, if the game has a time
+    /// control; `null` otherwise.
+    #[schema(required = true)]
     pub deadline: Option<DateTime<Utc>>,
-    /// How the game ended, once it has.
+    /// How the game ended, once it has; `null` until then.
+    #[schema(required = true)]
     pub outcome: Option<Outcome>,
 }
 
@@ -278,7 +298,8 @@ pub struct OpenGame {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct OpenGameList {
     pub games: Vec<OpenGame>,
-    /// Pass as `offset` for the next page; absent on the last page.
+    /// Pass as `offset` for the next page; `null` on the last page.
+    #[schema(required = true)]
     pub next_offset: Option<i64>,
 }
 

@@ -266,9 +266,20 @@ pub fn document() -> OpenApiDoc {
         .openapi(ApiDoc::openapi())
         .service(crate::routes::system::health)
         .service(crate::routes::system::ready)
+        .service(crate::routes::system::metrics)
         .service(utoipa_actix_web::scope::scope("/v1").configure(crate::routes::v1))
         .split_for_parts();
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    // The rulesets' own schemas, once: the unions that refer to them add none.
+    let components = api.components.get_or_insert_with(Default::default);
+    for (_, schemas) in crate::model::ruleset_schemas() {
+        for (name, schema) in &schemas.all {
+            components
+                .schemas
+                .entry(name.clone())
+                .or_insert_with(|| schema.clone());
+        }
+    }
     finish(&mut api);
     api
 }

@@ -97,7 +97,10 @@ pub async fn decide_and_append_answering(
                 let current = store.load(game_id).await?.version;
                 return Err(ApiError::VersionConflict { current });
             }
-            Err(AppendError::Conflict) => continue,
+            Err(AppendError::Conflict) => {
+                crate::metrics::METRICS.contention_retries.inc();
+                continue;
+            }
             Err(AppendError::AlreadyDone) => return Ok(Played::AlreadyAnswered),
             Err(AppendError::Other(e)) => return Err(e),
         }

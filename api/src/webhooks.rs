@@ -99,6 +99,31 @@ pub fn check_url(url: &str, private_allowed: bool) -> Result<reqwest::Url, ApiEr
     Ok(parsed)
 }
 
+/// [`check_url`] for a webhook being registered: unless `private_allowed`,
+/// a name is resolved now too, and refused when it resolves to an address no
+/// webhook may reach. It is resolved again at each delivery ([`destination`]);
+/// a name that does not resolve now is left to that check.
+///
+/// # Errors
+/// `invalid_request` with the reason.
+pub async fn check_new_url(url: &str, private_allowed: bool) -> Result<reqwest::Url, ApiError> {
+    let parsed = check_url(url, private_allowed)?;
+    if !private_allowed
+        && let Some(url::Host::Domain(name)) = parsed.host()
+        && let Some(port) = parsed.port_or_known_default()
+        && let Ok(addresses) = tokio::net::lookup_host((name, port)).await
+    {
+        let mut addresses = addresses;
+        if let Some(private) = addresses.find(|a| is_forbidden_address(a.ip())) {
+            return Err(ApiError::InvalidRequest(format!(
+                "{name} resolves to {}, a loopback, private, link-local or reserved address: a webhook url must be a public address",
+                private.ip()
+            )));
+        }
+    }
+    Ok(parsed)
+}
+
 /// Whether a URL's host, as written, names this machine or a network no
 /// player may make the server call.
 fn is_private_host(host: &url::Host<&str>) -> bool {

@@ -13,6 +13,7 @@ use serde_json::Value;
 use utoipa::openapi::{RefOr, schema::Schema};
 
 use crate::kit::revisions::{self, Revision, RevisionRules};
+use crate::kit::understood;
 use crate::rng::GameRng;
 use crate::ruleset::{
     Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError, Viewer,
@@ -66,6 +67,13 @@ pub trait DynGame: Send + Sync + Debug {
     }
     /// Folds one stored event into the game.
     fn apply(&mut self, event: &Value) -> Result<(), EventDecodeError>;
+    /// `command` as this game's rules read it, written back: what the log
+    /// keeps. [`Self::decide`] refuses what this refuses.
+    ///
+    /// # Errors
+    /// [`Refusal::Malformed`] when it is not a command of these rules, or
+    /// holds a field they do not know.
+    fn understand(&self, command: &Value) -> Result<Value, Refusal>;
     /// Decides one command; the events are returned, not applied.
     fn decide(
         &self,
@@ -232,10 +240,16 @@ fn to_json<T: serde::Serialize>(value: &T) -> Value {
 }
 
 fn parse_options<R: Ruleset>(options: &Value) -> Result<R::Options, SetupError> {
-    let options = if options.is_null() {
-        Value::Object(Default::default())
-    } else {
-        options.clone()
+    let options = match options {
+        Value::Null => Value::Object(Default::default()),
+        Value::Object(_) => options.clone(),
+        // serde reads a struct from a list of its fields in order too: `[]`
+        // would be every default, said in a way nobody means.
+        _ => {
+            return Err(SetupError::InvalidOptions(
+                "options are a JSON object of named options".into(),
+            ));
+        }
     };
     serde_json::from_value(options).map_err(|e| SetupError::InvalidOptions(e.to_string()))
 }
@@ -294,14 +308,18 @@ impl<R: Presentation> DynRuleset for Erased<R> {
     #[cfg(feature = "openapi")]
     fn schemas(&self) -> RulesetSchemas {
         let mut all = NamedSchemas::new();
-        RulesetSchemas {
+        let mut schemas = RulesetSchemas {
             options: collect::<R::Options>(&mut all),
             command: collect::<R::Command>(&mut all),
             event: collect::<R::Event>(&mut all),
             view: collect::<R::View>(&mut all),
             command_choice: collect::<R::CommandChoice>(&mut all),
             all,
-        }
+        };
+        // utoipa names a schema again wherever it is referred from: one of each.
+        let mut seen = std::collections::BTreeSet::new();
+        schemas.all.retain(|(name, _)| seen.insert(name.clone()));
+        schemas
     }
 }
 
@@ -332,14 +350,16 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
         R::evolve(&mut self.state, &event);
         Ok(())
     }
+    fn understand(&self, command: &Value) -> Result<Value, Refusal> {
+        understood::understand::<R::Command>(command).map(|(_, understood)| understood)
+    }
     fn decide(
         &self,
         actor: Seat,
         command: &Value,
         rng: &mut GameRng,
     ) -> Result<Vec<Value>, Refusal> {
-        let command =
-            R::Command::deserialize(command).map_err(|e| Refusal::Malformed(e.to_string()))?;
+        let (command, _) = understood::understand::<R::Command>(command)?;
         R::decide(&self.state, actor, &command, rng)
             .map(|events| events.iter().map(to_json).collect())
             .map_err(|v| Refusal::Rule {

@@ -307,3 +307,34 @@ async fn answers_for_one_viewer_are_private_to_shared_caches() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_token_with_critical_header_parameters_the_server_does_not_know_gets_401() {
+    let app = TestApp::spawn().await;
+    let user = app.register("radagast").await;
+    let now = chrono::Utc::now().timestamp();
+    let mut header = Header::new(Algorithm::HS256);
+    header.crit = Some(vec!["exp_b64".into()]);
+    let critical = jsonwebtoken::encode(
+        &header,
+        &json!({ "sub": user.id.to_string(), "iat": now, "exp": now + 3600 }),
+        &EncodingKey::from_secret(JWT_SECRET),
+    )
+    .unwrap();
+    let refused = app.get("/v1/me/games", Some(&critical)).await;
+    let problem = assert_problem(refused, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    assert!(
+        problem["detail"].as_str().unwrap().contains("crit"),
+        "{problem}"
+    );
+    // The same token without `crit` opens the same door.
+    let plain = token(
+        JWT_SECRET,
+        Algorithm::HS256,
+        &user.id.to_string(),
+        now,
+        now + 3600,
+    );
+    let opened = app.get("/v1/me/games", Some(&plain)).await;
+    assert_eq!(opened.status(), StatusCode::OK);
+}

@@ -137,6 +137,22 @@ async fn bad_seat_counts_and_options_are_refused_at_creation() {
         )
         .await;
     assert_problem(options, StatusCode::BAD_REQUEST, "invalid_options").await;
+    // Options are named: a list is no way to say "every default", in any ruleset.
+    for ruleset in [
+        "firewall-duel",
+        "wizwar",
+        "wizwar-classic",
+        "wizards-of-war",
+    ] {
+        let listed = app
+            .post(
+                "/v1/games",
+                Some(&ann.token),
+                &json!({ "ruleset": ruleset, "seats": 2, "options": [] }),
+            )
+            .await;
+        assert_problem(listed, StatusCode::BAD_REQUEST, "invalid_options").await;
+    }
     let ruleset = app
         .post(
             "/v1/games",
@@ -455,4 +471,95 @@ async fn of_writers_pinned_to_the_same_version_one_is_applied_and_the_others_get
             .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT)
     );
     assert_eq!(app.event_count(id).await, version + 1);
+}
+
+/// Commands in the long batch sent beside a busy writer: the most one action may hold.
+const LONG_BATCH: usize = 2_000;
+
+#[tokio::test]
+async fn a_long_batch_beside_a_busy_writer_on_another_server_is_applied_and_so_is_every_write() {
+    let app = TestApp::spawn().await;
+    let beside = TestApp::spawn_beside(&app).await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar", "seats": 2 }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let before = app.event_count(id).await;
+    let policy = |n: usize| {
+        let policies = ["always", "when_targeted", "when_i_can_counter", "never"];
+        json!({ "type": "set_yield_policy", "policy": policies[n % policies.len()] })
+    };
+
+    // Bob writes one command after another through the other server (each
+    // without a lock on a fold it holds) until Ann's batch is answered.
+    let batch_answered = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let writer = {
+        let (client, url, token) = (
+            beside.client.clone(),
+            beside.url(&format!("/v1/games/{id}/actions")),
+            bob.token.clone(),
+        );
+        let batch_answered = batch_answered.clone();
+        tokio::spawn(async move {
+            let mut answers = Vec::new();
+            while !batch_answered.load(std::sync::atomic::Ordering::SeqCst) {
+                let response = client
+                    .post(&url)
+                    .bearer_auth(&token)
+                    .json(&json!({ "command": policy(answers.len()) }))
+                    .send()
+                    .await
+                    .expect("the request is sent");
+                answers.push((response.status(), response.text().await.unwrap()));
+            }
+            answers
+        })
+    };
+    let batch: Vec<Value> = (0..LONG_BATCH).map(policy).collect();
+    let answer = app.act(id, &ann, json!({ "commands": batch })).await;
+    batch_answered.store(true, std::sync::atomic::Ordering::SeqCst);
+    let status = answer.status();
+    assert_eq!(status, StatusCode::OK, "{}", answer.text().await.unwrap());
+    let written = writer.await.unwrap();
+    let refused: Vec<_> = written
+        .iter()
+        .filter(|(status, _)| *status != StatusCode::OK)
+        .collect();
+    assert_eq!(
+        refused,
+        Vec::<&(StatusCode, String)>::new(),
+        "every write is applied"
+    );
+    assert_eq!(
+        app.event_count(id).await,
+        before + (LONG_BATCH + written.len()) as i64
+    );
+}
+
+#[tokio::test]
+async fn a_batch_longer_than_the_limit_is_refused_with_400_and_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizwar", "seats": 2 }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let before = app.event_count(id).await;
+    let batch = vec![json!({ "type": "set_yield_policy", "policy": "never" }); LONG_BATCH + 1];
+    let answer = app.act(id, &ann, json!({ "commands": batch })).await;
+    let problem = assert_problem(answer, StatusCode::BAD_REQUEST, "invalid_request").await;
+    assert!(
+        problem["detail"].as_str().unwrap().contains("2000"),
+        "{problem}"
+    );
+    assert_eq!(app.event_count(id).await, before);
 }

@@ -154,6 +154,17 @@ impl TestApp {
         TestApp::serve_trusting(server, database, store, true, trusted)
     }
 
+    /// A server on a fresh database that, as in production, refuses webhooks
+    /// on loopback and private addresses.
+    pub async fn spawn_refusing_private_webhooks() -> TestApp {
+        let (server, database) = db::testing::fresh_database()
+            .await
+            .expect("a fresh test database");
+        let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"));
+        let nobody = owlpost_api::proxies::TrustedProxies::default();
+        TestApp::serve_with(server, database, store, true, nobody, false)
+    }
+
     fn serve(server: String, database: String, store: Store, owns_database: bool) -> TestApp {
         let nobody = owlpost_api::proxies::TrustedProxies::default();
         TestApp::serve_trusting(server, database, store, owns_database, nobody)
@@ -166,11 +177,29 @@ impl TestApp {
         owns_database: bool,
         trusted_proxies: owlpost_api::proxies::TrustedProxies,
     ) -> TestApp {
-        let database_url = format!("{server}/{database}");
         // Test receivers listen on loopback.
+        TestApp::serve_with(
+            server,
+            database,
+            store,
+            owns_database,
+            trusted_proxies,
+            true,
+        )
+    }
+
+    fn serve_with(
+        server: String,
+        database: String,
+        store: Store,
+        owns_database: bool,
+        trusted_proxies: owlpost_api::proxies::TrustedProxies,
+        webhooks_to_private_addresses: bool,
+    ) -> TestApp {
+        let database_url = format!("{server}/{database}");
         let state = actix_web::web::Data::new(AppState {
             store: store.into(),
-            webhooks_to_private_addresses: true,
+            webhooks_to_private_addresses,
             trusted_proxies,
             background: Default::default(),
         });

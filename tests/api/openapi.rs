@@ -216,3 +216,128 @@ fn every_example_in_the_document_is_valid_for_its_schema() {
         );
     }
 }
+
+/// A command sent as an action is valid for the action's schema under a
+/// strict validator, whichever ruleset it belongs to, even when it is a
+/// command of several (`pass`): the union says "any of", not "exactly one of".
+#[test]
+fn a_command_of_several_rulesets_is_a_valid_action_for_a_strict_validator() {
+    let spec: Value = owlpost_api::openapi::spec().clone();
+    let action = &spec["components"]["schemas"]["Action"];
+    let validator = crate::spec_check::validator("request Action", action);
+    for body in [
+        serde_json::json!({ "command": { "type": "pass" } }),
+        serde_json::json!({ "command": { "type": "end_turn" } }),
+        serde_json::json!({ "commands": [{ "type": "submit_move", "bet": 1, "cards": [] }] }),
+    ] {
+        let errors: Vec<String> = validator
+            .iter_errors(&body)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{body}: {errors:?}");
+    }
+}
+
+/// What the server always sends, even as `null`, the spec requires: a client
+/// that tests for "unset" is not told a value may be left out when it is not.
+#[test]
+fn values_sent_as_null_are_required_and_said_to_be_null() {
+    let spec: Value = owlpost_api::openapi::spec().clone();
+    let schemas = &spec["components"]["schemas"];
+    for (schema, property) in [
+        ("OpenGameList", "next_offset"),
+        ("SeatInfo", "user_id"),
+        ("SeatInfo", "username"),
+        ("NextUp", "outcome"),
+    ] {
+        let required = schemas[schema]["required"].as_array().unwrap();
+        assert!(
+            required.contains(&serde_json::json!(property)),
+            "{schema}.{property}"
+        );
+        let description = schemas[schema]["properties"][property]["description"]
+            .as_str()
+            .unwrap_or_default();
+        assert!(
+            !description.contains("absent"),
+            "{schema}.{property}: {description}"
+        );
+    }
+}
+
+/// The limits the server enforces on what it is sent are in the spec, so a
+/// client generated from it refuses what the server would.
+#[test]
+fn the_limits_the_server_enforces_are_in_the_spec() {
+    let spec: Value = owlpost_api::openapi::spec().clone();
+    let schemas = &spec["components"]["schemas"];
+    let credentials = &schemas["Credentials"]["properties"];
+    assert_eq!(credentials["password"]["minLength"], 8);
+    assert_eq!(credentials["password"]["maxLength"], 1024);
+    assert_eq!(credentials["username"]["minLength"], 3);
+    assert_eq!(credentials["username"]["maxLength"], 32);
+    let most = owlpost_domain::registry::all()
+        .into_iter()
+        .map(|r| r.info().max_seats)
+        .max()
+        .unwrap();
+    // A game's creation is told once per ruleset.
+    let variants = schemas["CreateGame"]["oneOf"].as_array().unwrap();
+    assert_eq!(variants.len(), 4);
+    for variant in variants {
+        let name = variant["$ref"]
+            .as_str()
+            .unwrap()
+            .trim_start_matches("#/components/schemas/");
+        let seats = &schemas[name]["properties"]["seats"];
+        assert_eq!(seats["minimum"], 2, "{name}");
+        assert_eq!(seats["maximum"], most, "{name}");
+    }
+    assert_eq!(
+        schemas["JoinGame"]["properties"]["seat"]["maximum"],
+        most - 1
+    );
+    let batch = &schemas["Action"]["properties"]["commands"];
+    assert_eq!(batch["maxItems"], 2000, "{batch}");
+    let parameters = |path: &str, method: &str| -> Vec<Value> {
+        spec["paths"][path][method]["parameters"]
+            .as_array()
+            .unwrap()
+            .clone()
+    };
+    let status = parameters("/v1/games", "get")
+        .into_iter()
+        .find(|p| p["name"] == "status")
+        .unwrap();
+    assert_eq!(status["schema"]["enum"], serde_json::json!(["open"]));
+    let key = parameters("/v1/games/{id}/actions", "post")
+        .into_iter()
+        .find(|p| p["name"] == "Idempotency-Key")
+        .unwrap();
+    assert_eq!(key["schema"]["maxLength"], 255, "{key}");
+    assert_eq!(key["schema"]["minLength"], 1, "{key}");
+}
+
+/// Descriptions say what their schema holds: the card names count as many
+/// names as they list, and the classic edition's commands are not called
+/// the 8th edition's.
+#[test]
+fn descriptions_tell_what_their_schema_holds() {
+    let spec: Value = owlpost_api::openapi::spec().clone();
+    let schemas = &spec["components"]["schemas"];
+    let names = &schemas["WizwarCardName"];
+    let count = names["enum"].as_array().unwrap().len();
+    let description = names["description"].as_str().unwrap();
+    assert!(
+        description.contains(&format!("{count} in all")),
+        "{description}"
+    );
+    for classic in [
+        "WizwarClassicCommand",
+        "WizwarClassicEvent",
+        "WizwarClassicView",
+    ] {
+        let description = schemas[classic]["description"].as_str().unwrap();
+        assert!(description.contains("classic"), "{classic}: {description}");
+    }
+}

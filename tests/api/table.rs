@@ -374,6 +374,15 @@ async fn a_malformed_join_body_is_refused_and_seats_nobody() {
         )
         .await;
     assert_problem(refused, StatusCode::BAD_REQUEST, "malformed_json").await;
+    // A well-formed seat sent as text is not JSON either: it is not read, so it seats nobody.
+    let as_text = app
+        .post_text(
+            &format!("/v1/games/{id}/join"),
+            &bob.token,
+            r#"{"seat": 1}"#,
+        )
+        .await;
+    assert_problem(as_text, StatusCode::BAD_REQUEST, "malformed_json").await;
     assert_eq!(app.event_count(id).await, 2);
     assert_eq!(seated(&app, id, &ann).await, [Some("ann".into()), None]);
 

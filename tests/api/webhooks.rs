@@ -451,3 +451,24 @@ async fn a_notification_whose_deliverer_died_is_posted_by_another_once_its_claim
     assert_ne!(deliveries[0], deliveries[1]);
     assert!(deliveries.contains(&claimed[0].id.to_string()));
 }
+
+#[tokio::test]
+async fn a_webhook_whose_name_resolves_to_a_loopback_address_is_refused_at_registration() {
+    let app = TestApp::spawn_refusing_private_webhooks().await;
+    let ann = app.register("ann").await;
+    // A name of /etc/hosts: resolved without asking any other machine.
+    let name = hosts_name_for_loopback();
+    let response = app
+        .post(
+            "/v1/me/webhooks",
+            Some(&ann.token),
+            &json!({ "url": format!("http://{name}:9/hook") }),
+        )
+        .await;
+    let problem = assert_problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+    assert!(
+        problem["detail"].as_str().unwrap().contains("127.0.0.1"),
+        "{problem}"
+    );
+    assert!(webhooks(&app, &ann).await.is_empty());
+}

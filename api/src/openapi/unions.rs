@@ -153,12 +153,9 @@ fn discriminate_by_ruleset(schemas: &mut BTreeMap<String, RefOr<Schema>>) {
         }
     }
 
-    let rulesets: Vec<(&'static str, registry::RulesetSchemas)> = registry::all()
-        .into_iter()
-        .map(|ruleset| (ruleset.id(), ruleset.schemas()))
-        .collect();
+    let rulesets = crate::model::ruleset_schemas();
     let mut variants_of_root: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
-    for (id, ruleset_schemas) in &rulesets {
+    for (id, ruleset_schemas) in rulesets {
         let prefix = prefix_of(ruleset_schemas);
         let mut rename: BTreeMap<String, String> = RULES_UNIONS
             .iter()

@@ -2,7 +2,7 @@
 //! abandon, view, act, and read the log.
 
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpMessage, HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
@@ -242,12 +242,22 @@ pub async fn join_game(
     user: AuthUser,
     id: web::Path<Uuid>,
     body: web::Bytes,
+    request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     // An empty body asks for the first free seat; any other body must be a
-    // well-formed `JoinGame`, so a mistyped seat never seats anyone elsewhere.
+    // well-formed `JoinGame` sent as JSON, so a mistyped seat never seats
+    // anyone elsewhere and a body is never ignored.
     let wanted = if body.iter().all(u8::is_ascii_whitespace) {
         JoinGame::default()
     } else {
+        let is_json = request.mime_type().ok().flatten().is_some_and(|mime| {
+            mime.subtype() == actix_web::mime::JSON || mime.suffix() == Some(actix_web::mime::JSON)
+        });
+        if !is_json {
+            return Err(ApiError::MalformedJson(
+                "a body is sent as application/json".into(),
+            ));
+        }
         let value: Value =
             serde_json::from_slice(&body).map_err(|e| ApiError::MalformedJson(e.to_string()))?;
         if !value.is_object() {
@@ -424,6 +434,7 @@ pub async fn cancel_game(
 pub struct OpenGamesQuery {
     /// Which games: only `open` (waiting for players, the default) is listed
     /// here; the caller's own games are at `/v1/me/games`.
+    #[param(schema_with = only_open)]
     pub status: Option<GameStatus>,
     /// Only games of this ruleset.
     pub ruleset: Option<String>,
@@ -433,6 +444,15 @@ pub struct OpenGamesQuery {
     /// Skip this many games (at least 0, default 0): the `next_offset` of the page before.
     #[param(minimum = 0)]
     pub offset: Option<i64>,
+}
+
+/// The one status the open-games list takes (`open`): any other is refused,
+/// so the spec offers no other.
+fn only_open() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(["open"]))
+        .build()
 }
 
 /// The most open games one page lists.
@@ -521,7 +541,12 @@ pub enum Include {
     Game,
 }
 
-/// Sends one command, or a batch applied all or nothing.
+/// The most commands one action may hold: a batch is decided in one go
+/// while the game's other writers wait, so its length is bounded here, not
+/// only by the size of a body.
+pub const MAX_BATCH: usize = 2_000;
+
+/// Sends one command, or a batch applied all or nothing (at most 2,000 commands).
 ///
 /// Answers with the new version, the events the action appended as the
 /// caller may see them, and what happens next (who is awaited, the status);
@@ -535,7 +560,7 @@ pub enum Include {
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ActQuery,
-        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe: the same key returns the first answer"),
+        ("Idempotency-Key" = Option<String>, Header, min_length = 1, max_length = 255, pattern = "^[ -~]+$", description = "Makes retries safe: the same key returns the first answer. 1 to 255 visible ASCII characters"),
     ),
     request_body = Action,
     security(("bearer" = [])),
@@ -577,6 +602,12 @@ pub async fn act(
     };
     let commands = match (action.command, action.commands) {
         (Some(command), None) => vec![command],
+        (None, Some(commands)) if commands.len() > MAX_BATCH => {
+            return Err(ApiError::InvalidRequest(format!(
+                "a batch holds at most {MAX_BATCH} commands; this one holds {}: send it in parts",
+                commands.len()
+            )));
+        }
         (None, Some(commands)) if !commands.is_empty() => commands,
         _ => {
             return Err(ApiError::InvalidRequest(
@@ -584,10 +615,14 @@ pub async fn act(
             ));
         }
     };
-    let body = serde_json::json!({ "commands": commands });
-    // A retry must be the same request: a key reused for another command is a client bug.
-    let replay = |(first_body, answer): (Value, Value)| -> Result<HttpResponse, ApiError> {
-        if first_body != body {
+    let sent = serde_json::json!({ "commands": commands });
+    // A retry must be the same request: a key reused for another command is
+    // a client bug. The log keeps the commands as understood, so a retry
+    // sent in other words (a default left out) is read the same way first.
+    let replay = async |(first_body, answer): (Value, Value)| -> Result<HttpResponse, ApiError> {
+        if first_body != sent
+            && first_body != understood_body(&state.store.load(game_id).await?, &commands)?
+        {
             return Err(ApiError::Conflict {
                 code: "idempotency_key_reused",
                 message: "this Idempotency-Key was already used for a different command".into(),
@@ -602,7 +637,7 @@ pub async fn act(
     if let Some(key) = &idempotency_key
         && let Some(earlier) = state.store.earlier_answer(game_id, user.id, key).await?
     {
-        return replay(earlier);
+        return replay(earlier).await;
     }
     let answer = match (query.include, query.legal.unwrap_or_default()) {
         (Some(Include::Game), LegalListing::Compact) => action_result_with_game,
@@ -614,15 +649,22 @@ pub async fn act(
         game_id,
         action.expected_version,
         answer,
-        |_| {
+        |game| {
+            let body = understood_body(game, &commands)?;
             Ok(Some(Plan {
                 actor: user.id,
-                commands: commands.iter().cloned().map(GameCommand::Rules).collect(),
+                commands: body["commands"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .cloned()
+                    .map(GameCommand::Rules)
+                    .collect(),
                 record: Some(NewCommand {
                     id: Uuid::new_v4(),
                     actor: user.id,
                     idempotency_key: idempotency_key.clone(),
-                    body: body.clone(),
+                    body,
                 }),
             }))
         },
@@ -636,13 +678,27 @@ pub async fn act(
         Played::AlreadyAnswered | Played::Nothing => {
             let key = idempotency_key.as_deref().unwrap_or_default();
             match state.store.earlier_answer(game_id, user.id, key).await? {
-                Some(earlier) => replay(earlier),
+                Some(earlier) => replay(earlier).await,
                 None => Err(ApiError::internal(anyhow::anyhow!(
                     "an idempotency key collided but its first answer is gone"
                 ))),
             }
         }
     }
+}
+
+/// The body the command log keeps for `commands`: each as the game's rules
+/// understood it (read into their type and written back), never as sent.
+///
+/// # Errors
+/// `malformed_command` for a command the rules do not understand, or one
+/// holding a field they do not know.
+fn understood_body(game: &LoadedGame, commands: &[Value]) -> Result<Value, ApiError> {
+    let understood = commands
+        .iter()
+        .map(|command| game.rules.understand(command))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(serde_json::json!({ "commands": understood }))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -718,6 +774,7 @@ pub async fn list_events(
     });
     let mut game = state.store.load(game_id).await?;
     if let Some((until, waiter)) = &mut waiter {
+        let _waiting = crate::metrics::Waiting::start();
         while game.version <= query.after && waiter.wait(*until).await {
             game = state.store.load(game_id).await?;
         }

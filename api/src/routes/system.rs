@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use crate::background::BackgroundTask;
 use crate::error::ApiError;
+use crate::metrics::METRICS;
 use crate::state::AppState;
 
 /// Liveness: answers 200 while the server process runs, whatever the database does.
@@ -34,6 +35,24 @@ pub async fn ready(state: web::Data<AppState>) -> Result<web::Json<Readiness>, A
         background_tasks: state.background.report(),
         waiting_for_changes: state.store.changes().waiting(),
     }))
+}
+
+/// The server's metrics in the Prometheus text format (see the README's
+/// operations section): requests, latencies, appends, refusals, contention,
+/// cache, long-poll waiters, the webhook outbox and the process's memory.
+#[utoipa::path(
+    tag = "system",
+    responses(
+        (status = 200, description = "The metrics, as Prometheus scrapes them", content_type = "text/plain; version=0.0.4", body = String),
+        (status = 503, description = "The database cannot be reached (`database_unavailable`)"),
+    )
+)]
+#[get("/metrics")]
+pub async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    METRICS.outbox_depth.set(state.store.outbox_depth().await?);
+    Ok(HttpResponse::Ok()
+        .content_type("text/plain; version=0.0.4; charset=utf-8")
+        .body(METRICS.render()))
 }
 
 /// A ready server's state.

@@ -8,7 +8,7 @@ use crate::error::ApiError;
 use crate::model::{CreatedWebhook, NewWebhook, WebhookList};
 use crate::routes::answers::NotAuthenticated;
 use crate::state::AppState;
-use crate::webhooks::{check_url, new_secret};
+use crate::webhooks::{check_new_url, new_secret};
 
 /// Registers a webhook: the server will POST a signed `Notification`
 /// (a schema of this document) to it whenever one of
@@ -25,7 +25,7 @@ use crate::webhooks::{check_url, new_secret};
     security(("bearer" = [])),
     responses(
         (status = 201, description = "Registered; the secret is shown only now", body = CreatedWebhook),
-        (status = 400, description = "Not an http or https address"),
+        (status = 400, description = "Not an http or https address, or one (or a name resolving to one) on a loopback, private, link-local or reserved network"),
         NotAuthenticated,
         (status = 409, description = "Too many webhooks (`too_many_webhooks`)"),
     )
@@ -36,7 +36,9 @@ pub async fn create_webhook(
     user: AuthUser,
     body: web::Json<NewWebhook>,
 ) -> Result<HttpResponse, ApiError> {
-    let url = check_url(&body.url, state.webhooks_to_private_addresses)?.to_string();
+    let url = check_new_url(&body.url, state.webhooks_to_private_addresses)
+        .await?
+        .to_string();
     let secret = new_secret();
     let (id, created_at) = state.store.create_webhook(user.id, &url, &secret).await?;
     Ok(HttpResponse::Created().json(CreatedWebhook {

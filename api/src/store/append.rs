@@ -154,12 +154,15 @@ impl Store {
     /// decided. `decide` returns `None` when there is nothing to append.
     ///
     /// When this process holds a fold of the game, it first decides on that
-    /// and appends in one call without a lock (one round trip): if the fold
-    /// was not the latest, the games row has moved on and nothing is
-    /// written; if the log does not hold it at all (a failover lost events
-    /// the fold remembers), it is forgotten. Whatever else happens (another
-    /// writer came first, a refusal, nothing to do, no fold held, or the log
-    /// does not end as the fold kept says) it loads the game and decides
+    /// and appends in one call without waiting for the lock (one round trip):
+    /// if the fold was not the latest, the games row has moved on and nothing
+    /// is written; if the log does not hold it at all (a failover lost events
+    /// the fold remembers), it is forgotten; if another writer holds the game's
+    /// lock, the append is refused as a lost race (it takes the lock without
+    /// waiting, see `write`), so a writer that lost once is never overtaken
+    /// again. Whatever else happens (another writer came first, a refusal,
+    /// nothing to do, no fold held, or the log does not end as the fold kept
+    /// says) it loads the game and decides
     /// on it while holding the game's lock, then appends, all in one
     /// transaction: writers of one game take turns instead of racing, so a
     /// decision is never made on a fold another writer is about to outdate,
@@ -234,6 +237,10 @@ impl Store {
     /// snapshot, when the append reached a snapshot point).
     fn finish(&self, prepared: Prepared) -> Appended {
         self.changes.committed(&prepared.change);
+        crate::metrics::METRICS.appends.inc();
+        crate::metrics::METRICS
+            .events_appended
+            .inc_by(prepared.stored.len() as u64);
         let game = Arc::new(prepared.next);
         self.remember(game.clone());
         if snapshots::due(self.snapshot_every, prepared.before_version, game.version) {
@@ -385,6 +392,12 @@ mod sql {
     }
 
     diesel::define_sql_function! {
+        /// Takes the game's lock until the transaction ends if nobody else
+        /// holds it (true), without waiting; false when another writer does.
+        fn pg_try_advisory_xact_lock(key: BigInt) -> Bool;
+    }
+
+    diesel::define_sql_function! {
         /// The append of migration `append_continues_the_log`: returns the outbox rows written.
         fn owlpost_append(
             game: Uuid,
@@ -490,25 +503,42 @@ async fn write(
                 .map_err(|e| DieselError::SerializationError(Box::new(e)))?,
         );
     }
-    let written: i32 = diesel::select(sql::owlpost_append(
-        game_id,
-        game.last_hash.to_vec(),
-        command,
-        prepared.now,
-        events.iter().map(|e| e.seq).collect::<Vec<_>>(),
-        events.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(),
-        events.iter().map(|e| &e.payload).collect::<Vec<_>>(),
-        events.iter().map(|e| e.hash.to_vec()).collect::<Vec<_>>(),
-        seats,
-        holders,
-        prepared.next.status.as_str(),
-        prepared.next.version,
-        &prepared.awaiting,
-        prepared.next.deadline,
-        told,
-        notifications,
+    // The append takes the game's lock for its own transaction, without
+    // waiting (a writer already holding it takes it again at once: advisory
+    // locks are per session). When another writer holds it (one that lost a
+    // race and decides again, see `Store::decide_and_append`), nothing is
+    // written and the append is refused as if its seq were taken, so that
+    // writer is never overtaken by appends that do not wait: a long batch
+    // beside a busy game's single commands was refused for contention.
+    // CASE evaluates the append only when the lock was taken.
+    let written: Option<i32> = diesel::select(diesel::dsl::case_when(
+        sql::pg_try_advisory_xact_lock(lock_key(game_id)),
+        sql::owlpost_append(
+            game_id,
+            game.last_hash.to_vec(),
+            command,
+            prepared.now,
+            events.iter().map(|e| e.seq).collect::<Vec<_>>(),
+            events.iter().map(|e| e.kind.as_str()).collect::<Vec<_>>(),
+            events.iter().map(|e| &e.payload).collect::<Vec<_>>(),
+            events.iter().map(|e| e.hash.to_vec()).collect::<Vec<_>>(),
+            seats,
+            holders,
+            prepared.next.status.as_str(),
+            prepared.next.version,
+            &prepared.awaiting,
+            prepared.next.deadline,
+            told,
+            notifications,
+        ),
     ))
     .get_result(conn)
     .await?;
-    Ok(written > 0)
+    match written {
+        Some(written) => Ok(written > 0),
+        None => Err(DieselError::DatabaseError(
+            DatabaseErrorKind::UniqueViolation,
+            Box::new(format!("another writer holds the lock of game {game_id}")),
+        )),
+    }
 }

@@ -276,7 +276,9 @@ impl Store {
 
     /// The last fold the cache holds of the game, if any.
     pub(super) fn cached(&self, game_id: Uuid) -> Option<Arc<LoadedGame>> {
-        self.cache.lock().expect("cache lock").get(game_id)
+        let found = self.cache.lock().expect("cache lock").get(game_id);
+        crate::metrics::METRICS.cache_lookup(found.is_some());
+        found
     }
 
     pub(super) fn remember(&self, game: Arc<LoadedGame>) {

@@ -236,6 +236,17 @@ impl Store {
         Ok(due)
     }
 
+    /// Notifications not yet delivered nor given up: the outbox's depth.
+    pub async fn outbox_depth(&self) -> Result<i64, ApiError> {
+        let mut conn = self.connection().await?;
+        Ok(outbox::table
+            .filter(outbox::delivered_at.is_null())
+            .filter(outbox::given_up_at.is_null())
+            .count()
+            .get_result(&mut conn)
+            .await?)
+    }
+
     pub async fn notification_delivered(&self, id: i64, at: DateTime<Utc>) -> Result<(), ApiError> {
         let mut conn = self.connection().await?;
         diesel::update(outbox::table.find(id))

@@ -19,6 +19,8 @@
 //!   checked on seeded random games (see [`crate::registry`]).
 //! - [`revisions`]: a ruleset's revisions and their changelog, and how a rules
 //!   fix is written so that every game finishes under the rules it began with.
+//! - [`understood`]: a command read into its ruleset's type and written back,
+//!   a field the type does not hold refused.
 //!
 //! # How to add a ruleset
 //!
@@ -97,6 +99,7 @@ pub mod options;
 pub mod response_window;
 pub mod revisions;
 pub mod secret;
+pub mod understood;
 pub mod views;
 
 pub use about::{about, check_seats};

@@ -96,6 +96,7 @@ pub enum SpellOption {
     /// four is the live trap (0: the cast's target square, 1–3: these
     /// squares). `live` is secret: others see it as `null`.
     Tokens {
+        #[cfg_attr(feature = "openapi", schema(min_items = 3, max_items = 3))]
         squares: [Square; 3],
         live: Option<u8>,
     },

@@ -18,6 +18,7 @@ use owlpost_wizwar_revision_1 as frozen;
 use serde_json::Value;
 
 use crate::kit::revisions::Revision;
+use crate::kit::understood;
 use crate::registry::{
     self, DynGame, DynRuleset, EventDecodeError, Refusal, StateDecodeError, presentation_fold,
 };
@@ -165,12 +166,18 @@ impl DynGame for GameOfRevision1 {
         }
         Ok(())
     }
+    /// Read by the copy's own command type: what revision 1 understood.
+    fn understand(&self, command: &Value) -> Result<Value, Refusal> {
+        understood::understand::<frozen::wizwar::commands::Command>(command)
+            .map(|(_, understood)| understood)
+    }
     fn decide(
         &self,
         actor: Seat,
         command: &Value,
         rng: &mut GameRng,
     ) -> Result<Vec<Value>, Refusal> {
+        self.understand(command)?;
         with_rng(rng, |rng| self.rules.decide(seat_then(actor), command, rng)).map_err(|refusal| {
             match refusal {
                 frozen::registry::Refusal::Malformed(reason) => Refusal::Malformed(reason),
@@ -221,5 +228,32 @@ impl DynGame for GameOfRevision1 {
     }
     fn picture(&self, viewer: Viewer, names: &SeatNames) -> String {
         self.presentation.picture(viewer, names)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn a_revision_1_game_refuses_a_command_with_a_field_it_does_not_know() {
+        let game = REVISION_1.new_game();
+        let mut rng = GameRng::for_command(&[7; 32], 1);
+        for sent in [
+            json!({"type": "end_turn", "zzz": 1}),
+            json!({"type": "move", "direction": "north", "zzz": 1}),
+        ] {
+            let refused = game.decide(Seat(0), &sent, &mut rng).unwrap_err();
+            assert!(
+                matches!(&refused, Refusal::Malformed(reason) if reason.contains("zzz")),
+                "{sent}: {refused:?}"
+            );
+        }
+        assert_eq!(
+            game.understand(&json!({"type": "end_turn"})).unwrap(),
+            json!({"type": "end_turn"})
+        );
     }
 }

@@ -215,8 +215,9 @@ pub enum CardFact {
     Effect,
 }
 
-/// Every distinct card of the 8th edition, by name (92, the three energy
-/// values included), and the fist: no card, but what stands on the stack
+/// Every distinct card by name, 106 in all: the 8th edition's 92 (the three
+/// energy values included), the 13 only the classic edition has (its two
+/// board cards among them), and the fist: no card, but what stands on the stack
 /// while a punch waits for its response window (rulebook p.8: a punch is
 /// an attack, and an attacked wizard may answer it). No school holds it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

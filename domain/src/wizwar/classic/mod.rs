@@ -249,10 +249,11 @@ impl Options {
 }
 
 /// Gives an engine type a wire name of the classic edition's own: the same
-/// JSON, the same schema, under another name.
+/// JSON, the same schema, under another name and described as the classic
+/// edition's (not as the 8th edition's, which the engine type's doc says).
 macro_rules! classic_wire_type {
-    ($(#[$doc:meta])* $name:ident($inner:ty) as $schema:literal) => {
-        $(#[$doc])*
+    ($description:literal, $name:ident($inner:ty) as $schema:literal) => {
+        #[doc = $description]
         #[derive(Clone, Debug, Serialize, Deserialize)]
         #[serde(transparent)]
         pub struct $name(pub $inner);
@@ -260,7 +261,18 @@ macro_rules! classic_wire_type {
         #[cfg(feature = "openapi")]
         impl utoipa::PartialSchema for $name {
             fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                <$inner as utoipa::PartialSchema>::schema()
+                use utoipa::openapi::{RefOr, schema::Schema};
+                let mut schema = <$inner as utoipa::PartialSchema>::schema();
+                match &mut schema {
+                    RefOr::T(Schema::Object(object)) => {
+                        object.description = Some($description.to_owned())
+                    }
+                    RefOr::T(Schema::OneOf(one_of)) => {
+                        one_of.description = Some($description.to_owned())
+                    }
+                    _ => {}
+                }
+                schema
             }
         }
 
@@ -282,15 +294,15 @@ macro_rules! classic_wire_type {
 }
 
 classic_wire_type!(
-    /// A command of a classic game.
+    "A command of a classic Wiz-War game (the classic edition's rules).",
     ClassicCommand(Command) as "WizwarClassicCommand"
 );
 classic_wire_type!(
-    /// An event of a classic game.
+    "An event of a classic Wiz-War game (the classic edition's rules).",
     ClassicEvent(Event) as "WizwarClassicEvent"
 );
 classic_wire_type!(
-    /// What one player sees of a classic game.
+    "What one player sees of a classic Wiz-War game.",
     ClassicView(views::View) as "WizwarClassicView"
 );
 
