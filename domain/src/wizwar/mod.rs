@@ -760,7 +760,8 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
 
 impl Ruleset for WizWar {
     const ID: &'static str = "wizwar";
-    const STATE_VERSION: u32 = 1;
+    // 2: the state records its rules revision (read by the classic edition).
+    const STATE_VERSION: u32 = 2;
     const REVISIONS: &'static [crate::kit::revisions::Revision] = revisions::REVISIONS;
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
