@@ -639,6 +639,22 @@ pub fn cast(
         CardType::Item => CastKind::Item,
         CardType::Attack | CardType::Neutral => CastKind::Spell,
     };
+    // Classic: a neutral spell that may be cast on oneself, aimed at one's
+    // own wizard, is cast on oneself (not refused as an attack on oneself).
+    let request = match request.target {
+        SpellTarget::Wizard { seat: own }
+            if own == seat
+                && def.card_type == CardType::Neutral
+                && def.targets.contains(&cards::Target::Caster)
+                && state.edition_rules().own_wizard_named_is_oneself =>
+        {
+            CastRequest {
+                target: SpellTarget::Caster,
+                ..request
+            }
+        }
+        _ => request,
+    };
     // Classic: a neutral spell cast on another wizard is the turn's attack.
     let on_an_opponent = def.card_type == CardType::Neutral
         && state.edition_rules().neutral_on_an_opponent_attacks

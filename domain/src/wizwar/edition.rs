@@ -34,11 +34,24 @@ impl Edition {
         *self == Edition::Eighth
     }
 
-    /// The numbers and rule hooks of this edition.
+    /// The numbers and rule hooks of this edition, as its newest revision
+    /// plays them.
     pub fn rules(self) -> &'static EditionRules {
         match self {
             Edition::Eighth => &EIGHTH,
             Edition::Classic => &CLASSIC,
+        }
+    }
+
+    /// The numbers and rule hooks of this edition under `revision` of its
+    /// ruleset: the one place where a rules revision chooses its values
+    /// (see [`crate::kit::revisions`]). The 8th edition's older revision is
+    /// a frozen copy, so today's code plays only its newest; a state never
+    /// told its revision (0: built by hand in a test) plays the newest.
+    pub fn rules_in(self, revision: u32) -> &'static EditionRules {
+        match (self, revision) {
+            (Edition::Classic, 1) => &CLASSIC_REVISION_1,
+            _ => self.rules(),
         }
     }
 }
@@ -249,7 +262,31 @@ pub struct EditionRules {
     /// A neutral spell cast on another wizard is the turn's attack and may
     /// be countered (classic, "Les cartes": the SHRINK example).
     pub neutral_on_an_opponent_attacks: bool,
+    /// A neutral spell that may be cast on oneself, aimed at one's own
+    /// wizard, is cast on oneself rather than refused as an attack on
+    /// oneself (classic, "Les cartes": SHRINK is neutral on oneself; "On ne
+    /// peut pas s'attaquer" forbids attacks alone).
+    pub own_wizard_named_is_oneself: bool,
+    /// The cards in front of a wizard (items carried, magic stones) are still
+    /// his cards, discarded like those in his hand (classic, "Les pierres
+    /// magiques": "Les pierres peuvent être défaussées comme les autres
+    /// cartes"; "Obtenir de nouvelles cartes": "se défausser de tout type de
+    /// cartes"). The 8th edition discards from the hand alone.
+    pub face_up_cards_are_discarded: bool,
+    /// Whether the spells a wizard has in play (a CREATE WALL, a SHRINK
+    /// lasting its turns) count toward his hand limit, as the 8th edition's
+    /// maintained spells do. The classic text keeps only objects and stones
+    /// in front of a wizard ("Les cartes utilisées sont défaussées dans la
+    /// pile de défausse"); its spells in play count toward nothing.
+    pub spells_in_play_count_toward_the_hand: bool,
     pub stun: Stun,
+    /// Whether stuns from different attacks add up. The 8th edition counts
+    /// stun tokens; the classic text times a lost turn by its caster's
+    /// turns ("Le tour": "un tour commence quand un sort est lancé et se
+    /// finit au début d'un des prochains tours du lanceur"), so lost turns
+    /// from several casters before the victim's turn overlap: he loses the
+    /// longest of them, not their sum.
+    pub stuns_add_up: bool,
     /// No attack passes a wall of fire (classic, "Le combat": "On ne peut
     /// pas attaquer à travers n'importe quel type de mur, mur de feu ou
     /// buisson").
@@ -257,6 +294,11 @@ pub struct EditionRules {
     /// Among objects only bushes, walls and doors may be attacked (classic,
     /// "Le combat").
     pub only_bushes_walls_and_doors_are_attacked: bool,
+    /// A fist reaches a bush in the next square (classic, "Le combat": "Si
+    /// l'objet visé remplit une case entièrement, vous devez être adjacent à
+    /// cet objet pour le frapper"; "Les seuls objets que vous pouvez
+    /// attaquer sont les buissons, les murs et les portes").
+    pub bushes_are_punched: bool,
     /// Counters answer indirect damage, a destroyed wall falling on their
     /// wizard (classic, "Les cartes contre attaque": ABSORB and BLUNT), so
     /// its window concerns him.
@@ -316,9 +358,14 @@ pub const EIGHTH: EditionRules = EditionRules {
         optional_everywhere: false,
     },
     neutral_on_an_opponent_attacks: false,
+    own_wizard_named_is_oneself: false,
+    face_up_cards_are_discarded: false,
+    spells_in_play_count_toward_the_hand: true,
     stun: Stun::MoveOrAttack,
+    stuns_add_up: true,
     fire_walls_stop_attacks: false,
     only_bushes_walls_and_doors_are_attacked: false,
+    bushes_are_punched: false,
     counters_answer_indirect_damage: false,
     only_counter_cards_answer: false,
     // p.14: never in a home base square, one's own included.
@@ -390,10 +437,15 @@ pub const CLASSIC: EditionRules = EditionRules {
         optional_everywhere: true,
     },
     neutral_on_an_opponent_attacks: true,
+    own_wizard_named_is_oneself: true,
+    face_up_cards_are_discarded: true,
+    spells_in_play_count_toward_the_hand: false,
     // "Le tour": a lost turn.
     stun: Stun::LostTurn,
+    stuns_add_up: false,
     fire_walls_stop_attacks: true,
     only_bushes_walls_and_doors_are_attacked: true,
+    bushes_are_punched: true,
     counters_answer_indirect_damage: true,
     only_counter_cards_answer: true,
     // "Les murs et les objets créés": never on an opponent's base.
@@ -440,4 +492,20 @@ pub const CLASSIC: EditionRules = EditionRules {
         draws_past_the_hand_limit: true,
         deals: true,
     },
+};
+
+/// The classic edition as revision 1 of `wizwar-classic` played it, kept for
+/// the games started under it: only the values revision 2 changed differ.
+pub const CLASSIC_REVISION_1: EditionRules = EditionRules {
+    // Lost turns were stun tokens that added up.
+    stuns_add_up: true,
+    // SHRINK aimed at one's own wizard was refused (cannot_attack_yourself).
+    own_wizard_named_is_oneself: false,
+    // A face-up stone or MASTER KEY could not be discarded (card_not_in_hand).
+    face_up_cards_are_discarded: false,
+    // A CREATE WALL stayed in front of its caster among his seven cards.
+    spells_in_play_count_toward_the_hand: true,
+    // A punch at a bush was refused (indestructible).
+    bushes_are_punched: false,
+    ..CLASSIC
 };

@@ -163,6 +163,28 @@ pub fn punch(
             let fist = effects::blow(&tx.state, seat, fist);
             damage::damage_barrier(tx, line, fist, Some(seat));
         }
+        Target::Object { card } if tx.state.edition_rules().bushes_are_punched => {
+            // Classic: a bush fills its square, so the fist reaches it from
+            // the next square.
+            let Some(there) = tx.state.creations.iter().find_map(|c| match c {
+                super::objects::Creation::Bush {
+                    card: id, square, ..
+                } if *id == card => Some(*square),
+                _ => None,
+            }) else {
+                return Err(RuleViolation::Indestructible);
+            };
+            if !tx.state.with_sight(|s| s.adjacent(here, there)) {
+                return Err(RuleViolation::OutOfReach);
+            }
+            if tx.state.is_misted(seat) {
+                return Err(RuleViolation::Misted);
+            }
+            tx.emit(Event::Punched { seat, target });
+            let fist = effects::fist(tx, seat, rng);
+            let fist = effects::blow(&tx.state, seat, fist);
+            super::spells::damage_bush(tx, card, fist, Some(seat));
+        }
         Target::Treasure { .. } | Target::Object { .. } => {
             return Err(RuleViolation::Indestructible);
         }

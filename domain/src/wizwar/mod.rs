@@ -757,7 +757,8 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
 
 impl Ruleset for WizWar {
     const ID: &'static str = "wizwar";
-    const STATE_VERSION: u32 = 1;
+    // 2: the state records its rules revision (read by the classic edition).
+    const STATE_VERSION: u32 = 2;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = edition::EIGHTH.board.most_players;
     const REVISIONS: &'static [crate::kit::revisions::Revision] = revisions::REVISIONS;

@@ -159,6 +159,10 @@ pub struct State {
     pub optional_rules: OptionalRules,
     /// The edition the game is played with (see [`super::edition`]).
     pub edition: Edition,
+    /// The revision of its ruleset's rules the game is played under (see
+    /// [`crate::kit::revisions`]); 0 when never told (a state built by hand),
+    /// which plays the newest.
+    pub rules_revision: u32,
     /// Classic setup: the sectors being chosen face down (none once the
     /// board is laid, and never in the 8th edition).
     pub sector_choice: Option<super::classic::setup::SectorChoice>,
@@ -190,9 +194,10 @@ pub struct GroupDeck {
 }
 
 impl State {
-    /// The numbers and rule hooks of the game's edition.
+    /// The numbers and rule hooks of the game's edition, under the game's
+    /// rules revision.
     pub fn edition_rules(&self) -> &'static EditionRules {
-        self.edition.rules()
+        self.edition.rules_in(self.rules_revision)
     }
 
     /// Custom Spellbook: whether `seat` plays from the Black Cantrip group's
@@ -275,7 +280,8 @@ impl State {
 
     /// Cards in hand plus carried items plus maintained spells (p.11);
     /// with Extra Arms carried items do not count (data §2.6), and with the
-    /// optional rule Uncluttered Minds maintained spells do not (p.17).
+    /// optional rule Uncluttered Minds maintained spells do not (p.17), nor
+    /// do a classic wizard's spells in play.
     pub fn hand_total(&self, seat: Seat) -> usize {
         let carried = |w: &Wizard| {
             if !super::effects::carried_items_count(self, seat) {
@@ -285,7 +291,9 @@ impl State {
             }
         };
         let maintained = |w: &Wizard| {
-            if self.optional_rules.uncluttered_minds {
+            if self.optional_rules.uncluttered_minds
+                || !self.edition_rules().spells_in_play_count_toward_the_hand
+            {
                 0
             } else {
                 w.maintained.len()
@@ -461,7 +469,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             });
         }
         Event::CardsDrawn { seat, count, .. } => {
-            let past_the_limit = state.edition.rules().turn.draws_past_the_hand_limit;
+            let past_the_limit = state.edition_rules().turn.draws_past_the_hand_limit;
             if let Some(turn) = state
                 .turn
                 .as_mut()
@@ -658,9 +666,13 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::CardsDiscarded { seat, cards } => {
+            let face_up_too = state.edition_rules().face_up_cards_are_discarded;
             if let Some(w) = state.wizard_mut(*seat) {
                 for card in cards {
                     remove(&mut w.hand, card.id);
+                    if face_up_too {
+                        remove(&mut w.carried, card.id);
+                    }
                 }
             }
             for card in cards {
@@ -669,8 +681,13 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::TurnEnded { .. } => state.turn = None,
         Event::WizardStunned { seat, tokens } => {
+            let add_up = state.edition_rules().stuns_add_up;
             if let Some(w) = state.wizard_mut(*seat) {
-                w.stun_tokens += tokens;
+                w.stun_tokens = if add_up {
+                    w.stun_tokens + tokens
+                } else {
+                    w.stun_tokens.max(*tokens)
+                };
             }
         }
         Event::SpellEnded { seat, card } => {

@@ -214,6 +214,21 @@ pub fn deadly_treasures(tx: &mut Tx, owner: Seat) {
         .peekable();
     if his.peek().is_some() && his.all(captured) {
         tx.emit(Event::TreasuresCaptured { seat: owner });
+        // Classic: "ses cartes sont défaussées", those in front of him too.
+        if tx.state.edition_rules().face_up_cards_are_discarded {
+            let wizard = tx.state.wizard(owner);
+            let face_up: Vec<_> = wizard
+                .carried
+                .iter()
+                .map(|c| tx.state.card_view(*c))
+                .collect();
+            if !face_up.is_empty() {
+                tx.emit(Event::CardsDiscarded {
+                    seat: owner,
+                    cards: face_up,
+                });
+            }
+        }
         super::fighting::die(tx, owner, None);
     }
 }

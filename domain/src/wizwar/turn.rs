@@ -32,8 +32,10 @@ pub fn discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(), RuleViol
     if cards.is_empty() || unique.len() != cards.len() {
         return Err(RuleViolation::BadDiscard);
     }
-    let hand = &tx.state.wizard(seat).hand;
-    if cards.iter().any(|c| !hand.contains(c)) {
+    let wizard = tx.state.wizard(seat);
+    let face_up_too = tx.state.edition_rules().face_up_cards_are_discarded;
+    let his = |c: &CardId| wizard.hand.contains(c) || (face_up_too && wizard.carried.contains(c));
+    if !cards.iter().all(his) {
         return Err(RuleViolation::CardNotInHand);
     }
     let cards = cards.iter().map(|c| tx.state.card_view(*c)).collect();

@@ -215,6 +215,40 @@ use crate::wizwar::sector_boards::Side;
 /// Wiz War, classic edition.
 pub struct WizWarClassic;
 
+/// The revisions of the classic rules, oldest first. What a revision changes
+/// is chosen by its number in one place, [`Edition::rules_in`]; the values
+/// of revision 1 are kept there for the games started under it.
+pub const REVISIONS: &[Revision] = &[
+    Revision {
+        number: 1,
+        date: "2026-11-26",
+        changes: &["Wiz War classic, as the French text describes it, on the Wiz-War engine."],
+        rules: RevisionRules::Current,
+        upcast: None,
+    },
+    Revision {
+        number: 2,
+        date: "2026-11-27",
+        changes: &[
+            "Lost turns end with their caster (\"Le tour\"): lost turns from several casters \
+             before a wizard's turn cost him the longest of them, not their sum.",
+            "SHRINK (or any neutral spell that may be cast on oneself) aimed at one's own \
+             wizard is cast on oneself, not refused as an attack on oneself.",
+            "The cards in front of a wizard (magic stones, the MASTER KEY, objects) are still \
+             his cards: he may discard them like the others (\"Les pierres peuvent être \
+             défaussées comme les autres cartes\").",
+            "A player eliminated by his treasures discards his cards, those in front of him \
+             included (\"ses cartes sont défaussées\"): his stone no longer falls on his square.",
+            "A spell in play (a CREATE WALL, a SHRINK lasting its turns) no longer counts \
+             among its caster's seven cards (\"Les cartes utilisées sont défaussées\").",
+            "A punch reaches a bush in the next square (\"vous devez être adjacent à cet \
+             objet pour le frapper\").",
+        ],
+        rules: RevisionRules::Current,
+        upcast: None,
+    },
+];
+
 crate::kit::game_options! {
     /// Options chosen when a classic game is created.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -318,16 +352,11 @@ fn classic_events(events: Vec<Event>) -> Vec<ClassicEvent> {
 
 impl Ruleset for WizWarClassic {
     const ID: &'static str = "wizwar-classic";
-    const STATE_VERSION: u32 = 1;
+    // 2: the state records its rules revision.
+    const STATE_VERSION: u32 = 2;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = super::edition::CLASSIC.board.most_players;
-    const REVISIONS: &'static [Revision] = &[Revision {
-        number: 1,
-        date: "2026-11-26",
-        changes: &["Wiz War classic, as the French text describes it, on the Wiz-War engine."],
-        rules: RevisionRules::Current,
-        upcast: None,
-    }];
+    const REVISIONS: &'static [Revision] = REVISIONS;
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
     type State = State;
@@ -365,6 +394,20 @@ impl Ruleset for WizWarClassic {
         rng: &mut GameRng,
     ) -> Result<Vec<ClassicEvent>, RuleViolation> {
         super::decide(state, actor, &command.0, rng).map(classic_events)
+    }
+
+    /// The state knows its revision: the edition's values are chosen by it
+    /// ([`Edition::rules_in`]).
+    fn new_state(revision: u32) -> State {
+        State {
+            rules_revision: revision,
+            ..State::default()
+        }
+    }
+
+    fn revised(mut state: State, revision: u32) -> State {
+        state.rules_revision = revision;
+        state
     }
 
     fn evolve(state: &mut State, event: &ClassicEvent) {

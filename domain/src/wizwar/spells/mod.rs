@@ -400,6 +400,12 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
     }
 }
 
+/// Damage with no element to a bush (a fist, classic): the bush's own
+/// rules say what it takes to kill it.
+pub fn damage_bush(tx: &mut Tx, card: super::objects::CardId, amount: u8, attacker: Option<Seat>) {
+    conjuring::damage_bush(tx, card, amount, None, attacker);
+}
+
 /// Cracks for a created Stone Block; at 8 it falls and its spell ends.
 pub fn damage_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, attacker: Option<Seat>) {
     let added = damage::cracks_by(tx, amount, attacker);

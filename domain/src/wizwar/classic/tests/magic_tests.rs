@@ -244,6 +244,57 @@ fn a_lost_turn_allows_nothing_but_counters() {
     });
 }
 
+/// Blue's Lightning Blast stuns red, and a third wizard's lost turn (folded
+/// as its event) lands on red before his turn too.
+fn red_stunned_by_two_casters(revision: u32) -> Given {
+    let mut g = classic_table(&[N::LightningBlast, N::Energy5], &[]);
+    g.state.rules_revision = revision;
+    let g = resolved(g, BLUE, with_number(b(0), b(1), at(RED)));
+    g.with([Event::WizardStunned {
+        seat: RED,
+        tokens: 1,
+    }])
+}
+
+/// Whether `seat`'s turn, the next to start after `g`, starts stunned.
+fn next_turn_stunned(g: &Given, seat: Seat, command: Command, by: Seat) -> (Given, bool) {
+    let when = g.when(by, command);
+    let stunned = when
+        .events()
+        .iter()
+        .find_map(|e| match e {
+            Event::TurnStarted {
+                seat: s, stunned, ..
+            } if *s == seat => Some(*stunned),
+            _ => None,
+        })
+        .expect("the turn started");
+    (when.given(), stunned)
+}
+
+#[test]
+fn lost_turns_from_two_casters_before_your_turn_cost_you_that_one_turn() {
+    // "Pour les pertes de tour ou la durée des sorts, un tour commence quand
+    // un sort est lancé et se finit au début d'un des prochains tours du
+    // lanceur": both lost turns end before red's next turn but one.
+    let g = red_stunned_by_two_casters(2);
+    assert_eq!(g.state.wizard(RED).stun_tokens, 1);
+    let g = g.after(BLUE, &[Command::EndMoveAndCast]);
+    let (g, stunned) = next_turn_stunned(&g, RED, Command::EndTurn, BLUE);
+    assert!(stunned, "red loses this turn");
+    let g = g.after(RED, &[Command::EndTurn]);
+    let g = g.after(BLUE, &[Command::EndMoveAndCast]);
+    let (_, stunned) = next_turn_stunned(&g, RED, Command::EndTurn, BLUE);
+    assert!(!stunned, "one turn lost, not two");
+}
+
+#[test]
+fn under_revision_1_lost_turns_from_two_casters_add_up() {
+    // Games started under revision 1 keep its rule: stun tokens add up.
+    let g = red_stunned_by_two_casters(1);
+    assert_eq!(g.state.wizard(RED).stun_tokens, 2);
+}
+
 // --- Counter spells -----------------------------------------------------
 
 #[test]
@@ -455,6 +506,26 @@ fn shrink_on_oneself_is_neutral() {
 }
 
 #[test]
+fn shrink_aimed_at_one_s_own_wizard_is_cast_on_oneself() {
+    // "Envoyer un sort neutre tel que le SHRINK sur un adversaire est
+    // possible mais cette action compte comme une attaque": on oneself it
+    // stays neutral ("On ne peut pas s'attaquer" forbids attacks alone).
+    let g = classic_table(&[N::Shrink, N::LightningBlast], &[]);
+    let g = resolved(g, BLUE, cast(b(0), at(BLUE)));
+    assert_eq!(g.state.turn.as_ref().map(|t| t.attacks), Some(0));
+    assert_eq!(crate::wizwar::effects::speed(&g.state, BLUE), 2);
+    resolved(g, BLUE, cast(b(1), at(RED)));
+}
+
+#[test]
+fn under_revision_1_shrink_aimed_at_one_s_own_wizard_is_refused() {
+    let mut g = classic_table(&[N::Shrink], &[]);
+    g.state.rules_revision = 1;
+    g.when(BLUE, cast(b(0), at(BLUE)))
+        .then_refused(RuleViolation::CannotAttackYourself);
+}
+
+#[test]
 fn shrink_on_an_opponent_is_the_turn_s_attack_and_can_be_countered() {
     let g = classic_table(&[N::Shrink, N::Number2, N::LightningBlast], &[N::Absorb]);
     let g = g.after(BLUE, &[with_number(b(0), b(1), at(RED))]);
@@ -598,6 +669,53 @@ fn no_attack_passes_a_thornbush() {
         .then_refused(RuleViolation::NotInSight);
 }
 
+/// Blue has grown a thornbush in (4, 1), beside him, under `revision`.
+fn blue_beside_his_thornbush(revision: u32) -> Given {
+    let mut g = classic_table(&[N::Thornbush], &[]);
+    g.state.rules_revision = revision;
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 1) }),
+    );
+    assert!(g.state.bush_in(sq(4, 1)).is_some());
+    g
+}
+
+fn punch_the_bush() -> Command {
+    Command::Punch {
+        target: crate::wizwar::Target::Object { card: b(0) },
+    }
+}
+
+#[test]
+fn a_punch_reaches_a_bush_in_the_next_square() {
+    // "Si l'objet visé remplit une case entièrement, vous devez être adjacent
+    // à cet objet pour le frapper." "Les seuls objets que vous pouvez
+    // attaquer sont les buissons, les murs et les portes."
+    let g = blue_beside_his_thornbush(2).after(BLUE, &[punch_the_bush()]);
+    assert!(
+        g.state.bush_in(sq(4, 1)).is_none(),
+        "one point kills a bush"
+    );
+    assert_eq!(g.state.turn.as_ref().map(|t| t.attacks), Some(1));
+}
+
+#[test]
+fn a_punch_does_not_reach_a_bush_two_squares_away() {
+    let g = blue_beside_his_thornbush(2).with_wizard_at(BLUE, sq(4, 3));
+    let g = g.with_wizard_at(RED, sq(3, 3));
+    g.when(BLUE, punch_the_bush())
+        .then_refused(RuleViolation::OutOfReach);
+}
+
+#[test]
+fn under_revision_1_a_punch_at_a_bush_is_refused() {
+    blue_beside_his_thornbush(1)
+        .when(BLUE, punch_the_bush())
+        .then_refused(RuleViolation::Indestructible);
+}
+
 #[test]
 fn only_bushes_walls_and_doors_can_be_attacked() {
     let g = classic_table(&[N::Thornbush, N::LightningBlast], &[]);
@@ -638,6 +756,26 @@ fn a_magic_stone_lies_face_up_and_counts_toward_the_hand() {
     assert_eq!(g.state.hand_total(BLUE), before);
     // Its power serves every turn.
     assert_eq!(crate::wizwar::effects::speed(&g.state, BLUE), 4);
+}
+
+#[test]
+fn a_face_up_stone_can_be_discarded_like_the_other_cards() {
+    // "Les pierres peuvent être défaussées comme les autres cartes."
+    let g = classic_table(&[N::Speedstone], &[]);
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    let g = g.after(BLUE, &[Command::Discard { cards: vec![b(0)] }]);
+    assert!(!g.state.wizard(BLUE).carried.contains(&b(0)));
+    assert!(g.state.discard_pile.contains(&b(0)));
+    assert_eq!(crate::wizwar::effects::speed(&g.state, BLUE), 3);
+}
+
+#[test]
+fn under_revision_1_a_face_up_stone_is_not_discarded() {
+    let mut g = classic_table(&[N::Speedstone], &[]);
+    g.state.rules_revision = 1;
+    let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+    g.when(BLUE, Command::Discard { cards: vec![b(0)] })
+        .then_refused(RuleViolation::CardNotInHand);
 }
 
 #[test]

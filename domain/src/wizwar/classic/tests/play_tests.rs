@@ -178,6 +178,51 @@ fn the_last_attacker_of_a_killed_player_takes_all_his_cards_then_discards_down_t
 }
 
 #[test]
+fn a_player_eliminated_by_treasures_discards_his_face_up_stone_too() {
+    // "La victoire": "ses cartes sont défaussées"; a stone played face up is
+    // still one of his cards ("Les pierres peuvent être défaussées comme les
+    // autres cartes").
+    let mut deck = vec![];
+    for seat in 0..3 {
+        let first = if seat == RED.0 {
+            N::Speedstone
+        } else {
+            N::Fireball
+        };
+        deck.extend([first, N::Shield, N::Energy4, N::Energy5, N::Energy6]);
+    }
+    deck.extend([N::Energy5; 20]);
+    let mut events = game_with(3, Side::B, &deck, HAND as u8, BLUE);
+    for e in &mut events {
+        if let Event::BoardBuilt { edition, .. } = e {
+            *edition = Edition::Classic;
+        }
+    }
+    let g = given(after_first_turns(events, &[RED, YELLOW], BLUE));
+    let stone = card_of(RED, 0);
+    let card = g.state.card_view(stone);
+    let g = g.with([Event::ItemPlayed { seat: RED, card }]);
+    assert!(g.state.wizard(RED).carried.contains(&stone));
+    let [a, b] = treasures_of(&g.state, RED)[..] else {
+        panic!()
+    };
+    let (blue_base, yellow_base) = (home(&g, BLUE), home(&g, YELLOW));
+    let red_square = g.state.wizard(RED).square;
+    let g = g
+        .with_wizard_at(BLUE, blue_base)
+        .with([lying(YELLOW, a, yellow_base), carrying(BLUE, b)]);
+    let s = g.when(BLUE, Command::Drop { thing: treasure(b) }).state();
+    assert!(!s.wizard(RED).alive);
+    assert!(s.discard_pile.contains(&stone));
+    assert!(s.wizard(RED).carried.is_empty());
+    assert!(
+        !s.objects
+            .iter()
+            .any(|o| o.card == stone && o.square == red_square)
+    );
+}
+
+#[test]
 fn a_player_whose_two_treasures_lie_in_other_players_bases_is_eliminated_at_once() {
     let g = classic_table(3);
     let [a, b] = treasures_of(&g.state, RED)[..] else {

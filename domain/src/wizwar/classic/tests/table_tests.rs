@@ -951,6 +951,45 @@ fn a_created_object_never_lies_on_an_opponents_base() {
     g.when(BLUE, create_on(base)).then_code("invalid_target");
 }
 
+/// Blue creates a wall on an open line beside (2, 2), under `revision`.
+fn blue_created_a_wall(revision: u32) -> super::super::super::tests::given::Given {
+    use super::super::super::cards::CardName as N;
+    let mut g = classic_table(&[N::CreateWall]).with_wizard_at(BLUE, sq(2, 2));
+    g.state.rules_revision = revision;
+    let open = *Direction::ALL
+        .iter()
+        .find(|d| {
+            g.state
+                .labyrinth
+                .barrier(BorderLine::of(sq(2, 2), **d))
+                .is_none()
+        })
+        .expect("an open line");
+    let line = BorderLine::of(sq(2, 2), open);
+    resolved(
+        g,
+        BLUE,
+        cast(
+            b(0),
+            super::super::super::casting::SpellTarget::Line { line },
+        ),
+    )
+}
+
+#[test]
+fn a_used_create_wall_no_longer_counts_among_the_seven_cards() {
+    // "Les cartes utilisées sont défaussées dans la pile de défausse": only
+    // objects and stones stay among a wizard's cards.
+    let g = blue_created_a_wall(2);
+    assert_eq!(g.state.hand_total(BLUE), usize::from(HAND) - 1);
+}
+
+#[test]
+fn under_revision_1_a_used_create_wall_counts_among_the_seven_cards() {
+    let g = blue_created_a_wall(1);
+    assert_eq!(g.state.hand_total(BLUE), usize::from(HAND));
+}
+
 #[test]
 fn a_wall_is_never_created_on_a_wall_and_lies_between_squares() {
     use super::super::super::cards::CardName as N;
