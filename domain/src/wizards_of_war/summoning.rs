@@ -28,8 +28,8 @@ pub fn free_squares(state: &State, seat: Seat) -> Vec<Square> {
 /// Whether a monster of `seat`'s could come onto the board now: a square
 /// around his wizard is empty and a monster card is left somewhere.
 pub fn can_summon(state: &State, seat: Seat) -> bool {
-    !free_squares(state, seat).is_empty()
-        && !(state.monster_deck.is_empty() && state.monster_discards.is_empty())
+    let card_left = !state.monster_deck.is_empty() || !state.monster_discards.is_empty();
+    card_left && !free_squares(state, seat).is_empty()
 }
 
 /// Whether the game's rules refuse `seat`'s "summon instead" now because
