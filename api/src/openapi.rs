@@ -22,7 +22,8 @@ mod unions;
         (name = "auth", description = "Register and log in"),
         (name = "rulesets", description = "The games Owlpost plays"),
         (name = "games", description = "Create, join, play and replay games"),
-        (name = "me", description = "The caller's games, inbox and webhooks"),
+        (name = "me", description = "The caller's games, inbox, webhooks and mail"),
+        (name = "mail", description = "The links mails carry: confirm an address, unsubscribe"),
         (name = "system", description = "Liveness and readiness"),
     )
 )]

@@ -10,6 +10,7 @@ mod firewall_duel;
 mod games;
 mod helpers;
 mod history;
+mod mail;
 mod notifications;
 mod openapi;
 mod outages;
