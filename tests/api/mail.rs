@@ -17,7 +17,6 @@ use uuid::Uuid;
 use owlpost_api::mail::{MailSettings, Mailer, check_relay, png_of_svg};
 
 use crate::helpers::{Player, TestApp, assert_problem, bet};
-use crate::spec_check::checked;
 
 /// One mail the sink took.
 #[derive(Clone, Debug)]
@@ -162,15 +161,7 @@ fn mailer(app: &TestApp, sink: &SmtpSink) -> Mailer {
 }
 
 async fn put(app: &TestApp, path: &str, player: &Player, body: Value) -> reqwest::Response {
-    let response = app
-        .client
-        .put(app.url(path))
-        .bearer_auth(&player.token)
-        .json(&body)
-        .send()
-        .await
-        .expect("the request is sent");
-    checked(reqwest::Method::PUT, path, response).await
+    app.put(path, Some(&player.token), &body).await
 }
 
 /// The link in `text` that starts with `prefix`.
