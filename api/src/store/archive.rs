@@ -148,6 +148,10 @@ pub(super) async fn record_end(
     Ok(())
 }
 
+/// Every player's rating per ruleset: (user, ruleset) → his rating and how
+/// many rated games it counts.
+pub type RatingTable = BTreeMap<(Uuid, String), (Rating, i32)>;
+
 /// A row of the ratings table.
 #[derive(QueryableByName, Debug, Clone)]
 pub struct RatingRow {
@@ -470,9 +474,7 @@ impl Store {
     /// Every rating as the ratings table holds it: (user, ruleset) → rating
     /// and rated games.
     #[tracing::instrument(skip(self))]
-    pub async fn stored_ratings(
-        &self,
-    ) -> Result<BTreeMap<(Uuid, String), (Rating, i32)>, ApiError> {
+    pub async fn stored_ratings(&self) -> Result<RatingTable, ApiError> {
         let mut conn = self.connection().await?;
         let rows: Vec<RatingRow> = diesel::sql_query(
             "SELECT user_id, ruleset, rating, deviation, volatility, games FROM ratings",
@@ -491,9 +493,7 @@ impl Store {
     /// event saying whether it was created rated, through the same
     /// arithmetic as the live update ([`ratings::after_game`]).
     #[tracing::instrument(skip(self))]
-    pub async fn rebuilt_ratings(
-        &self,
-    ) -> Result<BTreeMap<(Uuid, String), (Rating, i32)>, ApiError> {
+    pub async fn rebuilt_ratings(&self) -> Result<RatingTable, ApiError> {
         let ended: Vec<EndedRow> = {
             let mut conn = self.connection().await?;
             diesel::sql_query(
@@ -504,7 +504,7 @@ impl Store {
             .load(&mut conn)
             .await?
         };
-        let mut ratings: BTreeMap<(Uuid, String), (Rating, i32)> = BTreeMap::new();
+        let mut ratings = RatingTable::new();
         for EndedRow { game_id } in ended {
             let first = self.events(game_id, 0, 1, 1).await?;
             let rated = <[_]>::first(&first)
