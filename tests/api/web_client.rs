@@ -943,3 +943,75 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
     browsers.push(browser);
     close(browsers).await;
 }
+
+#[tokio::test]
+async fn an_old_game_shows_its_rules_revision_and_its_players_agree_on_the_page_to_move_to_the_newest()
+ {
+    let records =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/in-progress");
+    let described: Value = serde_json::from_str(
+        &std::fs::read_to_string(records.join("de3d825-wizwar-punch-ready.json")).unwrap(),
+    )
+    .unwrap();
+    let app = TestApp::spawn_on_dump(&records.join(described["dump"].as_str().unwrap())).await;
+    let game = &described["games"][0];
+    let id: Uuid = game["game_id"].as_str().unwrap().parse().unwrap();
+    let account = |seat: usize| {
+        let player = &game["players"][seat];
+        (
+            player["username"].as_str().unwrap().to_owned(),
+            player["password"].as_str().unwrap().to_owned(),
+        )
+    };
+    let (name, password) = account(0);
+    let (other_name, other_password) = account(1);
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    browser.goto(&app.url("/")).await.unwrap();
+    fill(&browser, "#username", &name).await;
+    fill(&browser, "#password", &password).await;
+    click(&browser, "#log-in").await;
+    until(&browser, "main#lobby").await;
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(
+        &browser,
+        "#rules-revision[data-revision=\"1\"][data-newest=\"2\"]",
+    )
+    .await;
+    let told = text_of(&browser, "#rules-revision").await;
+    assert!(
+        told.contains("revision 1") && told.contains("the newest is revision 2"),
+        "{told}"
+    );
+    click(&browser, "#newer-rules summary").await;
+    let changes = text_of(&browser, "#newer-rules").await;
+    assert!(changes.contains("Revision 2"), "{changes}");
+    assert!(
+        changes.contains("punch"),
+        "the changelog in words: {changes}"
+    );
+    screenshot(&browser, "rules-revision-behind").await;
+
+    click(&browser, "#revise").await;
+    until(&browser, "#rules-revision:not(:has(#revise))").await;
+    let agreed = text_of(&browser, "#rules-revision").await;
+    assert!(agreed.contains("Agreed to move to it: you"), "{agreed}");
+
+    // The other player agrees through the API; the page follows the game live.
+    let other = app.log_in(&other_name, &other_password).await;
+    let moved = app.table_command(id, &other, "revise").await;
+    assert_eq!(moved.status(), StatusCode::OK);
+    until(&browser, "#rules-revision[data-revision=\"2\"]").await;
+    let now = text_of(&browser, "#rules-revision").await;
+    assert!(now.contains("revision 2 of the rules, the newest"), "{now}");
+    assert!(
+        text_of(&browser, "#log").await.contains("revision 2"),
+        "the log tells the move"
+    );
+    screenshot(&browser, "rules-revision-moved").await;
+    close(vec![browser]).await;
+}

@@ -31,7 +31,6 @@ pub const REVISIONS: &[Revision] = &[
              response window and lands when the window closes; Shield, Full Shield, \
              Featherweight, Gnome Form, Teleport, Flood and Pain Link answer it.",
             "Legal commands are listed once each, never on targets where a card does nothing.",
-            "The board's first event names the edition.",
         ],
         rules: RevisionRules::Current,
         // Every event of revision 1 reads as one of revision 2 as it is (the
