@@ -275,6 +275,8 @@ pub struct OpenGame {
     pub free_seats: u8,
     /// The username of the player who created it.
     pub created_by: String,
+    /// His Glicko-2 rating in the game's ruleset; absent until he has one.
+    pub created_by_rating: Option<f64>,
     pub created_at: DateTime<Utc>,
 }
 

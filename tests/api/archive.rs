@@ -326,3 +326,50 @@ async fn a_players_page_tells_his_record_current_games_and_latest_results() {
     let missing = app.get("/v1/users/nobody", Some(&eve.token)).await;
     assert_problem(missing, StatusCode::NOT_FOUND, "not_found").await;
 }
+
+#[tokio::test]
+async fn a_players_finished_games_export_as_ndjson_records_that_each_verify() {
+    let app = TestApp::spawn().await;
+    let (ann, bob, eve) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("eve").await,
+    );
+    let mut finished = Vec::new();
+    for loser in [&bob, &ann, &bob] {
+        finished.push(duel_resigned_by(&app, &ann, &bob, loser).await);
+    }
+    let played = app.started_duel(&ann, &bob, json!({})).await;
+    app.play_duel_to_the_end(played, &ann, &bob).await;
+    finished.push(played);
+    // Not his, and not finished: neither exported.
+    duel_resigned_by(&app, &bob, &eve, &eve).await;
+    app.started_duel(&ann, &eve, json!({})).await;
+
+    // Read raw: the answer is many JSON documents, one per line.
+    let response = app
+        .client
+        .get(app.url("/v1/users/ann/games/export"))
+        .bearer_auth(&eve.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-type"], "application/x-ndjson");
+    let text = response.text().await.unwrap();
+    assert!(text.ends_with('\n'));
+    let mut exported = Vec::new();
+    for line in text.lines() {
+        let record: owlpost_api::record::GameRecord = serde_json::from_str(line).unwrap();
+        owlpost_api::record::verify(&record)
+            .unwrap_or_else(|e| panic!("the record of {} verifies: {e}", record.game_id));
+        exported.push(record.game_id);
+    }
+    finished.reverse();
+    assert_eq!(exported, finished, "his finished games, newest first");
+
+    let missing = app
+        .get("/v1/users/nobody/games/export", Some(&eve.token))
+        .await;
+    assert_problem(missing, StatusCode::NOT_FOUND, "not_found").await;
+}

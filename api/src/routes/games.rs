@@ -607,6 +607,7 @@ async fn open_games(
             seats: row.seat_count as u8,
             free_seats: (i64::from(row.seat_count) - row.taken) as u8,
             created_by: row.created_by,
+            created_by_rating: row.created_by_rating,
             created_at: row.created_at,
         })
         .collect::<Vec<_>>();

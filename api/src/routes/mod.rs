@@ -5,6 +5,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 pub mod answers;
 pub mod auth;
 pub mod board;
+pub mod exports;
 pub mod games;
 pub mod me;
 pub mod records;
@@ -37,6 +38,7 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(records::export_game)
         .service(users::get_player)
         .service(users::list_player_games)
+        .service(exports::export_player_games)
         .service(me::list_my_games)
         .service(me::inbox)
         .service(webhooks::create_webhook)

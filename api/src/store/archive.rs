@@ -15,6 +15,7 @@ use owlpost_domain::ruleset::{Outcome, Seat};
 
 use super::Store;
 use super::game::LoadedGame;
+use super::{StoredCommand, StoredEvent};
 use crate::error::ApiError;
 use crate::model::{
     ArchivedPlayer, CurrentGame, FinishedGame, GameEnding, GameStatus, PlayerRating, RatingChange,
@@ -469,6 +470,26 @@ impl Store {
                 updated_at: r.updated_at,
             })
             .collect())
+    }
+
+    /// A finished game's fold, its events and its commands, everything its
+    /// record is made of: folded from its first event without the fold cache
+    /// (an export of many old games must not push the games being played
+    /// out of it), the events read once for both.
+    #[tracing::instrument(skip(self))]
+    pub async fn record_parts(
+        &self,
+        game_id: Uuid,
+    ) -> Result<(LoadedGame, Vec<StoredEvent>, Vec<StoredCommand>), ApiError> {
+        let mut conn = self.connection().await?;
+        let mut game = super::cache::blank(&mut conn, game_id).await?;
+        let events = super::log::read_events(&mut conn, game_id, 0, i64::MAX, i64::MAX).await?;
+        drop(conn);
+        for event in &events {
+            game.fold_stored(event)?;
+        }
+        let commands = self.commands(game_id).await?;
+        Ok((game, events, commands))
     }
 
     /// Every rating as the ratings table holds it: (user, ruleset) → rating
