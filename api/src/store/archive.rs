@@ -153,6 +153,9 @@ pub(super) async fn record_end(
 /// many rated games it counts.
 pub type RatingTable = BTreeMap<(Uuid, String), (Rating, i32)>;
 
+/// What a finished game's record is made of: its fold, events and commands.
+pub type RecordParts = (LoadedGame, Vec<StoredEvent>, Vec<StoredCommand>);
+
 /// A row of the ratings table.
 #[derive(QueryableByName, Debug, Clone)]
 pub struct RatingRow {
@@ -477,10 +480,7 @@ impl Store {
     /// (an export of many old games must not push the games being played
     /// out of it), the events read once for both.
     #[tracing::instrument(skip(self))]
-    pub async fn record_parts(
-        &self,
-        game_id: Uuid,
-    ) -> Result<(LoadedGame, Vec<StoredEvent>, Vec<StoredCommand>), ApiError> {
+    pub async fn record_parts(&self, game_id: Uuid) -> Result<RecordParts, ApiError> {
         let mut conn = self.connection().await?;
         let mut game = super::cache::blank(&mut conn, game_id).await?;
         let events = super::log::read_events(&mut conn, game_id, 0, i64::MAX, i64::MAX).await?;
