@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, Seat, Viewer};
 
+pub mod duel;
 #[cfg(test)]
 mod tests;
 

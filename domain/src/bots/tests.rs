@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::duel::{Tally, heuristic_against_random};
 use super::{Sight, Strength, Tactics, choose};
 use crate::firewall::FirewallDuel;
 use crate::rng::GameRng;
@@ -114,68 +115,9 @@ fn a_wiz_war_bot_ignores_the_opponents_hand_and_the_deck_order() {
     choices_ignore_what_is_hidden::<WizWarClassic>(&state, &wizwar_alteration(&state), seat);
 }
 
-/// How a set of games between the two players went.
-#[derive(Debug, Default)]
-struct Tally {
-    heuristic: u32,
-    random: u32,
-    drawn: u32,
-    unfinished: u32,
-}
-
-impl Tally {
-    fn games(&self) -> u32 {
-        self.heuristic + self.random + self.drawn + self.unfinished
-    }
-}
-
-/// Plays `games` two-seat games of the heuristic against the random player,
-/// the heuristic taking seat 0 in even games and seat 1 in odd ones, each
-/// game at most `commands` commands long.
-fn heuristic_against_random<R: Tactics>(options: &str, games: u64, commands: usize) -> Tally {
-    let options: R::Options = serde_json::from_str(options).expect("options parse");
-    let mut tally = Tally::default();
-    for game in 0..games {
-        let heuristic = Seat((game % 2) as u8);
-        let mut dice = GameRng::from_u64(game);
-        let mut minds = GameRng::from_u64(game ^ 0xb075);
-        let mut state = fold::<R>(&R::setup(&options, 2, &mut dice).expect("setup"));
-        for _ in 0..commands {
-            if R::outcome(&state).is_some() {
-                break;
-            }
-            let seat = R::awaiting(&state)[0].seat;
-            let strength = if seat == heuristic {
-                Strength::Heuristic
-            } else {
-                Strength::Random
-            };
-            let command = choose(strength, &Sight::<R>::of(&state, seat), &mut minds)
-                .expect("an awaited seat has a command");
-            let events = R::decide(&state, seat, &command, &mut dice)
-                .unwrap_or_else(|e| panic!("{}: {seat}'s chosen {command:?} refused: {e}", R::ID));
-            for event in &events {
-                R::evolve(&mut state, event);
-            }
-        }
-        match R::outcome(&state) {
-            None => tally.unfinished += 1,
-            Some(outcome) => match outcome.winners.as_slice() {
-                [] => tally.drawn += 1,
-                [winner] if *winner == heuristic => tally.heuristic += 1,
-                _ => tally.random += 1,
-            },
-        }
-    }
-    eprintln!(
-        "{}: heuristic won {} of {} games, random {} ({} drawn, {} unfinished)",
-        R::ID,
-        tally.heuristic,
-        tally.games(),
-        tally.random,
-        tally.drawn,
-        tally.unfinished
-    );
+/// The tally, printed (`--nocapture` shows it).
+fn told(tally: Tally) -> Tally {
+    eprintln!("{tally}");
     tally
 }
 
@@ -192,25 +134,41 @@ fn assert_heuristic_wins_most(tally: &Tally, id: &str) {
 
 #[test]
 fn the_fire_wall_heuristic_beats_the_random_player() {
-    let tally = heuristic_against_random::<FirewallDuel>("{}", 40, 3000);
+    let tally = told(heuristic_against_random::<FirewallDuel>(
+        &Default::default(),
+        40,
+        3000,
+    ));
     assert_heuristic_wins_most(&tally, FirewallDuel::ID);
 }
 
 #[test]
 fn the_wizards_of_war_heuristic_beats_the_random_player() {
-    let tally = heuristic_against_random::<WizardsOfWar>("{}", 20, 3000);
+    let tally = told(heuristic_against_random::<WizardsOfWar>(
+        &Default::default(),
+        20,
+        3000,
+    ));
     assert_heuristic_wins_most(&tally, WizardsOfWar::ID);
 }
 
 #[test]
 fn the_wiz_war_heuristic_beats_the_random_player() {
-    let tally = heuristic_against_random::<WizWar>("{}", 10, 3000);
+    let tally = told(heuristic_against_random::<WizWar>(
+        &Default::default(),
+        10,
+        3000,
+    ));
     assert_heuristic_wins_most(&tally, WizWar::ID);
 }
 
 #[test]
 fn the_wiz_war_classic_heuristic_beats_the_random_player() {
-    let tally = heuristic_against_random::<WizWarClassic>("{}", 10, 3000);
+    let tally = told(heuristic_against_random::<WizWarClassic>(
+        &Default::default(),
+        10,
+        3000,
+    ));
     assert_heuristic_wins_most(&tally, WizWarClassic::ID);
 }
 
