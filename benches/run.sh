@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every benchmark once, in release, each on fresh databases of its own.
-# Figures are printed (see README, "Performance"); nothing is asserted.
+# Figures are printed (see benches/README.md); nothing is asserted.
 #   benches/run.sh                       # everything, 3 reps of each load scenario
 #   OWLPOST_BENCH_REPS=1 benches/run.sh  # quicker, noisier
 #   OWLPOST_BENCH_BOARDGAMEIO=1 benches/run.sh

@@ -56,7 +56,13 @@ pub fn pool(database_url: &str, size: usize) -> anyhow::Result<DbPool> {
         .context("building the connection pool")
 }
 
-/// Runs the pending migrations on `database_url`.
+/// The session lock held while migrating: the key of `pg_advisory_lock`.
+const MIGRATION_LOCK: i64 = 774_412;
+
+/// Runs the pending migrations on `database_url`, one server at a time:
+/// several servers started together (behind a load balancer) would each run
+/// the same migration, and all but one fail; under the lock, the others
+/// find nothing left to do.
 ///
 /// The migration harness blocks, so it runs on a thread with a runtime of its own.
 pub fn migrate(database_url: &str) -> anyhow::Result<()> {
@@ -68,11 +74,17 @@ pub fn migrate(database_url: &str) -> anyhow::Result<()> {
             .build()?;
         runtime.block_on(async {
             let handle = tokio::spawn(async move {
+                // Held until this connection closes, after the migrations.
+                let mut lock = AsyncPgConnection::establish(&url).await?;
+                diesel::sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))
+                    .execute(&mut lock)
+                    .await?;
                 let connection = AsyncPgConnection::establish(&url).await?;
                 let mut harness = AsyncMigrationHarness::new(connection);
                 harness
                     .run_pending_migrations(MIGRATIONS)
                     .map_err(|e| anyhow!("migration failed: {e}"))?;
+                drop(lock);
                 anyhow::Ok(())
             });
             handle.await?
@@ -287,14 +299,27 @@ pub fn stop_cluster(data_dir: &Path) -> anyhow::Result<()> {
 
 /// A database URL as it may be logged: the password left out.
 pub fn without_password(url: &str) -> String {
-    match reqwest::Url::parse(url) {
-        Ok(mut parsed) => {
-            if parsed.password().is_some() {
-                let _ = parsed.set_password(None);
-            }
-            parsed.to_string()
+    if let Ok(mut parsed) = reqwest::Url::parse(url) {
+        if parsed.password().is_some() {
+            let _ = parsed.set_password(None);
         }
-        Err(_) => "a DATABASE_URL that is no URL".to_owned(),
+        return parsed.to_string();
+    }
+    // A URL naming several hosts (`postgres://owlpost:…@node1:5432,node2:5432/owlpost`,
+    // the nodes of a replicated database) is no URL to the parser: the
+    // password is cut out of its user part by hand.
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return "a DATABASE_URL that is no URL".to_owned();
+    };
+    let (authority, tail) = rest.split_at(rest.find(['/', '?']).unwrap_or(rest.len()));
+    match authority.rsplit_once('@') {
+        Some((user_info, hosts)) => {
+            let user = user_info
+                .split_once(':')
+                .map_or(user_info, |(user, _)| user);
+            format!("{scheme}://{user}@{hosts}{tail}")
+        }
+        None => url.to_owned(),
     }
 }
 
@@ -535,5 +560,32 @@ pub mod testing {
             .execute(&mut admin)
             .await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_password;
+
+    #[test]
+    fn a_database_url_is_logged_without_its_password() {
+        assert_eq!(
+            without_password("postgres://owlpost:s3cret@db:5432/owlpost"),
+            "postgres://owlpost@db:5432/owlpost"
+        );
+        assert_eq!(
+            without_password(
+                "postgres://owlpost:s3cret@10.0.0.1:5432,10.0.0.2:5432/owlpost?target_session_attrs=read-write"
+            ),
+            "postgres://owlpost@10.0.0.1:5432,10.0.0.2:5432/owlpost?target_session_attrs=read-write"
+        );
+        assert_eq!(
+            without_password("postgres://owlpost@a:1,b:2/owlpost"),
+            "postgres://owlpost@a:1,b:2/owlpost"
+        );
+        assert_eq!(
+            without_password("host=a password=s3cret"),
+            "a DATABASE_URL that is no URL"
+        );
     }
 }

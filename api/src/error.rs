@@ -97,6 +97,9 @@ fn is_unreachable_database(error: &anyhow::Error) -> bool {
                 _,
             )
             | DieselError::BrokenTransactionManager => true,
+            // A node that stopped being the primary under an open connection
+            // (a replicated database's failover): nothing was written.
+            DieselError::DatabaseError(DatabaseErrorKind::ReadOnlyTransaction, _) => true,
             // Sent by a server shutting down (57P01) or not yet accepting connections (57P03).
             DieselError::DatabaseError(DatabaseErrorKind::Unknown, info) => {
                 let message = info.message();

@@ -5,9 +5,11 @@
 //! The append that makes a game await someone writes his notifications to
 //! the outbox in its own transaction (`store::webhooks::notifications_for`): none is lost
 //! with a crash, none is sent for a move that was rolled back. A deliverer
-//! ([`Deliverer::deliver_due`]) claims due rows for a while (safe with several server
-//! processes), posts them, and marks them delivered or schedules a retry
-//! with a doubling pause; after [`MAX_ATTEMPTS`] it gives up on the row.
+//! ([`Deliverer::deliver_due`]) claims one due row at a time for a minute
+//! (safe with several server processes: a row is posted by one of them, and
+//! by another once the claim runs out if its deliverer died), posts it, and
+//! marks it delivered or schedules a retry with a doubling pause; after
+//! [`MAX_ATTEMPTS`] it gives up on the row.
 //!
 //! Each request carries `Owlpost-Signature: t=<unix seconds>,v1=<hex>`,
 //! the HMAC-SHA256 of `"<t>.<body>"` under the webhook's secret (shown
@@ -31,12 +33,19 @@ use crate::store::webhooks::Due;
 pub const MAX_ATTEMPTS: i32 = 10;
 /// The pause after a first failure; it doubles with each one after.
 const FIRST_RETRY: chrono::Duration = chrono::Duration::seconds(30);
-/// How long a claimed row is left to its deliverer before another may try it.
-const CLAIM: chrono::Duration = chrono::Duration::minutes(2);
+/// How long a claimed row is left to its deliverer before another may try
+/// it: the post (at most [`TIMEOUT`]) and then, should the database fail
+/// meanwhile, a failover before the outcome can be recorded (Patroni's
+/// defaults replace a lost primary within 40 seconds). A deliverer that dies
+/// leaves its row to the others once the claim has run out.
+const CLAIM: chrono::Duration = chrono::Duration::minutes(1);
+/// The part of a claim kept back from recording an outcome, so that a
+/// record that comes late never meets another deliverer's post.
+const CLAIM_MARGIN: Duration = Duration::from_secs(5);
 /// How long a receiver has to answer.
 const TIMEOUT: Duration = Duration::from_secs(10);
-/// Rows one round of delivery takes at most.
-const BATCH: i64 = 32;
+/// The longest pause between attempts to record an outcome.
+const LONGEST_RECORD_PAUSE: Duration = Duration::from_secs(2);
 
 /// `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`.
 pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
@@ -308,33 +317,46 @@ pub struct Deliverer {
 impl Deliverer {
     /// Delivers every notification due at `now` (the clock is a parameter so
     /// tests can move it). Returns how many were delivered.
+    ///
+    /// Rows are claimed one at a time, just before they are posted: a
+    /// deliverer that dies leaves one row to the others, not a batch. What
+    /// became of a post is recorded even across a failover (see [`record`]),
+    /// so a notification is posted twice only when its deliverer dies, or
+    /// loses the database for longer than its claim, between the receiver's
+    /// answer and the record of it; a retry carries the same
+    /// `Owlpost-Delivery` id.
     #[tracing::instrument(skip(self))]
     pub async fn deliver_due(&self, now: DateTime<Utc>) -> Result<usize, ApiError> {
         let mut delivered = 0;
         loop {
-            let due = self
+            let Some(row) = self
                 .store
-                .claim_notifications(now, now + CLAIM, BATCH)
-                .await?;
-            let claimed = due.len() as i64;
-            for row in due {
-                match post(&row, now, self.to_private_addresses).await {
-                    Delivery::Delivered => {
-                        self.store.notification_delivered(row.id, now).await?;
-                        delivered += 1;
-                    }
-                    Delivery::Failed(error) => {
-                        tracing::info!(id = row.id, attempts = row.attempts, %error, "webhook failed");
-                        let give_up = row.attempts >= MAX_ATTEMPTS;
-                        let next = now + retry_after(row.attempts);
+                .claim_notifications(now, now + CLAIM, 1)
+                .await?
+                .pop()
+            else {
+                return Ok(delivered);
+            };
+            let record_until =
+                tokio::time::Instant::now() + CLAIM.to_std().expect("positive") - CLAIM_MARGIN;
+            match post(&row, now, self.to_private_addresses).await {
+                Delivery::Delivered => {
+                    record(record_until, || {
+                        self.store.notification_delivered(row.id, now)
+                    })
+                    .await?;
+                    delivered += 1;
+                }
+                Delivery::Failed(error) => {
+                    tracing::info!(id = row.id, attempts = row.attempts, %error, "webhook failed");
+                    let give_up = row.attempts >= MAX_ATTEMPTS;
+                    let next = now + retry_after(row.attempts);
+                    record(record_until, || {
                         self.store
                             .notification_failed(row.id, &error, next, give_up.then_some(now))
-                            .await?;
-                    }
+                    })
+                    .await?;
                 }
-            }
-            if claimed < BATCH {
-                return Ok(delivered);
             }
         }
     }
@@ -361,6 +383,30 @@ impl Deliverer {
             // News comes after its append committed, so its rows are there.
             let until = tokio::time::Instant::now() + period;
             waiter.wait(until).await;
+        }
+    }
+}
+
+/// Records what became of a claimed notification, trying again while the
+/// database cannot be reached (a failover: the claim, committed before the
+/// post, is on the new primary too) until `until`, when the claim is about
+/// to run out: recorded late is better than posted twice.
+async fn record<F, Fut>(until: tokio::time::Instant, mut write: F) -> Result<(), ApiError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<(), ApiError>>,
+{
+    let mut pause = Duration::from_millis(100);
+    loop {
+        match write().await {
+            Err(ApiError::DatabaseUnavailable(error))
+                if tokio::time::Instant::now() + pause < until =>
+            {
+                tracing::warn!(error = %format!("{error:#}"), "recording a webhook delivery waits for the database");
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(LONGEST_RECORD_PAUSE);
+            }
+            other => return other,
         }
     }
 }

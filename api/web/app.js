@@ -1,6 +1,32 @@
+// @ts-check
 // The Owlpost web client: plain JavaScript over the public /v1 API, no build step.
 // Pages are chosen by the address's fragment (#/, #/games/ID, #/replay/ID) so the
 // server serves one document for all of them.
+//
+// The test suite type-checks this file against the TypeScript types generated from
+// openapi/openapi.json (tests/clients/tsconfig.web.json): `Schemas`, `Game`,
+// `FirewallGame`, `WizwarGame`, `WizardsOfWarGame` and `FeedEvent` below are the
+// spec's (tests/clients/web.d.ts names them), so a spec change the page does not
+// follow fails a test.
+
+/**
+ * A game page's state: the game as last read and its events so far.
+ * @typedef {{
+ *   gameId: string, game: Game, events: FeedEvent[],
+ *   chosenCard: number | null, chosenUnit: number | null, controller: AbortController,
+ * }} GameState
+ */
+
+/**
+ * What a page shows of one ruleset's game (`RULES` below).
+ * @typedef {{
+ *   seats: (game: any) => Node,
+ *   hand: (state: GameState) => Node,
+ *   actions: (state: GameState) => Node,
+ *   boardClicked?: (state: GameState, event: MouseEvent) => void,
+ *   markTargets?: (state: GameState) => void,
+ * }} RulesPage
+ */
 
 const SESSION_KEY = "owlpost.session";
 // A long-poll asks the server to hold the request this long (it allows up to 60 s).
@@ -25,7 +51,15 @@ class ApiProblem extends Error {
   }
 }
 
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {{ signal?: AbortSignal }} [options]
+ * @returns {Promise<any>} the answer's JSON, read as the spec's type by each caller
+ */
 async function api(method, path, body, options = {}) {
+  /** @type {Record<string, string>} */
   const headers = {};
   if (session) headers.authorization = `Bearer ${session.token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -48,8 +82,8 @@ async function api(method, path, body, options = {}) {
   return parsed;
 }
 
-// The board picture is drawn by the server for the viewer; until a server has it,
-// the page draws its own from the view.
+// The board is the server's picture of the game as the viewer may see it; the page
+// never draws one of its own.
 async function boardPicture(gameId, at) {
   const query = at ? `?at=${at}` : "";
   try {
@@ -87,19 +121,6 @@ function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-function s(tag, attributes = {}, ...children) {
-  const element = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value !== undefined && value !== null) element.setAttribute(key, value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined) continue;
-    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return element;
-}
-
 function page(...children) {
   const root = document.getElementById("page");
   root.replaceChildren(...children);
@@ -125,7 +146,7 @@ function humanize(snake) {
 function when(iso) {
   if (!iso) return "";
   const date = new Date(iso);
-  const minutes = Math.round((date - Date.now()) / 60000);
+  const minutes = Math.round((date.getTime() - Date.now()) / 60000);
   const relative = Math.abs(minutes) < 90
     ? `${Math.abs(minutes)} min`
     : Math.abs(minutes) < 48 * 60 ? `${Math.round(Math.abs(minutes) / 60)} h` : `${Math.round(Math.abs(minutes) / 1440)} days`;
@@ -145,7 +166,9 @@ async function attempt(action) {
 
 // ---------------------------------------------------------------- rulesets
 
+/** @type {Schemas["RulesetInfo"][] | null} */
 let rulesetsCache = null;
+/** @returns {Promise<Schemas["RulesetInfo"][]>} */
 async function rulesets() {
   if (!rulesetsCache) rulesetsCache = await api("GET", "/v1/rulesets");
   return rulesetsCache;
@@ -192,6 +215,7 @@ function signInPage() {
   const username = h("input", { id: "username", name: "username", autocomplete: "username", required: true, minlength: 3, maxlength: 32 });
   const password = h("input", { id: "password", name: "password", type: "password", autocomplete: "current-password", required: true, minlength: 8 });
   const logIn = async () => {
+    /** @type {Schemas["Token"]} */
     const token = await api("POST", "/v1/auth/login", { username: username.value, password: password.value });
     saveSession({ token: token.access_token, user: token.user });
     route();
@@ -220,7 +244,12 @@ function signInPage() {
 
 async function lobbyPage() {
   const root = page(h("p", { className: "muted" }, "Loading your games…"));
-  let mine, inbox, open;
+  /** @type {Schemas["GameList"]} */
+  let mine;
+  /** @type {Schemas["GameList"]} */
+  let inbox;
+  /** @type {Schemas["OpenGameList"]} */
+  let open;
   try {
     await rulesets();
     [mine, inbox, open] = await Promise.all([
@@ -242,6 +271,10 @@ async function lobbyPage() {
         createGamePanel())));
 }
 
+/**
+ * @param {Schemas["GameList"]} mine
+ * @param {Schemas["GameList"]} inbox
+ */
 function myGamesPanel(mine, inbox) {
   const waiting = inbox.games.length;
   const rows = mine.games.map((game) => h("tr", { className: game.awaiting_you ? "awaiting" : "", "data-game": game.id },
@@ -257,6 +290,10 @@ function myGamesPanel(mine, inbox) {
       : h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Game"), h("th", {}, "State"), h("th", {}, "Deadline"), h("th", {}, ""))), h("tbody", {}, rows)));
 }
 
+/**
+ * @param {Schemas["GameStatus"]} status
+ * @param {boolean} awaitingYou
+ */
 function statusBadge(status, awaitingYou) {
   if (status === "active" && awaitingYou) return h("span", { className: "badge you" }, "Your move");
   if (status === "active") return h("span", { className: "badge" }, "Playing");
@@ -264,6 +301,7 @@ function statusBadge(status, awaitingYou) {
   return h("span", { className: "badge over" }, humanize(status));
 }
 
+/** @param {Schemas["OpenGameList"]} open */
 function openGamesPanel(open) {
   const rows = open.games.map((game) => {
     const own = game.created_by === session.user.username;
@@ -316,8 +354,10 @@ function createGamePanel() {
           const value = readOption(control);
           if (value !== undefined) options[control.dataset.option] = value;
         }
-        const body = { ruleset: choose.value, seats: Number(seats.value), options };
+        /** @type {Schemas["CreateGame"]} */
+        const body = /** @type {Schemas["CreateGame"]} */ ({ ruleset: choose.value, seats: Number(seats.value), options });
         if (hours.value) body.time_control = { move_seconds: Number(hours.value) * 3600 };
+        /** @type {Game} */
         const game = await api("POST", "/v1/games", body);
         location.hash = `#/games/${game.id}`;
       });
@@ -336,6 +376,7 @@ function createGamePanel() {
 }
 
 // An option's control follows the type of its default value.
+/** @param {Schemas["RulesetOption"]} option */
 function optionControl(option) {
   const id = `option-${option.name}`;
   const label = humanize(option.name);
@@ -367,10 +408,16 @@ function readOption(control) {
 
 // ---------------------------------------------------------------- feed and words
 
+/**
+ * @param {string} gameId
+ * @returns {Promise<FeedEvent[]>}
+ */
 async function wholeFeed(gameId) {
+  /** @type {FeedEvent[]} */
   const events = [];
   let after = 0;
   for (;;) {
+    /** @type {Schemas["EventPage"]} */
     const pageOfEvents = await api("GET", `/v1/games/${gameId}/events?after=${after}&limit=${FEED_PAGE}`);
     events.push(...pageOfEvents.events);
     after = pageOfEvents.next_after;
@@ -378,16 +425,25 @@ async function wholeFeed(gameId) {
   }
 }
 
+/**
+ * @param {Game} game
+ * @param {number} seat
+ */
 function seatName(game, seat) {
   const info = game && game.seats && game.seats[seat];
   return (info && info.username) || `Seat ${seat}`;
 }
 
 // A sentence for an event: the server's own when it sends one, else one made here.
+/**
+ * @param {FeedEvent} event
+ * @param {Game} game
+ */
 function eventText(event, game) {
   if (event.text) return event.text;
   const body = event.body;
   if (body.origin === "hidden") return "Something happened out of your sight.";
+  /** @type {Record<string, any>} */
   const e = body.event || {};
   const who = e.seat !== undefined && e.seat !== null ? seatName(game, e.seat) : null;
   switch (e.type) {
@@ -412,6 +468,10 @@ function eventText(event, game) {
   }
 }
 
+/**
+ * @param {FeedEvent} event
+ * @param {Game} game
+ */
 function logItem(event, game) {
   const hidden = event.body.origin === "hidden";
   return h("li", { "data-seq": event.seq, className: hidden ? "hidden-event" : "" },
@@ -421,8 +481,10 @@ function logItem(event, game) {
 
 // ---------------------------------------------------------------- game page
 
+/** @param {string} gameId */
 async function gamePage(gameId) {
   await rulesets().catch(() => []);
+  /** @type {GameState} */
   const state = {
     gameId,
     game: null,
@@ -446,12 +508,14 @@ async function gamePage(gameId) {
 }
 
 // Follows the game live: a long-poll on the feed; every new event re-reads the game.
+/** @param {GameState} state */
 async function follow(state) {
   const { signal } = state.controller;
   let failures = 0;
   while (!signal.aborted) {
     const after = state.events.length ? state.events[state.events.length - 1].seq : 0;
     try {
+      /** @type {Schemas["EventPage"]} */
       const next = await api("GET", `/v1/games/${state.gameId}/events?after=${after}&limit=${FEED_PAGE}&wait=${LONG_POLL_SECONDS}`, undefined, { signal });
       failures = 0;
       if (next.events.length === 0) continue;
@@ -466,14 +530,20 @@ async function follow(state) {
   }
 }
 
+/** @param {GameState} state */
 async function refresh(state) {
   state.game = await api("GET", `/v1/games/${state.gameId}`, undefined, { signal: state.controller.signal });
   await renderGame(state);
 }
 
 // Sends commands, then reads the game again: the answer's body is not relied on.
+/**
+ * @param {GameState} state
+ * @param {Schemas["RulesCommand"][]} commands
+ */
 async function play(state, commands) {
   await attempt(async () => {
+    /** @type {Schemas["Action"]} */
     const body = commands.length === 1 ? { command: commands[0] } : { commands };
     body.expected_version = state.game.version;
     await api("POST", `/v1/games/${state.gameId}/actions`, body);
@@ -483,6 +553,10 @@ async function play(state, commands) {
   });
 }
 
+/**
+ * @param {GameState} state
+ * @param {"join" | "start" | "leave" | "cancel" | "resign" | "abandon" | "revise"} what
+ */
 async function tableCommand(state, what) {
   await attempt(async () => {
     await api("POST", `/v1/games/${state.gameId}/${what}`);
@@ -490,14 +564,20 @@ async function tableCommand(state, what) {
   });
 }
 
+/** @param {GameState} state */
 async function catchUp(state) {
   const after = state.events.length ? state.events[state.events.length - 1].seq : 0;
+  /** @type {Schemas["EventPage"]} */
   const next = await api("GET", `/v1/games/${state.gameId}/events?after=${after}&limit=${FEED_PAGE}`);
   addEvents(state, next.events);
   await refresh(state);
 }
 
 // The long-poll and the re-read after one's own move may bring the same events.
+/**
+ * @param {GameState} state
+ * @param {FeedEvent[]} events
+ */
 function addEvents(state, events) {
   const last = state.events.length ? state.events[state.events.length - 1].seq : 0;
   state.events.push(...events.filter((event) => event.seq > last));
@@ -521,6 +601,7 @@ function restoreValues(root, kept) {
 }
 
 let renderSerial = 0;
+/** @param {GameState} state */
 async function renderGame(state) {
   const serial = ++renderSerial;
   const game = state.game;
@@ -534,13 +615,12 @@ async function renderGame(state) {
   const players = game.seats.map((seat) => seat.username || "a free seat").join(" vs ");
 
   const board = h("div", { id: "board", className: "panel" });
-  if (picture) board.append(picture);
-  else if (game.view) board.append(rules.drawBoard(game), h("div", { className: "fallback-note" }, "Drawn by this page from the game's view."));
+  board.append(picture || h("p", { className: "muted", id: "no-picture" }, "The board picture could not be loaded; reload the page to try again."));
   board.addEventListener("click", (event) => (rules.boardClicked || boardClicked)(state, event));
 
-  main.dataset.version = game.version;
+  main.dataset.version = String(game.version);
   main.dataset.status = game.status;
-  main.dataset.awaitingYou = game.awaiting_you;
+  main.dataset.awaitingYou = String(game.awaiting_you);
   main.replaceChildren(
     h("h1", {}, `${rulesetName(game.ruleset)} · ${players}`),
     statusLine(game),
@@ -561,6 +641,7 @@ async function renderGame(state) {
   (rules.markTargets || markTargets)(state);
 }
 
+/** @param {Game} game */
 function statusLine(game) {
   let text;
   let kind = "";
@@ -586,6 +667,7 @@ function statusLine(game) {
 
 // Which revision of its rules the game is played under, what the newer ones
 // changed, and (when it is behind) the players' agreement to move on.
+/** @param {GameState} state */
 function rulesRevisionLine(state) {
   const game = state.game;
   const revision = game.rules_revision;
@@ -610,6 +692,7 @@ function rulesRevisionLine(state) {
       : null);
 }
 
+/** @param {GameState} state */
 function tablePanel(state) {
   const game = state.game;
   const seated = game.your_seat !== null && game.your_seat !== undefined;
@@ -628,6 +711,7 @@ function tablePanel(state) {
     h("div", { className: "row" }, buttons));
 }
 
+/** @param {GameState} state */
 function tableActions(state) {
   const game = state.game;
   if (game.your_seat === null || game.your_seat === undefined) return null;
@@ -701,8 +785,8 @@ function commandLabel(command, game) {
   return parts.join(" · ");
 }
 
+/** @type {RulesPage} */
 const GENERIC = {
-  drawBoard: () => h("p", { className: "muted" }, "No picture of this game yet."),
   seats: (game) => h("pre", {}, JSON.stringify(game.view, null, 1)),
   hand: () => h("p", { className: "muted" }, "See the players above."),
   actions: (state) => h("div", {},
@@ -744,10 +828,15 @@ function choiceParts(choice) {
   return { ranges, sets, targets };
 }
 
+/** @param {Game} game */
 function hasChoices(game) {
   return (game.legal_command_choices || []).length > 0;
 }
 
+/**
+ * @param {GameState} state
+ * @param {Record<string, any>} [wordsByType]
+ */
 function choiceForms(state, wordsByType = {}) {
   return (state.game.legal_command_choices || []).map((choice) => choiceForm(state, choice, wordsByType[choice.type] || {}));
 }
@@ -819,9 +908,22 @@ function choiceForm(state, choice, words) {
 
 // ---------------------------------------------------------------- Fire Wall duel
 
+// A list from a ruleset's reference material, which the spec leaves free-form.
+/**
+ * @param {string} rulesetId
+ * @param {string} key
+ * @returns {any[]}
+ */
+function referenceList(rulesetId, key) {
+  const ruleset = (rulesetsCache || []).find((r) => r.id === rulesetId);
+  /** @type {Record<string, any>} */
+  const reference = (ruleset && ruleset.reference) || {};
+  return reference[key] || [];
+}
+
+/** @param {number} number */
 function firewallSpell(number) {
-  const ruleset = (rulesetsCache || []).find((r) => r.id === "firewall-duel");
-  const spells = (ruleset && ruleset.reference && ruleset.reference.spells) || [];
+  const spells = referenceList("firewall-duel", "spells");
   return spells.find((spell) => spell.number === number) || { number, name: `Spell ${number}`, text: "" };
 }
 
@@ -833,34 +935,9 @@ function spellCard(number, extra = {}) {
     h("span", { className: "text" }, spell.text));
 }
 
-const SEAT_COLOURS = ["#2f6fd6", "#c2410c", "#15803d", "#a21caf"];
-
+/** @type {RulesPage} */
 const FIREWALL = {
-  drawBoard(game) {
-    const bridge = game.view.bridge;
-    const size = 44;
-    const width = bridge.flagstones * size + 40;
-    const svg = s("svg", { class: "bridge", viewBox: `0 0 ${width} 150`, width, height: 150, role: "img", "aria-label": "The bridge over the lava" });
-    svg.append(s("rect", { x: 0, y: 0, width, height: 150, fill: "#3b0d0d", rx: 10 }));
-    for (let i = 0; i < bridge.flagstones; i += 1) {
-      const broken = i < bridge.broken_low || i >= bridge.flagstones - bridge.broken_high;
-      svg.append(s("rect", {
-        x: 20 + i * size, y: 60, width: size - 4, height: 40, rx: 4,
-        fill: broken ? "#7a1d0d" : "#c9c2b3", stroke: "#5c544a", "data-flagstone": i,
-      }));
-      svg.append(s("text", { x: 20 + i * size + (size - 4) / 2, y: 118, "text-anchor": "middle", "font-size": 11, fill: "#f5d5c5" }, i));
-    }
-    const wallX = 20 + bridge.fire_wall * size + (size - 4) / 2;
-    svg.append(s("rect", { x: wallX - 7, y: 28, width: 14, height: 80, fill: "#ff7a1a", rx: 5, "data-fire-wall": bridge.fire_wall }));
-    svg.append(s("text", { x: wallX, y: 22, "text-anchor": "middle", "font-size": 12, fill: "#ffd29a" }, "fire wall"));
-    bridge.wizards.forEach((position, seat) => {
-      const x = 20 + position * size + (size - 4) / 2;
-      svg.append(s("g", { "data-wizard": seat },
-        s("circle", { cx: x, cy: 80, r: 14, fill: SEAT_COLOURS[seat], stroke: "#fff", "stroke-width": 2 }),
-        s("text", { x, y: 85, "text-anchor": "middle", "font-size": 13, fill: "#fff", "font-weight": 700 }, seatName(game, seat).charAt(0).toUpperCase())));
-    });
-    return svg;
-  },
+  /** @param {FirewallGame} game */
   seats(game) {
     return h("div", { className: "seats" }, game.view.players.map((player) => h("div", {
       className: `seat s${player.seat}`, "data-seat": player.seat, "data-submitted": player.submitted, "data-mana": player.mana,
@@ -875,12 +952,13 @@ const FIREWALL = {
       h("dt", {}, "Discarded"), h("dd", {}, player.discard.length ? player.discard.map((n) => firewallSpell(n).name).join(", ") : "—")))));
   },
   hand(state) {
-    const me = state.game.view.players[state.game.your_seat];
+    const game = /** @type {FirewallGame} */ (state.game);
+    const me = game.view.players[game.your_seat];
     if (!me || !me.hand) return h("p", { className: "muted" }, "Hidden.");
     return h("div", { className: "hand" }, me.hand.map((number) => spellCard(number)));
   },
   actions(state) {
-    const game = state.game;
+    const game = /** @type {FirewallGame} */ (state.game);
     const view = game.view;
     const me = view.players[game.your_seat];
     const legal = game.legal_commands;
@@ -891,18 +969,17 @@ const FIREWALL = {
         me.sealed_cards && me.sealed_cards.length ? ` with ${me.sealed_cards.map((n) => firewallSpell(n).name).join(", ")}` : "", "."));
     }
     parts.push(...choiceForms(state, { submit_move: SEALED_MOVE_WORDS }));
-    if (types.has("choose_recycle")) {
+    if (types.has("choose_recycle") && view.pending_choice && view.pending_choice.kind === "recycle") {
       const choice = view.pending_choice;
       const bet = h("input", { type: "number", id: "recycle-bet", min: choice.min, max: choice.max, value: choice.bet, "data-keep": "recycle" });
       parts.push(h("form", { id: "recycle-form", onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "choose_recycle", bet: Number(bet.value) }]); } },
         h("h3", {}, "Recycle"), h("label", {}, `Your new bet (${choice.min} to ${choice.max}) `, bet), h("button", { type: "submit" }, "Change the bet")));
     }
-    if (types.has("choose_larceny")) {
+    if (types.has("choose_larceny") && view.pending_choice && view.pending_choice.kind === "larceny") {
       const choice = view.pending_choice;
-      const boxes = choice.stolen.map((spell, index) => {
-        const number = typeof spell === "number" ? spell : (spell.card ?? spell.number ?? index);
-        return h("label", { className: "inline" }, h("input", { type: "checkbox", name: "apply", value: number }), firewallSpell(number).name);
-      });
+      // `apply` names the stolen spells by their numbers, as the command does.
+      const boxes = choice.stolen.map((stolen) =>
+        h("label", { className: "inline" }, h("input", { type: "checkbox", name: "apply", value: stolen.spell }), firewallSpell(stolen.spell).name));
       parts.push(h("form", {
         id: "larceny-form",
         onsubmit: (e) => {
@@ -949,8 +1026,7 @@ const SEALED_MOVE_WORDS = {
 // its own reference holds its card catalogue.
 let wizwarRulesetId = "wizwar";
 function wizwarCatalogue() {
-  const ruleset = (rulesetsCache || []).find((r) => r.id === wizwarRulesetId);
-  return (ruleset && ruleset.reference && ruleset.reference.cards) || [];
+  return referenceList(wizwarRulesetId, "cards");
 }
 function wizwarCardInfo(name) {
   return wizwarCatalogue().find((card) => card.name === name) || { title: humanize(name), description: "" };
@@ -975,6 +1051,10 @@ function cardTitle(view, id) {
   return name ? wizwarCardInfo(name).title : `card ${id}`;
 }
 
+/**
+ * @param {Schemas["WizwarSpellTarget"]} target
+ * @param {WizwarGame} game
+ */
 function targetWords(target, game) {
   if (!target) return "";
   switch (target.kind) {
@@ -987,13 +1067,17 @@ function targetWords(target, game) {
     case "direction": return target.direction;
     case "board": return "the whole labyrinth";
     case "sector": return `sector ${target.slot}`;
-    default: return humanize(target.kind);
+    default: return humanize(/** @type {{ kind: string }} */ (target).kind);
   }
 }
 
+/**
+ * @param {Schemas["WizwarCommand"]} command
+ * @param {WizwarGame} game
+ */
 function wizwarCommandWords(command, game) {
   const view = game.view;
-  const card = command.card !== undefined ? cardTitle(view, command.card) : null;
+  const card = "card" in command ? cardTitle(view, command.card) : null;
   switch (command.type) {
     case "move": return `Step ${command.direction}`;
     case "boost_speed": return `Boost speed with ${card}`;
@@ -1007,8 +1091,8 @@ function wizwarCommandWords(command, game) {
     case "draw": return `Draw ${command.count} card${command.count === 1 ? "" : "s"}`;
     case "punch": return `Punch ${targetWords(command.target, game)}`;
     case "pick_up": case "drop": {
-      const thing = command.thing || {};
-      const what = thing.card !== undefined ? cardTitle(view, thing.card) : thing.treasure !== undefined ? `treasure ${thing.treasure}` : humanize(thing.kind || "it");
+      const thing = command.thing;
+      const what = thing.kind === "item" ? cardTitle(view, thing.card) : `treasure ${thing.treasure}`;
       return `${command.type === "drop" ? "Drop" : "Pick up"} ${what}`;
     }
     case "pass": return "Pass: let it happen";
@@ -1026,6 +1110,7 @@ function wizwarCommandWords(command, game) {
   }
 }
 
+/** @type {Record<Schemas["YieldPolicy"], string>} */
 const YIELD_POLICIES = {
   always: "Stop me at every spell",
   when_targeted: "Stop me when a spell aims at me or my things",
@@ -1033,55 +1118,9 @@ const YIELD_POLICIES = {
   never: "Never stop me: pass for me",
 };
 
+/** @type {RulesPage} */
 const WIZWAR = {
-  drawBoard(game) {
-    const board = game.view.board;
-    const size = 48;
-    const margin = 14;
-    const width = board.cols * size + margin * 2;
-    const height = board.rows * size + margin * 2;
-    const svg = s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": "The labyrinth" });
-    svg.append(s("rect", { x: 0, y: 0, width, height, fill: "#2a2238", rx: 8 }));
-    const homes = new Map(board.home_bases.map((home) => [`r${home.square.row}c${home.square.col}`, home.owner]));
-    for (let row = 0; row < board.rows; row += 1) {
-      for (let col = 0; col < board.cols; col += 1) {
-        const key = `r${row}c${col}`;
-        const home = homes.get(key);
-        const square = { x: margin + col * size, y: margin + row * size, width: size, height: size };
-        svg.append(s("rect", { ...square, fill: (row + col) % 2 ? "#efe9dc" : "#e7e0d0" }));
-        svg.append(s("rect", {
-          ...square, fill: home !== undefined ? SEAT_COLOURS[home] : "transparent", "fill-opacity": home !== undefined ? 0.25 : 0,
-          stroke: "#cfc6b3", "stroke-width": 0.5, "data-square": key,
-        }));
-      }
-    }
-    for (const { barrier, line } of board.barriers) {
-      const x = margin + line.col * size;
-      const y = margin + line.row * size;
-      const [x2, y2] = line.orientation === "horizontal" ? [x + size, y] : [x, y + size];
-      const colour = barrier.kind === "door" ? "#a0612a" : barrier.kind === "outer_wall" ? "#120d1c" : "#4a4358";
-      svg.append(s("line", {
-        x1: x, y1: y, x2, y2, stroke: colour, "stroke-width": barrier.kind === "door" ? 5 : 4,
-        "stroke-dasharray": barrier.cracks ? "6 3" : null, "stroke-linecap": "round", "data-barrier": barrier.kind,
-      }));
-    }
-    for (const treasure of game.view.treasures) {
-      if (treasure.location.kind !== "lying") continue;
-      const { row, col } = treasure.location.square;
-      const cx = margin + col * size + size * 0.78;
-      const cy = margin + row * size + size * 0.22;
-      svg.append(s("path", { d: `M${cx} ${cy - 7} L${cx + 6} ${cy} L${cx} ${cy + 7} L${cx - 6} ${cy} Z`, fill: "#e0a526", stroke: "#6b4a00", "data-treasure": treasure.id }));
-    }
-    for (const wizard of game.view.wizards) {
-      if (!wizard.alive) continue;
-      const cx = margin + wizard.square.col * size + size / 2;
-      const cy = margin + wizard.square.row * size + size / 2;
-      svg.append(s("g", { "data-wizard": `seat-${wizard.seat}`, "data-square-of": `r${wizard.square.row}c${wizard.square.col}` },
-        s("circle", { cx, cy, r: size * 0.34, fill: SEAT_COLOURS[wizard.seat], stroke: "#fff", "stroke-width": 2 }),
-        s("text", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#fff" }, wizard.life)));
-    }
-    return svg;
-  },
+  /** @param {WizwarGame} game */
   seats(game) {
     const view = game.view;
     const classic = wizwarRulesetId === "wizwar-classic";
@@ -1100,7 +1139,7 @@ const WIZWAR = {
         h("dt", {}, "Answers"), h("dd", { className: "yield-policy" }, humanize(wizard.yield_policy))))));
   },
   hand(state) {
-    const game = state.game;
+    const game = /** @type {WizwarGame} */ (state.game);
     const me = game.view.wizards[game.your_seat];
     if (!me || !me.hand) return h("p", { className: "muted" }, "Hidden.");
     if (me.hand.length === 0) return h("p", { className: "muted" }, "No cards.");
@@ -1116,7 +1155,7 @@ const WIZWAR = {
     }));
   },
   actions(state) {
-    const game = state.game;
+    const game = /** @type {WizwarGame} */ (state.game);
     const view = game.view;
     const legal = game.legal_commands;
     const parts = [];
@@ -1161,7 +1200,7 @@ const WIZWAR = {
         h("h3", {}, `${cardTitle(view, state.chosenCard)}: choose its target, here or on the board`),
         commandButtons(state, commands, (c) => wizwarCommandWords(c, game)),
         h("button", { className: "link", onclick: () => { state.chosenCard = null; renderGame(state); } }, "Choose another card")));
-    } else if (legal.some((c) => c.card !== undefined && c.type !== "play_counter")) {
+    } else if (legal.some((c) => "card" in c && c.type !== "play_counter")) {
       parts.push(h("p", { className: "muted" }, "Choose a card of your hand to play it."));
     }
 
@@ -1177,7 +1216,7 @@ const WIZWAR = {
           }, { north: "N", west: "W", east: "E", south: "S" }[direction]);
         })));
     }
-    const others = legal.filter((c) => c.card === undefined && !["move", "pass", "set_yield_policy", "discard", "choose_sector"].includes(c.type));
+    const others = legal.filter((c) => !("card" in c) && !["move", "pass", "set_yield_policy", "discard", "choose_sector"].includes(c.type));
     if (others.length) parts.push(h("h3", {}, "Other moves"), commandButtons(state, others, (c) => wizwarCommandWords(c, game)));
     const discards = legal.filter((c) => c.type === "discard");
     if (discards.length) {
@@ -1192,8 +1231,9 @@ const WIZWAR = {
   },
 };
 
+/** @param {GameState} state */
 function yieldPolicyForm(state) {
-  const game = state.game;
+  const game = /** @type {WizwarGame} */ (state.game);
   // Classic setup: no wizard stands before the board is laid.
   const me = game.view.wizards.find((wizard) => wizard.seat === game.your_seat);
   if (!me) return null;
@@ -1208,8 +1248,7 @@ function yieldPolicyForm(state) {
 // ---------------------------------------------------------------- Wizards of War
 
 function wowSpellTitle(spell) {
-  const ruleset = (rulesetsCache || []).find((r) => r.id === "wizards-of-war");
-  const spells = (ruleset && ruleset.reference && ruleset.reference.spells) || [];
+  const spells = referenceList("wizards-of-war", "spells");
   const found = spells.find((entry) => entry.spell === spell);
   return found ? found.title : humanize(spell);
 }
@@ -1219,11 +1258,16 @@ function wowSquare(square) {
   return square ? `${String.fromCharCode(65 + square.col)}${square.row + 1}` : "?";
 }
 
+/**
+ * @param {WizardsOfWarGame} game
+ * @param {number} id
+ */
 function wowUnit(game, id) {
   const unit = game.view.units.find((u) => u.id === id);
   return unit ? `${humanize(unit.kind)} on ${wowSquare(unit.square)}` : `unit ${id}`;
 }
 
+/** @param {Schemas["WizardsOfWarSpellTarget"]} target */
 function wowTarget(target) {
   switch (target.kind) {
     case "area": return `on ${wowSquare(target.anchor)}${target.orientation === "vertical" ? " (vertical)" : ""}`;
@@ -1233,6 +1277,10 @@ function wowTarget(target) {
   }
 }
 
+/**
+ * @param {Schemas["WizardsOfWarCommand"]} command
+ * @param {WizardsOfWarGame} game
+ */
 function wowCommandWords(command, game) {
   const card = (id) => wowSpellTitle((game.view.players[game.your_seat].hand || []).concat(game.view.lasting_spells.map((l) => l.card)).find((c) => c.id === id)?.spell || "spell");
   switch (command.type) {
@@ -1253,29 +1301,39 @@ function wowSquareOf(element) {
   return at ? { col: Number(at.dataset.col), row: Number(at.dataset.row) } : null;
 }
 
+/**
+ * @param {WizardsOfWarGame} game
+ * @param {number | null} unit
+ * @param {Schemas["WizardsOfWarSquare"] | null} square
+ */
 function wowCommandsAt(game, unit, square) {
   const same = (a, b) => a && b && a.col === b.col && a.row === b.row;
   return game.legal_commands.filter((c) => unit === null
     ? c.type === "place_monster" && same(c.square, square)
-    : c.unit === unit && ((c.type === "move" && same(c.to, square)) || (c.type === "attack" && same(c.target, square))));
+    : ((c.type === "move" && c.unit === unit && same(c.to, square)) || (c.type === "attack" && c.unit === unit && same(c.target, square))));
 }
 
+/**
+ * @param {WizardsOfWarGame} game
+ * @param {number} unit
+ */
 function wowUnitChoosable(game, unit) {
-  return game.legal_commands.some((c) => c.unit === unit && (c.type === "move" || c.type === "attack"));
+  return game.legal_commands.some((c) => (c.type === "move" || c.type === "attack") && c.unit === unit);
 }
 
+/** @type {RulesPage} */
 const WIZARDS_OF_WAR = {
-  drawBoard: GENERIC.drawBoard,
   boardClicked(state, event) {
-    const game = state.game;
-    const unitElement = event.target.closest(".unit[data-unit]");
+    const game = /** @type {WizardsOfWarGame} */ (state.game);
+    const target = /** @type {Element} */ (event.target);
+    const unitElement = /** @type {HTMLElement | null} */ (target.closest(".unit[data-unit]"));
     const unit = unitElement ? Number(unitElement.dataset.unit) : null;
     if (unit !== null && unit === state.chosenUnit) {
       state.chosenUnit = null;
       renderGame(state);
       return;
     }
-    const square = wowSquareOf(event.target);
+    const square = wowSquareOf(target);
     const commands = square ? wowCommandsAt(game, state.chosenUnit, square) : [];
     if (commands.length === 1) play(state, commands);
     else if (commands.length > 1) flash("Several commands aim there; choose one in the list.", "info");
@@ -1285,18 +1343,20 @@ const WIZARDS_OF_WAR = {
     }
   },
   markTargets(state) {
+    const game = /** @type {WizardsOfWarGame} */ (state.game);
     const board = document.getElementById("board");
     if (!board) return;
     board.classList.toggle("targeting", state.chosenUnit !== null);
     board.querySelectorAll(".unit[data-unit]").forEach((element) => {
-      const unit = Number(element.dataset.unit);
+      const unit = Number(/** @type {HTMLElement} */ (element).dataset.unit);
       if (unit === state.chosenUnit) element.classList.add("chosen");
-      else if (state.chosenUnit === null && wowUnitChoosable(state.game, unit)) element.classList.add("targetable");
+      else if (state.chosenUnit === null && wowUnitChoosable(game, unit)) element.classList.add("targetable");
     });
     board.querySelectorAll(".square[data-col]").forEach((element) => {
-      if (wowCommandsAt(state.game, state.chosenUnit, wowSquareOf(element)).length) element.classList.add("targetable");
+      if (wowCommandsAt(game, state.chosenUnit, wowSquareOf(element)).length) element.classList.add("targetable");
     });
   },
+  /** @param {WizardsOfWarGame} game */
   seats(game) {
     const turn = game.view.turn;
     return h("div", { className: "seats" }, game.view.players.map((player) => h("div", {
@@ -1309,13 +1369,14 @@ const WIZARDS_OF_WAR = {
       h("dt", {}, "Turn die"), h("dd", {}, turn && turn.seat === player.seat && turn.face ? humanize(turn.face) : "—")))));
   },
   hand(state) {
-    const me = state.game.view.players[state.game.your_seat];
+    const game = /** @type {WizardsOfWarGame} */ (state.game);
+    const me = game.view.players[game.your_seat];
     if (!me || !me.hand) return h("p", { className: "muted" }, "Hidden.");
     if (me.hand.length === 0) return h("p", { className: "muted" }, "No spell yet.");
     return h("ul", { className: "hand" }, me.hand.map((card) => h("li", { "data-card": card.id }, wowSpellTitle(card.spell))));
   },
   actions(state) {
-    const game = state.game;
+    const game = /** @type {WizardsOfWarGame} */ (state.game);
     const me = game.view.players[game.your_seat];
     const casting = game.view.casting;
     const select = h("select", { id: "yield-policy" }, Object.entries(YIELD_POLICIES).map(([value, words]) => h("option", { value, selected: me && value === me.yield_policy }, words)));
@@ -1331,6 +1392,7 @@ const WIZARDS_OF_WAR = {
 };
 
 // The classic edition plays on the Wiz-War page (same engine, same views).
+/** @type {Record<string, RulesPage>} */
 const RULES = { "firewall-duel": FIREWALL, wizwar: WIZWAR, "wizwar-classic": WIZWAR, "wizards-of-war": WIZARDS_OF_WAR };
 
 // ---------------------------------------------------------------- replay viewer
@@ -1381,7 +1443,7 @@ async function replayPage(gameId) {
       if (mine !== serial) return;
       const rules = RULES[game.ruleset] || GENERIC;
       if (rules === WIZWAR) wizwarRulesetId = game.ruleset;
-      board.replaceChildren(picture || (game.view ? rules.drawBoard(game) : h("p", { className: "muted" }, "The game has not started at this point.")));
+      board.replaceChildren(picture || h("p", { className: "muted" }, game.view ? "The board picture could not be loaded." : "The game has not started at this point."));
       seats.replaceChildren(h("h2", {}, "Players"), game.view ? rules.seats(game) : h("ul", {}, game.seats.map((seat) => h("li", {}, `Seat ${seat.seat}: ${seat.username || "free"}`))));
       main.dataset.loadedStep = step;
     } catch (error) {

@@ -13,6 +13,9 @@ pub mod ruleset;
 pub mod table;
 
 pub mod firewall;
+/// A toy ruleset, registered only in tests: it proves the kit's how-to.
+#[cfg(test)]
+pub mod sealed_bids;
 pub mod wizards_of_war;
 pub mod wizwar;
 

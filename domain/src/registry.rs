@@ -411,7 +411,10 @@ impl<R: Presentation + Tactics> DynGame for ErasedGame<R> {
 /// the conformance suite, which runs on each of them with the random play
 /// given here: registering a ruleset is what submits it to the suite.
 macro_rules! registry {
-    ($($test:ident: $ruleset:ty => $play:expr),+ $(,)?) => {
+    (
+        $($test:ident: $ruleset:ty => $play:expr),+ $(,)?;
+        tests only: $($toy_test:ident: $toy:ty => $toy_play:expr),* $(,)?
+    ) => {
         /// Every ruleset the server offers, at its newest revision.
         pub fn all() -> [&'static dyn DynRuleset; [$(stringify!($ruleset)),+].len()] {
             [$(&const { Erased::<$ruleset>::newest() }),+]
@@ -448,6 +451,15 @@ macro_rules! registry {
             Err(UnknownRevision::Ruleset(id.to_owned()))
         }
 
+        /// Every ruleset the server offers, and those registered only to
+        /// test the kit (the toy of its how-to).
+        #[cfg(test)]
+        pub fn all_in_tests() -> Vec<&'static dyn DynRuleset> {
+            let mut all = all().to_vec();
+            $(all.push(&const { Erased::<$toy>::newest() });)*
+            all
+        }
+
         /// One run of the suite per registered ruleset.
         #[cfg(test)]
         mod every_ruleset_passes_the_conformance_suite {
@@ -459,6 +471,12 @@ macro_rules! registry {
                     check::<$ruleset>($play);
                 }
             )+
+            $(
+                #[test]
+                fn $toy_test() {
+                    check::<$toy>($toy_play);
+                }
+            )*
         }
     };
 }
@@ -499,6 +517,14 @@ registry! {
         games: 2,
         commands: 250,
         must_end: false,
+    };
+    tests only:
+    // The kit's toy, written from its how-to: every game ends with its last lot.
+    sealed_bid_duel: crate::sealed_bids::SealedBidDuel => RandomPlay {
+        options: &["{}", r#"{"lots":1,"coins":1}"#],
+        games: 4,
+        commands: 40,
+        must_end: true,
     },
 }
 
@@ -569,6 +595,7 @@ mod tests {
 
     #[test]
     fn no_two_rulesets_give_one_schema_name_two_meanings() {
+        let all = all_in_tests;
         let mut seen: BTreeMap<String, (&str, Value)> = BTreeMap::new();
         for ruleset in all() {
             let schemas = ruleset.schemas();

@@ -189,6 +189,11 @@ pub trait Ruleset: 'static {
     /// means or how it reads: snapshots of another version are then ignored
     /// and games fold from their events, never from a misread state.
     const STATE_VERSION: u32;
+    /// The fewest players a game seats ([`crate::kit::about`] tells clients,
+    /// [`crate::kit::about::check_seats`] refuses other tables).
+    const MIN_SEATS: u8;
+    /// The most players a game seats.
+    const MAX_SEATS: u8;
     /// The revisions of these rules, oldest first; new games start under the
     /// last (see [`crate::kit::revisions`] for how a rules fix is written).
     const REVISIONS: &'static [Revision];

@@ -2,7 +2,8 @@
 //! clients generated from `openapi/openapi.json` by openapi-python-client and
 //! openapi-typescript (+ openapi-fetch, compiled with `tsc --strict`) playing a
 //! Fire Wall duel to its end, and a Wiz-War and a Wizards of War cast each
-//! through its response window, against a live server. The scripts live in `tests/clients/`; the generator
+//! through its response window, against a live server. The web page's own
+//! script is type-checked against the same generated types. The scripts live in `tests/clients/`; the generator
 //! versions are pinned there (`package-lock.json`, `requirements.txt`).
 //!
 //! The tools are installed on first use (npm's and PyPI's registries), into
@@ -65,11 +66,11 @@ fn node_tools() -> &'static Path {
     })
 }
 
-/// The TypeScript client: types generated from the spec, the script compiled
-/// with `--strict` against them. Returns the compiled script.
-fn typescript_client() -> &'static Path {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(|| {
+/// The TypeScript types generated from the spec (`generated/schema.d.ts`),
+/// once per test run. Returns the scripts' directory.
+fn generated_types() -> &'static Path {
+    static GENERATED: OnceLock<PathBuf> = OnceLock::new();
+    GENERATED.get_or_init(|| {
         let dir = node_tools();
         std::fs::create_dir_all(dir.join("generated")).unwrap();
         run(
@@ -79,6 +80,16 @@ fn typescript_client() -> &'static Path {
                 .args(["-o", "generated/schema.d.ts"])
                 .current_dir(dir),
         );
+        dir.to_owned()
+    })
+}
+
+/// The TypeScript client: the script compiled with `--strict` against the
+/// types generated from the spec. Returns the compiled script.
+fn typescript_client() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = generated_types();
         run(
             "tsc --strict",
             std::process::Command::new(dir.join("node_modules/.bin/tsc"))
@@ -203,4 +214,24 @@ async fn a_generated_typescript_client_compiles_strictly_and_plays_every_ruleset
     command.arg(script).arg(app.url(""));
     let printed = play(command, "the TypeScript client").await;
     assert_played_every_game(&printed);
+}
+
+/// The web page's script (`api/web/app.js`, `// @ts-check`) reads the API
+/// through the types generated from the spec (`tests/clients/web.d.ts` names
+/// them): a spec change the page does not follow fails here.
+#[tokio::test]
+async fn the_web_pages_script_type_checks_against_the_types_generated_from_the_spec() {
+    let dir = tokio::task::spawn_blocking(|| generated_types().to_owned())
+        .await
+        .unwrap();
+    let output = tokio::process::Command::new(dir.join("node_modules/.bin/tsc"))
+        .args(["-p", "tsconfig.web.json"])
+        .current_dir(&dir)
+        .output()
+        .await
+        .expect("tsc runs");
+    assert_success(
+        "tsc -p tsconfig.web.json (the web page against the spec)",
+        &output,
+    );
 }

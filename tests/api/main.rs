@@ -6,6 +6,7 @@ mod board;
 mod clients;
 mod deadlines;
 mod errors;
+mod failover;
 mod firewall_duel;
 mod games;
 mod helpers;

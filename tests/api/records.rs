@@ -184,8 +184,9 @@ async fn the_log_takes_no_command_and_no_event_for_a_game_that_does_not_exist() 
     .to_string();
     let refused = db
         .execute(
-            "SELECT owlpost_append($1::text::uuid, $2, now(), ARRAY[1::bigint], ARRAY['rules'], \
-             ARRAY['{}'::jsonb], ARRAY[sha256('')], '{}', '{}', 'active', 1, '[]', NULL, '{}', '{}')",
+            "SELECT owlpost_append($1::text::uuid, decode(repeat('00', 32), 'hex'), $2, now(), \
+             ARRAY[1::bigint], ARRAY['rules'], ARRAY['{}'::jsonb], ARRAY[sha256('')], '{}', '{}', \
+             'active', 1, '[]', NULL, '{}', '{}')",
             &[&nowhere, &command],
         )
         .await

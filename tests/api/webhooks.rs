@@ -400,3 +400,54 @@ async fn deliver_due(
 ) -> Result<usize, owlpost_api::error::ApiError> {
     state.deliverer().deliver_due(now).await
 }
+
+#[tokio::test]
+async fn a_notification_whose_deliverer_died_is_posted_by_another_once_its_claim_runs_out() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    register(&app, &ann, &receiver.url).await;
+    register(&app, &bob, &receiver.url).await;
+    app.started_duel(&ann, &bob, json!({})).await;
+    let now = Utc::now();
+
+    // A deliverer claims a notification and dies before it posts it: it
+    // had claimed that one only.
+    let claimed = app
+        .state
+        .store
+        .claim_notifications(now, now + chrono::Duration::minutes(1), 1)
+        .await
+        .unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert_eq!(deliver_due(&app.state, now).await.unwrap(), 1);
+    assert_eq!(
+        deliver_due(&app.state, now + chrono::Duration::seconds(59))
+            .await
+            .unwrap(),
+        0,
+        "the claim holds for a minute"
+    );
+    assert_eq!(
+        deliver_due(&app.state, now + chrono::Duration::seconds(61))
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        deliver_due(&app.state, now + chrono::Duration::minutes(10))
+            .await
+            .unwrap(),
+        0
+    );
+    let deliveries: Vec<String> = receiver
+        .received
+        .lock()
+        .unwrap()
+        .iter()
+        .map(|r| r.delivery.clone())
+        .collect();
+    assert_eq!(deliveries.len(), 2, "each notification posted once");
+    assert_ne!(deliveries[0], deliveries[1]);
+    assert!(deliveries.contains(&claimed[0].id.to_string()));
+}

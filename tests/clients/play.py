@@ -30,12 +30,11 @@ from owlpost_client.models import (
     WizardsOfWarCreateGameRuleset,
     WizardsOfWarGame,
     WizardsOfWarOptionsRequest,
-    WizardsOfWarYieldPolicy,
     WizwarCreateGame,
     WizwarCreateGameRuleset,
     WizwarGame,
     WizwarOptionsRequest,
-    WizwarYieldPolicy,
+    YieldPolicy,
 )
 
 TURN_LIMIT = 300
@@ -158,7 +157,7 @@ def first_window(ann, bob, game_id, model, preferred, still_open):
 
 
 def wizwar_window(ann, bob):
-    options = WizwarOptionsRequest(yield_policy=WizwarYieldPolicy.ALWAYS)
+    options = WizwarOptionsRequest(yield_policy=YieldPolicy.ALWAYS)
     body = WizwarCreateGame(ruleset=WizwarCreateGameRuleset.WIZWAR, seats=2, options=options)
     # Joining without a body takes the first free seat.
     game_id = started(ann, bob, body, WizwarGame, UNSET)
@@ -172,7 +171,7 @@ def wizwar_window(ann, bob):
 
 
 def wizards_of_war_window(ann, bob):
-    options = WizardsOfWarOptionsRequest(yield_policy=WizardsOfWarYieldPolicy.ALWAYS)
+    options = WizardsOfWarOptionsRequest(yield_policy=YieldPolicy.ALWAYS)
     body = WizardsOfWarCreateGame(ruleset=WizardsOfWarCreateGameRuleset.WIZARDS_OF_WAR, seats=2, options=options)
     game_id = started(ann, bob, body, WizardsOfWarGame, UNSET)
     version = first_window(

@@ -32,6 +32,7 @@ pub async fn ready(state: web::Data<AppState>) -> Result<web::Json<Readiness>, A
     state.store.ping().await?;
     Ok(web::Json(Readiness {
         background_tasks: state.background.report(),
+        waiting_for_changes: state.store.changes().waiting(),
     }))
 }
 
@@ -39,4 +40,7 @@ pub async fn ready(state: web::Data<AppState>) -> Result<web::Json<Readiness>, A
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Readiness {
     pub background_tasks: Vec<BackgroundTask>,
+    /// How many long-polls (and background tasks, such as the webhook
+    /// deliverer) wait on this server for the next change of a game.
+    pub waiting_for_changes: usize,
 }

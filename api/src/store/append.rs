@@ -155,9 +155,11 @@ impl Store {
     ///
     /// When this process holds a fold of the game, it first decides on that
     /// and appends in one call without a lock (one round trip): if the fold
-    /// was not the latest, the first event's `(game_id, seq)` is taken and
-    /// nothing is written. Whatever else happens (another writer came first,
-    /// a refusal, nothing to do, no fold held) it loads the game and decides
+    /// was not the latest, the games row has moved on and nothing is
+    /// written; if the log does not hold it at all (a failover lost events
+    /// the fold remembers), it is forgotten. Whatever else happens (another
+    /// writer came first, a refusal, nothing to do, no fold held, or the log
+    /// does not end as the fold kept says) it loads the game and decides
     /// on it while holding the game's lock, then appends, all in one
     /// transaction: writers of one game take turns instead of racing, so a
     /// decision is never made on a fold another writer is about to outdate,
@@ -169,7 +171,7 @@ impl Store {
         answer: Answer,
         mut decide: impl FnMut(&LoadedGame) -> Result<Decided, ApiError> + Send,
     ) -> Result<Option<Appended>, AppendError> {
-        let cached = self.cached(game_id);
+        let mut cached = self.cached(game_id);
         let mut conn = self
             .pool
             .get()
@@ -179,17 +181,21 @@ impl Store {
             && let Ok(Some((new, command))) = decide(game)
         {
             let mut prepared = prepare(game, new, command, answer)?;
-            match write(&mut conn, game, &prepared, None)
-                .await
-                .map_err(AppendError::from)
-            {
+            match write(&mut conn, game, &prepared, None).await {
                 Ok(outbox) => {
                     prepared.change.outbox = outbox;
                     return Ok(Some(self.finish(prepared)));
                 }
-                // Another writer came first: decide again on the latest fold.
-                Err(AppendError::Conflict) => {}
-                Err(error) => return Err(error),
+                // The fold is not the log's: load the game from the database.
+                Err(error) if fold_is_not_the_logs(&error) => {
+                    self.forget(game_id, game.version);
+                    cached = None;
+                }
+                Err(error) => match AppendError::from(error) {
+                    // Another writer came first: decide again on the latest fold.
+                    AppendError::Conflict => {}
+                    error => return Err(error),
+                },
             }
         }
         let prepared = conn
@@ -202,9 +208,15 @@ impl Store {
                         .await
                         .map_err(AppendError::Other)?,
                 };
-                for event in
-                    log::read_events(conn, game_id, game.version, i64::MAX, i64::MAX).await?
-                {
+                let read =
+                    log::read_events(conn, game_id, cache::read_from(&game), i64::MAX, i64::MAX)
+                        .await?;
+                let Some(newer) = cache::continuation(&game, read) else {
+                    // Decided again on the game loaded from the database.
+                    self.forget(game_id, game.version);
+                    return Err(AppendError::Conflict);
+                };
+                for event in newer {
                     game.fold_stored(&event).map_err(AppendError::Other)?;
                 }
                 let Some((new, command)) = decide(&game).map_err(AppendError::Other)? else {
@@ -242,6 +254,17 @@ impl Store {
             answer: prepared.command_row.map(|(_, answer)| answer),
         }
     }
+}
+
+/// Whether the append was refused because the log does not hold the fold
+/// it was decided on (migration `append_continues_the_log`): the fold
+/// remembers events a failover lost. Forgotten, the game is loaded again.
+fn fold_is_not_the_logs(error: &DieselError) -> bool {
+    matches!(
+        error,
+        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, info)
+            if info.constraint_name() == Some("games_fold_is_the_logs")
+    )
 }
 
 /// The advisory lock of one game: the first 8 bytes of its id.
@@ -362,9 +385,10 @@ mod sql {
     }
 
     diesel::define_sql_function! {
-        /// The append of migration `append_announced_after_commit`: returns the outbox rows written.
+        /// The append of migration `append_continues_the_log`: returns the outbox rows written.
         fn owlpost_append(
             game: Uuid,
+            after_hash: Bytea,
             command: Nullable<Text>,
             recorded_at: Timestamptz,
             seqs: Array<BigInt>,
@@ -468,6 +492,7 @@ async fn write(
     }
     let written: i32 = diesel::select(sql::owlpost_append(
         game_id,
+        game.last_hash.to_vec(),
         command,
         prepared.now,
         events.iter().map(|e| e.seq).collect::<Vec<_>>(),

@@ -46,6 +46,11 @@ impl FoldCache {
         self.0.get(&game_id).cloned()
     }
 
+    /// Drops the fold kept of the game.
+    fn forget(&mut self, game_id: Uuid) {
+        self.0.pop(&game_id);
+    }
+
     /// Keeps `game` unless a later fold of it is already kept.
     fn remember(&mut self, game: Arc<LoadedGame>) {
         let newer = self
@@ -88,6 +93,19 @@ impl Checkpoints {
         }
     }
 
+    /// Drops the checkpoints of the game.
+    fn forget(&mut self, game_id: Uuid) {
+        let kept: Vec<(Uuid, i64)> = self
+            .0
+            .iter()
+            .map(|(key, _)| *key)
+            .filter(|(game, _)| *game == game_id)
+            .collect();
+        for key in kept {
+            self.0.pop(&key);
+        }
+    }
+
     /// The latest checkpoint of the game at or before event `seq`.
     fn at_or_before(&mut self, game_id: Uuid, seq: i64) -> Option<LoadedGame> {
         let mut at = seq - seq.rem_euclid(CHECKPOINT_EVERY);
@@ -108,21 +126,38 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn load(&self, game_id: Uuid) -> Result<LoadedGame, ApiError> {
         if let Some(cached) = self.cached(game_id) {
-            let newer = self
-                .events(game_id, cached.version, i64::MAX, i64::MAX)
+            let read = self
+                .events(game_id, read_from(&cached), i64::MAX, i64::MAX)
                 .await?;
-            let mut game = Arc::unwrap_or_clone(cached);
-            if newer.is_empty() {
-                return Ok(game);
+            match continuation(&cached, read) {
+                Some(newer) => {
+                    let mut game = Arc::unwrap_or_clone(cached);
+                    if newer.is_empty() {
+                        return Ok(game);
+                    }
+                    self.fold_keeping_checkpoints(&mut game, &newer, None)?;
+                    self.remember(Arc::new(game.clone()));
+                    return Ok(game);
+                }
+                None => self.forget(game_id, cached.version),
             }
-            self.fold_keeping_checkpoints(&mut game, &newer, None)?;
-            self.remember(Arc::new(game.clone()));
-            return Ok(game);
         }
         let mut conn = self.connection().await?;
         let blank = blank(&mut conn, game_id).await?;
-        let (mut game, mut missing) = self.nearer_snapshot(&mut conn, blank, i64::MAX).await?;
-        let newer = log::read_events(&mut conn, game_id, game.version, i64::MAX, i64::MAX).await?;
+        let (snapshot, mut missing) = self
+            .nearer_snapshot(&mut conn, blank.clone(), i64::MAX)
+            .await?;
+        let read =
+            log::read_events(&mut conn, game_id, read_from(&snapshot), i64::MAX, i64::MAX).await?;
+        let (mut game, newer) = match continuation(&snapshot, read) {
+            Some(newer) => (snapshot, newer),
+            None => {
+                tracing::warn!(%game_id, version = snapshot.version, "a snapshot is not of the log (a failover lost events it holds): folding from the first event");
+                missing = None;
+                let all = log::read_events(&mut conn, game_id, 0, i64::MAX, i64::MAX).await?;
+                (blank, all)
+            }
+        };
         drop(conn);
         self.fold_keeping_checkpoints(&mut game, &newer, missing.as_mut())?;
         self.write_snapshots_later(missing);
@@ -155,12 +190,21 @@ impl Store {
         let span = self
             .snapshot_every
             .map_or(CHECKPOINT_EVERY, |every| every.min(CHECKPOINT_EVERY));
-        let (mut game, mut missing) = if seq - base.version > span {
+        let (from, mut missing) = if seq - base.version > span {
             self.nearer_snapshot(&mut conn, base, seq).await?
         } else {
             (base, None)
         };
-        let events = log::read_events(&mut conn, game_id, game.version, seq, i64::MAX).await?;
+        let read = log::read_events(&mut conn, game_id, read_from(&from), seq, i64::MAX).await?;
+        let (mut game, events) = match continuation(&from, read) {
+            Some(events) => (from, events),
+            None => {
+                self.forget(game_id, from.version);
+                missing = None;
+                let all = log::read_events(&mut conn, game_id, 0, seq, i64::MAX).await?;
+                (blank(&mut conn, game_id).await?, all)
+            }
+        };
         drop(conn);
         self.fold_keeping_checkpoints(&mut game, &events, missing.as_mut())?;
         self.write_snapshots_later(missing);
@@ -218,6 +262,18 @@ impl Store {
         }
     }
 
+    /// Drops the fold and the checkpoints kept of the game: the log does not
+    /// hold the fold at `version` they were found at (a failover lost
+    /// events they remember). The game is loaded from the database again.
+    pub(super) fn forget(&self, game_id: Uuid, version: i64) {
+        tracing::warn!(%game_id, version, "the log does not hold the game as kept in memory (a failover lost events): loading it again");
+        self.cache.lock().expect("cache lock").forget(game_id);
+        self.checkpoints
+            .lock()
+            .expect("checkpoints lock")
+            .forget(game_id);
+    }
+
     /// The last fold the cache holds of the game, if any.
     pub(super) fn cached(&self, game_id: Uuid) -> Option<Arc<LoadedGame>> {
         self.cache.lock().expect("cache lock").get(game_id)
@@ -226,6 +282,31 @@ impl Store {
     pub(super) fn remember(&self, game: Arc<LoadedGame>) {
         self.cache.lock().expect("cache lock").remember(game);
     }
+}
+
+/// Where to read a game's events to bring `game` (a fold kept in memory or
+/// a snapshot) up to date: from its own last event on, which
+/// [`continuation`] checks.
+pub(super) fn read_from(game: &LoadedGame) -> i64 {
+    (game.version - 1).max(0)
+}
+
+/// The events that follow `game`, out of `read` (read from [`read_from`]),
+/// or `None` when the log does not hold `game`'s last event with the hash
+/// the fold ends with. A fold or snapshot made before a failover may
+/// remember events the new primary never had: PostgreSQL shows a commit to
+/// other sessions before its synchronous replica has it. Such a fold is
+/// never built on; the one extra row read is what it costs to know.
+pub(super) fn continuation(
+    game: &LoadedGame,
+    read: Vec<super::StoredEvent>,
+) -> Option<Vec<super::StoredEvent>> {
+    if game.version == 0 {
+        return Some(read);
+    }
+    let mut read = read.into_iter();
+    let last = read.next()?;
+    (last.seq == game.version && last.hash == game.last_hash).then(|| read.collect())
 }
 
 /// The game before its first event, from its row, read on `conn`.

@@ -410,6 +410,8 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<Command> {
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
     const STATE_VERSION: u32 = 1;
+    const MIN_SEATS: u8 = 2;
+    const MAX_SEATS: u8 = 2;
     const REVISIONS: &'static [Revision] = &[Revision {
         number: 1,
         date: "2026-11-22",
@@ -426,43 +428,16 @@ impl Ruleset for FirewallDuel {
     type Violation = RuleViolation;
 
     fn info() -> RulesetInfo {
-        RulesetInfo {
-            id: Self::ID.into(),
-            name: "Fire Wall duel".into(),
-            description: "Two wizards on a crumbling bridge over lava push a wall of fire \
-                          at each other with secret mana bets and 15 spells."
-                .into(),
-            min_seats: 2,
-            max_seats: 2,
-            options: vec![
-                RulesetOption {
-                    name: "full_deck_in_hand".into(),
-                    description: "Variant 1: each wizard holds all his spells from the start."
-                        .into(),
-                    default: serde_json::Value::Bool(false),
-                },
-                RulesetOption {
-                    name: "arranged_decks".into(),
-                    description:
-                        "Variant 2: each wizard orders his own stock (in secret) instead of shuffling it."
-                            .into(),
-                    default: serde_json::Value::Bool(false),
-                },
-            ],
-            reference: spells::catalogue(),
-            // The changelog is the registry's to fill, from `REVISIONS`.
-            ..RulesetInfo::default()
-        }
+        crate::kit::about::<Self>(
+            "Fire Wall duel",
+            "Two wizards on a crumbling bridge over lava push a wall of fire \
+             at each other with secret mana bets and 15 spells.",
+            spells::catalogue(),
+        )
     }
 
     fn setup(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
-        if seats != 2 {
-            return Err(SetupError::SeatCount {
-                min: 2,
-                max: 2,
-                got: seats,
-            });
-        }
+        crate::kit::check_seats::<Self>(seats)?;
         if options.full_deck_in_hand && options.arranged_decks {
             return Err(SetupError::InvalidOptions(
                 "variant 1 (full deck in hand) and variant 2 (arranged decks) cannot be combined"

@@ -12,6 +12,7 @@ use super::events::{
 };
 use super::spells::Spell;
 use super::state::State;
+use crate::kit::narration::{capitalised, counted, listed, seats};
 use crate::ruleset::{Presentation, Seat, SeatNames};
 
 impl Presentation for FirewallDuel {
@@ -64,15 +65,6 @@ fn spell(number: u8) -> &'static str {
     Spell::from_number(u32::from(number)).map_or("an unknown spell", Spell::name)
 }
 
-/// "A", "A and B", "A, B and C".
-pub(crate) fn listed(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 fn spells(numbers: &[u8]) -> String {
     listed(
         &numbers
@@ -83,11 +75,7 @@ fn spells(numbers: &[u8]) -> String {
 }
 
 fn cards(count: u8) -> String {
-    if count == 1 {
-        "1 card".into()
-    } else {
-        format!("{count} cards")
-    }
+    counted(count, "card", "cards")
 }
 
 /// "Merlin's Inferno", "Merlin's Inferno (a Clone copy)", and for a stolen
@@ -131,10 +119,6 @@ fn revealed(m: &FirewallRevealedMove, names: &SeatNames) -> String {
         m.bet,
         played(&m.cards, m.clone)
     )
-}
-
-fn seats(list: &[Seat], names: &SeatNames) -> String {
-    listed(&list.iter().map(|s| names.of(*s)).collect::<Vec<_>>())
 }
 
 /// The event in one sentence, as its reader may see it.
@@ -371,14 +355,6 @@ pub fn narrate(event: &Event, names: &SeatNames) -> String {
             Some(seat) => format!("{} wins the duel.", name(*seat)),
             None => "The duel ends in a draw.".to_owned(),
         },
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

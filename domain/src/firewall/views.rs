@@ -7,6 +7,7 @@ use super::events::{
     FirewallWallMoveCause,
 };
 use super::state::{Phase, State};
+use crate::kit::views::{by_seat, count, private_to};
 use crate::kit::{Keeper, Secret};
 use crate::ruleset::{Seat, Viewer};
 
@@ -135,12 +136,8 @@ pub struct View {
 }
 
 pub(crate) fn view(state: &State, viewer: Viewer) -> View {
-    let players = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let seat = Seat(i as u8);
+    let players = by_seat(&state.players)
+        .map(|(seat, p)| {
             let own = Keeper::Seat(seat);
             // Variant 2: the owner chose the order, so he knows it.
             let stock_keeper = if state.options.arranged_decks {
@@ -152,8 +149,8 @@ pub(crate) fn view(state: &State, viewer: Viewer) -> View {
             FirewallPlayerView {
                 seat,
                 mana: p.mana,
-                hand: Secret::new(own, p.hand.clone()).shown_to(viewer),
-                hand_count: p.hand.len() as u8,
+                hand: private_to(seat, p.hand.clone(), viewer),
+                hand_count: count(&p.hand),
                 deck_count: p.deck.len() as u8,
                 deck: Secret::new(stock_keeper, p.deck.clone()).shown_to(viewer),
                 discard: p.discard.clone(),

@@ -1,7 +1,9 @@
 //! The conformance suite: what every ruleset in the registry must do, run
 //! for each of them by `registry`'s tests.
 //!
-//! It plays seeded random games of listed commands and checks at every
+//! First what clients are told: the seat bounds are those `setup` holds
+//! to, every option is offered, described and with its true default.
+//! Then it plays seeded random games of listed commands and checks at every
 //! step: the game waits for someone until it is over; every listed command
 //! is accepted; nothing is listed (and no timeout played) for a seat that is
 //! not awaited; every awaited seat has a legal timeout command; folding the
@@ -44,16 +46,68 @@ pub struct RandomPlay {
 /// Runs the whole suite on `R`, for each option set and every seat count
 /// it allows.
 pub fn check<R: Presentation>(play: RandomPlay) {
-    let info = R::info();
+    check_offer::<R>();
     for text in play.options {
         let options: R::Options = serde_json::from_str(text)
             .unwrap_or_else(|e| panic!("{}: options {text} do not parse: {e}", R::ID));
-        for seats in info.min_seats..=info.max_seats {
+        for seats in R::MIN_SEATS..=R::MAX_SEATS {
             for game in 0..play.games {
                 let seed = u64::from(seats) << 32 | game;
                 random_game::<R>(&options, seats, seed, play);
             }
         }
+    }
+}
+
+/// What clients are told of the ruleset is what it does: the seat bounds
+/// are the ones `setup` holds to, and every option is offered, described,
+/// with the default a game left without it takes.
+fn check_offer<R: Ruleset>() {
+    let info = R::info();
+    let id = R::ID;
+    assert_eq!(info.id, id);
+    assert_eq!(
+        (info.min_seats, info.max_seats),
+        (R::MIN_SEATS, R::MAX_SEATS),
+        "{id}: told seat bounds are not the ruleset's"
+    );
+    let defaults = R::Options::default();
+    for seats in [R::MIN_SEATS.checked_sub(1), R::MAX_SEATS.checked_add(1)] {
+        let Some(seats) = seats else { continue };
+        let refused = R::setup(&defaults, seats, &mut GameRng::from_u64(0));
+        assert!(
+            refused
+                .as_ref()
+                .is_err_and(|e| e.code() == "invalid_seat_count"),
+            "{id}: setup with {seats} seats is not refused for the seat count"
+        );
+    }
+    let Value::Object(fields) = serde_json::to_value(&defaults).expect("options serialise") else {
+        panic!("{id}: options are not a JSON object");
+    };
+    let offered: Vec<&str> = info.options.iter().map(|o| o.name.as_str()).collect();
+    let fields: Vec<&str> = fields.keys().map(String::as_str).collect();
+    let mut sorted = offered.clone();
+    sorted.sort_unstable();
+    assert_eq!(
+        sorted, fields,
+        "{id}: the options offered are not the options read"
+    );
+    for option in &info.options {
+        assert!(
+            !option.description.trim().is_empty(),
+            "{id}: option {} is not described",
+            option.name
+        );
+        assert_eq!(
+            Some(&option.default),
+            serde_json::to_value(&defaults)
+                .ok()
+                .as_ref()
+                .and_then(|d| d.get(&option.name)),
+            "{id}: option {} is offered with another default than it takes",
+            option.name
+        );
     }
 }
 

@@ -137,9 +137,6 @@ pub fn reference() -> Value {
         "spells": spells,
         "tiles": tiles,
         // Clients label the policies whose automatic passes reveal the hand.
-        "yield_policies": YieldPolicy::ALL
-            .iter()
-            .map(|p| json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
-            .collect::<Vec<_>>(),
+        "yield_policies": YieldPolicy::reference(),
     })
 }

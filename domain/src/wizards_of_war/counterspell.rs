@@ -6,8 +6,8 @@
 //!
 //! Every spell cast opens a window for the opponent, whether or not he
 //! holds a counterspell, so nothing about his hand shows. The server passes
-//! for him at once when his yield policy says so (the same policies as
-//! Wiz-War's). He answers with a counterspell against the cast, or passes.
+//! for him at once when his yield policy says so (the kit's policies,
+//! [`crate::kit::response_window`], shared with Wiz-War). He answers with a counterspell against the cast, or passes.
 //! A lasting spell in play may be counterspelled by a player on his own
 //! turn, at any step of it.
 //!
@@ -18,50 +18,50 @@
 //! - A failed counterspell is spent; the spell takes effect. A player may
 //!   answer one cast with one counterspell.
 
-use serde::{Deserialize, Serialize};
-
+use crate::kit::response_window::{self, Head, ResponseWindows};
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
+use super::WizardsOfWar;
 use super::combat::{self, CombatFace};
 use super::commands::CounterTarget;
 use super::events::{Event, SpellEnd};
 use super::spell_cards::{Spell, SpellCard, spell_of};
 use super::spells;
-use super::state::{Casting, State, Tx};
+use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
-/// Which response windows stop at a player.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "openapi", schema(as = WizardsOfWarYieldPolicy))]
-pub enum YieldPolicy {
-    /// Ask at every window.
-    Always,
-    /// Ask only when the spell would strike one of my units, or changes the
-    /// board (a lasting spell). Reads only public facts: reveals nothing.
-    #[default]
-    WhenTargeted,
-    /// Ask only when I hold a counterspell. Revealing: an automatic pass
-    /// tells the others I hold none.
-    WhenICanCounter,
-    /// Pass every window.
-    Never,
-}
+pub use crate::kit::YieldPolicy;
 
-impl YieldPolicy {
-    pub const ALL: [YieldPolicy; 4] = [
-        YieldPolicy::Always,
-        YieldPolicy::WhenTargeted,
-        YieldPolicy::WhenICanCounter,
-        YieldPolicy::Never,
-    ];
+/// The window after a cast waits for the opponent; the kit applies his
+/// policy (`when_targeted`: the spell would strike one of his units or
+/// changes the board; `when_i_can_counter`: he holds a counterspell).
+impl ResponseWindows for WizardsOfWar {
+    fn waiting_for(state: &State) -> Option<Seat> {
+        state.casting.as_ref().and_then(|c| c.responder)
+    }
 
-    /// Whether the server's passes under it tell the others something
-    /// about the hand.
-    pub fn reveals_hand(self) -> bool {
-        self == YieldPolicy::WhenICanCounter
+    fn recorded_policy(state: &State, seat: Seat) -> Option<YieldPolicy> {
+        state.player(seat).yield_policy
+    }
+
+    fn concerns(state: &State, seat: Seat) -> bool {
+        state
+            .casting
+            .as_ref()
+            .is_some_and(|casting| spells::concerns(state, casting, seat))
+    }
+
+    fn could_answer(state: &State, seat: Seat) -> bool {
+        holds_counterspell(state, seat)
+    }
+
+    fn yielded(seat: Seat) -> Event {
+        Event::ResponseYielded { seat }
+    }
+
+    fn policy_set(seat: Seat, policy: YieldPolicy) -> Event {
+        Event::YieldPolicySet { seat, policy }
     }
 }
 
@@ -80,31 +80,14 @@ pub fn counterspells_in_hand(state: &State, seat: Seat) -> impl Iterator<Item = 
         .filter(|c| spell_of(*c) == Some(Spell::Counterspell))
 }
 
-/// Whether the window of `casting` passes `seat` by without asking him.
-fn yields(state: &State, seat: Seat, casting: &Casting) -> bool {
-    match state
-        .player(seat)
-        .yield_policy
-        .unwrap_or(YieldPolicy::Always)
-    {
-        YieldPolicy::Always => false,
-        YieldPolicy::Never => true,
-        YieldPolicy::WhenTargeted => !spells::concerns(state, casting, seat),
-        YieldPolicy::WhenICanCounter => !holds_counterspell(state, seat),
-    }
-}
-
 /// Resolves the cast once nobody has to answer it: the server passes for
 /// a responder whose policy lets the window go.
 pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
     let Some(casting) = tx.state.casting.clone() else {
         return;
     };
-    if let Some(responder) = casting.responder {
-        if !yields(&tx.state, responder, &casting) {
-            return;
-        }
-        tx.emit(Event::ResponseYielded { seat: responder });
+    if let Head::Asks(_) = response_window::answer_for_head(tx) {
+        return;
     }
     spells::resolve(tx, &casting, rng);
 }
@@ -112,15 +95,7 @@ pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
 /// `seat` changes his yield policy; a window waiting for him closes at once
 /// if the new policy passes it.
 pub fn set_policy(tx: &mut Tx, seat: Seat, policy: YieldPolicy, rng: &mut GameRng) {
-    tx.emit(Event::YieldPolicySet { seat, policy });
-    if tx
-        .state
-        .casting
-        .as_ref()
-        .is_some_and(|c| c.responder == Some(seat))
-    {
-        settle(tx, rng);
-    }
+    response_window::set_policy(tx, seat, policy, |tx| settle(tx, rng));
 }
 
 /// `seat` answers the window with a pass.

@@ -159,14 +159,15 @@ use state::{Step, Tx};
 /// The Wizards of War ruleset.
 pub struct WizardsOfWar;
 
-/// What a game is created with.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(default, deny_unknown_fields)]
-#[cfg_attr(feature = "openapi", schema(as = WizardsOfWarOptions))]
-pub struct Options {
-    /// Every player's yield policy until he changes it.
-    pub yield_policy: YieldPolicy,
+crate::kit::game_options! {
+    /// What a game is created with.
+    #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+    #[serde(default, deny_unknown_fields)]
+    #[cfg_attr(feature = "openapi", schema(as = WizardsOfWarOptions))]
+    pub struct Options {
+        pub yield_policy: YieldPolicy,
+    }
 }
 
 /// What the active player's step allows, for refusals.
@@ -339,6 +340,8 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
 impl Ruleset for WizardsOfWar {
     const ID: &'static str = "wizards-of-war";
     const STATE_VERSION: u32 = 1;
+    const MIN_SEATS: u8 = 2;
+    const MAX_SEATS: u8 = 2;
     const REVISIONS: &'static [Revision] = &[Revision {
         number: 1,
         date: "2026-11-26",
@@ -357,36 +360,16 @@ impl Ruleset for WizardsOfWar {
     type Violation = RuleViolation;
 
     fn info() -> RulesetInfo {
-        RulesetInfo {
-            id: Self::ID.into(),
-            name: "Wizards of War".into(),
-            description: "Two evil wizards roll the turn die to summon monsters, draw \
-                          hidden spells or move and fight, until one of them is killed."
-                .into(),
-            min_seats: 2,
-            max_seats: 2,
-            options: vec![RulesetOption {
-                name: "yield_policy".into(),
-                description: "Which response windows stop at a player until he changes \
-                              it: always, when_targeted, when_i_can_counter (revealing) \
-                              or never."
-                    .into(),
-                default: serde_json::to_value(YieldPolicy::default()).unwrap_or_default(),
-            }],
-            reference: catalogue::reference(),
-            // The changelog is the registry's to fill, from `REVISIONS`.
-            ..RulesetInfo::default()
-        }
+        crate::kit::about::<Self>(
+            "Wizards of War",
+            "Two evil wizards roll the turn die to summon monsters, draw \
+             hidden spells or move and fight, until one of them is killed.",
+            catalogue::reference(),
+        )
     }
 
     fn setup(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
-        if seats != 2 {
-            return Err(SetupError::SeatCount {
-                min: 2,
-                max: 2,
-                got: seats,
-            });
-        }
+        crate::kit::check_seats::<Self>(seats)?;
         let mut tx = Tx::new(&State::default());
         tx.emit(Event::GameStarted {
             wizards: board::START_SQUARES.to_vec(),

@@ -13,6 +13,7 @@ use super::spell_cards::{SpellCard, spell_of};
 use super::state::State;
 use super::tiles::Orientation;
 use super::turn_die::TurnFace;
+use crate::kit::narration::counted;
 use crate::ruleset::{Presentation, Seat, SeatNames};
 
 impl Presentation for WizardsOfWar {
@@ -70,21 +71,11 @@ fn unit(game: &State, id: u8, names: &SeatNames) -> String {
 }
 
 fn faces(faces: &[CombatFace]) -> String {
-    let count = |f| faces.iter().filter(|x| **x == f).count();
+    let count = |f| faces.iter().filter(|x| **x == f).count() as u64;
     format!(
-        "{} sword{}, {} shield{}",
-        count(CombatFace::Sword),
-        if count(CombatFace::Sword) == 1 {
-            ""
-        } else {
-            "s"
-        },
-        count(CombatFace::Shield),
-        if count(CombatFace::Shield) == 1 {
-            ""
-        } else {
-            "s"
-        },
+        "{}, {}",
+        counted(count(CombatFace::Sword), "sword", "swords"),
+        counted(count(CombatFace::Shield), "shield", "shields"),
     )
 }
 

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::WizardsOfWar;
 use super::board::{self, Square, Terrain};
 use super::commands::SpellTarget;
 use super::counterspell::YieldPolicy;
@@ -10,6 +11,8 @@ use super::spell_cards::{MonsterCard, SpellCard};
 use super::state::{State, Step};
 use super::turn_die::TurnFace;
 use super::units::UnitKind;
+use crate::kit::response_window::policy_of;
+use crate::kit::views::{by_seat, count, private_to};
 use crate::kit::{Keeper, Secret};
 use crate::ruleset::{Seat, Viewer};
 
@@ -136,24 +139,20 @@ pub struct View {
 }
 
 pub(crate) fn view(state: &State, viewer: Viewer) -> View {
-    let players = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let seat = Seat(i as u8);
+    let players = by_seat(&state.players)
+        .map(|(seat, p)| {
             let life = state.wizard(seat).map_or(0, |w| w.life);
             PlayerView {
                 seat,
                 life,
                 skulls: super::spells::WIZARD_LIFE.saturating_sub(life),
-                hand: Secret::new(
-                    Keeper::Seat(seat),
+                hand: private_to(
+                    seat,
                     p.hand.iter().map(|c| SpellCard::of(*c)).collect(),
-                )
-                .shown_to(viewer),
-                hand_count: p.hand.len() as u8,
-                yield_policy: p.yield_policy.unwrap_or(YieldPolicy::Always),
+                    viewer,
+                ),
+                hand_count: count(&p.hand),
+                yield_policy: policy_of::<WizardsOfWar>(state, seat),
             }
         })
         .collect();

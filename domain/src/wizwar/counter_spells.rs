@@ -11,6 +11,7 @@
 //! countered is asked again once his counter has resolved (he "may wait for
 //! his first counter spell to resolve before playing another one").
 
+use crate::kit::response_window::{self, Head};
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
@@ -172,9 +173,7 @@ pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
         if let Some(&head) = top.responders.first() {
             if !tx.state.wizard(head).alive {
                 tx.emit(Event::ResponsePassed { seat: head });
-            } else if super::yield_policies::yields(&tx.state, head, &top) {
-                tx.emit(Event::ResponseYielded { seat: head });
-            } else {
+            } else if let Head::Asks(_) = response_window::answer_for_head(tx) {
                 return;
             }
             continue;

@@ -286,24 +286,29 @@ use yield_policies::YieldPolicy;
 /// Wiz-War 8th edition.
 pub struct WizWar;
 
-/// Options chosen when a game is created.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(default, deny_unknown_fields)]
-#[cfg_attr(feature = "openapi", schema(as = WizwarOptions))]
-pub struct Options {
-    /// Which face of the sector boards: `a` (new) or `b` (classic).
-    pub side: Side,
-    /// The three schools added to White Cantrip (p.4, Setup step 4); not
-    /// used with Custom Spellbook or the Giant Book of Spells, which build
-    /// the deck their own way.
-    pub schools: Vec<School>,
-    /// The yield policy every seat starts with; each player may change his
-    /// own at any time (`set_yield_policy`).
-    pub yield_policy: YieldPolicy,
-    /// The rulebook's optional rules (p.17), any number of them; left out,
-    /// the standard game.
-    pub optional_rules: OptionalRules,
+crate::kit::game_options! {
+    /// Options chosen when a game is created.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+    #[serde(default, deny_unknown_fields)]
+    #[cfg_attr(feature = "openapi", schema(as = WizwarOptions))]
+    pub struct Options {
+        /// Which face of the sector boards: `a` (new) or `b` (classic).
+        pub side: Side,
+        /// The three schools added to White Cantrip (p.4, Setup step 4); not
+        /// used with Custom Spellbook or the Giant Book of Spells, which build
+        /// the deck their own way.
+        pub schools: Vec<School>,
+        pub yield_policy: YieldPolicy,
+        /// The rulebook's optional rules (p.17), any number of them; left out,
+        /// the standard game: `uncluttered_minds`, `deadly_treasures`,
+        /// `heavy_items`, `permanent_creations`, `treasure_hunters` (booleans);
+        /// `victory_points` 2, 3 or 4 (Extended Play); `custom_spellbook`
+        /// `{white_cantrip, black_cantrip}`, each `{seats, schools}` with three
+        /// drafted schools; `giant_book_of_spells` (every card but Black
+        /// Cantrip in one deck).
+        pub optional_rules: OptionalRules,
+    }
 }
 
 impl Default for Options {
@@ -368,14 +373,6 @@ fn set_up(
     edition: Edition,
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, SetupError> {
-    let most = edition.rules().board.most_players;
-    if !(2..=most).contains(&seats) {
-        return Err(SetupError::SeatCount {
-            min: 2,
-            max: most,
-            got: seats,
-        });
-    }
     check_options(options, seats, edition)?;
     let mut tx = Tx::new(&State::default());
     if !options.optional_rules.is_standard() {
@@ -762,6 +759,8 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
 impl Ruleset for WizWar {
     const ID: &'static str = "wizwar";
     const STATE_VERSION: u32 = 1;
+    const MIN_SEATS: u8 = 2;
+    const MAX_SEATS: u8 = edition::EIGHTH.board.most_players;
     const REVISIONS: &'static [crate::kit::revisions::Revision] = revisions::REVISIONS;
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
@@ -772,68 +771,26 @@ impl Ruleset for WizWar {
     type Violation = RuleViolation;
 
     fn info() -> RulesetInfo {
-        let defaults = Options::default();
-        RulesetInfo {
-            id: Self::ID.into(),
-            name: "Wiz-War".into(),
-            description: "Magical combat in a stone labyrinth for 2–4 wizards: \
-                          steal treasures, kill rivals, score 2 victory points \
-                          (or play the rulebook's optional rules)."
-                .into(),
-            min_seats: 2,
-            max_seats: 4,
-            options: vec![
-                RulesetOption {
-                    name: "side".into(),
-                    description: "Sector board side: a (new layouts) or b (classic).".into(),
-                    default: serde_json::to_value(defaults.side).unwrap_or_default(),
-                },
-                RulesetOption {
-                    name: "schools".into(),
-                    description: "Three schools of magic shuffled with White Cantrip.".into(),
-                    default: serde_json::to_value(&defaults.schools).unwrap_or_default(),
-                },
-                RulesetOption {
-                    name: "yield_policy".into(),
-                    description: "Which response windows stop at a player until he \
-                                  changes it: always, when_targeted, \
-                                  when_i_can_counter (revealing) or never."
-                        .into(),
-                    default: serde_json::to_value(defaults.yield_policy).unwrap_or_default(),
-                },
-                RulesetOption {
-                    name: "optional_rules".into(),
-                    description: "The rulebook's optional rules, any number of them: \
-                                  uncluttered_minds, deadly_treasures, heavy_items, \
-                                  permanent_creations, treasure_hunters (booleans); \
-                                  victory_points 2, 3 or 4 (Extended Play); \
-                                  custom_spellbook {white_cantrip, black_cantrip}, \
-                                  each {seats, schools: three drafted}; \
-                                  giant_book_of_spells (every card but Black \
-                                  Cantrip in one deck)."
-                        .into(),
-                    default: serde_json::to_value(&defaults.optional_rules).unwrap_or_default(),
-                },
-            ],
+        crate::kit::about::<Self>(
+            "Wiz-War",
+            "Magical combat in a stone labyrinth for 2–4 wizards: \
+             steal treasures, kill rivals, score 2 victory points \
+             (or play the rulebook's optional rules).",
             // Clients show every card; every card is played.
-            reference: serde_json::json!({
+            serde_json::json!({
                 "cards": cards::catalogue(),
                 "playable": cards::catalogue()
                     .iter()
                     .map(|c| c.name)
                     .collect::<std::collections::BTreeSet<_>>(),
                 // Clients label the policies whose automatic passes reveal the hand.
-                "yield_policies": YieldPolicy::ALL
-                    .iter()
-                    .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
-                    .collect::<Vec<_>>(),
+                "yield_policies": YieldPolicy::reference(),
             }),
-            // The changelog is the registry's to fill, from `REVISIONS`.
-            ..RulesetInfo::default()
-        }
+        )
     }
 
     fn setup(options: &Options, seats: u8, rng: &mut GameRng) -> Result<Vec<Event>, SetupError> {
+        crate::kit::check_seats::<Self>(seats)?;
         set_up(options, seats, Edition::Eighth, rng)
     }
 

@@ -21,6 +21,7 @@ use super::state::State;
 use super::treasures::TreasureId;
 use super::winning::{VictoryReason, WinReason};
 use super::yield_policies::YieldPolicy;
+use crate::kit::narration::{capitalised, counted, listed};
 use crate::ruleset::{Presentation, Seat, SeatNames};
 
 impl Presentation for WizWar {
@@ -54,15 +55,6 @@ fn card_names_in(secret: &Value, found: &mut Vec<String>) {
     }
 }
 
-/// "A", "A and B", "A, B and C".
-fn listed(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 fn square(s: Square) -> String {
     format!("({}, {})", s.row, s.col)
 }
@@ -93,14 +85,6 @@ fn card(c: &CardView) -> &'static str {
 
 fn cards(list: &[CardView]) -> String {
     listed(&list.iter().map(|c| card(c).to_owned()).collect::<Vec<_>>())
-}
-
-fn count(n: u8, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
 }
 
 struct Teller<'a> {
@@ -168,12 +152,12 @@ impl Teller<'_> {
                 direction(*d)
             ),
             Some(SpellOption::Squares { count: n }) => {
-                format!(", riding {}", count(*n, "square", "squares"))
+                format!(", riding {}", counted(*n, "square", "squares"))
             }
             Some(SpellOption::Thing { thing }) => format!(", to drop {}", self.thing(*thing)),
             Some(SpellOption::Turn { quarter_turns }) => format!(
                 ", by {}",
-                count(*quarter_turns, "quarter turn", "quarter turns")
+                counted(*quarter_turns, "quarter turn", "quarter turns")
             ),
             Some(SpellOption::Energy { card }) => {
                 format!(", spending the {} as well", self.card_id(*card))
@@ -232,7 +216,7 @@ impl Teller<'_> {
                 "{} walks {} up to {} (Mental Force)",
                 self.name(*seat),
                 self.name(*victim),
-                count(*steps, "square", "squares")
+                counted(*steps, "square", "squares")
             ),
             Choice::Brainstone { seat } => format!(
                 "{} discards two cards as the Brainstone leaves",
@@ -357,7 +341,7 @@ impl Teller<'_> {
                 Some(drawn) if !drawn.is_empty() => {
                     format!("{} draws {}.", name(*seat), cards(drawn))
                 }
-                _ => format!("{} draws {}.", name(*seat), count(*n, "card", "cards")),
+                _ => format!("{} draws {}.", name(*seat), counted(*n, "card", "cards")),
             },
             Event::BlackCantripDeckBuilt { seats, size, .. } => format!(
                 "The Black Cantrip deck of {size} cards is shuffled for {}.",
@@ -438,13 +422,13 @@ impl Teller<'_> {
                     super::edition::BarrierDamage::Cracks { .. } => format!(
                         "The barrier on {} takes {}, {} in all.",
                         line(*l),
-                        count(*cracks_added, "crack", "cracks"),
-                        count(*cracks, "crack", "cracks")
+                        counted(*cracks_added, "crack", "cracks"),
+                        counted(*cracks, "crack", "cracks")
                     ),
                     super::edition::BarrierDamage::Points { .. } => format!(
                         "The barrier on {} takes {}, {} in all.",
                         line(*l),
-                        count(*cracks_added, "point of damage", "points of damage"),
+                        counted(*cracks_added, "point of damage", "points of damage"),
                         cracks
                     ),
                 }
@@ -506,7 +490,7 @@ impl Teller<'_> {
             Event::WizardStunned { seat, tokens } => format!(
                 "{} is stunned ({}).",
                 name(*seat),
-                count(*tokens, "stun token", "stun tokens")
+                counted(*tokens, "stun token", "stun tokens")
             ),
             Event::SpellEnded { seat, card: c } => {
                 format!("{}'s {} ends.", name(*seat), card(c))
@@ -540,7 +524,7 @@ impl Teller<'_> {
                     "{} takes {}'s hand of {}.",
                     name(*to),
                     name(*from),
-                    count(*n, "card", "cards")
+                    counted(*n, "card", "cards")
                 ),
             },
             Event::GameWon { seat, reason } => {
@@ -697,8 +681,8 @@ impl Teller<'_> {
             } => format!(
                 "The {} takes {}, {} in all.",
                 card(c),
-                count(*cracks_added, "crack", "cracks"),
-                count(*cracks, "crack", "cracks")
+                counted(*cracks_added, "crack", "cracks"),
+                counted(*cracks, "crack", "cracks")
             ),
             Event::SectorRotated {
                 slot,
@@ -706,7 +690,7 @@ impl Teller<'_> {
             } => format!(
                 "Sector {} turns clockwise by {}.",
                 slot.0,
-                count(*quarter_turns, "quarter turn", "quarter turns")
+                counted(*quarter_turns, "quarter turn", "quarter turns")
             ),
             Event::JunctionWallRolled { slot, .. } => {
                 format!("At the junction, the wall of sector {} is touched.", slot.0)
@@ -812,7 +796,7 @@ impl Teller<'_> {
                     "{} shows {} a hand of {}.",
                     name(*seat),
                     name(*to),
-                    count(*n, "card", "cards")
+                    counted(*n, "card", "cards")
                 ),
             },
             Event::CardsTaken {
@@ -827,7 +811,7 @@ impl Teller<'_> {
                 _ => format!(
                     "{} takes {} from {}.",
                     name(*to),
-                    count(*n, "card", "cards"),
+                    counted(*n, "card", "cards"),
                     name(*from)
                 ),
             },
@@ -846,7 +830,7 @@ impl Teller<'_> {
             Event::PushedBack { push } => format!(
                 "{} will be pushed back up to {}.",
                 name(push.seat),
-                count(push.steps, "square", "squares")
+                counted(push.steps, "square", "squares")
             ),
             Event::PushBegan { seat } => format!("{} is pushed back.", name(*seat)),
             Event::ItemDestroyed { seat, card: c } => match seat {
@@ -905,14 +889,6 @@ impl Teller<'_> {
                 )
             }
         }
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

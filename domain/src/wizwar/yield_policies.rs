@@ -1,6 +1,8 @@
 //! Yield policies (DESIGN.md, "Asynchronous play"): which response windows
 //! the server answers `pass` for a player at once, so that a game by mail
-//! does not wait a day for every spell.
+//! does not wait a day for every spell. The policies and the mechanism are
+//! the kit's ([`crate::kit::response_window`]); this module says what a
+//! Wiz-War window is about: whom a cast concerns, who could counter it.
 //!
 //! Every cast still opens its window for every other living wizard in seat
 //! order (the rulebook's table, p.13); a policy only decides whether the
@@ -34,11 +36,11 @@
 //!   wizard concerns him too, since Absorb and Blunt answer it.
 //! - **Never** passes every window; **Always** stops at every window.
 
-use serde::{Deserialize, Serialize};
-
+use crate::kit::response_window::{self, ResponseWindows};
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
+use super::WizWar;
 use super::casting::{CastKind, Casting, SpellTarget};
 use super::counter_spells;
 use super::events::Event;
@@ -46,47 +48,48 @@ use super::spells;
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
-/// Which response windows stop at a player.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "openapi", schema(as = WizwarYieldPolicy))]
-pub enum YieldPolicy {
-    /// Ask at every window.
-    Always,
-    /// Ask only when the cast is aimed at me or my things (reveals nothing).
-    #[default]
-    WhenTargeted,
-    /// Ask only when I hold a counter that could answer it. Revealing: an
-    /// automatic pass tells the others I hold none.
-    WhenICanCounter,
-    /// Pass every window.
-    Never,
-}
+pub use crate::kit::YieldPolicy;
 
-impl YieldPolicy {
-    pub const ALL: [YieldPolicy; 4] = [
-        YieldPolicy::Always,
-        YieldPolicy::WhenTargeted,
-        YieldPolicy::WhenICanCounter,
-        YieldPolicy::Never,
-    ];
+/// The window of the top cast waits for its first responder; the kit
+/// applies his policy with the answers below.
+impl ResponseWindows for WizWar {
+    fn waiting_for(state: &State) -> Option<Seat> {
+        state
+            .stack
+            .last()
+            .and_then(|top| top.responders.first().copied())
+    }
 
-    /// Whether the server's passes under it tell the others something about
-    /// the hand (DESIGN.md: such a policy is labelled revealing).
-    pub fn reveals_hand(self) -> bool {
-        self == YieldPolicy::WhenICanCounter
+    fn recorded_policy(state: &State, seat: Seat) -> Option<YieldPolicy> {
+        state.yield_policies.get(&seat).copied()
+    }
+
+    fn concerns(state: &State, seat: Seat) -> bool {
+        state
+            .stack
+            .last()
+            .is_some_and(|top| concerns(state, seat, top))
+    }
+
+    fn could_answer(state: &State, seat: Seat) -> bool {
+        state
+            .stack
+            .last()
+            .is_some_and(|top| could_counter(state, seat, top))
+    }
+
+    fn yielded(seat: Seat) -> Event {
+        Event::ResponseYielded { seat }
+    }
+
+    fn policy_set(seat: Seat, policy: YieldPolicy) -> Event {
+        Event::YieldPolicySet { seat, policy }
     }
 }
 
 /// The policy `seat` plays under now.
 pub fn policy_of(state: &State, seat: Seat) -> YieldPolicy {
-    // Nothing recorded: a game from before policies, where all were asked.
-    state
-        .yield_policies
-        .get(&seat)
-        .copied()
-        .unwrap_or(YieldPolicy::Always)
+    response_window::policy_of::<WizWar>(state, seat)
 }
 
 /// `seat` changes his policy; a window waiting for him now closes at once
@@ -101,17 +104,7 @@ pub fn set(
     rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
     tx.state.living_player(seat)?;
-    tx.emit(Event::YieldPolicySet { seat, policy });
-    // Only the head of the window can be held up by his own policy; for
-    // him, settling now is what his `pass` would have done.
-    let waits_for_him = tx
-        .state
-        .stack
-        .last()
-        .is_some_and(|top| top.responders.first() == Some(&seat));
-    if waits_for_him {
-        counter_spells::settle(tx, rng);
-    }
+    response_window::set_policy(tx, seat, policy, |tx| counter_spells::settle(tx, rng));
     Ok(())
 }
 
@@ -119,25 +112,16 @@ pub fn set(
 /// always concerns him, so only `never`, and `when_i_can_counter` without
 /// a Ward in hand, pass it.
 pub fn asks_about_theft(state: &State, seat: Seat) -> bool {
-    match policy_of(state, seat) {
-        YieldPolicy::Always | YieldPolicy::WhenTargeted => true,
-        YieldPolicy::Never => false,
-        YieldPolicy::WhenICanCounter => state
-            .wizard(seat)
-            .hand
-            .iter()
-            .any(|c| spells::rules::rules(state.cards[c.index()]).answers_theft),
-    }
-}
-
-/// Whether the window of the top cast passes `seat` by without asking him.
-pub fn yields(state: &State, seat: Seat, top: &Casting) -> bool {
-    match policy_of(state, seat) {
-        YieldPolicy::Always => false,
-        YieldPolicy::Never => true,
-        YieldPolicy::WhenTargeted => !concerns(state, seat, top),
-        YieldPolicy::WhenICanCounter => !could_counter(state, seat, top),
-    }
+    policy_of(state, seat).stops(
+        || true,
+        || {
+            state
+                .wizard(seat)
+                .hand
+                .iter()
+                .any(|c| spells::rules::rules(state.cards[c.index()]).answers_theft)
+        },
+    )
 }
 
 /// Whether the cast is aimed at `seat` or his things, by public facts only.

@@ -208,23 +208,22 @@ use super::{Command, Event, Options as EighthOptions, RuleViolation, State, WizW
 use crate::kit::revisions::{Revision, RevisionRules};
 use crate::rng::GameRng;
 use crate::ruleset::{
-    Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, RulesetOption, Seat, SeatNames,
-    SetupError, Viewer,
+    Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError, Viewer,
 };
 use crate::wizwar::sector_boards::Side;
 
 /// Wiz War, classic edition.
 pub struct WizWarClassic;
 
-/// Options chosen when a classic game is created.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(default, deny_unknown_fields)]
-#[cfg_attr(feature = "openapi", schema(as = WizwarClassicOptions))]
-pub struct Options {
-    /// The yield policy every seat starts with; each player may change his
-    /// own at any time (`set_yield_policy`).
-    pub yield_policy: YieldPolicy,
+crate::kit::game_options! {
+    /// Options chosen when a classic game is created.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+    #[serde(default, deny_unknown_fields)]
+    #[cfg_attr(feature = "openapi", schema(as = WizwarClassicOptions))]
+    pub struct Options {
+        pub yield_policy: YieldPolicy,
+    }
 }
 
 impl Default for Options {
@@ -308,6 +307,8 @@ fn classic_events(events: Vec<Event>) -> Vec<ClassicEvent> {
 impl Ruleset for WizWarClassic {
     const ID: &'static str = "wizwar-classic";
     const STATE_VERSION: u32 = 1;
+    const MIN_SEATS: u8 = 2;
+    const MAX_SEATS: u8 = super::edition::CLASSIC.board.most_players;
     const REVISIONS: &'static [Revision] = &[Revision {
         number: 1,
         date: "2026-11-26",
@@ -324,34 +325,16 @@ impl Ruleset for WizWarClassic {
     type Violation = RuleViolation;
 
     fn info() -> RulesetInfo {
-        let defaults = Options::default();
-        RulesetInfo {
-            id: Self::ID.into(),
-            name: "Wiz War (classic edition)".into(),
-            description: "The classic labyrinth duel for 2–4 wizards: number cards, \
-                          counter spells that halve damage, closed doors, deals; bring \
-                          two enemy treasures home or be the last wizard standing."
-                .into(),
-            min_seats: 2,
-            max_seats: Edition::Classic.rules().board.most_players,
-            options: vec![RulesetOption {
-                name: "yield_policy".into(),
-                description: "Which response windows stop at a player until he \
-                              changes it: always, when_targeted, \
-                              when_i_can_counter (revealing) or never."
-                    .into(),
-                default: serde_json::to_value(defaults.yield_policy).unwrap_or_default(),
-            }],
-            reference: serde_json::json!({
+        crate::kit::about::<Self>(
+            "Wiz War (classic edition)",
+            "The classic labyrinth duel for 2–4 wizards: number cards, \
+             counter spells that halve damage, closed doors, deals; bring \
+             two enemy treasures home or be the last wizard standing.",
+            serde_json::json!({
                 "cards": deck::catalogue(),
-                "yield_policies": YieldPolicy::ALL
-                    .iter()
-                    .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
-                    .collect::<Vec<_>>(),
+                "yield_policies": YieldPolicy::reference(),
             }),
-            // The changelog is the registry's to fill, from `REVISIONS`.
-            ..RulesetInfo::default()
-        }
+        )
     }
 
     fn setup(
@@ -359,6 +342,7 @@ impl Ruleset for WizWarClassic {
         seats: u8,
         rng: &mut GameRng,
     ) -> Result<Vec<ClassicEvent>, SetupError> {
+        crate::kit::check_seats::<Self>(seats)?;
         super::set_up(&options.for_the_engine(), seats, Edition::Classic, rng).map(classic_events)
     }
 
