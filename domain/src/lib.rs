@@ -5,6 +5,7 @@
 //! events into state. The server reaches every ruleset through the object-safe
 //! [`registry`].
 
+pub mod bots;
 pub mod kit;
 pub mod registry;
 pub mod rng;

@@ -12,6 +12,7 @@ use serde_json::Value;
 #[cfg(feature = "openapi")]
 use utoipa::openapi::{RefOr, schema::Schema};
 
+use crate::bots::{self, Sight, Strength, Tactics};
 use crate::kit::revisions::{self, Revision, RevisionRules};
 use crate::kit::understood;
 use crate::rng::GameRng;
@@ -89,6 +90,22 @@ pub trait DynGame: Send + Sync + Debug {
     /// [`crate::ruleset::Ruleset::legal_choices`]: (families of commands, the other commands).
     fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>);
     fn timeout_command(&self, seat: Seat) -> Option<Value>;
+    /// The command a computer player of `strength` in `seat` makes now,
+    /// deciding from the seat's sight alone (see [`crate::bots`]); `None`
+    /// when the seat has nothing to do. A game whose rules have no heuristic
+    /// here (a frozen revision's) is played by the random player.
+    fn computer_command(
+        &self,
+        seat: Seat,
+        _strength: Strength,
+        rng: &mut GameRng,
+    ) -> Option<Value> {
+        let legal = self.legal_commands(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        Some(legal[rng.below(legal.len() as u32) as usize].clone())
+    }
     /// One sentence telling `event` (as redacted for its reader) with this
     /// game at or after it; a fixed sentence for an event that does not decode.
     fn narrate(&self, event: &Value, names: &SeatNames) -> String;
@@ -180,12 +197,12 @@ impl<R: Ruleset> Erased<R> {
 }
 
 /// A game of rules `R` played under `revision`.
-struct ErasedGame<R: Presentation> {
+struct ErasedGame<R: Presentation + Tactics> {
     state: R::State,
     revision: u32,
 }
 
-impl<R: Presentation> Debug for ErasedGame<R> {
+impl<R: Presentation + Tactics> Debug for ErasedGame<R> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_tuple(R::ID)
             .field(&self.revision)
@@ -194,7 +211,7 @@ impl<R: Presentation> Debug for ErasedGame<R> {
     }
 }
 
-impl<R: Presentation> ErasedGame<R> {
+impl<R: Presentation + Tactics> ErasedGame<R> {
     /// A stored event as this game reads it: an event of a game of revision
     /// `r` was written in the shape of `r` or of a later revision, so it
     /// passes through the upcasters of the revisions after `r`, each of which
@@ -206,7 +223,7 @@ impl<R: Presentation> ErasedGame<R> {
 
 /// A game of rules `R` that today's code folds from events written under
 /// `written_under` (a frozen revision's), to tell and draw them.
-pub(crate) fn presentation_fold<R: Presentation>(written_under: u32) -> Box<dyn DynGame> {
+pub(crate) fn presentation_fold<R: Presentation + Tactics>(written_under: u32) -> Box<dyn DynGame> {
     Box::new(ErasedGame::<R> {
         state: R::new_state(written_under),
         revision: written_under,
@@ -254,7 +271,7 @@ fn parse_options<R: Ruleset>(options: &Value) -> Result<R::Options, SetupError> 
     serde_json::from_value(options).map_err(|e| SetupError::InvalidOptions(e.to_string()))
 }
 
-impl<R: Presentation> DynRuleset for Erased<R> {
+impl<R: Presentation + Tactics> DynRuleset for Erased<R> {
     fn id(&self) -> &'static str {
         R::ID
     }
@@ -323,7 +340,7 @@ impl<R: Presentation> DynRuleset for Erased<R> {
     }
 }
 
-impl<R: Presentation> DynGame for ErasedGame<R> {
+impl<R: Presentation + Tactics> DynGame for ErasedGame<R> {
     fn ruleset_id(&self) -> &'static str {
         R::ID
     }
@@ -395,6 +412,9 @@ impl<R: Presentation> DynGame for ErasedGame<R> {
     }
     fn timeout_command(&self, seat: Seat) -> Option<Value> {
         R::timeout_command(&self.state, seat).map(|c| to_json(&c))
+    }
+    fn computer_command(&self, seat: Seat, strength: Strength, rng: &mut GameRng) -> Option<Value> {
+        bots::choose(strength, &Sight::<R>::of(&self.state, seat), rng).map(|c| to_json(&c))
     }
     fn narrate(&self, event: &Value, names: &SeatNames) -> String {
         match self.decode(event) {
@@ -562,7 +582,7 @@ pub enum UnknownRevision {
     },
 }
 
-fn engine_at<R: Presentation>(
+fn engine_at<R: Presentation + Tactics>(
     revisions: &'static [Revision],
     played_by_todays_code: &'static [Erased<R>],
     id: &str,

@@ -113,6 +113,7 @@ pub mod resolution;
 pub mod round;
 pub mod spells;
 pub mod state;
+pub mod tactics;
 pub mod views;
 pub mod violations;
 

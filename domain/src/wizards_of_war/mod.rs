@@ -129,6 +129,7 @@ pub mod spell_cards;
 pub mod spells;
 pub mod state;
 pub mod summoning;
+pub mod tactics;
 pub mod tiles;
 pub mod turn;
 pub mod turn_die;

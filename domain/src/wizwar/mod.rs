@@ -251,6 +251,7 @@ pub mod revisions;
 pub mod sector_boards;
 pub mod spells;
 pub mod state;
+pub mod tactics;
 pub mod transformations;
 pub mod treasures;
 pub mod turn;
