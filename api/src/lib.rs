@@ -16,6 +16,7 @@ pub mod pictures;
 pub mod play;
 pub mod proxies;
 pub mod rate_limit;
+pub mod ratings;
 pub mod record;
 pub mod routes;
 pub mod state;

@@ -67,6 +67,10 @@ pub struct CreateGame {
     pub join: bool,
     /// Deadlines for every awaited action; without one, the game waits forever.
     pub time_control: Option<TimeControl>,
+    /// Whether the game counts for its players' ratings in its ruleset
+    /// (default true). An abandoned or cancelled game never counts.
+    #[serde(default = "yes")]
+    pub rated: bool,
 }
 
 fn yes() -> bool {
@@ -291,7 +295,18 @@ pub struct OpenGame {
     pub free_seats: u8,
     /// The username of the player who created it.
     pub created_by: String,
+    /// His Glicko-2 rating in the game's ruleset; absent until he has one.
+    pub created_by_rating: Option<f64>,
     pub created_at: DateTime<Utc>,
+}
+
+/// A page of `GET /v1/games`: open games oldest first, or finished games
+/// (the archive) newest first; `status` says which was asked for.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum GamePage {
+    Open(OpenGameList),
+    Finished(FinishedGameList),
 }
 
 /// A page of open games, oldest first.
@@ -301,6 +316,121 @@ pub struct OpenGameList {
     /// Pass as `offset` for the next page; `null` on the last page.
     #[schema(required = true)]
     pub next_offset: Option<i64>,
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameEnding {
+    /// At least one player won.
+    Won,
+    /// It ended with no winner.
+    Drawn,
+    /// Every player agreed to abandon it.
+    Abandoned,
+}
+
+impl GameEnding {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameEnding::Won => "won",
+            GameEnding::Drawn => "drawn",
+            GameEnding::Abandoned => "abandoned",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        [GameEnding::Won, GameEnding::Drawn, GameEnding::Abandoned]
+            .into_iter()
+            .find(|ending| ending.as_str() == text)
+    }
+}
+
+/// A player of a finished game, as the archive lists him.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct ArchivedPlayer {
+    pub seat: Seat,
+    pub username: String,
+    pub won: bool,
+}
+
+/// A finished game in the archive: open it with `GET /v1/games/{id}` and
+/// replay it with `GET /v1/games/{id}/at/{seq}` (as a spectator sees it,
+/// unless the caller played it).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct FinishedGame {
+    pub id: Uuid,
+    pub ruleset: String,
+    pub players: Vec<ArchivedPlayer>,
+    pub ending: GameEnding,
+    /// One sentence on how it ended.
+    pub summary: String,
+    /// Whether it counted for its players' ratings.
+    pub rated: bool,
+    pub finished_at: DateTime<Utc>,
+}
+
+/// A player's Glicko-2 rating in one ruleset.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct PlayerRating {
+    pub ruleset: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Rated games played in the ruleset.
+    pub games: i32,
+}
+
+/// A player's rating right after one rated game.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct RatingChange {
+    pub game_id: Uuid,
+    pub ruleset: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at: DateTime<Utc>,
+}
+
+/// Finished games played and won in one ruleset.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct RulesetRecord {
+    pub ruleset: String,
+    pub played: i64,
+    pub won: i64,
+}
+
+/// A game a player is playing now.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct CurrentGame {
+    pub id: Uuid,
+    pub ruleset: String,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A player's page: his record per ruleset, ratings and their history, his
+/// games in progress and his latest results.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct PlayerProfile {
+    pub username: String,
+    pub joined_at: DateTime<Utc>,
+    pub records: Vec<RulesetRecord>,
+    pub ratings: Vec<PlayerRating>,
+    /// Oldest first.
+    pub rating_history: Vec<RatingChange>,
+    pub current_games: Vec<CurrentGame>,
+    /// His latest finished games, newest first (the rest at `…/games`).
+    pub recent_results: Vec<FinishedGame>,
+}
+
+/// A page of a player's finished games, newest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct FinishedGameList {
+    pub games: Vec<FinishedGame>,
+    /// Pass as `cursor` for the next page; `null` on the last page. A cursor
+    /// stays valid, and the pages after it unchanged, while other games
+    /// finish (they come before it).
+    #[schema(required = true)]
+    pub next_cursor: Option<String>,
 }
 
 /// A webhook to register: where to POST notifications.

@@ -22,6 +22,7 @@ mod unions;
         (name = "auth", description = "Register and log in"),
         (name = "rulesets", description = "The games Owlpost plays"),
         (name = "games", description = "Create, join, play and replay games"),
+        (name = "users", description = "Players' pages, records, ratings and finished games"),
         (name = "me", description = "The caller's games, inbox and webhooks"),
         (name = "system", description = "Liveness and readiness"),
     )

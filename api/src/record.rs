@@ -749,6 +749,7 @@ mod tests {
                 seed_sha256: seed_commitment(&SEED),
                 time_control: None,
                 revision: Some(ruleset.revision()),
+                rated: Some(true),
             },
         );
         for (seat, username) in [(Seat(0), "ann"), (Seat(1), "bob")] {

@@ -192,6 +192,8 @@ function route() {
   if (!session) return signInPage();
   if (section === "games" && id) return gamePage(id);
   if (section === "replay" && id) return replayPage(id);
+  if (section === "players" && id) return playerPage(decodeURIComponent(id));
+  if (section === "archive") return archivePage();
   return lobbyPage();
 }
 
@@ -203,6 +205,7 @@ function renderNav() {
   }
   nav.replaceChildren(
     h("a", { href: "#/" }, "Lobby"),
+    h("a", { href: "#/archive", id: "nav-archive" }, "Archive"),
     h("a", { href: "/docs/" }, "API docs"),
     h("span", { id: "signed-in-as" }, `Signed in as ${session.user.username}`),
     h("button", { className: "link", id: "log-out", onclick: () => { saveSession(null); location.hash = "#/"; route(); } }, "Log out"),
@@ -307,7 +310,8 @@ function openGamesPanel(open) {
     const own = game.created_by === session.user.username;
     return h("tr", { "data-game": game.id },
       h("td", {}, rulesetName(game.ruleset)),
-      h("td", {}, game.created_by),
+      h("td", {}, playerLink(game.created_by),
+        game.created_by_rating == null ? "" : h("span", { className: "muted rating" }, ` ${Math.round(game.created_by_rating)}`)),
       h("td", {}, `${game.free_seats} of ${game.seats} free`),
       h("td", {}, own
         ? h("a", { href: `#/games/${game.id}` }, "Open")
@@ -1482,3 +1486,108 @@ async function replayPage(gameId) {
 
 window.addEventListener("hashchange", route);
 route();
+
+// ---------------------------------------------------------------- archive and players
+
+function playerLink(username) {
+  return h("a", { href: `#/players/${encodeURIComponent(username)}`, className: "player-link", "data-player": username }, username);
+}
+
+function finishedRows(games) {
+  return games.map((game) => h("tr", { "data-game": game.id },
+    h("td", {}, rulesetName(game.ruleset)),
+    h("td", {}, ...game.players.flatMap((p, i) => [i ? ", " : "", playerLink(p.username), p.won ? " ★" : ""])),
+    h("td", {}, humanize(game.ending)),
+    h("td", {}, when(game.finished_at)),
+    h("td", {}, h("a", { href: `#/replay/${game.id}`, className: "replay" }, "Replay"))));
+}
+
+function finishedTable(id, games) {
+  return h("table", { id },
+    h("thead", {}, h("tr", {}, h("th", {}, "Game"), h("th", {}, "Players"), h("th", {}, "Ending"), h("th", {}, "Finished"), h("th", {}, ""))),
+    h("tbody", {}, finishedRows(games)));
+}
+
+async function archivePage() {
+  const root = page(h("p", { className: "muted" }, "Loading the archive…"));
+  await rulesets();
+  const ruleset = h("select", { id: "archive-ruleset" }, h("option", { value: "" }, "Any game"),
+    rulesetsCache.map((r) => h("option", { value: r.id }, r.name)));
+  const player = h("input", { id: "archive-player", placeholder: "any player" });
+  const ending = h("select", { id: "archive-ending" }, h("option", { value: "" }, "Any ending"),
+    ["won", "drawn", "abandoned"].map((e) => h("option", { value: e }, humanize(e))));
+  const from = h("input", { id: "archive-from", type: "date" });
+  const to = h("input", { id: "archive-to", type: "date" });
+  const body = h("tbody", {});
+  const more = h("button", { className: "secondary", id: "archive-more", hidden: true }, "More");
+  let cursor = null;
+  const query = () => {
+    const q = new URLSearchParams({ status: "finished", limit: "20" });
+    if (ruleset.value) q.set("ruleset", ruleset.value);
+    if (player.value.trim()) q.set("player", player.value.trim());
+    if (ending.value) q.set("ending", ending.value);
+    if (from.value) q.set("from", new Date(from.value).toISOString());
+    if (to.value) q.set("to", new Date(to.value).toISOString());
+    if (cursor) q.set("cursor", cursor);
+    return q;
+  };
+  const load = async (fresh) => {
+    if (fresh) { cursor = null; body.replaceChildren(); }
+    const found = await api("GET", `/v1/games?${query()}`);
+    body.append(...finishedRows(found.games));
+    cursor = found.next_cursor ?? null;
+    more.hidden = !cursor;
+  };
+  more.onclick = () => attempt(() => load(false));
+  const form = h("form", { className: "panel row", id: "archive-filters", onsubmit: (e) => { e.preventDefault(); attempt(() => load(true)); } },
+    ruleset, player, ending, h("label", {}, "From", from), h("label", {}, "To", to),
+    h("button", { type: "submit", id: "archive-search" }, "Search"));
+  root.replaceChildren(h("main", { id: "archive" },
+    h("h1", {}, "Archive"),
+    form,
+    h("section", { className: "panel" },
+      h("table", { id: "archive-games" },
+        h("thead", {}, h("tr", {}, h("th", {}, "Game"), h("th", {}, "Players"), h("th", {}, "Ending"), h("th", {}, "Finished"), h("th", {}, ""))),
+        body),
+      more)));
+  await attempt(() => load(true));
+}
+
+async function playerPage(username) {
+  const root = page(h("p", { className: "muted" }, "Loading…"));
+  let player;
+  try {
+    await rulesets();
+    player = await api("GET", `/v1/users/${encodeURIComponent(username)}`);
+  } catch (error) {
+    root.replaceChildren(h("p", {}, error.message));
+    return;
+  }
+  const ratingOf = (ruleset) => player.ratings.find((r) => r.ruleset === ruleset);
+  const records = player.records.map((r) => {
+    const rating = ratingOf(r.ruleset);
+    return h("tr", { "data-ruleset": r.ruleset, "data-played": r.played, "data-won": r.won },
+      h("td", {}, rulesetName(r.ruleset)),
+      h("td", {}, String(r.played)),
+      h("td", {}, String(r.won)),
+      h("td", {}, rating ? `${Math.round(rating.rating)} ± ${Math.round(rating.deviation)}` : "—"));
+  });
+  const history = player.rating_history.map((c) => h("li", {},
+    `${rulesetName(c.ruleset)}: ${Math.round(c.rating)} `, h("span", { className: "muted" }, when(c.at))));
+  root.replaceChildren(h("main", { id: "player", "data-username": player.username },
+    h("h1", {}, player.username),
+    h("p", { className: "muted" }, `Playing since ${when(player.joined_at)}`),
+    h("section", { className: "panel", id: "player-records" },
+      h("h2", {}, "Record and ratings"),
+      records.length === 0 ? h("p", { className: "muted" }, "No finished game yet.")
+        : h("table", {}, h("thead", {}, h("tr", {}, h("th", {}, "Game"), h("th", {}, "Played"), h("th", {}, "Won"), h("th", {}, "Rating"))), h("tbody", {}, records)),
+      history.length === 0 ? "" : h("ol", { id: "rating-history" }, history)),
+    h("section", { className: "panel", id: "player-current" },
+      h("h2", {}, "Playing now"),
+      player.current_games.length === 0 ? h("p", { className: "muted" }, "Nothing.")
+        : h("ul", {}, player.current_games.map((g) => h("li", {}, h("a", { href: `#/games/${g.id}` }, rulesetName(g.ruleset)))))),
+    h("section", { className: "panel", id: "recent-results" },
+      h("h2", {}, "Latest results"),
+      player.recent_results.length === 0 ? h("p", { className: "muted" }, "No finished game yet.")
+        : finishedTable("player-results", player.recent_results))));
+}

@@ -107,6 +107,11 @@ pub enum PlatformEvent {
         /// recorded, which are revision 1.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         revision: Option<u32>,
+        /// Whether the game counts for its players' ratings once it ends
+        /// (won, lost or drawn; never when abandoned); absent in games created
+        /// before ratings existed, which are not rated.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rated: Option<bool>,
     },
     PlayerJoined {
         seat: Seat,
@@ -284,6 +289,7 @@ impl Table {
                 seed_sha256,
                 time_control,
                 revision,
+                rated: _,
             } => {
                 self.ruleset_id.clone_from(ruleset);
                 self.options = options.clone();
@@ -762,6 +768,7 @@ mod tests {
             seed_sha256: crate::rng::seed_commitment(&SEED),
             time_control: None,
             revision,
+            rated: None,
         })]);
         for (seat, id) in seated.iter().enumerate() {
             given.then_apply(vec![GameEvent::Platform(PlatformEvent::PlayerJoined {
@@ -1085,6 +1092,7 @@ mod tests {
             seed_sha256: String::new(),
             time_control: None,
             revision: Some(99),
+            rated: None,
         });
         let error = apply(&mut table, &mut rules, &created).unwrap_err();
         assert!(error.reason.contains("no revision 99"), "{}", error.reason);

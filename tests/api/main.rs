@@ -1,6 +1,7 @@
 //! End-to-end tests: the real server on a random port, a fresh real
 //! PostgreSQL database per test, driven over HTTP like any client.
 
+mod archive;
 mod auth;
 mod board;
 mod clients;

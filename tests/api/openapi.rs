@@ -246,6 +246,7 @@ fn values_sent_as_null_are_required_and_said_to_be_null() {
     let schemas = &spec["components"]["schemas"];
     for (schema, property) in [
         ("OpenGameList", "next_offset"),
+        ("FinishedGameList", "next_cursor"),
         ("SeatInfo", "user_id"),
         ("SeatInfo", "username"),
         ("NextUp", "outcome"),
@@ -309,7 +310,10 @@ fn the_limits_the_server_enforces_are_in_the_spec() {
         .into_iter()
         .find(|p| p["name"] == "status")
         .unwrap();
-    assert_eq!(status["schema"]["enum"], serde_json::json!(["open"]));
+    assert_eq!(
+        status["schema"]["enum"],
+        serde_json::json!(["open", "finished"])
+    );
     let key = parameters("/v1/games/{id}/actions", "post")
         .into_iter()
         .find(|p| p["name"] == "Idempotency-Key")

@@ -1015,3 +1015,49 @@ async fn an_old_game_shows_its_rules_revision_and_its_players_agree_on_the_page_
     screenshot(&browser, "rules-revision-moved").await;
     close(vec![browser]).await;
 }
+
+#[tokio::test]
+async fn a_player_page_opens_from_the_lobby_and_replays_one_of_his_games() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    app.play_duel_to_the_end(id, &ann, &bob).await;
+    let last = app.game(id, &ann).await["version"].as_i64().unwrap();
+    // Ann waits for a new opponent: her name is in the lobby, with her rating.
+    app.open_game(&ann, "firewall-duel", 2).await;
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "eve", true).await;
+    let listed = text_of(&browser, "#open-games tbody tr").await;
+    assert!(
+        listed.contains("ann 1"),
+        "ann and her rating in the lobby: {listed}"
+    );
+    click(&browser, "#open-games a.player-link[data-player=\"ann\"]").await;
+    until(&browser, "main#player[data-username=\"ann\"]").await;
+    let row = "#player-records tr[data-ruleset=\"firewall-duel\"]";
+    assert_eq!(attribute(&browser, row, "data-played").await, "1");
+    assert_eq!(
+        attribute(&browser, row, "data-won").await,
+        "1",
+        "ann won the duel"
+    );
+    screenshot(&browser, "player-page").await;
+
+    click(
+        &browser,
+        &format!("#player-results tr[data-game=\"{id}\"] a.replay"),
+    )
+    .await;
+    until(
+        &browser,
+        &format!("main#replay[data-loaded-step=\"{last}\"]"),
+    )
+    .await;
+
+    click(&browser, "#nav-archive").await;
+    until(&browser, &format!("#archive-games tr[data-game=\"{id}\"]")).await;
+    screenshot(&browser, "archive").await;
+    close(vec![browser]).await;
+}

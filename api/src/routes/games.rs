@@ -15,8 +15,9 @@ use owlpost_domain::table::{GameCommand, TableCommand};
 use crate::auth::AuthUser;
 use crate::error::ApiError;
 use crate::model::{
-    Action, ActionResult, CreateGame, EventPage, Game, GameStatus, JoinGame, LegalListing,
-    OpenGame, OpenGameList, PlatformEvent, TimeControl,
+    Action, ActionResult, CreateGame, EventPage, FinishedGame, Game, GameEnding, GamePage,
+    FinishedGameList, GameStatus, JoinGame, LegalListing, OpenGame, OpenGameList, PlatformEvent,
+    TimeControl,
 };
 use crate::play::{
     Plan, Played, action_result, action_result_with_full_game, action_result_with_game, decide,
@@ -24,6 +25,7 @@ use crate::play::{
 };
 use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated};
 use crate::state::AppState;
+use crate::store::archive::{ArchiveCursor, ArchiveFilter};
 use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
 
 fn etag(version: i64) -> String {
@@ -147,6 +149,7 @@ pub async fn create_game(
         seed_sha256: seed_commitment(&seed),
         time_control: request.time_control,
         revision: Some(ruleset.revision()),
+        rated: Some(request.rated),
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,
@@ -168,7 +171,15 @@ pub async fn create_game(
     }
     let game = state
         .store
-        .create_game(id, ruleset, request.seats, user.id, seed, events)
+        .create_game(
+            id,
+            ruleset,
+            request.seats,
+            user.id,
+            request.rated,
+            seed,
+            events,
+        )
         .await?;
     let mut response = game_response(actix_web::http::StatusCode::CREATED, &game, user.id);
     response.headers_mut().insert(
@@ -431,64 +442,69 @@ pub async fn cancel_game(
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct OpenGamesQuery {
-    /// Which games: only `open` (waiting for players, the default) is listed
-    /// here; the caller's own games are at `/v1/me/games`.
-    #[param(schema_with = only_open)]
+pub struct GamesQuery {
+    /// Which games: `open` (waiting for players, the default: oldest first,
+    /// paged by `offset`) or `finished` (the archive: newest first, paged by
+    /// `cursor`). The caller's own games are at `/v1/me/games`.
+    #[param(schema_with = open_or_finished)]
     pub status: Option<GameStatus>,
     /// Only games of this ruleset.
     pub ruleset: Option<String>,
+    /// Finished games only: only those this user played.
+    pub player: Option<String>,
+    /// Finished games only: only those that ended so.
+    #[param(inline)]
+    pub ending: Option<GameEnding>,
+    /// Finished games only: only those finished at or after this time.
+    pub from: Option<chrono::DateTime<chrono::Utc>>,
+    /// Finished games only: only those finished before this time.
+    pub to: Option<chrono::DateTime<chrono::Utc>>,
     /// At most this many games (1–100, default 20).
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
-    /// Skip this many games (at least 0, default 0): the `next_offset` of the page before.
+    /// Open games only: skip this many games (at least 0, default 0): the
+    /// `next_offset` of the page before.
     #[param(minimum = 0)]
     pub offset: Option<i64>,
+    /// Finished games only: the `next_cursor` of the page before.
+    pub cursor: Option<String>,
 }
 
-/// The one status the open-games list takes (`open`): any other is refused,
-/// so the spec offers no other.
-fn only_open() -> utoipa::openapi::Object {
+/// The two statuses the games list takes (`open`, `finished`): any other is
+/// refused, so the spec offers no other.
+fn open_or_finished() -> utoipa::openapi::Object {
     utoipa::openapi::ObjectBuilder::new()
         .schema_type(utoipa::openapi::schema::Type::String)
-        .enum_values(Some(["open"]))
+        .enum_values(Some(["open", "finished"]))
         .build()
 }
 
-/// The most open games one page lists.
-const OPEN_GAMES_PAGE_LIMIT: i64 = 100;
+/// The most games one page lists.
+const GAMES_PAGE_LIMIT: i64 = 100;
 
-/// Games waiting for players, with a free seat, oldest first.
+/// Games waiting for players (with a free seat, oldest first), or the
+/// archive of finished games (newest first), a page at a time.
 #[utoipa::path(
     tag = "games",
-    params(OpenGamesQuery),
+    params(GamesQuery),
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "A page of open games", body = OpenGameList),
-        (status = 400, description = "A status other than `open`, or paging out of bounds"),
+        (status = 200, description = "A page of open or finished games", body = GamePage),
+        (status = 400, description = "A status other than `open` or `finished`, a filter that does not fit the status, a bad cursor, or paging out of bounds"),
         NotAuthenticated,
-        (status = 404, description = "No such ruleset"),
+        (status = 404, description = "No such ruleset or player"),
     )
 )]
 #[get("/games")]
-pub async fn list_open_games(
+pub async fn list_games(
     state: web::Data<AppState>,
     _user: AuthUser,
-    query: web::Query<OpenGamesQuery>,
-) -> Result<web::Json<OpenGameList>, ApiError> {
-    if query
-        .status
-        .is_some_and(|status| status != GameStatus::Open)
-    {
-        return Err(ApiError::InvalidRequest(
-            "only open games are listed here; your own games are at /v1/me/games".into(),
-        ));
-    }
+    query: web::Query<GamesQuery>,
+) -> Result<web::Json<GamePage>, ApiError> {
     let limit = query.limit.unwrap_or(20);
-    let offset = query.offset.unwrap_or(0);
-    if !(1..=OPEN_GAMES_PAGE_LIMIT).contains(&limit) || offset < 0 {
+    if !(1..=GAMES_PAGE_LIMIT).contains(&limit) {
         return Err(ApiError::InvalidRequest(format!(
-            "`limit` is between 1 and {OPEN_GAMES_PAGE_LIMIT} and `offset` at least 0"
+            "`limit` is between 1 and {GAMES_PAGE_LIMIT}"
         )));
     }
     if let Some(ruleset) = &query.ruleset
@@ -497,6 +513,105 @@ pub async fn list_open_games(
         return Err(ApiError::NotFound(format!(
             "there is no ruleset {ruleset:?}"
         )));
+    }
+    match query.status.unwrap_or(GameStatus::Open) {
+        GameStatus::Open => open_games(&state, &query, limit).await,
+        GameStatus::Finished => {
+            if query.offset.is_some() {
+                return Err(ApiError::InvalidRequest(
+                    "finished games are paged by `cursor`, not `offset`".into(),
+                ));
+            }
+            let player = match &query.player {
+                Some(name) => Some(
+                    state
+                        .store
+                        .user_named(name)
+                        .await?
+                        .ok_or_else(|| ApiError::NotFound(format!("there is no player {name:?}")))?
+                        .id,
+                ),
+                None => None,
+            };
+            let filter = archive_filter(&query, player)?;
+            let (games, next_cursor) = archive_page(&state, filter, limit).await?;
+            Ok(web::Json(GamePage::Finished(FinishedGameList { games, next_cursor })))
+        }
+        GameStatus::Active | GameStatus::Cancelled => Err(ApiError::InvalidRequest(
+            "only open and finished games are listed here; your own games are at /v1/me/games"
+                .into(),
+        )),
+    }
+}
+
+/// The archive's filter from a query (the player already looked up).
+///
+/// # Errors
+/// `invalid_request` for a cursor that is not one this server handed out, or
+/// a date range that ends before it starts.
+pub fn archive_filter(query: &GamesQuery, player: Option<Uuid>) -> Result<ArchiveFilter, ApiError> {
+    let after = match &query.cursor {
+        Some(text) => Some(ArchiveCursor::decode(text).ok_or_else(|| {
+            ApiError::InvalidRequest(
+                "`cursor` is the `next_cursor` of an earlier page, as it was given".into(),
+            )
+        })?),
+        None => None,
+    };
+    if let (Some(from), Some(to)) = (query.from, query.to)
+        && to < from
+    {
+        return Err(ApiError::InvalidRequest("`to` is before `from`".into()));
+    }
+    Ok(ArchiveFilter {
+        ruleset: query.ruleset.clone(),
+        player,
+        ending: query.ending,
+        from: query.from,
+        to: query.to,
+        after,
+    })
+}
+
+/// One page of the archive and the cursor of the next, if another follows.
+pub async fn archive_page(
+    state: &AppState,
+    filter: ArchiveFilter,
+    limit: i64,
+) -> Result<(Vec<FinishedGame>, Option<String>), ApiError> {
+    // One row more than asked says whether another page follows.
+    let mut games = state.store.finished_games(&filter, limit + 1).await?;
+    let more = games.len() as i64 > limit;
+    games.truncate(limit as usize);
+    let next_cursor = more.then(|| games.last()).flatten().map(|last| {
+        ArchiveCursor {
+            finished_at: last.finished_at,
+            id: last.id,
+        }
+        .encode()
+    });
+    Ok((games, next_cursor))
+}
+
+async fn open_games(
+    state: &AppState,
+    query: &GamesQuery,
+    limit: i64,
+) -> Result<web::Json<GamePage>, ApiError> {
+    if query.player.is_some()
+        || query.ending.is_some()
+        || query.from.is_some()
+        || query.to.is_some()
+        || query.cursor.is_some()
+    {
+        return Err(ApiError::InvalidRequest(
+            "`player`, `ending`, `from`, `to` and `cursor` filter finished games (`status=finished`)"
+                .into(),
+        ));
+    }
+    let offset = query.offset.unwrap_or(0);
+    if offset < 0 {
+        return Err(ApiError::InvalidRequest("`offset` is at least 0".into()));
     }
     // One row more than asked says whether another page follows.
     let mut rows = state
@@ -513,11 +628,12 @@ pub async fn list_open_games(
             seats: row.seat_count as u8,
             free_seats: (i64::from(row.seat_count) - row.taken) as u8,
             created_by: row.created_by,
+            created_by_rating: row.created_by_rating,
             created_at: row.created_at,
         })
         .collect::<Vec<_>>();
     let next_offset = more.then_some(offset + games.len() as i64);
-    Ok(web::Json(OpenGameList { games, next_offset }))
+    Ok(web::Json(GamePage::Open(OpenGameList { games, next_offset })))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -5,11 +5,13 @@ use utoipa_actix_web::service_config::ServiceConfig;
 pub mod answers;
 pub mod auth;
 pub mod board;
+pub mod exports;
 pub mod games;
 pub mod me;
 pub mod records;
 pub mod rulesets;
 pub mod system;
+pub mod users;
 pub mod webhooks;
 
 /// Every handler under `/v1`, for the app and for the document alike.
@@ -19,7 +21,7 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(auth::login)
         .service(rulesets::list_rulesets)
         .service(rulesets::get_ruleset)
-        .service(games::list_open_games)
+        .service(games::list_games)
         .service(games::create_game)
         .service(games::get_game)
         .service(games::join_game)
@@ -34,6 +36,9 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(games::game_at)
         .service(board::board_picture)
         .service(records::export_game)
+        .service(users::get_player)
+        .service(users::list_player_games)
+        .service(exports::export_player_games)
         .service(me::list_my_games)
         .service(me::inbox)
         .service(webhooks::create_webhook)

@@ -20,8 +20,9 @@ use super::game::LoadedGame;
 use super::log::{EventKind, StoredEvent};
 use super::schema::{commands, games};
 use super::snapshots::{self, NewSnapshot};
-use super::{Store, cache, chain, log};
+use super::{Store, archive, cache, chain, log};
 use crate::error::ApiError;
+use crate::model::GameStatus;
 use crate::notify::GameChanged;
 
 /// An event about to be appended.
@@ -64,6 +65,8 @@ pub struct Appended {
 struct NewGameRow {
     seat_count: u8,
     creator: Uuid,
+    /// Whether the game counts for ratings once it ends.
+    rated: bool,
 }
 
 /// Why an append did not happen.
@@ -92,6 +95,7 @@ impl From<DieselError> for AppendError {
 
 impl Store {
     /// Creates a game row and appends its first events.
+    #[allow(clippy::too_many_arguments)]
     #[tracing::instrument(skip(self, ruleset, seed, first_events))]
     pub async fn create_game(
         &self,
@@ -99,6 +103,7 @@ impl Store {
         ruleset: &'static dyn DynRuleset,
         seat_count: u8,
         creator: Uuid,
+        rated: bool,
         seed: Seed,
         first_events: Vec<NewEvent>,
     ) -> Result<LoadedGame, ApiError> {
@@ -106,6 +111,7 @@ impl Store {
         let row = NewGameRow {
             seat_count,
             creator,
+            rated,
         };
         let prepared = prepare(&game, first_events, None, no_answer).map_err(|e| match e {
             AppendError::Other(e) => e,
@@ -441,12 +447,34 @@ async fn lock_game(conn: &mut AsyncPgConnection, game_id: Uuid) -> Result<(), Di
     Ok(())
 }
 
+/// Writes a prepared append on `conn` (see [`write_log`]); an append that
+/// ends the game also writes how it ended and moves the ratings
+/// ([`archive::record_end`]), in the same transaction (a savepoint when the
+/// caller holds one open). Returns whether outbox rows were written.
+async fn write(
+    conn: &mut AsyncPgConnection,
+    game: &LoadedGame,
+    prepared: &Prepared,
+    create: Option<NewGameRow>,
+) -> Result<bool, DieselError> {
+    let ends = game.status != GameStatus::Finished && prepared.next.status == GameStatus::Finished;
+    if !ends {
+        return write_log(conn, game, prepared, create).await;
+    }
+    conn.transaction::<_, DieselError, _>(async |conn| {
+        let written = write_log(conn, game, prepared, create).await?;
+        archive::record_end(conn, &prepared.next, prepared.now).await?;
+        Ok(written)
+    })
+    .await
+}
+
 /// Writes a prepared append on `conn`: the games row for a new game, then in
 /// one call (one round trip, a prepared statement) the command row, the
 /// events, the seats, the projections and the outbox.
 /// Alone it is a transaction of its own; the caller may hold one open.
 /// Returns whether outbox rows were written.
-async fn write(
+async fn write_log(
     conn: &mut AsyncPgConnection,
     game: &LoadedGame,
     prepared: &Prepared,
@@ -461,6 +489,7 @@ async fn write(
                 games::seat_count.eq(i16::from(row.seat_count)),
                 games::created_by.eq(row.creator),
                 games::seed.eq(game.seed.to_vec()),
+                games::rated.eq(row.rated),
             ))
             .execute(conn)
             .await?;

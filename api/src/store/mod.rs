@@ -13,6 +13,7 @@
 //! `(game_id, seq)` means another writer appended first.
 
 pub mod append;
+pub mod archive;
 pub mod cache;
 pub mod chain;
 pub mod game;

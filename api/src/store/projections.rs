@@ -40,6 +40,9 @@ pub struct OpenGameRow {
     pub created_by: String,
     #[diesel(sql_type = diesel::sql_types::Timestamptz)]
     pub created_at: DateTime<Utc>,
+    /// The creator's rating in the game's ruleset, if he has one.
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Double>)]
+    pub created_by_rating: Option<f64>,
 }
 
 impl Store {
@@ -120,8 +123,10 @@ impl Store {
         let mut conn = self.connection().await?;
         Ok(diesel::sql_query(
             "SELECT g.id, g.ruleset, g.seat_count, g.created_at, u.username AS created_by, \
-                    (SELECT count(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+                    (SELECT count(*) FROM seats s WHERE s.game_id = g.id) AS taken, \
+                    r.rating AS created_by_rating \
              FROM games g JOIN users u ON u.id = g.created_by \
+             LEFT JOIN ratings r ON r.user_id = g.created_by AND r.ruleset = g.ruleset \
              WHERE g.status = 'open' AND ($1::text IS NULL OR g.ruleset = $1) \
                AND (SELECT count(*) FROM seats s WHERE s.game_id = g.id) < g.seat_count \
              ORDER BY g.created_at, g.id LIMIT $2 OFFSET $3",

@@ -23,6 +23,10 @@ diesel::table! {
         updated_at -> Timestamptz,
         deadline_at -> Nullable<Timestamptz>,
         assumed_revision -> Nullable<Integer>,
+        finished_at -> Nullable<Timestamptz>,
+        outcome -> Nullable<Jsonb>,
+        ending -> Nullable<Text>,
+        rated -> Bool,
     }
 }
 

@@ -23,6 +23,7 @@ pub mod events;
 pub mod narration;
 pub mod picture;
 pub mod state;
+pub mod tactics;
 pub mod views;
 pub mod violations;
 
