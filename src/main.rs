@@ -21,6 +21,10 @@ const DEADLINE_SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_sec
 /// go out as soon as their move is appended).
 const WEBHOOK_RETRY_PERIOD: std::time::Duration = std::time::Duration::from_secs(5);
 
+/// How often the mailer looks for confirmations and retries due (a turn
+/// mail goes as soon as its move is appended).
+const MAIL_PERIOD: std::time::Duration = std::time::Duration::from_secs(5);
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let command = std::env::args()
@@ -100,6 +104,17 @@ async fn serve() -> anyhow::Result<()> {
     state
         .deliverer()
         .spawn(state.background.clone(), WEBHOOK_RETRY_PERIOD);
+    match config.mail_settings()? {
+        Some(settings) => {
+            tracing::info!(relay = %settings.relay, public_url = %settings.public_url, "mail is sent through the relay");
+            owlpost_api::mail::Mailer {
+                store: state.store.clone(),
+                settings: settings.into(),
+            }
+            .spawn(state.background.clone(), MAIL_PERIOD);
+        }
+        None => tracing::warn!("OWLPOST_SMTP_RELAY is not set: no mail is sent"),
+    }
     // Serving does not wait for it: the stale snapshots are never read anyway.
     drop(owlpost_api::store::snapshots::prune_in_background(
         state.store.clone(),

@@ -63,6 +63,14 @@ pub struct Config {
     /// `X-Forwarded-For` headers name the client. Empty (the default): those
     /// headers are ignored, since any client could write them.
     pub trusted_proxies: crate::proxies::TrustedProxies,
+    /// `OWLPOST_SMTP_RELAY`: the SMTP relay on this machine (`127.0.0.1:25`,
+    /// `localhost:2525`); when unset no mail is sent.
+    pub smtp_relay: Option<String>,
+    /// `OWLPOST_MAIL_FROM`, default `owlpost@localhost`: the sender of every mail.
+    pub mail_from: String,
+    /// `OWLPOST_PUBLIC_URL`: the server's address as players reach it, for
+    /// the links in mails; default `http://` and `OWLPOST_BIND`.
+    pub public_url: Option<String>,
 }
 
 impl Config {
@@ -92,7 +100,27 @@ impl Config {
                     None
                 })
                 .unwrap_or_default(),
+            smtp_relay: var("OWLPOST_SMTP_RELAY"),
+            mail_from: var("OWLPOST_MAIL_FROM").unwrap_or_else(|| "owlpost@localhost".to_owned()),
+            public_url: var("OWLPOST_PUBLIC_URL"),
         }
+    }
+
+    /// How mail is sent, or `None` when no relay is configured (then no mail is sent).
+    ///
+    /// # Errors
+    /// A relay off this machine, a sender or public address that does not parse.
+    pub fn mail_settings(&self) -> anyhow::Result<Option<crate::mail::MailSettings>> {
+        let Some(relay) = &self.smtp_relay else {
+            return Ok(None);
+        };
+        let public_url = self
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", self.bind));
+        crate::mail::MailSettings::parse(relay, &self.mail_from, &public_url)
+            .map(Some)
+            .map_err(anyhow::Error::msg)
     }
 
     /// The JWT secret: configured, or generated once and kept in the data directory.

@@ -8,6 +8,7 @@ pub mod config;
 pub mod db;
 pub mod deadlines;
 pub mod error;
+pub mod mail;
 pub mod metrics;
 pub mod model;
 pub mod notify;

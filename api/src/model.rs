@@ -495,3 +495,66 @@ pub struct Notification {
     /// When the move is due, for a game with a time control.
     pub deadline: Option<DateTime<Utc>>,
 }
+
+/// Which mail a player wants of his games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MailPreference {
+    /// A mail for each game that comes to await him.
+    Each,
+    /// One mail a day gathering the games that await him.
+    Digest,
+    /// No mail.
+    None,
+}
+
+impl MailPreference {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailPreference::Each => "each",
+            MailPreference::Digest => "digest",
+            MailPreference::None => "none",
+        }
+    }
+
+    /// The stored word; anything else (never written) reads as no mail.
+    pub fn parse(word: &str) -> Self {
+        match word {
+            "each" => MailPreference::Each,
+            "digest" => MailPreference::Digest,
+            _ => MailPreference::None,
+        }
+    }
+}
+
+/// An address to send the caller's mail to: a link is mailed there, and
+/// nothing else is sent before it is followed.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewEmailAddress {
+    #[schema(example = "merlin@example.org")]
+    pub address: String,
+}
+
+/// The caller's choice of mail.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MailPreferenceUpdate {
+    pub notify: MailPreference,
+}
+
+/// The caller's e-mail address and what is sent to it.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct EmailAddress {
+    pub address: String,
+    /// Whether its link was followed: nothing but that link is sent before.
+    pub confirmed: bool,
+    pub notify: MailPreference,
+}
+
+/// Whether the caller's mail about one game is muted.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GameMute {
+    pub muted: bool,
+}

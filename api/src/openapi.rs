@@ -23,7 +23,8 @@ mod unions;
         (name = "rulesets", description = "The games Owlpost plays"),
         (name = "games", description = "Create, join, play and replay games"),
         (name = "users", description = "Players' pages, records, ratings and finished games"),
-        (name = "me", description = "The caller's games, inbox and webhooks"),
+        (name = "me", description = "The caller's games, inbox, webhooks and mail"),
+        (name = "mail", description = "The links mails carry: confirm an address, unsubscribe"),
         (name = "system", description = "Liveness and readiness"),
     )
 )]

@@ -351,6 +351,7 @@ async fn every_typed_path_parameter_that_is_malformed_gets_the_400_the_spec_decl
             let response = match method.as_str() {
                 "get" => d.app.get(&url, Some(&d.bob.token)).await,
                 "post" => d.app.post(&url, Some(&d.bob.token), &json!({})).await,
+                "put" => d.app.put(&url, Some(&d.bob.token), &json!({})).await,
                 "delete" => d.app.delete(&url, Some(&d.bob.token)).await,
                 other => panic!("no test client for {other}"),
             };

@@ -257,6 +257,15 @@ impl TestApp {
         checked(Method::GET, path, response).await
     }
 
+    pub async fn put(&self, path: &str, token: Option<&str>, body: &Value) -> Response {
+        let mut request = self.client.put(self.url(path)).json(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.expect("the request is sent");
+        checked(Method::PUT, path, response).await
+    }
+
     pub async fn delete(&self, path: &str, token: Option<&str>) -> Response {
         let mut request = self.client.delete(self.url(path));
         if let Some(token) = token {

@@ -12,6 +12,7 @@ mod firewall_duel;
 mod games;
 mod helpers;
 mod history;
+mod mail;
 mod metrics;
 mod notifications;
 mod openapi;

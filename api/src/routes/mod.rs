@@ -7,6 +7,7 @@ pub mod auth;
 pub mod board;
 pub mod exports;
 pub mod games;
+pub mod mail;
 pub mod me;
 pub mod records;
 pub mod rulesets;
@@ -43,5 +44,12 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(me::inbox)
         .service(webhooks::create_webhook)
         .service(webhooks::list_webhooks)
-        .service(webhooks::delete_webhook);
+        .service(webhooks::delete_webhook)
+        .service(mail::set_email)
+        .service(mail::get_email)
+        .service(mail::set_mail_preference)
+        .service(mail::mute_game)
+        .service(mail::confirm_email)
+        .service(mail::unsubscribe_page)
+        .service(mail::unsubscribe);
 }

@@ -18,6 +18,7 @@ pub mod cache;
 pub mod chain;
 pub mod game;
 pub mod log;
+pub mod mail;
 pub mod projections;
 pub mod schema;
 pub mod snapshots;

@@ -109,3 +109,38 @@ diesel::table! {
         created_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    email_addresses (user_id) {
+        user_id -> Uuid,
+        address -> Text,
+        confirm_token -> Text,
+        confirmed_at -> Nullable<Timestamptz>,
+        unsubscribe_token -> Text,
+        notify -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    muted_games (user_id, game_id) {
+        user_id -> Uuid,
+        game_id -> Uuid,
+    }
+}
+
+diesel::table! {
+    mail_outbox (id) {
+        id -> BigInt,
+        user_id -> Uuid,
+        kind -> Text,
+        game_id -> Nullable<Uuid>,
+        payload -> Jsonb,
+        created_at -> Timestamptz,
+        attempts -> Integer,
+        next_attempt_at -> Timestamptz,
+        delivered_at -> Nullable<Timestamptz>,
+        given_up_at -> Nullable<Timestamptz>,
+        last_error -> Nullable<Text>,
+    }
+}
