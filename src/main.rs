@@ -16,6 +16,10 @@ const USAGE: &str = "usage: owlpost [serve | migrate | openapi | verify [--revis
 
 /// How often overdue games are looked for: deadlines are kept to within this.
 const DEADLINE_SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_secs(15);
+/// How often the computer players look for games awaiting them besides
+/// being woken by every change (a change another process announced while
+/// the listener was reconnecting is found at the latest then).
+const COMPUTER_PLAYERS_PERIOD: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// How often webhook notifications due for a retry are looked for (new ones
 /// go out as soon as their move is appended).
@@ -100,6 +104,11 @@ async fn serve() -> anyhow::Result<()> {
         state.store.clone(),
         state.background.clone(),
         DEADLINE_SWEEP_PERIOD,
+    );
+    owlpost_api::computers::spawn(
+        state.store.clone(),
+        state.background.clone(),
+        COMPUTER_PLAYERS_PERIOD,
     );
     state
         .deliverer()

@@ -553,6 +553,15 @@ pub mod testing {
         Ok(found.found)
     }
 
+    /// Users of every kind, people and computer players, in the database.
+    pub async fn count_users(database_url: &str) -> anyhow::Result<i64> {
+        let mut conn = AsyncPgConnection::establish(database_url).await?;
+        let found: Found = diesel::sql_query("SELECT count(*) AS found FROM users")
+            .get_result(&mut conn)
+            .await?;
+        Ok(found.found)
+    }
+
     /// Drops a test database, closing whatever still uses it.
     pub async fn drop_database(server: &str, name: &str) -> anyhow::Result<()> {
         let mut admin = AsyncPgConnection::establish(&format!("{server}/postgres")).await?;

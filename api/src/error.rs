@@ -246,7 +246,9 @@ impl ResponseError for ApiError {
             ApiError::BodyTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::NotAPlayer => StatusCode::FORBIDDEN,
             ApiError::Table(refusal) => match refusal {
-                TableRefusal::NotAPlayer | TableRefusal::NotTheCreator => StatusCode::FORBIDDEN,
+                TableRefusal::NotAPlayer
+                | TableRefusal::NotTheCreator
+                | TableRefusal::NotTheCreatorToSeatComputers => StatusCode::FORBIDDEN,
                 TableRefusal::NoSuchSeat { .. } => StatusCode::BAD_REQUEST,
                 TableRefusal::AlreadyStarted
                 | TableRefusal::NotStarted

@@ -20,12 +20,21 @@ const ABOVE_THE_STORE: &[&str] = &[
     "play",
     "record",
     "deadlines",
+    "computers",
     "webhooks",
     "mail",
 ];
-/// The services (play, records, deadlines, the webhook deliverer): called by
-/// the routes and by background workers, calling the store.
-const SERVICES: &[&str] = &["play", "record", "deadlines", "webhooks", "mail"];
+/// The services (play, records, deadlines, computer players, the webhook
+/// deliverer, mail): called by the routes and by background workers, calling
+/// the store.
+const SERVICES: &[&str] = &[
+    "play",
+    "record",
+    "deadlines",
+    "computers",
+    "webhooks",
+    "mail",
+];
 /// What a service must never name: the HTTP layer and the app around it.
 const ABOVE_THE_SERVICES: &[&str] = &["app", "state", "routes", "openapi"];
 

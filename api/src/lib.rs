@@ -4,6 +4,7 @@
 pub mod app;
 pub mod auth;
 pub mod background;
+pub mod computers;
 pub mod config;
 pub mod db;
 pub mod deadlines;

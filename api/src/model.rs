@@ -6,6 +6,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use owlpost_domain::bots::Strength;
 use owlpost_domain::ruleset::{Awaiting, Outcome, Seat};
 pub use owlpost_domain::table::{GameStatus, PlatformEvent, TimeControl};
 
@@ -68,9 +69,28 @@ pub struct CreateGame {
     /// Deadlines for every awaited action; without one, the game waits forever.
     pub time_control: Option<TimeControl>,
     /// Whether the game counts for its players' ratings in its ruleset
-    /// (default true). An abandoned or cancelled game never counts.
+    /// (default true). An abandoned or cancelled game never counts, nor a
+    /// game with a computer player.
     #[serde(default = "yes")]
     pub rated: bool,
+    /// Computer players to seat at once, one for each strength listed, in
+    /// the free seats after the creator's. When they fill the table the game
+    /// starts at once: "play against the computer". More can be seated
+    /// later with `POST /v1/games/{id}/computers`.
+    #[serde(default)]
+    #[schema(max_items = 3)]
+    pub computer_players: Vec<Strength>,
+}
+
+/// A computer player to seat in an open game.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatComputer {
+    /// How it plays.
+    pub strength: Strength,
+    /// The seat to give it, numbered from 0; the first free one when absent.
+    #[schema(value_type = Option<u8>, minimum = 0, maximum = 3)]
+    pub seat: Option<Seat>,
 }
 
 fn yes() -> bool {
@@ -95,6 +115,10 @@ pub struct SeatInfo {
     /// The player's name; `null` while the seat is free.
     #[schema(required = true)]
     pub username: Option<String>,
+    /// How the computer player in this seat plays; `null` for a person or a
+    /// free seat.
+    #[schema(required = true)]
+    pub computer: Option<Strength>,
 }
 
 /// A game as the caller may see it.

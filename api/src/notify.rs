@@ -118,6 +118,8 @@ pub enum Interest {
     Player(Uuid),
     /// Any change that wrote webhook notifications.
     Outbox,
+    /// Any change of any game (the computer players' worker).
+    AnyGame,
 }
 
 #[derive(Default)]
@@ -222,6 +224,7 @@ impl Changes {
     pub fn publish(&self, change: &GameChanged) {
         let registry = self.registry.lock().expect("waiters lock");
         registry.wake(Interest::Game(change.game));
+        registry.wake(Interest::AnyGame);
         for player in &change.players {
             registry.wake(Interest::Player(*player));
         }

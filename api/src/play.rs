@@ -198,6 +198,7 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
                 seat: owlpost_domain::Seat(i as u8),
                 user_id: s.as_ref().map(|(id, _)| *id),
                 username: s.as_ref().map(|(_, name)| name.clone()),
+                computer: game.table.computer_at(owlpost_domain::Seat(i as u8)),
             })
             .collect(),
         your_seat,

@@ -503,6 +503,21 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
             seat,
             user_id,
             username,
+            computer: Some(strength),
+        } => Some((
+            table.created_by,
+            TableCommand::SeatComputer {
+                seat: Some(*seat),
+                user_id: *user_id,
+                username: username.clone(),
+                strength: *strength,
+            },
+        )),
+        PlatformEvent::PlayerJoined {
+            seat,
+            user_id,
+            username,
+            computer: None,
         } => Some((
             *user_id,
             TableCommand::Join {
@@ -761,6 +776,7 @@ mod tests {
                     seat,
                     user_id,
                     username,
+                    computer: None,
                 },
             );
         }

@@ -337,6 +337,10 @@ function createGamePanel() {
     rulesetsCache.map((r) => h("option", { value: r.id }, r.name)));
   const seats = h("input", { id: "create-seats", type: "number", name: "seats" });
   const hours = h("input", { id: "create-hours", type: "number", min: 1, max: 720, placeholder: "no deadline" });
+  const computers = h("select", { id: "create-computers", name: "computers" },
+    h("option", { value: "" }, "none: wait for players in the lobby"),
+    h("option", { value: "heuristic" }, "the computer takes the other seats"),
+    h("option", { value: "random" }, "the computer takes the other seats, playing at random"));
   const description = h("p", { className: "muted" });
   const optionsBox = h("div", { id: "create-options" });
   const show = () => {
@@ -361,6 +365,10 @@ function createGamePanel() {
         /** @type {Schemas["CreateGame"]} */
         const body = /** @type {Schemas["CreateGame"]} */ ({ ruleset: choose.value, seats: Number(seats.value), options });
         if (hours.value) body.time_control = { move_seconds: Number(hours.value) * 3600 };
+        if (computers.value) {
+          const strength = /** @type {Schemas["Strength"]} */ (computers.value);
+          body.computer_players = Array(Number(seats.value) - 1).fill(strength);
+        }
         /** @type {Game} */
         const game = await api("POST", "/v1/games", body);
         location.hash = `#/games/${game.id}`;
@@ -372,6 +380,7 @@ function createGamePanel() {
   description,
   h("label", {}, "Players ", seats),
   h("label", {}, "Hours per move ", hours),
+  h("label", {}, "Play against the computer ", computers),
   h("h3", {}, "Options"),
   optionsBox,
   h("div", { className: "row" }, h("button", { type: "submit", id: "create" }, "Create and take the first seat")));
@@ -427,6 +436,17 @@ async function wholeFeed(gameId) {
     after = pageOfEvents.next_after;
     if (!pageOfEvents.has_more) return events;
   }
+}
+
+/**
+ * A seat's player, saying when it is a computer player.
+ * @param {Schemas["SeatInfo"]} seat
+ */
+function seatLabel(seat) {
+  if (!seat.username) return "a free seat";
+  if (seat.computer === "random") return `${seat.username} (computer, random moves)`;
+  if (seat.computer) return `${seat.username} (computer)`;
+  return seat.username;
 }
 
 /**
@@ -616,7 +636,7 @@ async function renderGame(state) {
   const kept = keptValues(main);
   const rules = RULES[game.ruleset] || GENERIC;
   if (rules === WIZWAR) wizwarRulesetId = game.ruleset;
-  const players = game.seats.map((seat) => seat.username || "a free seat").join(" vs ");
+  const players = game.seats.map((seat) => seatLabel(seat)).join(" vs ");
 
   const board = h("div", { id: "board", className: "panel" });
   board.append(picture || h("p", { className: "muted", id: "no-picture" }, "The board picture could not be loaded; reload the page to try again."));
@@ -711,7 +731,7 @@ function tablePanel(state) {
   }
   return h("section", { className: "panel", id: "table" },
     h("h2", {}, "The table"),
-    h("ul", {}, game.seats.map((seat) => h("li", { "data-seat": seat.seat }, `Seat ${seat.seat}: `, seat.username || h("span", { className: "muted" }, "free")))),
+    h("ul", {}, game.seats.map((seat) => h("li", { "data-seat": seat.seat, "data-computer": seat.computer || "" }, `Seat ${seat.seat}: `, seat.username ? seatLabel(seat) : h("span", { className: "muted" }, "free")))),
     h("div", { className: "row" }, buttons));
 }
 

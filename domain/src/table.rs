@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
 
+use crate::bots::Strength;
 use crate::registry::{self, DynGame, DynRuleset, EventDecodeError, Refusal};
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::{Outcome, Seat, SeatNames, SetupError};
@@ -117,6 +118,10 @@ pub enum PlatformEvent {
         seat: Seat,
         user_id: Uuid,
         username: String,
+        /// Set when the seat was given to a computer player (by the game's
+        /// creator), which plays it at this strength; absent for a person.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        computer: Option<Strength>,
     },
     GameStarted,
     GameEnded {
@@ -163,6 +168,15 @@ pub enum TableCommand {
         seat: Option<Seat>,
         username: String,
     },
+    /// Give a free seat (`seat`, or the first free one) to a computer
+    /// player of `strength`, known as the user `user_id` (the game's creator
+    /// only, before the start).
+    SeatComputer {
+        seat: Option<Seat>,
+        user_id: Uuid,
+        username: String,
+        strength: Strength,
+    },
     /// Give up one's seat before the start.
     Leave,
     /// Start a full game: the ruleset sets it up.
@@ -189,6 +203,8 @@ pub enum TableRefusal {
     NotAPlayer,
     #[error("only the player who created this game may cancel it")]
     NotTheCreator,
+    #[error("only the player who created this game may seat a computer player in it")]
+    NotTheCreatorToSeatComputers,
     #[error("the game has already started")]
     AlreadyStarted,
     #[error("the game has not started yet")]
@@ -228,7 +244,9 @@ impl TableRefusal {
     pub fn code(&self) -> &'static str {
         match self {
             TableRefusal::NotAPlayer => "not_a_player",
-            TableRefusal::NotTheCreator => "not_the_creator",
+            TableRefusal::NotTheCreator | TableRefusal::NotTheCreatorToSeatComputers => {
+                "not_the_creator"
+            }
             TableRefusal::AlreadyStarted => "game_already_started",
             TableRefusal::NotStarted => "game_not_started",
             TableRefusal::Over => "game_over",
@@ -270,13 +288,15 @@ pub struct Table {
     /// folds it knows better than revision 1 (its server knows which build
     /// created it); set before the first event is folded.
     pub assumed_revision: Option<u32>,
+    /// The seats played by a computer player, and how strong each is.
+    pub computers: Vec<(Seat, Strength)>,
 }
 
 impl Table {
     /// The version of the table's serialised form (a snapshot keeps it):
     /// bump it whenever a change to `Table` changes what a serialised table
     /// means or how it reads, so that older snapshots are ignored.
-    pub const STATE_VERSION: u32 = 2;
+    pub const STATE_VERSION: u32 = 3;
 
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
@@ -303,15 +323,21 @@ impl Table {
                 seat,
                 user_id,
                 username,
+                computer,
             } => {
                 if let Some(slot) = self.seats.get_mut(seat.index()) {
                     *slot = Some((*user_id, username.clone()));
+                }
+                self.computers.retain(|(s, _)| s != seat);
+                if let Some(strength) = computer {
+                    self.computers.push((*seat, *strength));
                 }
             }
             PlatformEvent::PlayerLeft { seat, .. } => {
                 if let Some(slot) = self.seats.get_mut(seat.index()) {
                     *slot = None;
                 }
+                self.computers.retain(|(s, _)| s != seat);
             }
             PlatformEvent::GameStarted => self.status = GameStatus::Active,
             PlatformEvent::GameCancelled { .. } => self.status = GameStatus::Cancelled,
@@ -350,6 +376,35 @@ impl Table {
             .iter()
             .position(|s| s.as_ref().is_some_and(|(id, _)| *id == user))
             .map(|i| Seat(i as u8))
+    }
+
+    /// How strong the computer player at `seat` is; `None` for a person or a
+    /// free seat.
+    pub fn computer_at(&self, seat: Seat) -> Option<Strength> {
+        self.computers
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, strength)| *strength)
+    }
+
+    /// The free seat a newcomer takes: `seat` when it is free, else the first.
+    fn free_seat(&self, seat: Option<Seat>) -> Result<Seat, TableRefusal> {
+        match seat {
+            Some(seat) => match self.seats.get(seat.index()) {
+                None => {
+                    let last = self.seats.len().saturating_sub(1) as u8;
+                    Err(TableRefusal::NoSuchSeat { last })
+                }
+                Some(Some(_)) => Err(TableRefusal::SeatTaken(seat)),
+                Some(None) => Ok(seat),
+            },
+            None => self
+                .seats
+                .iter()
+                .position(Option::is_none)
+                .map(|i| Seat(i as u8))
+                .ok_or(TableRefusal::Full),
+        }
     }
 
     /// Who holds `seat`.
@@ -535,26 +590,31 @@ fn decide_table(
             if table.seat_of(actor).is_some() {
                 return Err(TableRefusal::AlreadySeated.into());
             }
-            let seat = match seat {
-                Some(seat) => match table.seats.get(seat.index()) {
-                    None => {
-                        let last = table.seats.len().saturating_sub(1) as u8;
-                        return Err(TableRefusal::NoSuchSeat { last }.into());
-                    }
-                    Some(Some(_)) => return Err(TableRefusal::SeatTaken(*seat).into()),
-                    Some(None) => *seat,
-                },
-                None => table
-                    .seats
-                    .iter()
-                    .position(Option::is_none)
-                    .map(|i| Seat(i as u8))
-                    .ok_or(TableRefusal::Full)?,
-            };
             Ok(platform(PlatformEvent::PlayerJoined {
-                seat,
+                seat: table.free_seat(*seat)?,
                 user_id: actor,
                 username: username.clone(),
+                computer: None,
+            }))
+        }
+        TableCommand::SeatComputer {
+            seat,
+            user_id,
+            username,
+            strength,
+        } => {
+            if actor != table.created_by {
+                return Err(TableRefusal::NotTheCreatorToSeatComputers.into());
+            }
+            table.require_open()?;
+            if table.seat_of(*user_id).is_some() {
+                return Err(TableRefusal::AlreadySeated.into());
+            }
+            Ok(platform(PlatformEvent::PlayerJoined {
+                seat: table.free_seat(*seat)?,
+                user_id: *user_id,
+                username: username.clone(),
+                computer: Some(*strength),
             }))
         }
         TableCommand::Leave => {
@@ -682,8 +742,23 @@ impl PlatformEvent {
             PlatformEvent::GameCreated { ruleset, seats, .. } => {
                 format!("A game of {ruleset} for {seats} players is created.")
             }
-            PlatformEvent::PlayerJoined { seat, username, .. } => {
-                format!("{username} takes seat {}.", seat.0)
+            PlatformEvent::PlayerJoined {
+                seat,
+                username,
+                computer: None,
+                ..
+            } => format!("{username} takes seat {}.", seat.0),
+            PlatformEvent::PlayerJoined {
+                seat,
+                username,
+                computer: Some(strength),
+                ..
+            } => {
+                let kind = match strength {
+                    Strength::Random => "a computer player making random moves",
+                    Strength::Heuristic => "a computer player",
+                };
+                format!("{username}, {kind}, takes seat {}.", seat.0)
             }
             PlatformEvent::GameStarted => "The game begins.".to_owned(),
             PlatformEvent::GameEnded { outcome, .. } => {
@@ -775,6 +850,7 @@ mod tests {
                 seat: Seat(seat as u8),
                 user_id: user(*id),
                 username: format!("user{id}"),
+                computer: None,
             })]);
         }
         given
@@ -832,7 +908,49 @@ mod tests {
                 seat: Seat(1),
                 user_id: user(2),
                 username: "newcomer".into(),
+                computer: None,
             })]
+        );
+    }
+
+    fn computer(user_id: u128) -> TableCommand {
+        TableCommand::SeatComputer {
+            seat: None,
+            user_id: user(user_id),
+            username: format!("computer{user_id}"),
+            strength: Strength::Heuristic,
+        }
+    }
+
+    #[test]
+    fn the_creator_seats_a_computer_player_which_the_table_then_knows_as_one() {
+        let mut game = given(&[1]);
+        let events = game.when(1, computer(9)).unwrap();
+        game.then_apply(events);
+        assert_eq!(game.table.seat_of(user(9)), Some(Seat(1)));
+        assert_eq!(game.table.computer_at(Seat(1)), Some(Strength::Heuristic));
+        assert_eq!(game.table.computer_at(Seat(0)), None);
+        let started = game.started();
+        assert_eq!(started.table.status, GameStatus::Active);
+    }
+
+    #[test]
+    fn only_the_creator_seats_a_computer_and_only_in_a_free_seat_before_the_start() {
+        assert_eq!(
+            refusal(given(&[1]).when(2, computer(9))),
+            TableRefusal::NotTheCreatorToSeatComputers
+        );
+        assert_eq!(
+            refusal(given(&[1, 2]).when(1, computer(9))),
+            TableRefusal::Full
+        );
+        assert_eq!(
+            refusal(given(&[1, 2]).started().when(1, computer(9))),
+            TableRefusal::AlreadyStarted
+        );
+        assert_eq!(
+            refusal(given(&[1]).when(1, computer(1))),
+            TableRefusal::AlreadySeated
         );
     }
 
@@ -1118,6 +1236,7 @@ mod tests {
             seat: Seat(1),
             user_id: user(2),
             username: "bob".into(),
+            computer: None,
         };
         assert_eq!(
             serde_json::to_value(&joined).unwrap(),

@@ -5,6 +5,7 @@ mod archive;
 mod auth;
 mod board;
 mod clients;
+mod computers;
 mod deadlines;
 mod errors;
 mod failover;

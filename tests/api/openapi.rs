@@ -249,6 +249,7 @@ fn values_sent_as_null_are_required_and_said_to_be_null() {
         ("FinishedGameList", "next_cursor"),
         ("SeatInfo", "user_id"),
         ("SeatInfo", "username"),
+        ("SeatInfo", "computer"),
         ("NextUp", "outcome"),
     ] {
         let required = schemas[schema]["required"].as_array().unwrap();

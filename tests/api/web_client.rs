@@ -1061,3 +1061,43 @@ async fn a_player_page_opens_from_the_lobby_and_replays_one_of_his_games() {
     screenshot(&browser, "archive").await;
     close(vec![browser]).await;
 }
+
+#[tokio::test]
+async fn a_wizard_plays_a_fire_wall_duel_against_the_computer_from_the_lobby() {
+    let app = TestApp::spawn().await;
+    owlpost_api::computers::spawn(
+        app.state.store.clone(),
+        app.state.background.clone(),
+        std::time::Duration::from_secs(1),
+    );
+    let driver = Driver::start().await;
+    let ann = driver.browser().await;
+    enter(&ann, &app, "ann", true).await;
+
+    // Ann asks for the computer as her opponent: the duel starts at once.
+    click(&ann, "#create-ruleset option[value=\"firewall-duel\"]").await;
+    click(&ann, "#create-computers option[value=\"heuristic\"]").await;
+    click(&ann, "#create").await;
+    until(&ann, "main#game[data-status=\"active\"]").await;
+    let title = text_of(&ann, "main#game h1").await;
+    assert!(title.contains("ann vs Computer "), "{title}");
+    assert!(title.contains("(computer)"), "{title}");
+
+    // The computer seals its moves on its own: every turn awaits only Ann.
+    for _ in 0..3 {
+        until(
+            &ann,
+            "main#game[data-awaiting-you=\"true\"], main#game[data-status=\"finished\"]",
+        )
+        .await;
+        if attribute(&ann, "main#game", "data-status").await == "finished" {
+            break;
+        }
+        until(&ann, "#seats [data-seat=\"1\"][data-submitted=\"true\"]").await;
+        seal_a_move(&ann, 0, 2, &[]).await;
+    }
+    let log = text_of(&ann, "#log").await;
+    assert!(log.contains("a computer player"), "{log}");
+    screenshot(&ann, "fire-wall-against-the-computer").await;
+    close(vec![ann]).await;
+}

@@ -15,9 +15,9 @@ use owlpost_domain::table::{GameCommand, TableCommand};
 use crate::auth::AuthUser;
 use crate::error::ApiError;
 use crate::model::{
-    Action, ActionResult, CreateGame, EventPage, FinishedGame, Game, GameEnding, GamePage,
-    FinishedGameList, GameStatus, JoinGame, LegalListing, OpenGame, OpenGameList, PlatformEvent,
-    TimeControl,
+    Action, ActionResult, CreateGame, EventPage, FinishedGame, FinishedGameList, Game, GameEnding,
+    GamePage, GameStatus, JoinGame, LegalListing, OpenGame, OpenGameList, PlatformEvent,
+    SeatComputer, TimeControl,
 };
 use crate::play::{
     Plan, Played, action_result, action_result_with_full_game, action_result_with_game, decide,
@@ -149,38 +149,75 @@ pub async fn create_game(
         seed_sha256: seed_commitment(&seed),
         time_control: request.time_control,
         revision: Some(ruleset.revision()),
-        rated: Some(request.rated),
+        rated: Some(request.rated && request.computer_players.is_empty()),
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,
         payload: serde_json::to_value(&created).map_err(ApiError::internal)?,
     }];
+    let free_seats = usize::from(request.seats) - usize::from(request.join);
+    if request.computer_players.len() > free_seats {
+        return Err(ApiError::InvalidRequest(format!(
+            "{} computer players do not fit in the {free_seats} seats left",
+            request.computer_players.len()
+        )));
+    }
+    let mut seating = Vec::new();
     if request.join {
         let username =
             state.store.username(user.id).await?.ok_or_else(|| {
                 ApiError::Unauthorized("the token's user no longer exists".into())
             })?;
+        seating.push(GameCommand::Table(TableCommand::Join {
+            seat: Some(owlpost_domain::Seat(0)),
+            username,
+        }));
+    }
+    let mut computers = Vec::new();
+    for strength in &request.computer_players {
+        let (user_id, username) = state.store.create_computer(*strength).await?;
+        computers.push(user_id);
+        seating.push(GameCommand::Table(TableCommand::SeatComputer {
+            seat: None,
+            user_id,
+            username,
+            strength: *strength,
+        }));
+    }
+    if !request.computer_players.is_empty() && free_seats == request.computer_players.len() {
+        seating.push(GameCommand::Table(TableCommand::Start));
+    }
+    if !seating.is_empty() {
         let mut game = LoadedGame::new(id, ruleset, seed);
         game.apply(EventKind::Platform, &events[0].payload)?;
         game.version = 1;
-        let join = TableCommand::Join {
-            seat: Some(owlpost_domain::Seat(0)),
-            username,
-        };
-        events.extend(decide(&game, user.id, &[GameCommand::Table(join)])?);
+        match decide(&game, user.id, &seating) {
+            Ok(seated) => events.extend(seated),
+            Err(refusal) => {
+                forget_computers(&state, &computers).await;
+                return Err(refusal);
+            }
+        }
     }
-    let game = state
+    let created = state
         .store
         .create_game(
             id,
             ruleset,
             request.seats,
             user.id,
-            request.rated,
+            request.rated && request.computer_players.is_empty(),
             seed,
             events,
         )
-        .await?;
+        .await;
+    let game = match created {
+        Ok(game) => game,
+        Err(error) => {
+            forget_computers(&state, &computers).await;
+            return Err(error);
+        }
+    };
     let mut response = game_response(actix_web::http::StatusCode::CREATED, &game, user.id);
     response.headers_mut().insert(
         header::LOCATION,
@@ -440,6 +477,61 @@ pub async fn cancel_game(
     table_answer(&state, *id, user.id, TableCommand::Cancel).await
 }
 
+/// Users made for computer players that took no seat after all (the
+/// request that made them was refused): nothing of a refused request stays.
+async fn forget_computers(state: &AppState, computers: &[Uuid]) {
+    for id in computers {
+        if let Err(error) = state.store.forget_computer(*id).await {
+            tracing::warn!(%error, computer = %id, "an unseated computer player's user stays");
+        }
+    }
+}
+
+/// Gives a free seat of an open game to a computer player, which plays it
+/// from its seat's view alone as soon as the game awaits it. Only the game's
+/// creator may; a game with a computer player counts for nobody's rating.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    request_body = SeatComputer,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Seated", body = Game),
+        (status = 400, description = "No such seat"),
+        NotAuthenticated,
+        (status = 403, description = "Not the game's creator"),
+        NoSuchGame,
+        (status = 409, description = "Started, over, cancelled, full, or the seat is taken"),
+    )
+)]
+#[post("/games/{id}/computers")]
+pub async fn seat_computer(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    body: web::Json<SeatComputer>,
+) -> Result<HttpResponse, ApiError> {
+    let SeatComputer { strength, seat } = body.into_inner();
+    let (computer, username) = state.store.create_computer(strength).await?;
+    let command = TableCommand::SeatComputer {
+        seat,
+        user_id: computer,
+        username,
+        strength,
+    };
+    match table_command(&state, *id, user.id, command).await {
+        Ok(game) => Ok(game_response(
+            actix_web::http::StatusCode::OK,
+            &game,
+            user.id,
+        )),
+        Err(error) => {
+            forget_computers(&state, &[computer]).await;
+            Err(error)
+        }
+    }
+}
+
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct GamesQuery {
@@ -535,7 +627,10 @@ pub async fn list_games(
             };
             let filter = archive_filter(&query, player)?;
             let (games, next_cursor) = archive_page(&state, filter, limit).await?;
-            Ok(web::Json(GamePage::Finished(FinishedGameList { games, next_cursor })))
+            Ok(web::Json(GamePage::Finished(FinishedGameList {
+                games,
+                next_cursor,
+            })))
         }
         GameStatus::Active | GameStatus::Cancelled => Err(ApiError::InvalidRequest(
             "only open and finished games are listed here; your own games are at /v1/me/games"
@@ -633,7 +728,10 @@ async fn open_games(
         })
         .collect::<Vec<_>>();
     let next_offset = more.then_some(offset + games.len() as i64);
-    Ok(web::Json(GamePage::Open(OpenGameList { games, next_offset })))
+    Ok(web::Json(GamePage::Open(OpenGameList {
+        games,
+        next_offset,
+    })))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -29,6 +29,7 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(games::start_game)
         .service(games::leave_game)
         .service(games::cancel_game)
+        .service(games::seat_computer)
         .service(games::resign_game)
         .service(games::abandon_game)
         .service(games::revise_game)

@@ -50,10 +50,12 @@ fn players_of(game: &LoadedGame) -> Vec<(Uuid, bool)> {
         .collect()
 }
 
-/// Whether a game that ended so counts for ratings (when created rated):
-/// two players or more, and not abandoned.
-pub fn counts_for_ratings(ending: GameEnding, players: usize) -> bool {
-    ending != GameEnding::Abandoned && players >= 2
+/// Whether `game`, ended, counts for ratings (when created rated): two
+/// players or more, none of them a computer player, and not abandoned.
+pub fn counts_for_ratings(game: &LoadedGame) -> bool {
+    ending_of(game) != GameEnding::Abandoned
+        && players_of(game).len() >= 2
+        && game.table.computers.is_empty()
 }
 
 /// Writes how `next` ended and, when it was created rated, moves its
@@ -83,7 +85,7 @@ pub(super) async fn record_end(
     .get_result(conn)
     .await?;
     let players = players_of(next);
-    if !rated.rated || !counts_for_ratings(ending, players.len()) {
+    if !rated.rated || !counts_for_ratings(next) {
         return Ok(());
     }
     let ruleset = next.ruleset_id.as_str();
@@ -537,7 +539,7 @@ impl Store {
             }
             let game = self.load(game_id).await?;
             let players = players_of(&game);
-            if !counts_for_ratings(ending_of(&game), players.len()) {
+            if !counts_for_ratings(&game) {
                 continue;
             }
             let ruleset = game.ruleset_id.clone();

@@ -16,6 +16,7 @@ pub mod append;
 pub mod archive;
 pub mod cache;
 pub mod chain;
+pub mod computers;
 pub mod game;
 pub mod log;
 pub mod mail;

@@ -6,6 +6,7 @@ diesel::table! {
         username -> Text,
         password_hash -> Text,
         created_at -> Timestamptz,
+        computer -> Nullable<Text>,
     }
 }
 
