@@ -113,7 +113,7 @@ async fn serve() -> anyhow::Result<()> {
     state
         .deliverer()
         .spawn(state.background.clone(), WEBHOOK_RETRY_PERIOD);
-    match config.mail_settings()? {
+    match owlpost_api::mail::MailSettings::from_config(&config)? {
         Some(settings) => {
             tracing::info!(relay = %settings.relay, public_url = %settings.public_url, "mail is sent through the relay");
             owlpost_api::mail::Mailer {

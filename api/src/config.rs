@@ -106,23 +106,6 @@ impl Config {
         }
     }
 
-    /// How mail is sent, or `None` when no relay is configured (then no mail is sent).
-    ///
-    /// # Errors
-    /// A relay off this machine, a sender or public address that does not parse.
-    pub fn mail_settings(&self) -> anyhow::Result<Option<crate::mail::MailSettings>> {
-        let Some(relay) = &self.smtp_relay else {
-            return Ok(None);
-        };
-        let public_url = self
-            .public_url
-            .clone()
-            .unwrap_or_else(|| format!("http://{}", self.bind));
-        crate::mail::MailSettings::parse(relay, &self.mail_from, &public_url)
-            .map(Some)
-            .map_err(anyhow::Error::msg)
-    }
-
     /// The JWT secret: configured, or generated once and kept in the data directory.
     ///
     /// # Errors

@@ -70,6 +70,25 @@ pub struct MailSettings {
 }
 
 impl MailSettings {
+    /// How `config` says mail is sent, or `None` when it names no relay
+    /// (then no mail is sent). Read here, not in the configuration, which
+    /// the store below the mail reads too.
+    ///
+    /// # Errors
+    /// A relay off this machine, a sender or public address that does not parse.
+    pub fn from_config(config: &crate::config::Config) -> anyhow::Result<Option<Self>> {
+        let Some(relay) = &config.smtp_relay else {
+            return Ok(None);
+        };
+        let public_url = config
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", config.bind));
+        Self::parse(relay, &config.mail_from, &public_url)
+            .map(Some)
+            .map_err(anyhow::Error::msg)
+    }
+
     /// Settings from their configured text.
     ///
     /// # Errors
