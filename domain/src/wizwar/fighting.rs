@@ -286,7 +286,15 @@ pub fn strike(
         } else {
             amount
         };
-        super::spells::damage_wizard(tx, Some(seat), hit, amount, element, Some(here));
+        super::spells::damage_wizard_by(
+            tx,
+            super::cards::CardName::Fist,
+            Some(seat),
+            hit,
+            amount,
+            element,
+            Some(here),
+        );
     }
 }
 
@@ -313,12 +321,20 @@ fn punch_victims(state: &super::state::State, seat: Seat, victim: Seat) -> Vec<S
 
 /// Deals damage to a wizard; `attacker` is set only when an attack deals it,
 /// which decides who scores if he dies (p.15).
-pub fn damage_wizard(tx: &mut Tx, victim: Seat, amount: u8, attacker: Option<Seat>) {
+/// `kind`: physical or magical, where the rules record it.
+pub fn damage_wizard(
+    tx: &mut Tx,
+    victim: Seat,
+    amount: u8,
+    attacker: Option<Seat>,
+    kind: Option<super::damage::DamageKind>,
+) {
     let life = (i16::from(tx.state.wizard(victim).life) - i16::from(amount)).max(0) as i8;
     tx.emit(Event::WizardDamaged {
         seat: victim,
         amount,
         life,
+        kind,
     });
     if life <= 0 {
         // Classic: the last wizard who attacked him takes his cards, even

@@ -408,8 +408,21 @@ impl Teller<'_> {
                 name(*seat),
                 name(*victim)
             ),
-            Event::WizardDamaged { seat, amount, life } => {
-                format!("{} takes {amount} damage and has {life} life.", name(*seat))
+            Event::WizardDamaged {
+                seat,
+                amount,
+                life,
+                kind,
+            } => {
+                let kind = match kind {
+                    Some(super::damage::DamageKind::Physical) => "physical ",
+                    Some(super::damage::DamageKind::Magical) => "magical ",
+                    None => "",
+                };
+                format!(
+                    "{} takes {amount} {kind}damage and has {life} life.",
+                    name(*seat)
+                )
             }
             Event::BarrierDamaged {
                 line: l,
@@ -960,6 +973,7 @@ mod tests {
             seat: Seat(1),
             amount: 5,
             life: 10,
+            kind: None,
         };
         assert_eq!(told(&hurt), "Merlin takes 5 damage and has 10 life.");
     }

@@ -247,6 +247,22 @@ pub const REVISIONS: &[Revision] = &[
         rules: RevisionRules::Current,
         upcast: None,
     },
+    Revision {
+        number: 3,
+        date: "2026-11-28",
+        changes: &[
+            "Damage to a wizard says whether it is physical (a blow, a dagger, a large rock, \
+             a falling wall) or magical (\"Les dommages physiques et les dommages magiques\").",
+            "DROP OBJECT may name an object the wizard holds in his hand, not only one played \
+             face up (\"Les objets ne peuvent vous être pris de force à moins qu'un \
+             adversaire joue le sort DROP OBJECT\").",
+        ],
+        rules: RevisionRules::Current,
+        // The damage event gained an optional `kind`; an event written before
+        // has none, which is what it meant (the kind was not recorded), so
+        // every older event reads as one of revision 3 as it is.
+        upcast: None,
+    },
 ];
 
 crate::kit::game_options! {

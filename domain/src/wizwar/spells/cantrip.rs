@@ -200,7 +200,9 @@ pub fn destroy_wall(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     for seat in victims {
         // Classic: Absorb and Blunt answer a falling wall (indirect damage).
         let amount = super::super::casting::halved(DESTROY_WALL_DAMAGE, cast.halvings(seat));
-        super::damage_wizard(tx, None, seat, amount, None, None);
+        // A falling wall is physical damage (classic, "Le combat").
+        let source = tx.state.cast_name(cast);
+        super::damage_wizard_by(tx, source, None, seat, amount, None, None);
     }
 }
 

@@ -134,7 +134,7 @@ fn the_last_attacker_takes_the_cards_of_a_wizard_killed_by_lingering_damage() {
     assert!(life > 0, "the fireball did not kill him");
     // Later, damage no attack deals (a spell in play, a falling wall).
     let mut tx = Tx::new(&g.state);
-    spells::hurt_wizard(&mut tx, None, RED, life, None, None);
+    spells::hurt_wizard(&mut tx, None, None, RED, life, None, None);
     assert!(!tx.state.wizard(RED).alive);
     assert_eq!(
         hand_taken(&tx.events),
@@ -163,7 +163,7 @@ fn the_last_attacker_is_the_latest_wizard_who_attacked_the_victim() {
 fn a_wizard_dead_without_any_attacker_has_his_cards_discarded() {
     let g = classic_table(&[], &[]);
     let mut tx = Tx::new(&g.state);
-    spells::hurt_wizard(&mut tx, None, RED, 15, None, None);
+    spells::hurt_wizard(&mut tx, None, None, RED, 15, None, None);
     assert!(!tx.state.wizard(RED).alive);
     assert_eq!(hand_taken(&tx.events), None);
 }
@@ -173,7 +173,7 @@ fn in_the_eighth_edition_lingering_damage_gives_nobody_the_cards() {
     let g = resolved(table(&[N::Fireball], &[]), BLUE, cast(b(0), at(RED)));
     let life = u8::try_from(life(&g, RED)).unwrap();
     let mut tx = Tx::new(&g.state);
-    spells::hurt_wizard(&mut tx, None, RED, life, None, None);
+    spells::hurt_wizard(&mut tx, None, None, RED, life, None, None);
     assert!(!tx.state.wizard(RED).alive);
     assert_eq!(hand_taken(&tx.events), None);
 }

@@ -1,0 +1,129 @@
+//! Revision 3 of the classic rules: each fix tested in the French text's
+//! terms, and the revision before it kept for the games begun under it.
+
+use crate::ruleset::Seat;
+use crate::wizwar::cards::CardName as N;
+use crate::wizwar::casting::SpellTarget;
+use crate::wizwar::damage::DamageKind;
+use crate::wizwar::tests::given::*;
+use crate::wizwar::tests::magic::*;
+use crate::wizwar::{Command, Event};
+
+use super::magic_tests::{classic_table, with_number};
+
+/// The classic table of [`classic_table`] played under `revision`.
+fn table_under(revision: u32, blue: &[N], red: &[N]) -> Given {
+    let mut g = classic_table(blue, red);
+    g.state.rules_revision = revision;
+    g
+}
+
+/// `seat` plays `command` and everyone asked passes; the kinds of the
+/// damage wizards took meanwhile, in order.
+fn damage_kinds(g: Given, seat: Seat, command: Command) -> (Given, Vec<Option<DamageKind>>) {
+    let mut kinds = vec![];
+    let mut collect = |events: Vec<Event>| {
+        for e in events {
+            if let Event::WizardDamaged { kind, .. } = e {
+                kinds.push(kind);
+            }
+        }
+    };
+    let when = g.when(seat, command);
+    collect(when.events());
+    let mut g = when.given();
+    while let Some(asked) = g
+        .state
+        .stack
+        .last()
+        .and_then(|c| c.responders.first().copied())
+    {
+        let when = g.when(asked, Command::Pass);
+        collect(when.events());
+        g = when.given();
+    }
+    (g, kinds)
+}
+
+fn punch_red() -> Command {
+    Command::Punch {
+        target: crate::wizwar::commands::Target::Wizard { seat: RED },
+    }
+}
+
+// --- Item 5: physical and magical damage ------------------------------
+
+#[test]
+fn a_blow_is_physical_damage() {
+    // "Les dommages physiques regroupent les dégâts infligés par un coup,
+    // une dague, un gros rocher, un mur qui s'écroule."
+    let g = table_under(3, &[], &[]).with_wizard_at(RED, sq(4, 0));
+    let (_, kinds) = damage_kinds(g, BLUE, punch_red());
+    assert_eq!(kinds, [Some(DamageKind::Physical)]);
+}
+
+#[test]
+fn a_thrown_dagger_and_a_large_rock_are_physical_damage() {
+    for object in [N::Dagger, N::LargeRock] {
+        let g = table_under(3, &[object], &[]);
+        let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
+        let (_, kinds) = damage_kinds(
+            g,
+            BLUE,
+            Command::Use {
+                card: b(0),
+                target: at(RED),
+            },
+        );
+        assert_eq!(kinds, [Some(DamageKind::Physical)], "{object:?}");
+    }
+}
+
+#[test]
+fn a_lightning_blast_is_magical_damage() {
+    // "Les dommages magiques regroupent les dégâts infligés par un sort
+    // comme le mur de feu, l'éclair ou la lame du sorcier."
+    let g = table_under(3, &[N::LightningBlast, N::Number2], &[]);
+    let (_, kinds) = damage_kinds(g, BLUE, with_number(b(0), b(1), at(RED)));
+    assert_eq!(kinds, [Some(DamageKind::Magical)]);
+}
+
+#[test]
+fn a_fireball_is_magical_damage() {
+    let g = table_under(3, &[N::Fireball], &[]);
+    let (_, kinds) = damage_kinds(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(kinds, [Some(DamageKind::Magical)]);
+}
+
+#[test]
+fn the_feed_tells_physical_damage() {
+    use crate::ruleset::Presentation;
+    let g = classic_table(&[], &[]);
+    let event = Event::WizardDamaged {
+        seat: RED,
+        amount: 1,
+        life: 14,
+        kind: Some(DamageKind::Physical),
+    };
+    let names = crate::ruleset::SeatNames::default();
+    let told = crate::wizwar::WizWar::narrate(&event, &g.state, &names);
+    assert!(told.contains("takes 1 physical damage"), "{told}");
+}
+
+#[test]
+fn under_revision_2_damage_does_not_say_its_kind() {
+    let g = table_under(2, &[], &[]).with_wizard_at(RED, sq(4, 0));
+    let (_, kinds) = damage_kinds(g, BLUE, punch_red());
+    assert_eq!(kinds, [None]);
+    let g = table_under(2, &[N::Fireball], &[]);
+    let (_, kinds) = damage_kinds(g, BLUE, cast(b(0), at(RED)));
+    assert_eq!(kinds, [None]);
+}
+
+#[test]
+fn a_damage_event_recorded_without_its_kind_reads_and_writes_as_it_was() {
+    let old = serde_json::json!({"type": "wizard_damaged", "seat": 1, "amount": 1, "life": 14});
+    let event: Event = serde_json::from_value(old.clone()).expect("an old event reads");
+    assert!(matches!(event, Event::WizardDamaged { kind: None, .. }));
+    assert_eq!(serde_json::to_value(&event).expect("it writes"), old);
+}
