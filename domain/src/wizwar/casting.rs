@@ -87,6 +87,10 @@ pub enum SpellOption {
     Squares { count: u8 },
     /// Drop Object: the treasure or carried item the target lets go of.
     Thing { thing: Thing },
+    /// Classic DROP OBJECT: the object, named by its card, the target lets
+    /// go of, whether he holds it in his hand or face up before him (the
+    /// caster does not see the hand; a wizard holding none drops nothing).
+    Object { name: CardName },
     /// Rotate Sector: clockwise quarter turns (1, 2 or 3 — a quarter turn
     /// either way or a half turn).
     Turn { quarter_turns: u8 },

@@ -155,6 +155,7 @@ impl Teller<'_> {
                 format!(", riding {}", counted(*n, "square", "squares"))
             }
             Some(SpellOption::Thing { thing }) => format!(", to drop {}", self.thing(*thing)),
+            Some(SpellOption::Object { name }) => format!(", to drop a {}", name.title()),
             Some(SpellOption::Turn { quarter_turns }) => format!(
                 ", by {}",
                 counted(*quarter_turns, "quarter turn", "quarter turns")

@@ -617,7 +617,10 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::ItemDropped { seat, card, square } => {
             if let Some(w) = state.wizard_mut(*seat) {
-                remove(&mut w.carried, card.id);
+                // Classic DROP OBJECT may take it from the hand.
+                if !remove(&mut w.carried, card.id) {
+                    remove(&mut w.hand, card.id);
+                }
             }
             state.objects.push(BoardObject {
                 card: card.id,

@@ -5,14 +5,14 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::super::cards::{self, CardType, Trait};
+use super::super::cards::{self, CardName, CardType, Trait};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
 use super::super::damage;
 use super::super::durations;
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, SectorIndex, Square};
-use super::super::objects::Creation;
+use super::super::objects::{CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
@@ -71,6 +71,12 @@ pub fn check_drop_object(
         Some(SpellOption::Thing {
             thing: Thing::Item { card },
         }) if wizard.carried.contains(&card) => Ok(()),
+        Some(SpellOption::Object { name })
+            if state.edition_rules().objects_dropped_from_the_hand
+                && cards::definition(name).card_type == CardType::Item =>
+        {
+            Ok(())
+        }
         Some(SpellOption::Thing {
             thing: Thing::Treasure { treasure },
         }) if state.carried_treasure(seat) == Some(treasure) => Ok(()),
@@ -82,15 +88,34 @@ pub fn check_drop_object(
 
 /// Drop Object: the wizard lets go of the thing the caster named.
 pub fn drop_object(tx: &mut Tx, cast: &Casting) {
-    let (SpellTarget::Wizard { seat }, Some(SpellOption::Thing { thing })) =
-        (cast.target, cast.option)
-    else {
+    let SpellTarget::Wizard { seat } = cast.target else {
         return;
     };
     let wizard = tx.state.wizard(seat).clone();
     if !wizard.alive {
         return;
     }
+    let thing = match cast.option {
+        Some(SpellOption::Thing { thing }) => thing,
+        // Classic: the object named, one played face up first, else one
+        // held in the hand ("des objets dans vos cartes").
+        Some(SpellOption::Object { name }) => {
+            let named = |c: &&CardId| tx.state.cards[c.index()] == name;
+            let Some(card) =
+                (wizard.carried.iter().find(named)).or_else(|| wizard.hand.iter().find(named))
+            else {
+                return;
+            };
+            let card = tx.state.card_view(*card);
+            tx.emit(Event::ItemDropped {
+                seat,
+                card,
+                square: wizard.square,
+            });
+            return;
+        }
+        _ => return,
+    };
     match thing {
         Thing::Item { card } if wizard.carried.contains(&card) => {
             let card = tx.state.card_view(card);
@@ -436,6 +461,23 @@ pub const DROP_OBJECT: CardRules = CardRules {
             options.push(Some(SpellOption::Thing {
                 thing: Thing::Treasure { treasure },
             }));
+        }
+        // Classic: any object of the game's deck may be named, whatever the
+        // hand holds (which the caster does not see).
+        if state.edition_rules().objects_dropped_from_the_hand {
+            let mut names: Vec<CardName> = state
+                .cards
+                .iter()
+                .copied()
+                .filter(|n| cards::definition(*n).card_type == CardType::Item)
+                .collect();
+            names.sort();
+            names.dedup();
+            options.extend(
+                names
+                    .into_iter()
+                    .map(|name| Some(SpellOption::Object { name })),
+            );
         }
         options
     },

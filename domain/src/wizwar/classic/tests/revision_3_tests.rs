@@ -127,3 +127,67 @@ fn a_damage_event_recorded_without_its_kind_reads_and_writes_as_it_was() {
     assert!(matches!(event, Event::WizardDamaged { kind: None, .. }));
     assert_eq!(serde_json::to_value(&event).expect("it writes"), old);
 }
+
+// --- Item 1: DROP OBJECT takes an object held in the hand --------------
+
+fn drop_object_naming(name: N) -> Command {
+    cast_with(
+        b(0),
+        None,
+        at(RED),
+        Some(crate::wizwar::casting::SpellOption::Object { name }),
+    )
+}
+
+#[test]
+fn drop_object_takes_an_object_held_in_the_hand() {
+    // "Les objets ne peuvent vous être pris de force à moins qu'un
+    // adversaire joue le sort DROP OBJECT"; objects are among one's cards
+    // ("Les objets physiques ne sortent de votre main que si vous les
+    // défaussez ou vous vous en débarrassez").
+    let g = table_under(3, &[N::DropObject], &[N::Dagger]);
+    assert!(g.state.wizard(RED).hand.contains(&r(0)));
+    let g = resolved(g, BLUE, drop_object_naming(N::Dagger));
+    assert!(!g.state.wizard(RED).hand.contains(&r(0)));
+    assert!(
+        g.state
+            .objects
+            .iter()
+            .any(|o| o.card == r(0) && o.square == sq(4, 3)),
+        "the dagger lies in red's square"
+    );
+}
+
+#[test]
+fn drop_object_naming_an_object_he_does_not_hold_takes_nothing() {
+    let g = table_under(3, &[N::DropObject], &[N::Fireball]);
+    let hand = g.state.wizard(RED).hand.clone();
+    let g = resolved(g, BLUE, drop_object_naming(N::Dagger));
+    assert_eq!(g.state.wizard(RED).hand, hand);
+    assert!(g.state.objects.iter().all(|o| o.card != r(0)));
+    assert!(g.state.discard_pile.contains(&b(0)), "the spell is spent");
+}
+
+#[test]
+fn drop_object_names_only_an_object() {
+    let g = table_under(3, &[N::DropObject], &[N::Fireball]);
+    g.when(BLUE, drop_object_naming(N::Fireball))
+        .then_code("bad_option");
+}
+
+#[test]
+fn drop_object_lists_the_objects_it_may_name() {
+    let g = table_under(3, &[N::DropObject, N::Dagger], &[]);
+    let listed = crate::wizwar::legal_commands(&g.state, BLUE);
+    assert!(listed.contains(&drop_object_naming(N::Dagger)));
+    assert!(!listed.contains(&drop_object_naming(N::Energy5)));
+}
+
+#[test]
+fn under_revision_2_drop_object_takes_only_an_object_played_face_up() {
+    let g = table_under(2, &[N::DropObject], &[N::Dagger]);
+    g.when(BLUE, drop_object_naming(N::Dagger))
+        .then_code("bad_option");
+    let listed = crate::wizwar::legal_commands(&g.state, BLUE);
+    assert!(!listed.contains(&drop_object_naming(N::Dagger)));
+}
