@@ -204,6 +204,11 @@ pub enum Destination {
     /// Permanent Creations (p.17): the card of a created object lies near
     /// the board, not maintained, until the object is destroyed.
     NearTheBoard,
+    /// Classic ("Les cartes utilisées sont défaussées"): the card of a
+    /// temporary or permanent spell is discarded at once and its effect
+    /// lasts, maintained by nobody; `tokens` count its caster's turns as a
+    /// maintained spell's do.
+    DiscardedLasting { tokens: Option<u8> },
 }
 
 impl Casting {

@@ -337,6 +337,14 @@ pub struct EditionRules {
     /// OBJECT"; objects are among one's cards, "des objets dans vos
     /// cartes"). The caster names it by its card (he does not see the hand).
     pub objects_dropped_from_the_hand: bool,
+    /// A temporary or permanent spell's card goes to the discard pile when
+    /// it resolves, and its effect lasts without it (classic, "Obtenir de
+    /// nouvelles cartes": "Les cartes utilisées sont défaussées dans la pile
+    /// de défausse", objects and stones excepted): a created wall stays on
+    /// the board, a duration counts its caster's turns. Nobody maintains it,
+    /// so its caster cannot end it at will; the 8th edition's caster keeps
+    /// it in his play area as a maintained spell (p.11).
+    pub lasting_spells_discarded: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -390,6 +398,7 @@ pub const EIGHTH: EditionRules = EditionRules {
     junction_die_roll: false,
     physical_damage_from: None,
     objects_dropped_from_the_hand: false,
+    lasting_spells_discarded: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -475,6 +484,7 @@ pub const CLASSIC: EditionRules = EditionRules {
     // TRAP's designed damage is a blow too).
     physical_damage_from: Some(PHYSICAL_DAMAGE),
     objects_dropped_from_the_hand: true,
+    lasting_spells_discarded: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").
@@ -533,6 +543,9 @@ pub const CLASSIC_REVISION_2: EditionRules = EditionRules {
     physical_damage_from: None,
     // DROP OBJECT took only an object played face up (bad_option).
     objects_dropped_from_the_hand: false,
+    // A CREATE WALL or a SHRINK stayed in front of its caster as a
+    // maintained spell.
+    lasting_spells_discarded: false,
     ..CLASSIC
 };
 

@@ -396,6 +396,18 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
         let card = tx.state.card_view(*card);
         tx.emit(Event::SpellEnded { seat, card });
     }
+    // A classic spell of his that lasts its turns, its card discarded,
+    // would count turns he no longer plays: it ends with him (designed);
+    // what he made (a wall) stays.
+    let timed: Vec<super::objects::CardId> = (tx.state.spells.iter())
+        .filter(|s| s.caster == seat && s.tokens.is_some())
+        .filter(|s| tx.state.discard_pile_of(seat).contains(&s.card))
+        .map(|s| s.card)
+        .collect();
+    for card in timed {
+        let card = tx.state.card_view(card);
+        tx.emit(Event::SpellEnded { seat, card });
+    }
     let mut hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();
     if items_taken {
         hand.extend(carried);

@@ -648,6 +648,7 @@ impl Teller<'_> {
                     Destination::Carried => " and is carried",
                     Destination::Kept => "",
                     Destination::NearTheBoard => ", its card laid near the board",
+                    Destination::DiscardedLasting { .. } => " and lasts, its card discarded",
                 };
                 format!("{}'s {} takes effect{then}.", name(*seat), card(c))
             }

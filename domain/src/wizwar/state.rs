@@ -309,6 +309,7 @@ impl State {
         self.spells
             .iter()
             .filter(|s| !self.wizards.iter().any(|w| w.maintained.contains(&s.card)))
+            .filter(|s| !self.discard_pile_of(s.caster).contains(&s.card))
             .map(|s| s.card)
             .collect()
     }
@@ -489,8 +490,14 @@ pub fn evolve(state: &mut State, event: &Event) {
             black_cantrip,
             ..
         } => {
+            // The cards of classic spells still lasting stay on the pile
+            // (see `turn::reshuffle_if_empty`).
+            let lasting: Vec<CardId> = state.spells.iter().map(|s| s.card).collect();
             let (deck, discard_pile) = state.piles_mut(*black_cantrip);
-            let pile = std::mem::take(discard_pile);
+            let (kept, pile): (Vec<CardId>, Vec<CardId>) = std::mem::take(discard_pile)
+                .into_iter()
+                .partition(|c| lasting.contains(c));
+            *discard_pile = kept;
             deck.extend(order.revealed().cloned().unwrap_or(pile));
         }
         Event::FirstPlayerChosen { .. }
@@ -697,7 +704,10 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*seat) {
                 remove(&mut w.maintained, card.id);
             }
-            state.discard(Some(*seat), card.id);
+            // A classic lasting spell's card was discarded when it resolved.
+            if !state.discard_pile_of(*seat).contains(&card.id) {
+                state.discard(Some(*seat), card.id);
+            }
             state.spells.retain(|s| s.card != card.id);
             // Objects made by the spell vanish with it (p.14).
             for creation in state.creations.iter().filter(|c| c.card() == card.id) {
@@ -895,6 +905,17 @@ pub fn evolve(state: &mut State, event: &Event) {
                     if let Some(w) = state.wizard_mut(*seat) {
                         w.carried.push(card.id);
                     }
+                }
+                Destination::DiscardedLasting { tokens } => {
+                    state.discard(Some(*seat), card.id);
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: *tokens,
+                    });
                 }
                 Destination::NearTheBoard => {
                     // In play (others may dispel it), but in nobody's play area.

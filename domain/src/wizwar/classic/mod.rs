@@ -256,6 +256,12 @@ pub const REVISIONS: &[Revision] = &[
             "DROP OBJECT may name an object the wizard holds in his hand, not only one played \
              face up (\"Les objets ne peuvent vous être pris de force à moins qu'un \
              adversaire joue le sort DROP OBJECT\").",
+            "Used cards are discarded (\"Les cartes utilisées sont défaussées dans la pile de \
+             défausse\"): a CREATE WALL, a SHRINK or any spell that lasts goes to the discard \
+             pile when it resolves and its effect lasts without it (the wall stays on the \
+             board, a duration counts its caster's turns); nobody maintains it, the wall \
+             outlives its caster, a duration ends with him, and its card stays on the pile \
+             when the pile is reshuffled until the effect ends.",
         ],
         rules: RevisionRules::Current,
         // The damage event gained an optional `kind`; an event written before

@@ -226,7 +226,12 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             (rules::rules(name).resolve)(tx, cast, &resolving, rng);
         }
     }
-    if to == Destination::NearTheBoard {
+    // A creation that made nothing ends at once (a classic lasting spell
+    // that creates nothing, Shrink, lasts by its tokens).
+    let creation = durations::is_creation(tx.state.cast_name(cast));
+    if to == Destination::NearTheBoard
+        || (creation && matches!(to, Destination::DiscardedLasting { .. }))
+    {
         durations::discard_if_nothing_made(tx, cast.seat, cast.card);
     }
 }

@@ -191,3 +191,101 @@ fn under_revision_2_drop_object_takes_only_an_object_played_face_up() {
     let listed = crate::wizwar::legal_commands(&g.state, BLUE);
     assert!(!listed.contains(&drop_object_naming(N::Dagger)));
 }
+
+// --- Item 2: used cards are discarded ----------------------------------
+
+use super::table_tests::blue_created_a_wall;
+use crate::wizwar::state::Tx;
+
+/// The line of the wall blue's CREATE WALL made.
+fn created_line(g: &Given) -> crate::wizwar::labyrinth::BorderLine {
+    g.state
+        .creations
+        .iter()
+        .find_map(|c| match c {
+            crate::wizwar::objects::Creation::StoneWall { card, line } if *card == b(0) => {
+                Some(*line)
+            }
+            _ => None,
+        })
+        .expect("blue's wall stands")
+}
+
+#[test]
+fn a_used_create_wall_goes_to_the_discard_pile_and_its_wall_stays() {
+    // "Les cartes utilisées sont défaussées dans la pile de défausse. Mais
+    // il y a des exceptions comme les MAGIC STONES, la DAGGER, le LARGE
+    // ROCK et la WIZARDBLADE et la MASTER KEY."
+    let g = blue_created_a_wall(3);
+    let line = created_line(&g);
+    assert!(g.state.discard_pile.contains(&b(0)));
+    assert!(g.state.wizard(BLUE).maintained.is_empty());
+    assert!(g.state.labyrinth.barrier(line).is_some(), "the wall stays");
+    assert_eq!(
+        g.state.hand_total(BLUE),
+        usize::from(HAND) - 1,
+        "nothing in front of blue"
+    );
+    // Nobody maintains it: its caster cannot end it at will.
+    g.when(BLUE, Command::EndSpell { card: b(0) })
+        .then_code("not_maintained");
+}
+
+#[test]
+fn a_created_wall_outlives_its_caster_and_its_card_is_discarded_once() {
+    let g = blue_created_a_wall(3);
+    let line = created_line(&g);
+    let mut tx = Tx::new(&g.state);
+    crate::wizwar::fighting::die(&mut tx, BLUE, None);
+    assert!(tx.state.labyrinth.barrier(line).is_some());
+    // When the wall is destroyed, its card is on the pile once.
+    crate::wizwar::damage::end_created_wall(&mut tx, line);
+    assert!(tx.state.labyrinth.barrier(line).is_none());
+    let copies = tx.state.discard_pile.iter().filter(|c| **c == b(0)).count();
+    assert_eq!(copies, 1);
+}
+
+#[test]
+fn a_shrink_lasts_its_turns_with_its_card_discarded() {
+    // "Pour les pertes de tour ou la durée des sorts, un tour commence quand
+    // un sort est lancé et se finit au début d'un des prochains tours du
+    // lanceur."
+    let g = table_under(3, &[N::Shrink, N::Number2], &[]);
+    let g = resolved(g, BLUE, with_number(b(0), b(1), SpellTarget::Caster));
+    let shrink = g.state.spells.iter().find(|s| s.card == b(0));
+    assert_eq!(shrink.map(|s| s.tokens), Some(Some(2)), "in play two turns");
+    assert!(g.state.discard_pile.contains(&b(0)));
+    assert_eq!(crate::wizwar::effects::speed(&g.state, BLUE), 2);
+    // Two of blue's turns later it is over.
+    let g = g.after(BLUE, &[Command::EndMoveAndCast, Command::EndTurn]);
+    let g = g.after(RED, &[Command::EndMoveAndCast, Command::EndTurn]);
+    assert!(g.state.spells.iter().any(|s| s.card == b(0)), "one turn on");
+    let g = g.after(BLUE, &[Command::EndMoveAndCast, Command::EndTurn]);
+    let g = g.after(RED, &[Command::EndMoveAndCast, Command::EndTurn]);
+    assert!(g.state.spells.iter().all(|s| s.card != b(0)));
+    let copies = g.state.discard_pile.iter().filter(|c| **c == b(0)).count();
+    assert_eq!(copies, 1);
+}
+
+#[test]
+fn the_card_of_a_lasting_spell_stays_on_the_pile_when_it_is_reshuffled() {
+    let g = blue_created_a_wall(3);
+    let mut state = g.state.clone();
+    state.discard_pile.extend(state.deck.drain(..).skip(1));
+    let mut tx = Tx::new(&state);
+    let before = tx.state.discard_pile.len();
+    crate::wizwar::turn::draw_cards(&mut tx, BLUE, 2, &mut crate::rng::GameRng::from_u64(7));
+    assert_eq!(tx.state.discard_pile, [b(0)], "only the wall's card stays");
+    assert_eq!(
+        tx.state.deck.len() + 2 + 1,
+        before,
+        "the others were shuffled"
+    );
+}
+
+#[test]
+fn under_revision_2_a_create_wall_stays_in_front_of_its_caster() {
+    let g = blue_created_a_wall(2);
+    assert!(g.state.wizard(BLUE).maintained.contains(&b(0)));
+    assert!(!g.state.discard_pile.contains(&b(0)));
+}
