@@ -162,6 +162,15 @@
 //!   killer: his hand is discarded, the items he carries and a treasure he
 //!   carries fall in his square, his maintained spells end; his own two
 //!   treasures stay where they lie. (As the 8th edition's Deadly Treasures.)
+//! - **Used cards are discarded** (revision 3, "Les cartes utilisées sont
+//!   défaussées dans la pile de défausse"): a lasting spell's card goes to
+//!   the discard pile as it resolves, and its effect lasts without it,
+//!   maintained by nobody (`Destination::DiscardedLasting`): a created wall
+//!   stands until destroyed, even after its caster's death; a duration counts
+//!   its caster's turns by its tokens and ends with him (designed); its
+//!   caster cannot end it at will (nothing says he may); a reshuffle leaves
+//!   its card on the pile until the effect ends (designed: a card is never
+//!   both in play and drawn again). Under revisions 1–2 it was maintained.
 //! - **The killer takes the cards**: the "last attacker" is the wizard
 //!   whose attack (a spell, a used item, a punch) killed him, or else the
 //!   last wizard who attacked him (a punch thrown at him, an attack cast at
