@@ -345,6 +345,13 @@ pub struct EditionRules {
     /// so its caster cannot end it at will; the 8th edition's caster keeps
     /// it in his play area as a maintained spell (p.11).
     pub lasting_spells_discarded: bool,
+    /// A thrown object (a card with the Thrown Weapon trait) may be aimed at
+    /// a square in the thrower's row or column, out of sight too, and lands
+    /// there unless a barrier stops it first (classic, "Objets": "Si un
+    /// objet est lancé, on considère qu'il atterrit dans la case visée à
+    /// moins qu'il n'y ait une barrière comme un buisson sur son chemin.
+    /// Dans ce cas l'objet atterrit immédiatement avant la barrière").
+    pub throws_aimed_at_squares: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -399,6 +406,7 @@ pub const EIGHTH: EditionRules = EditionRules {
     physical_damage_from: None,
     objects_dropped_from_the_hand: false,
     lasting_spells_discarded: false,
+    throws_aimed_at_squares: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -485,6 +493,7 @@ pub const CLASSIC: EditionRules = EditionRules {
     physical_damage_from: Some(PHYSICAL_DAMAGE),
     objects_dropped_from_the_hand: true,
     lasting_spells_discarded: true,
+    throws_aimed_at_squares: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").
@@ -546,6 +555,8 @@ pub const CLASSIC_REVISION_2: EditionRules = EditionRules {
     // A CREATE WALL or a SHRINK stayed in front of its caster as a
     // maintained spell.
     lasting_spells_discarded: false,
+    // A throw named a wizard or an object, never a square.
+    throws_aimed_at_squares: false,
     ..CLASSIC
 };
 

@@ -271,6 +271,11 @@ pub const REVISIONS: &[Revision] = &[
              board, a duration counts its caster's turns); nobody maintains it, the wall \
              outlives its caster, a duration ends with him, and its card stays on the pile \
              when the pile is reshuffled until the effect ends.",
+            "A DAGGER or LARGE ROCK may be thrown at a square in the thrower's row or column; \
+             it lands there unless a barrier stands on its path (\"Dans ce cas l'objet \
+             atterrit immédiatement avant la barrière\"): a wall, a closed door, a wall of fire \
+             or a filled square (a bush) stops it just before. Thrown at nobody, it is no \
+             attack.",
         ],
         rules: RevisionRules::Current,
         // The damage event gained an optional `kind`; an event written before

@@ -11,7 +11,7 @@ use super::super::commands::Thing;
 use super::super::damage;
 use super::super::durations;
 use super::super::events::Event;
-use super::super::labyrinth::{Barrier, BorderLine, SectorIndex, Square};
+use super::super::labyrinth::{Barrier, BorderLine, Direction, SectorIndex, Square};
 use super::super::objects::{CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures;
@@ -285,6 +285,81 @@ pub fn throw_rock(tx: &mut Tx, cast: &Casting) {
 /// A thrown object comes to rest (p.14, "Throwing Objects"): in the
 /// target's square, before a wall in the square beside it nearest the
 /// thrower, or in the thrower's square when it has nowhere else to be.
+/// Whether `name` may be thrown at a square under the game's rules
+/// (classic: a Thrown Weapon, the DAGGER and the LARGE ROCK).
+pub fn thrown_at_squares(state: &State, name: CardName) -> bool {
+    state.edition_rules().throws_aimed_at_squares
+        && cards::definition(name)
+            .traits
+            .contains(&Trait::ThrownWeapon)
+}
+
+/// The direction from `from` to `to` when they share a row or a column.
+fn straight_towards(from: Square, to: Square) -> Option<Direction> {
+    use std::cmp::Ordering::*;
+    match (to.row.cmp(&from.row), to.col.cmp(&from.col)) {
+        (Less, Equal) => Some(Direction::North),
+        (Greater, Equal) => Some(Direction::South),
+        (Equal, Less) => Some(Direction::West),
+        (Equal, Greater) => Some(Direction::East),
+        _ => None,
+    }
+}
+
+/// A throw at a square flies in a straight line: the square lies in the
+/// thrower's row or column, not his own (designed: the text gives throws
+/// no range; a straight flight has a path a barrier can stand on).
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_throw_at_square(
+    state: &State,
+    seat: Seat,
+    square: Square,
+) -> Result<(), RuleViolation> {
+    let here = state.wizard(seat).square;
+    let on_board = state
+        .labyrinth
+        .contains(i32::from(square.row), i32::from(square.col));
+    if !on_board || straight_towards(here, square).is_none() {
+        return Err(RuleViolation::InvalidTarget(
+            "a thrown object flies in a straight line: aim at a square in your row or column",
+        ));
+    }
+    Ok(())
+}
+
+/// Where an object thrown from `from` at `to` lands: in `to`, or just
+/// before the first barrier on its way (classic, "Objets": "une barrière
+/// comme un buisson … l'objet atterrit immédiatement avant la barrière"):
+/// a wall, a closed door or a wall of fire on a line it crosses, or a
+/// square a thing fills (a bush, a block of stone).
+pub fn thrown_to(state: &State, from: Square, to: Square) -> Square {
+    let Some(direction) = straight_towards(from, to) else {
+        return from;
+    };
+    let mut here = from;
+    while here != to {
+        let Some(step) = state.labyrinth.step(here, direction) else {
+            return here;
+        };
+        let line = BorderLine::of(here, direction);
+        let barred = state
+            .labyrinth
+            .barrier(line)
+            .is_some_and(|_| !state.door_is_open(line))
+            || state.wall_of_fire_on(line).is_some();
+        if step.kind != super::super::labyrinth::StepKind::Adjacent
+            || barred
+            || state.fills_square(step.to)
+        {
+            return here;
+        }
+        here = step.to;
+    }
+    here
+}
+
 pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
     let thrower = tx.state.wizard(cast.seat).clone();
     if !thrower.carried.contains(&cast.card) {
@@ -308,6 +383,7 @@ pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
             Some(object) => object.square,
             None => thrower.square,
         },
+        SpellTarget::Square { square } => thrown_to(&tx.state, thrower.square, square),
         _ => thrower.square,
     };
     let card = tx.state.card_view(cast.card);

@@ -289,3 +289,73 @@ fn under_revision_2_a_create_wall_stays_in_front_of_its_caster() {
     assert!(g.state.wizard(BLUE).maintained.contains(&b(0)));
     assert!(!g.state.discard_pile.contains(&b(0)));
 }
+
+// --- Item 4: a thrown object aimed at a square --------------------------
+
+/// Blue holds `object` face up, red stands out of the south corridor.
+fn blue_holds(revision: u32, cards: &[N]) -> Given {
+    let g = table_under(revision, cards, &[]).with_wizard_at(RED, sq(0, 0));
+    let object = u16::try_from(cards.len() - 1).expect("a few cards");
+    resolved(g, BLUE, cast(b(object), SpellTarget::Caster))
+}
+
+fn throw_at(card: u16, row: u8, col: u8) -> Command {
+    Command::Use {
+        card: b(card),
+        target: SpellTarget::Square {
+            square: sq(row, col),
+        },
+    }
+}
+
+fn lies_in(g: &Given, card: u16) -> Option<crate::wizwar::labyrinth::Square> {
+    g.state
+        .objects
+        .iter()
+        .find(|o| o.card == b(card))
+        .map(|o| o.square)
+}
+
+#[test]
+fn a_thrown_object_lands_in_the_square_aimed_at() {
+    // "Si un objet est lancé, on considère qu'il atterrit dans la case
+    // visée à moins qu'il n'y ait une barrière comme un buisson sur son
+    // chemin."
+    for object in [N::Dagger, N::LargeRock] {
+        let g = blue_holds(3, &[object]);
+        let g = resolved(g, BLUE, throw_at(0, 4, 3));
+        assert_eq!(lies_in(&g, 0), Some(sq(4, 3)), "{object:?}");
+        assert!(!g.state.wizard(BLUE).carried.contains(&b(0)));
+        assert_eq!(life(&g, RED), 15);
+        // Thrown at nobody, it is no attack.
+        assert_eq!(g.state.turn.as_ref().map(|t| t.attacks), Some(0));
+    }
+}
+
+#[test]
+fn a_thrown_object_lands_just_before_a_bush_on_its_path() {
+    // "Dans ce cas l'objet atterrit immédiatement avant la barrière."
+    let g = table_under(3, &[N::Thornbush, N::Dagger], &[]).with_wizard_at(RED, sq(0, 0));
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 2) }),
+    );
+    assert!(g.state.bush_in(sq(4, 2)).is_some());
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Caster));
+    let g = resolved(g, BLUE, throw_at(1, 4, 3));
+    assert_eq!(lies_in(&g, 1), Some(sq(4, 1)));
+}
+
+#[test]
+fn a_thrown_object_flies_in_a_straight_line() {
+    let g = blue_holds(3, &[N::Dagger]);
+    g.when(BLUE, throw_at(0, 3, 3)).then_code("invalid_target");
+}
+
+#[test]
+fn under_revision_2_a_throw_names_a_wizard_or_an_object() {
+    let g = blue_holds(2, &[N::Dagger]);
+    let refused = g.when(BLUE, throw_at(0, 4, 3));
+    assert!(refused.result.is_err(), "a square is no target");
+}
