@@ -352,6 +352,13 @@ pub struct EditionRules {
     /// moins qu'il n'y ait une barrière comme un buisson sur son chemin.
     /// Dans ce cas l'objet atterrit immédiatement avant la barrière").
     pub throws_aimed_at_squares: bool,
+    /// A created wall the junction roll gave to a sector that does not move
+    /// stays whole when the sector across the junction moves: RELOCATE
+    /// SECTOR honours the roll as ROTATE SECTOR does, and the wall keeps the
+    /// damage it took (classic, "Les cartes et les actions qui changent le
+    /// plateau": the wall created on a junction is one sector's, "1 chance
+    /// sur 2").
+    pub junction_walls_stay_whole: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -407,6 +414,7 @@ pub const EIGHTH: EditionRules = EditionRules {
     objects_dropped_from_the_hand: false,
     lasting_spells_discarded: false,
     throws_aimed_at_squares: false,
+    junction_walls_stay_whole: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -494,6 +502,7 @@ pub const CLASSIC: EditionRules = EditionRules {
     objects_dropped_from_the_hand: true,
     lasting_spells_discarded: true,
     throws_aimed_at_squares: true,
+    junction_walls_stay_whole: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").
@@ -557,6 +566,9 @@ pub const CLASSIC_REVISION_2: EditionRules = EditionRules {
     lasting_spells_discarded: false,
     // A throw named a wizard or an object, never a square.
     throws_aimed_at_squares: false,
+    // RELOCATE SECTOR ended every created wall on the moved sectors' edges,
+    // and a junction wall that stayed as a sector turned lost its damage.
+    junction_walls_stay_whole: false,
     ..CLASSIC
 };
 

@@ -413,10 +413,14 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.jammed_doors.insert(*line);
         }
         Event::SectorRelocated { slot, to } => {
+            let before = state.labyrinth.clone();
             let square = |s: Square| Labyrinth::relocated_square(*slot, *to, s);
             let line = |l: BorderLine| Labyrinth::relocated_line(*slot, *to, l);
             state.labyrinth.relocate_sector(*slot, *to);
             move_with_the_sector(state, square, line);
+            if state.edition_rules().junction_walls_stay_whole {
+                junction_walls_stay(state, &before);
+            }
         }
         Event::BoardBuilt {
             side,
@@ -998,13 +1002,17 @@ pub fn evolve(state: &mut State, event: &Event) {
             move_with_the_sector(state, square, line);
             // Classic: a created wall of the other sector at a junction
             // stays where it stands while this one turns away.
-            for c in &state.creations {
-                if let Creation::StoneWall { line: l, .. } = c {
-                    state
-                        .labyrinth
-                        .barriers
-                        .entry(*l)
-                        .or_insert(super::labyrinth::Barrier::StoneWall { cracks: 0 });
+            if state.edition_rules().junction_walls_stay_whole {
+                junction_walls_stay(state, &before);
+            } else {
+                for c in &state.creations {
+                    if let Creation::StoneWall { line: l, .. } = c {
+                        state
+                            .labyrinth
+                            .barriers
+                            .entry(*l)
+                            .or_insert(super::labyrinth::Barrier::StoneWall { cracks: 0 });
+                    }
                 }
             }
         }
@@ -1209,6 +1217,21 @@ pub fn evolve(state: &mut State, event: &Event) {
 /// relocated: wizards, lying treasures, dropped items, traps, creatures,
 /// creations, jammed and held doors (`square` and `line` say where each
 /// square and border line of the board goes).
+/// Classic: the created walls left standing on a junction while the sector
+/// across it moved (Rotate or Relocate Sector) stand again where the board
+/// was printed afresh, with the damage they had taken.
+fn junction_walls_stay(state: &mut State, before: &Labyrinth) {
+    for c in &state.creations {
+        if let Creation::StoneWall { line: l, .. } = c {
+            let was = match before.barrier(*l) {
+                Some(wall @ super::labyrinth::Barrier::StoneWall { .. }) => wall,
+                _ => super::labyrinth::Barrier::StoneWall { cracks: 0 },
+            };
+            state.labyrinth.barriers.entry(*l).or_insert(was);
+        }
+    }
+}
+
 fn move_with_the_sector(
     state: &mut State,
     square: impl Fn(Square) -> Square,

@@ -276,6 +276,10 @@ pub const REVISIONS: &[Revision] = &[
              atterrit immédiatement avant la barrière\"): a wall, a closed door, a wall of fire \
              or a filled square (a bush) stops it just before. Thrown at nobody, it is no \
              attack.",
+            "RELOCATE SECTOR honours the junction roll as ROTATE SECTOR does: a created wall \
+             the die gave to a sector that does not move stays (\"1 chance sur 2\"), unless \
+             the sector arriving brings a printed wall onto its line; and a junction wall \
+             that stays as the sector across it moves keeps the damage it took.",
         ],
         rules: RevisionRules::Current,
         // The damage event gained an optional `kind`; an event written before
