@@ -418,9 +418,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             let line = |l: BorderLine| Labyrinth::relocated_line(*slot, *to, l);
             state.labyrinth.relocate_sector(*slot, *to);
             move_with_the_sector(state, square, line);
-            if state.edition_rules().junction_walls_stay_whole {
-                junction_walls_stay(state, &before);
-            }
+            junction_walls_stay(state, &before);
         }
         Event::BoardBuilt {
             side,
@@ -1002,19 +1000,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             move_with_the_sector(state, square, line);
             // Classic: a created wall of the other sector at a junction
             // stays where it stands while this one turns away.
-            if state.edition_rules().junction_walls_stay_whole {
-                junction_walls_stay(state, &before);
-            } else {
-                for c in &state.creations {
-                    if let Creation::StoneWall { line: l, .. } = c {
-                        state
-                            .labyrinth
-                            .barriers
-                            .entry(*l)
-                            .or_insert(super::labyrinth::Barrier::StoneWall { cracks: 0 });
-                    }
-                }
-            }
+            junction_walls_stay(state, &before);
         }
         Event::JunctionWallRolled { line, slot } => {
             state.junction_walls.insert(*line, *slot);
@@ -1219,12 +1205,15 @@ pub fn evolve(state: &mut State, event: &Event) {
 /// square and border line of the board goes).
 /// Classic: the created walls left standing on a junction while the sector
 /// across it moved (Rotate or Relocate Sector) stand again where the board
-/// was printed afresh, with the damage they had taken.
+/// was printed afresh, with the damage they had taken (before revision 3,
+/// whole again). Under Relocate Sector before revision 3 none was left
+/// standing on a moved sector's edge, so nothing is put back there.
 fn junction_walls_stay(state: &mut State, before: &Labyrinth) {
+    let whole = state.edition_rules().junction_walls_stay_whole;
     for c in &state.creations {
         if let Creation::StoneWall { line: l, .. } = c {
             let was = match before.barrier(*l) {
-                Some(wall @ super::labyrinth::Barrier::StoneWall { .. }) => wall,
+                Some(wall @ super::labyrinth::Barrier::StoneWall { .. }) if whole => wall,
                 _ => super::labyrinth::Barrier::StoneWall { cracks: 0 },
             };
             state.labyrinth.barriers.entry(*l).or_insert(was);
