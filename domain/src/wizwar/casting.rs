@@ -87,6 +87,10 @@ pub enum SpellOption {
     Squares { count: u8 },
     /// Drop Object: the treasure or carried item the target lets go of.
     Thing { thing: Thing },
+    /// Classic DROP OBJECT: the object, named by its card, the target lets
+    /// go of, whether he holds it in his hand or face up before him (the
+    /// caster does not see the hand; a wizard holding none drops nothing).
+    Object { name: CardName },
     /// Rotate Sector: clockwise quarter turns (1, 2 or 3 — a quarter turn
     /// either way or a half turn).
     Turn { quarter_turns: u8 },
@@ -200,6 +204,11 @@ pub enum Destination {
     /// Permanent Creations (p.17): the card of a created object lies near
     /// the board, not maintained, until the object is destroyed.
     NearTheBoard,
+    /// Classic ("Les cartes utilisées sont défaussées"): the card of a
+    /// temporary or permanent spell is discarded at once and its effect
+    /// lasts, maintained by nobody; `tokens` count its caster's turns as a
+    /// maintained spell's do.
+    DiscardedLasting { tokens: Option<u8> },
 }
 
 impl Casting {
@@ -784,6 +793,16 @@ pub fn use_card(
     let Some((def, attack)) = spells::usable_as(name) else {
         return Err(RuleViolation::NotUsable);
     };
+    // Classic: an object thrown at a square hurts nobody, so it is no
+    // attack (designed); its own check replaces those of a target in sight.
+    let at_a_square = match target {
+        SpellTarget::Square { square } if spells::cantrip::thrown_at_squares(&tx.state, name) => {
+            spells::cantrip::check_throw_at_square(&tx.state, seat, square)?;
+            true
+        }
+        _ => false,
+    };
+    let attack = attack && !at_a_square;
     if attack {
         fighting::may_attack(tx, seat)?;
     }
@@ -793,19 +812,22 @@ pub fn use_card(
     }
     // Strength names an item in someone's hands, no object on the board:
     // its own check finds it.
-    if !spells::rules::rules(name)
-        .used
-        .is_some_and(|u| u.own_target)
+    if !at_a_square
+        && !spells::rules::rules(name)
+            .used
+            .is_some_and(|u| u.own_target)
     {
         check_target_exists(state, seat, &def, target, attack)?;
     }
     let bent = state.turn.as_ref().is_some_and(|t| t.bend_ready);
     let origin = state.wizard(seat).square;
-    check_range(state, origin, &def, target, bent, false)?;
-    if attack {
-        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+    if !at_a_square {
+        check_range(state, origin, &def, target, bent, false)?;
+        if attack {
+            fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+        }
+        spells::check_use(state, seat, name, target)?;
     }
-    spells::check_use(state, seat, name, target)?;
     let energy = match discard {
         Some(_) if !spells::feeds_on_a_card(name) => {
             return Err(RuleViolation::BadOption("this item takes no card"));

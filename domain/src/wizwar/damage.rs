@@ -4,11 +4,40 @@
 //! indestructible. A column left touching no wall or door falls with the wall
 //! (columns are derived from the walls, see [`super::labyrinth::Labyrinth::has_column`]).
 
+use serde::{Deserialize, Serialize};
+
+use super::cards::CardName;
 use super::edition::BarrierDamage;
 use super::events::Event;
 use super::labyrinth::{Barrier, BorderLine};
 use super::state::{State, Tx};
 use crate::ruleset::Seat;
+
+/// Whether damage to a wizard was physical or magical (classic, "Le
+/// combat": "Les dommages physiques et les dommages magiques retirent des
+/// points de vie à un joueur, mais sont traitées différemment à de rares
+/// occasions").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", schema(as = WizwarDamageKind))]
+pub enum DamageKind {
+    /// A blow, a dagger, a large rock, a falling wall.
+    Physical,
+    /// A spell's: a wall of fire, a lightning blast, a wizardblade…
+    Magical,
+}
+
+/// The kind of damage `source` deals, when the game's rules record it:
+/// physical from the edition's physical sources, magical from any other
+/// (or from no card at all).
+pub fn kind_of(state: &State, source: Option<CardName>) -> Option<DamageKind> {
+    let physical = state.edition_rules().physical_damage_from?;
+    Some(match source {
+        Some(card) if physical.contains(&card) => DamageKind::Physical,
+        _ => DamageKind::Magical,
+    })
+}
 
 /// Cracks one attack of `damage` inflicts under the game's edition: in the
 /// 8th, 7 → 2, 9 → 3, 2 → 0 (p.13).

@@ -61,12 +61,15 @@ pub fn destination(state: &State, name: CardName, energy: u8) -> Destination {
     {
         return Destination::NearTheBoard;
     }
-    match def.duration {
-        Some(Duration::Temporary) => Destination::Maintained {
-            tokens: Some(energy),
-        },
-        Some(Duration::Permanent) => Destination::Maintained { tokens: None },
-        _ => Destination::Discarded,
+    let tokens = match def.duration {
+        Some(Duration::Temporary) => Some(energy),
+        Some(Duration::Permanent) => None,
+        _ => return Destination::Discarded,
+    };
+    if state.edition_rules().lasting_spells_discarded {
+        Destination::DiscardedLasting { tokens }
+    } else {
+        Destination::Maintained { tokens }
     }
 }
 

@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::cards::CardName;
 use super::sector_boards::Side;
 
 /// Which edition of the rules a game is played with.
@@ -51,6 +52,7 @@ impl Edition {
     pub fn rules_in(self, revision: u32) -> &'static EditionRules {
         match (self, revision) {
             (Edition::Classic, 1) => &CLASSIC_REVISION_1,
+            (Edition::Classic, 2) => &CLASSIC_REVISION_2,
             _ => self.rules(),
         }
     }
@@ -322,6 +324,41 @@ pub struct EditionRules {
     /// the die for which sector's wall it touches (classic, "Les cartes et
     /// les actions qui changent le plateau": "1 chance sur 2").
     pub junction_die_roll: bool,
+    /// Whether a wizard's damage event says whether it was physical or
+    /// magical (classic, "Le combat": "Les dommages physiques et les dommages
+    /// magiques … sont traitées différemment à de rares occasions"), and
+    /// the cards whose damage is physical; all other damage is magical.
+    /// `None`: the kind is not recorded (the 8th edition, and classic games
+    /// begun before revision 3).
+    pub physical_damage_from: Option<&'static [CardName]>,
+    /// DROP OBJECT may name an object the wizard holds in his hand, not only
+    /// one played face up (classic, "Objets": "Les objets ne peuvent vous
+    /// être pris de force à moins qu'un adversaire joue le sort DROP
+    /// OBJECT"; objects are among one's cards, "des objets dans vos
+    /// cartes"). The caster names it by its card (he does not see the hand).
+    pub objects_dropped_from_the_hand: bool,
+    /// A temporary or permanent spell's card goes to the discard pile when
+    /// it resolves, and its effect lasts without it (classic, "Obtenir de
+    /// nouvelles cartes": "Les cartes utilisées sont défaussées dans la pile
+    /// de défausse", objects and stones excepted): a created wall stays on
+    /// the board, a duration counts its caster's turns. Nobody maintains it,
+    /// so its caster cannot end it at will; the 8th edition's caster keeps
+    /// it in his play area as a maintained spell (p.11).
+    pub lasting_spells_discarded: bool,
+    /// A thrown object (a card with the Thrown Weapon trait) may be aimed at
+    /// a square in the thrower's row or column, out of sight too, and lands
+    /// there unless a barrier stops it first (classic, "Objets": "Si un
+    /// objet est lancé, on considère qu'il atterrit dans la case visée à
+    /// moins qu'il n'y ait une barrière comme un buisson sur son chemin.
+    /// Dans ce cas l'objet atterrit immédiatement avant la barrière").
+    pub throws_aimed_at_squares: bool,
+    /// A created wall the junction roll gave to a sector that does not move
+    /// stays whole when the sector across the junction moves: RELOCATE
+    /// SECTOR honours the roll as ROTATE SECTOR does, and the wall keeps the
+    /// damage it took (classic, "Les cartes et les actions qui changent le
+    /// plateau": the wall created on a junction is one sector's, "1 chance
+    /// sur 2").
+    pub junction_walls_stay_whole: bool,
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
@@ -373,6 +410,11 @@ pub const EIGHTH: EditionRules = EditionRules {
     // p.11: a counter is only played in answer.
     counters_cast_as_neutral: false,
     junction_die_roll: false,
+    physical_damage_from: None,
+    objects_dropped_from_the_hand: false,
+    lasting_spells_discarded: false,
+    throws_aimed_at_squares: false,
+    junction_walls_stay_whole: false,
     // p.6: 2 victory points win; p.17 Extended Play: 3 or 4.
     victory: Victory {
         points_to_win: 2,
@@ -453,6 +495,14 @@ pub const CLASSIC: EditionRules = EditionRules {
     // "Les cartes contre attaque": usable as a neutral card on one's turn.
     counters_cast_as_neutral: true,
     junction_die_roll: true,
+    // "Le combat": "Les dommages physiques regroupent les dégâts infligés
+    // par un coup, une dague, un gros rocher, un mur qui s'écroule" (a
+    // TRAP's designed damage is a blow too).
+    physical_damage_from: Some(PHYSICAL_DAMAGE),
+    objects_dropped_from_the_hand: true,
+    lasting_spells_discarded: true,
+    throws_aimed_at_squares: true,
+    junction_walls_stay_whole: true,
     // "La victoire": two enemy treasures brought home, one at a time; or
     // the others eliminated. A kill scores nothing ("La Mort"). Both one's
     // treasures in other players' bases eliminate at once ("La victoire").
@@ -494,6 +544,34 @@ pub const CLASSIC: EditionRules = EditionRules {
     },
 };
 
+/// The cards whose damage is physical in the classic edition ("Le combat":
+/// a blow, a dagger, a large rock, a falling wall; TRAP designed).
+pub const PHYSICAL_DAMAGE: &[CardName] = &[
+    CardName::Fist,
+    CardName::Dagger,
+    CardName::LargeRock,
+    CardName::DestroyWall,
+    CardName::Trap,
+];
+
+/// The classic edition as revision 2 of `wizwar-classic` played it, kept for
+/// the games started under it: only the values revision 3 changed differ.
+pub const CLASSIC_REVISION_2: EditionRules = EditionRules {
+    // A wizard's damage did not say whether it was physical or magical.
+    physical_damage_from: None,
+    // DROP OBJECT took only an object played face up (bad_option).
+    objects_dropped_from_the_hand: false,
+    // A CREATE WALL or a SHRINK stayed in front of its caster as a
+    // maintained spell.
+    lasting_spells_discarded: false,
+    // A throw named a wizard or an object, never a square.
+    throws_aimed_at_squares: false,
+    // RELOCATE SECTOR ended every created wall on the moved sectors' edges,
+    // and a junction wall that stayed as a sector turned lost its damage.
+    junction_walls_stay_whole: false,
+    ..CLASSIC
+};
+
 /// The classic edition as revision 1 of `wizwar-classic` played it, kept for
 /// the games started under it: only the values revision 2 changed differ.
 pub const CLASSIC_REVISION_1: EditionRules = EditionRules {
@@ -507,5 +585,5 @@ pub const CLASSIC_REVISION_1: EditionRules = EditionRules {
     spells_in_play_count_toward_the_hand: true,
     // A punch at a bush was refused (indestructible).
     bushes_are_punched: false,
-    ..CLASSIC
+    ..CLASSIC_REVISION_2
 };

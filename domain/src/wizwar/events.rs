@@ -204,6 +204,11 @@ pub enum Event {
         seat: Seat,
         amount: u8,
         life: i8,
+        /// Physical or magical, where the rules record it (classic from
+        /// revision 3); absent in the records of the other games, which
+        /// read as they were written.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<super::damage::DamageKind>,
     },
     BarrierDamaged {
         line: BorderLine,

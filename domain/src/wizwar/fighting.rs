@@ -286,7 +286,15 @@ pub fn strike(
         } else {
             amount
         };
-        super::spells::damage_wizard(tx, Some(seat), hit, amount, element, Some(here));
+        super::spells::damage_wizard_by(
+            tx,
+            super::cards::CardName::Fist,
+            Some(seat),
+            hit,
+            amount,
+            element,
+            Some(here),
+        );
     }
 }
 
@@ -313,12 +321,20 @@ fn punch_victims(state: &super::state::State, seat: Seat, victim: Seat) -> Vec<S
 
 /// Deals damage to a wizard; `attacker` is set only when an attack deals it,
 /// which decides who scores if he dies (p.15).
-pub fn damage_wizard(tx: &mut Tx, victim: Seat, amount: u8, attacker: Option<Seat>) {
+/// `kind`: physical or magical, where the rules record it.
+pub fn damage_wizard(
+    tx: &mut Tx,
+    victim: Seat,
+    amount: u8,
+    attacker: Option<Seat>,
+    kind: Option<super::damage::DamageKind>,
+) {
     let life = (i16::from(tx.state.wizard(victim).life) - i16::from(amount)).max(0) as i8;
     tx.emit(Event::WizardDamaged {
         seat: victim,
         amount,
         life,
+        kind,
     });
     if life <= 0 {
         // Classic: the last wizard who attacked him takes his cards, even
@@ -378,6 +394,18 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     }
     for card in &wizard.maintained {
         let card = tx.state.card_view(*card);
+        tx.emit(Event::SpellEnded { seat, card });
+    }
+    // A classic spell of his that lasts its turns, its card discarded,
+    // would count turns he no longer plays: it ends with him (designed);
+    // what he made (a wall) stays.
+    let timed: Vec<super::objects::CardId> = (tx.state.spells.iter())
+        .filter(|s| s.caster == seat && s.tokens.is_some())
+        .filter(|s| tx.state.discard_pile_of(seat).contains(&s.card))
+        .map(|s| s.card)
+        .collect();
+    for card in timed {
+        let card = tx.state.card_view(card);
         tx.emit(Event::SpellEnded { seat, card });
     }
     let mut hand: Vec<_> = wizard.hand.iter().map(|c| tx.state.card_view(*c)).collect();

@@ -155,6 +155,7 @@ impl Teller<'_> {
                 format!(", riding {}", counted(*n, "square", "squares"))
             }
             Some(SpellOption::Thing { thing }) => format!(", to drop {}", self.thing(*thing)),
+            Some(SpellOption::Object { name }) => format!(", to drop a {}", name.title()),
             Some(SpellOption::Turn { quarter_turns }) => format!(
                 ", by {}",
                 counted(*quarter_turns, "quarter turn", "quarter turns")
@@ -408,8 +409,21 @@ impl Teller<'_> {
                 name(*seat),
                 name(*victim)
             ),
-            Event::WizardDamaged { seat, amount, life } => {
-                format!("{} takes {amount} damage and has {life} life.", name(*seat))
+            Event::WizardDamaged {
+                seat,
+                amount,
+                life,
+                kind,
+            } => {
+                let kind = match kind {
+                    Some(super::damage::DamageKind::Physical) => "physical ",
+                    Some(super::damage::DamageKind::Magical) => "magical ",
+                    None => "",
+                };
+                format!(
+                    "{} takes {amount} {kind}damage and has {life} life.",
+                    name(*seat)
+                )
             }
             Event::BarrierDamaged {
                 line: l,
@@ -634,6 +648,7 @@ impl Teller<'_> {
                     Destination::Carried => " and is carried",
                     Destination::Kept => "",
                     Destination::NearTheBoard => ", its card laid near the board",
+                    Destination::DiscardedLasting { .. } => " and lasts, its card discarded",
                 };
                 format!("{}'s {} takes effect{then}.", name(*seat), card(c))
             }
@@ -960,6 +975,7 @@ mod tests {
             seat: Seat(1),
             amount: 5,
             life: 10,
+            kind: None,
         };
         assert_eq!(told(&hurt), "Merlin takes 5 damage and has 10 life.");
     }

@@ -309,6 +309,7 @@ impl State {
         self.spells
             .iter()
             .filter(|s| !self.wizards.iter().any(|w| w.maintained.contains(&s.card)))
+            .filter(|s| !self.discard_pile_of(s.caster).contains(&s.card))
             .map(|s| s.card)
             .collect()
     }
@@ -412,10 +413,12 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.jammed_doors.insert(*line);
         }
         Event::SectorRelocated { slot, to } => {
+            let before = state.labyrinth.clone();
             let square = |s: Square| Labyrinth::relocated_square(*slot, *to, s);
             let line = |l: BorderLine| Labyrinth::relocated_line(*slot, *to, l);
             state.labyrinth.relocate_sector(*slot, *to);
             move_with_the_sector(state, square, line);
+            junction_walls_stay(state, &before);
         }
         Event::BoardBuilt {
             side,
@@ -489,8 +492,14 @@ pub fn evolve(state: &mut State, event: &Event) {
             black_cantrip,
             ..
         } => {
+            // The cards of classic spells still lasting stay on the pile
+            // (see `turn::reshuffle_if_empty`).
+            let lasting: Vec<CardId> = state.spells.iter().map(|s| s.card).collect();
             let (deck, discard_pile) = state.piles_mut(*black_cantrip);
-            let pile = std::mem::take(discard_pile);
+            let (kept, pile): (Vec<CardId>, Vec<CardId>) = std::mem::take(discard_pile)
+                .into_iter()
+                .partition(|c| lasting.contains(c));
+            *discard_pile = kept;
             deck.extend(order.revealed().cloned().unwrap_or(pile));
         }
         Event::FirstPlayerChosen { .. }
@@ -617,7 +626,10 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::ItemDropped { seat, card, square } => {
             if let Some(w) = state.wizard_mut(*seat) {
-                remove(&mut w.carried, card.id);
+                // Classic DROP OBJECT may take it from the hand.
+                if !remove(&mut w.carried, card.id) {
+                    remove(&mut w.hand, card.id);
+                }
             }
             state.objects.push(BoardObject {
                 card: card.id,
@@ -694,7 +706,10 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(w) = state.wizard_mut(*seat) {
                 remove(&mut w.maintained, card.id);
             }
-            state.discard(Some(*seat), card.id);
+            // A classic lasting spell's card was discarded when it resolved.
+            if !state.discard_pile_of(*seat).contains(&card.id) {
+                state.discard(Some(*seat), card.id);
+            }
             state.spells.retain(|s| s.card != card.id);
             // Objects made by the spell vanish with it (p.14).
             for creation in state.creations.iter().filter(|c| c.card() == card.id) {
@@ -893,6 +908,17 @@ pub fn evolve(state: &mut State, event: &Event) {
                         w.carried.push(card.id);
                     }
                 }
+                Destination::DiscardedLasting { tokens } => {
+                    state.discard(Some(*seat), card.id);
+                    state.spells.push(ActiveSpell {
+                        card: card.id,
+                        name: card.name,
+                        caster: *seat,
+                        target: entry.as_ref().map_or(SpellTarget::Caster, |e| e.target),
+                        energy: entry.as_ref().map_or(1, |e| e.energy),
+                        tokens: *tokens,
+                    });
+                }
                 Destination::NearTheBoard => {
                     // In play (others may dispel it), but in nobody's play area.
                     state.spells.push(ActiveSpell {
@@ -974,15 +1000,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             move_with_the_sector(state, square, line);
             // Classic: a created wall of the other sector at a junction
             // stays where it stands while this one turns away.
-            for c in &state.creations {
-                if let Creation::StoneWall { line: l, .. } = c {
-                    state
-                        .labyrinth
-                        .barriers
-                        .entry(*l)
-                        .or_insert(super::labyrinth::Barrier::StoneWall { cracks: 0 });
-                }
-            }
+            junction_walls_stay(state, &before);
         }
         Event::JunctionWallRolled { line, slot } => {
             state.junction_walls.insert(*line, *slot);
@@ -1185,6 +1203,24 @@ pub fn evolve(state: &mut State, event: &Event) {
 /// relocated: wizards, lying treasures, dropped items, traps, creatures,
 /// creations, jammed and held doors (`square` and `line` say where each
 /// square and border line of the board goes).
+/// Classic: the created walls left standing on a junction while the sector
+/// across it moved (Rotate or Relocate Sector) stand again where the board
+/// was printed afresh, with the damage they had taken (before revision 3,
+/// whole again). Under Relocate Sector before revision 3 none was left
+/// standing on a moved sector's edge, so nothing is put back there.
+fn junction_walls_stay(state: &mut State, before: &Labyrinth) {
+    let whole = state.edition_rules().junction_walls_stay_whole;
+    for c in &state.creations {
+        if let Creation::StoneWall { line: l, .. } = c {
+            let was = match before.barrier(*l) {
+                Some(wall @ super::labyrinth::Barrier::StoneWall { .. }) if whole => wall,
+                _ => super::labyrinth::Barrier::StoneWall { cracks: 0 },
+            };
+            state.labyrinth.barriers.entry(*l).or_insert(was);
+        }
+    }
+}
+
 fn move_with_the_sector(
     state: &mut State,
     square: impl Fn(Square) -> Square,

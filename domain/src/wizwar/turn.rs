@@ -81,8 +81,15 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
 }
 
 fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
-    if tx.state.deck_of(seat).is_empty() && !tx.state.discard_pile_of(seat).is_empty() {
-        let mut order = tx.state.discard_pile_of(seat).to_vec();
+    // The card of a classic spell whose effect still lasts stays on the
+    // discard pile until the effect ends (designed: one card is never both
+    // in play and drawn again).
+    let lasting = |c: &CardId| tx.state.spells.iter().any(|s| s.card == *c);
+    let mut order: Vec<CardId> = (tx.state.discard_pile_of(seat).iter())
+        .filter(|c| !lasting(c))
+        .copied()
+        .collect();
+    if tx.state.deck_of(seat).is_empty() && !order.is_empty() {
         rng.shuffle(&mut order);
         tx.emit(Event::DiscardPileShuffled {
             size: order.len() as u16,

@@ -162,6 +162,15 @@
 //!   killer: his hand is discarded, the items he carries and a treasure he
 //!   carries fall in his square, his maintained spells end; his own two
 //!   treasures stay where they lie. (As the 8th edition's Deadly Treasures.)
+//! - **Used cards are discarded** (revision 3, "Les cartes utilisées sont
+//!   défaussées dans la pile de défausse"): a lasting spell's card goes to
+//!   the discard pile as it resolves, and its effect lasts without it,
+//!   maintained by nobody (`Destination::DiscardedLasting`): a created wall
+//!   stands until destroyed, even after its caster's death; a duration counts
+//!   its caster's turns by its tokens and ends with him (designed); its
+//!   caster cannot end it at will (nothing says he may); a reshuffle leaves
+//!   its card on the pile until the effect ends (designed: a card is never
+//!   both in play and drawn again). Under revisions 1–2 it was maintained.
 //! - **The killer takes the cards**: the "last attacker" is the wizard
 //!   whose attack (a spell, a used item, a punch) killed him, or else the
 //!   last wizard who attacked him (a punch thrown at him, an attack cast at
@@ -245,6 +254,37 @@ pub const REVISIONS: &[Revision] = &[
              objet pour le frapper\").",
         ],
         rules: RevisionRules::Current,
+        upcast: None,
+    },
+    Revision {
+        number: 3,
+        date: "2026-11-28",
+        changes: &[
+            "Damage to a wizard says whether it is physical (a blow, a dagger, a large rock, \
+             a falling wall) or magical (\"Les dommages physiques et les dommages magiques\").",
+            "DROP OBJECT may name an object the wizard holds in his hand, not only one played \
+             face up (\"Les objets ne peuvent vous être pris de force à moins qu'un \
+             adversaire joue le sort DROP OBJECT\").",
+            "Used cards are discarded (\"Les cartes utilisées sont défaussées dans la pile de \
+             défausse\"): a CREATE WALL, a SHRINK or any spell that lasts goes to the discard \
+             pile when it resolves and its effect lasts without it (the wall stays on the \
+             board, a duration counts its caster's turns); nobody maintains it, the wall \
+             outlives its caster, a duration ends with him, and its card stays on the pile \
+             when the pile is reshuffled until the effect ends.",
+            "A DAGGER or LARGE ROCK may be thrown at a square in the thrower's row or column; \
+             it lands there unless a barrier stands on its path (\"Dans ce cas l'objet \
+             atterrit immédiatement avant la barrière\"): a wall, a closed door, a wall of fire \
+             or a filled square (a bush) stops it just before. Thrown at nobody, it is no \
+             attack.",
+            "RELOCATE SECTOR honours the junction roll as ROTATE SECTOR does: a created wall \
+             the die gave to a sector that does not move stays (\"1 chance sur 2\"), unless \
+             the sector arriving brings a printed wall onto its line; and a junction wall \
+             that stays as the sector across it moves keeps the damage it took.",
+        ],
+        rules: RevisionRules::Current,
+        // The damage event gained an optional `kind`; an event written before
+        // has none, which is what it meant (the kind was not recorded), so
+        // every older event reads as one of revision 3 as it is.
         upcast: None,
     },
 ];

@@ -5,14 +5,14 @@
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
-use super::super::cards::{self, CardType, Trait};
+use super::super::cards::{self, CardName, CardType, Trait};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
 use super::super::damage;
 use super::super::durations;
 use super::super::events::Event;
-use super::super::labyrinth::{Barrier, BorderLine, SectorIndex, Square};
-use super::super::objects::Creation;
+use super::super::labyrinth::{Barrier, BorderLine, Direction, SectorIndex, Square};
+use super::super::objects::{CardId, Creation};
 use super::super::state::{State, Tx};
 use super::super::treasures;
 use super::super::violations::RuleViolation;
@@ -71,6 +71,12 @@ pub fn check_drop_object(
         Some(SpellOption::Thing {
             thing: Thing::Item { card },
         }) if wizard.carried.contains(&card) => Ok(()),
+        Some(SpellOption::Object { name })
+            if state.edition_rules().objects_dropped_from_the_hand
+                && cards::definition(name).card_type == CardType::Item =>
+        {
+            Ok(())
+        }
         Some(SpellOption::Thing {
             thing: Thing::Treasure { treasure },
         }) if state.carried_treasure(seat) == Some(treasure) => Ok(()),
@@ -82,15 +88,34 @@ pub fn check_drop_object(
 
 /// Drop Object: the wizard lets go of the thing the caster named.
 pub fn drop_object(tx: &mut Tx, cast: &Casting) {
-    let (SpellTarget::Wizard { seat }, Some(SpellOption::Thing { thing })) =
-        (cast.target, cast.option)
-    else {
+    let SpellTarget::Wizard { seat } = cast.target else {
         return;
     };
     let wizard = tx.state.wizard(seat).clone();
     if !wizard.alive {
         return;
     }
+    let thing = match cast.option {
+        Some(SpellOption::Thing { thing }) => thing,
+        // Classic: the object named, one played face up first, else one
+        // held in the hand ("des objets dans vos cartes").
+        Some(SpellOption::Object { name }) => {
+            let named = |c: &&CardId| tx.state.cards[c.index()] == name;
+            let Some(card) =
+                (wizard.carried.iter().find(named)).or_else(|| wizard.hand.iter().find(named))
+            else {
+                return;
+            };
+            let card = tx.state.card_view(*card);
+            tx.emit(Event::ItemDropped {
+                seat,
+                card,
+                square: wizard.square,
+            });
+            return;
+        }
+        _ => return,
+    };
     match thing {
         Thing::Item { card } if wizard.carried.contains(&card) => {
             let card = tx.state.card_view(card);
@@ -200,7 +225,9 @@ pub fn destroy_wall(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     for seat in victims {
         // Classic: Absorb and Blunt answer a falling wall (indirect damage).
         let amount = super::super::casting::halved(DESTROY_WALL_DAMAGE, cast.halvings(seat));
-        super::damage_wizard(tx, None, seat, amount, None, None);
+        // A falling wall is physical damage (classic, "Le combat").
+        let source = tx.state.cast_name(cast);
+        super::damage_wizard_by(tx, source, None, seat, amount, None, None);
     }
 }
 
@@ -258,6 +285,81 @@ pub fn throw_rock(tx: &mut Tx, cast: &Casting) {
 /// A thrown object comes to rest (p.14, "Throwing Objects"): in the
 /// target's square, before a wall in the square beside it nearest the
 /// thrower, or in the thrower's square when it has nowhere else to be.
+/// Whether `name` may be thrown at a square under the game's rules
+/// (classic: a Thrown Weapon, the DAGGER and the LARGE ROCK).
+pub fn thrown_at_squares(state: &State, name: CardName) -> bool {
+    state.edition_rules().throws_aimed_at_squares
+        && cards::definition(name)
+            .traits
+            .contains(&Trait::ThrownWeapon)
+}
+
+/// The direction from `from` to `to` when they share a row or a column.
+fn straight_towards(from: Square, to: Square) -> Option<Direction> {
+    use std::cmp::Ordering::*;
+    match (to.row.cmp(&from.row), to.col.cmp(&from.col)) {
+        (Less, Equal) => Some(Direction::North),
+        (Greater, Equal) => Some(Direction::South),
+        (Equal, Less) => Some(Direction::West),
+        (Equal, Greater) => Some(Direction::East),
+        _ => None,
+    }
+}
+
+/// A throw at a square flies in a straight line: the square lies in the
+/// thrower's row or column, not his own (designed: the text gives throws
+/// no range; a straight flight has a path a barrier can stand on).
+///
+/// # Errors
+/// `invalid_target`.
+pub fn check_throw_at_square(
+    state: &State,
+    seat: Seat,
+    square: Square,
+) -> Result<(), RuleViolation> {
+    let here = state.wizard(seat).square;
+    let on_board = state
+        .labyrinth
+        .contains(i32::from(square.row), i32::from(square.col));
+    if !on_board || straight_towards(here, square).is_none() {
+        return Err(RuleViolation::InvalidTarget(
+            "a thrown object flies in a straight line: aim at a square in your row or column",
+        ));
+    }
+    Ok(())
+}
+
+/// Where an object thrown from `from` at `to` lands: in `to`, or just
+/// before the first barrier on its way (classic, "Objets": "une barrière
+/// comme un buisson … l'objet atterrit immédiatement avant la barrière"):
+/// a wall, a closed door or a wall of fire on a line it crosses, or a
+/// square a thing fills (a bush, a block of stone).
+pub fn thrown_to(state: &State, from: Square, to: Square) -> Square {
+    let Some(direction) = straight_towards(from, to) else {
+        return from;
+    };
+    let mut here = from;
+    while here != to {
+        let Some(step) = state.labyrinth.step(here, direction) else {
+            return here;
+        };
+        let line = BorderLine::of(here, direction);
+        let barred = state
+            .labyrinth
+            .barrier(line)
+            .is_some_and(|_| !state.door_is_open(line))
+            || state.wall_of_fire_on(line).is_some();
+        if step.kind != super::super::labyrinth::StepKind::Adjacent
+            || barred
+            || state.fills_square(step.to)
+        {
+            return here;
+        }
+        here = step.to;
+    }
+    here
+}
+
 pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
     let thrower = tx.state.wizard(cast.seat).clone();
     if !thrower.carried.contains(&cast.card) {
@@ -281,6 +383,7 @@ pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
             Some(object) => object.square,
             None => thrower.square,
         },
+        SpellTarget::Square { square } => thrown_to(&tx.state, thrower.square, square),
         _ => thrower.square,
     };
     let card = tx.state.card_view(cast.card);
@@ -434,6 +537,23 @@ pub const DROP_OBJECT: CardRules = CardRules {
             options.push(Some(SpellOption::Thing {
                 thing: Thing::Treasure { treasure },
             }));
+        }
+        // Classic: any object of the game's deck may be named, whatever the
+        // hand holds (which the caster does not see).
+        if state.edition_rules().objects_dropped_from_the_hand {
+            let mut names: Vec<CardName> = state
+                .cards
+                .iter()
+                .copied()
+                .filter(|n| cards::definition(*n).card_type == CardType::Item)
+                .collect();
+            names.sort();
+            names.dedup();
+            options.extend(
+                names
+                    .into_iter()
+                    .map(|name| Some(SpellOption::Object { name })),
+            );
         }
         options
     },

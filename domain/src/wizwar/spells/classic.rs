@@ -165,10 +165,7 @@ pub fn speed(tx: &mut Tx, cast: &Casting) {
 /// une dague, un gros rocher, un mur qui s'écroule"); all other damage is
 /// magical.
 pub fn deals_physical_damage(name: CardName) -> bool {
-    matches!(
-        name,
-        CardName::Fist | CardName::Dagger | CardName::LargeRock | CardName::DestroyWall
-    )
+    super::super::edition::PHYSICAL_DAMAGE.contains(&name)
 }
 
 /// Indirect damage ("Les cartes contre attaque": "un mur détruit qui
@@ -262,7 +259,7 @@ pub fn turn_up_trap(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
             order: crate::kit::Secret::new(crate::kit::Keeper::Referee, order),
         });
     } else if tx.state.wizard(seat).alive {
-        super::damage_wizard(tx, None, seat, TRAP_DAMAGE, None, None);
+        super::damage_wizard_by(tx, CardName::Trap, None, seat, TRAP_DAMAGE, None, None);
     }
     true
 }

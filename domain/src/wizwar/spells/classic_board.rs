@@ -7,6 +7,7 @@ use super::super::classic::doors;
 use super::super::durations;
 use super::super::events::Event;
 use super::super::labyrinth::BorderLine;
+use super::super::objects::Creation;
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
 use super::cantrip;
@@ -75,11 +76,25 @@ pub fn relocate_sector(tx: &mut Tx, cast: &Casting) {
     };
     let lab = &tx.state.labyrinth;
     let on_edge = |l: BorderLine| lab.on_sector_edge(slot, l) || lab.on_sector_edge(to, l);
+    // A created wall the junction roll gave to a sector that stays where it
+    // is stays too, unless the sector arriving brings a printed wall onto
+    // its line (as under Rotate Sector).
+    let mut relocated = lab.clone();
+    relocated.relocate_sector(slot, to);
+    let honoured = tx.state.edition_rules().junction_walls_stay_whole;
+    let stays = |c: &Creation| match c {
+        Creation::StoneWall { line, .. } if honoured => {
+            tx.state.junction_walls.get(line).is_some_and(|owner| {
+                *owner != slot && *owner != to && relocated.barrier(*line).is_none()
+            })
+        }
+        _ => false,
+    };
     let ending: Vec<_> = tx
         .state
         .creations
         .iter()
-        .filter(|c| c.line().is_some_and(on_edge))
+        .filter(|c| c.line().is_some_and(on_edge) && !stays(c))
         .map(|c| c.card())
         .collect();
     for card in ending {

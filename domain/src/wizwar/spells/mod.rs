@@ -226,7 +226,12 @@ pub fn resolve(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
             (rules::rules(name).resolve)(tx, cast, &resolving, rng);
         }
     }
-    if to == Destination::NearTheBoard {
+    // A creation that made nothing ends at once (a classic lasting spell
+    // that creates nothing, Shrink, lasts by its tokens).
+    let creation = durations::is_creation(tx.state.cast_name(cast));
+    if to == Destination::NearTheBoard
+        || (creation && matches!(to, Destination::DiscardedLasting { .. }))
+    {
         durations::discard_if_nothing_made(tx, cast.seat, cast.card);
     }
 }
@@ -358,8 +363,10 @@ pub fn hit_target(tx: &mut Tx, cast: &Casting, amount: u8, element: Option<Trait
                 return 0;
             }
             let amount = cast.after_counters(seat, amount);
-            damage_wizard(
+            let source = tx.state.cast_name(cast);
+            damage_wizard_by(
                 tx,
+                source,
                 Some(cast.seat),
                 seat,
                 amount,
@@ -438,9 +445,37 @@ pub fn crack_block(tx: &mut Tx, card: super::objects::CardId, amount: u8, added:
 
 /// Damage to a wizard with its elemental side effects: water puts out a
 /// carried Fire Cloak; a Fire Cloak burns whoever hurt its wearer from his
-/// square or next to it. Returns the damage dealt.
+/// square or next to it. Returns the damage dealt. No card deals it (where
+/// the rules record its kind, it is magical; see [`damage_wizard_by`]).
 pub fn damage_wizard(
     tx: &mut Tx,
+    attacker: Option<Seat>,
+    victim: Seat,
+    amount: u8,
+    element: Option<Trait>,
+    from: Option<Square>,
+) -> u8 {
+    damage_wizard_from(tx, None, attacker, victim, amount, element, from)
+}
+
+/// [`damage_wizard`] dealt by `source` (a fist, a thrown dagger, a falling
+/// wall…), which decides whether it is physical or magical where the rules
+/// record it ([`damage::kind_of`]).
+pub fn damage_wizard_by(
+    tx: &mut Tx,
+    source: CardName,
+    attacker: Option<Seat>,
+    victim: Seat,
+    amount: u8,
+    element: Option<Trait>,
+    from: Option<Square>,
+) -> u8 {
+    damage_wizard_from(tx, Some(source), attacker, victim, amount, element, from)
+}
+
+fn damage_wizard_from(
+    tx: &mut Tx,
+    source: Option<CardName>,
     attacker: Option<Seat>,
     victim: Seat,
     amount: u8,
@@ -457,7 +492,7 @@ pub fn damage_wizard(
     {
         return 0;
     }
-    hurt_wizard(tx, attacker, victim, amount, element, from)
+    hurt_wizard(tx, source, attacker, victim, amount, element, from)
 }
 
 /// Damage that reaches a wizard, after his reductions and Featherweight,
@@ -466,13 +501,15 @@ pub fn damage_wizard(
 /// Pain Link hurts the attacker back). Returns the damage dealt.
 pub fn hurt_wizard(
     tx: &mut Tx,
+    source: Option<CardName>,
     attacker: Option<Seat>,
     victim: Seat,
     amount: u8,
     element: Option<Trait>,
     from: Option<Square>,
 ) -> u8 {
-    fighting::damage_wizard(tx, victim, amount, attacker);
+    let kind = damage::kind_of(&tx.state, source);
+    fighting::damage_wizard(tx, victim, amount, attacker, kind);
     if element == Some(Trait::Fire) && tx.state.wizard(victim).alive {
         alchemy::shatter_stones(tx, victim);
     }

@@ -281,6 +281,7 @@ pub fn keep_pushing(tx: &mut Tx, mut push: Push) {
             [] => {
                 super::hurt_wizard(
                     tx,
+                    None,
                     Some(push.attacker),
                     push.seat,
                     push.steps,

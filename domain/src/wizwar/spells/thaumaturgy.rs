@@ -401,6 +401,10 @@ pub const DAGGER_DAMAGE: u8 = 2;
 /// Whether a Dagger used on this cast's target is stabbed (the target in
 /// or next to its carrier's square) rather than thrown.
 pub fn stabs(state: &State, cast: &Casting) -> bool {
+    // Classic: aimed at a square, it is thrown.
+    if matches!(cast.target, SpellTarget::Square { .. }) {
+        return false;
+    }
     let Some(place) = state.target_place(cast.target) else {
         return false;
     };

@@ -68,6 +68,7 @@ fn a_lifestone_heals_1_in_time_passes() {
         seat: BLUE,
         amount: 5,
         life: 10,
+        kind: None,
     }]);
     let g = carrying(g, BLUE, &[b(0)]);
     let g = g

@@ -32,6 +32,7 @@ fn a_cast_opens_a_window_and_the_fireball_deals_5_only_when_it_closes() {
         seat: RED,
         amount: 5,
         life: 10,
+        kind: None,
     });
     let after = g.after(RED, &[Command::Pass]);
     assert!(after.state.stack.is_empty());

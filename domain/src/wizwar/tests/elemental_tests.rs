@@ -210,6 +210,7 @@ fn a_wall_of_fire_burns_whoever_crosses_it_without_being_an_attack() {
         seat: RED,
         amount: 4,
         life: 11,
+        kind: None,
     });
 }
 

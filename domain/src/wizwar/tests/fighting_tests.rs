@@ -48,7 +48,8 @@ fn a_punch_deals_one_damage_to_a_wizard_in_the_same_or_an_adjacent_square() {
             Event::WizardDamaged {
                 seat: RED,
                 amount: 1,
-                life: 14
+                life: 14,
+                kind: None,
             },
         ]
     );
@@ -115,6 +116,7 @@ fn a_wizard_killed_by_an_attack_gives_the_killer_a_point_and_his_hand() {
             seat: RED,
             amount: 14,
             life: 1,
+            kind: None,
         },
         Event::ItemPlayed {
             seat: RED,
@@ -185,6 +187,7 @@ fn the_last_wizard_alive_wins() {
             seat: RED,
             amount: 14,
             life: 1,
+            kind: None,
         }])
         .with_wizard_at(RED, sq(2, 3));
     let w = g.when_unanswered(BLUE, punch(RED));

@@ -20,6 +20,7 @@ fn share_life_pools_and_splits_keeping_the_odd_point() {
         seat: RED,
         amount: 7,
         life: 8,
+        kind: None,
     }]);
     let g = resolved(g, BLUE, cast(b(0), at(RED)));
     assert_eq!((life(&g, BLUE), life(&g, RED)), (12, 11));

@@ -631,6 +631,7 @@ fn a_wallivore_eats_the_stone_wall_beside_him_and_gains_two_life() {
             seat: BLUE,
             amount: 4,
             life: 11,
+            kind: None,
         }]);
     let g = resolved(g, BLUE, cast(b(0), SpellTarget::Line { line: h(4, 2) }));
     assert_eq!(g.state.labyrinth.barrier(h(4, 2)), None);
@@ -865,6 +866,7 @@ fn a_death_from_disease_scores_for_nobody() {
             seat: RED,
             amount: 12,
             life: 3,
+            kind: None,
         }]);
     let g = resolved(g, BLUE, on_self(b(0)));
     let g = g.after(

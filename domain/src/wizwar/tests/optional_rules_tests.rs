@@ -300,6 +300,7 @@ fn red_at_deaths_door(g: Given) -> Given {
         seat: RED,
         amount: 14,
         life: 1,
+        kind: None,
     }])
 }
 
@@ -510,6 +511,7 @@ fn with_deadly_treasures_a_treasure_falling_from_a_dead_wizard_can_kill_its_owne
                 seat: YELLOW,
                 amount: 14,
                 life: 1,
+                kind: None,
             },
         ]);
     let w = g.when_unanswered(
@@ -722,6 +724,7 @@ fn caster_killed(g: Given) -> Given {
             seat: BLUE,
             amount: 14,
             life: 1,
+            kind: None,
         }]);
     g.after_windows(
         RED,

@@ -112,6 +112,7 @@ fn each_wizard_stands_on_his_square_with_his_life_and_stun_tokens() {
             seat: RED,
             amount: 5,
             life: 10,
+            kind: None,
         },
         Event::WizardStunned {
             seat: RED,

@@ -71,6 +71,7 @@ fn when_targeted_a_fireball_stops_at_its_target_and_the_others_are_passed_at_onc
         seat: RED,
         amount: 5,
         life: 10,
+        kind: None,
     });
 }
 
@@ -135,6 +136,7 @@ fn never_passes_even_a_fireball_aimed_at_him_though_he_holds_a_full_shield() {
         seat: RED,
         amount: 5,
         life: 10,
+        kind: None,
     });
     assert!(w.state().stack.is_empty());
 }
@@ -185,6 +187,7 @@ fn a_policy_that_passes_the_window_waiting_for_him_closes_it_and_the_spell_resol
         seat: RED,
         amount: 5,
         life: 10,
+        kind: None,
     });
     let after = g.clone().with(events);
     assert!(after.state.stack.is_empty());

@@ -18,7 +18,7 @@ use crate::wizwar::{Command, Event, RuleViolation, damage, turn};
 
 /// A scene of the classic edition: the engine's recorded game with the
 /// classic edition in its board event.
-fn classic(mut events: Vec<Event>) -> Vec<Event> {
+pub(super) fn classic(mut events: Vec<Event>) -> Vec<Event> {
     for e in &mut events {
         if let Event::BoardBuilt { edition, .. } = e {
             *edition = Edition::Classic;
@@ -29,7 +29,7 @@ fn classic(mut events: Vec<Event>) -> Vec<Event> {
 
 /// As [`table`], in the classic edition: blue to play (his first round
 /// over), blue in (4,0), red in (4,3) of the open south corridor.
-fn classic_table(blue: &[N], red: &[N]) -> Given {
+pub(super) fn classic_table(blue: &[N], red: &[N]) -> Given {
     let mut deck: Vec<N> = [blue, red]
         .iter()
         .flat_map(|h| {
@@ -45,7 +45,7 @@ fn classic_table(blue: &[N], red: &[N]) -> Given {
         .with_wizard_at(RED, sq(4, 3))
 }
 
-fn with_number(
+pub(super) fn with_number(
     card: crate::wizwar::objects::CardId,
     number: crate::wizwar::objects::CardId,
     target: SpellTarget,

@@ -77,6 +77,7 @@ fn at_deaths_door(seat: Seat) -> Event {
         seat,
         amount: 14,
         life: 1,
+        kind: None,
     }
 }
 

@@ -134,7 +134,7 @@ fn the_last_attacker_takes_the_cards_of_a_wizard_killed_by_lingering_damage() {
     assert!(life > 0, "the fireball did not kill him");
     // Later, damage no attack deals (a spell in play, a falling wall).
     let mut tx = Tx::new(&g.state);
-    spells::hurt_wizard(&mut tx, None, RED, life, None, None);
+    spells::hurt_wizard(&mut tx, None, None, RED, life, None, None);
     assert!(!tx.state.wizard(RED).alive);
     assert_eq!(
         hand_taken(&tx.events),
@@ -163,7 +163,7 @@ fn the_last_attacker_is_the_latest_wizard_who_attacked_the_victim() {
 fn a_wizard_dead_without_any_attacker_has_his_cards_discarded() {
     let g = classic_table(&[], &[]);
     let mut tx = Tx::new(&g.state);
-    spells::hurt_wizard(&mut tx, None, RED, 15, None, None);
+    spells::hurt_wizard(&mut tx, None, None, RED, 15, None, None);
     assert!(!tx.state.wizard(RED).alive);
     assert_eq!(hand_taken(&tx.events), None);
 }
@@ -173,7 +173,7 @@ fn in_the_eighth_edition_lingering_damage_gives_nobody_the_cards() {
     let g = resolved(table(&[N::Fireball], &[]), BLUE, cast(b(0), at(RED)));
     let life = u8::try_from(life(&g, RED)).unwrap();
     let mut tx = Tx::new(&g.state);
-    spells::hurt_wizard(&mut tx, None, RED, life, None, None);
+    spells::hurt_wizard(&mut tx, None, None, RED, life, None, None);
     assert!(!tx.state.wizard(RED).alive);
     assert_eq!(hand_taken(&tx.events), None);
 }
@@ -407,4 +407,161 @@ fn the_eighth_edition_rolls_no_die_at_a_junction() {
     let events = resolved_with_seed(&mut g, BLUE, cast(b(0), SpellTarget::Line { line }), 1);
     assert!(junction_rolls(&events).is_empty());
     assert!(!events.iter().any(|e| matches!(e, Event::DieRolled { .. })));
+}
+
+// --- Revision 3: junction walls stay whole ------------------------------
+
+/// Four players on the "B" faces, blue to play holding `blue`, under
+/// `revision`.
+fn classic_b_table_of_four(blue: &[N], revision: u32) -> Given {
+    let mut deck: Vec<N> = blue.to_vec();
+    deck.resize(usize::from(HAND), N::Energy5);
+    deck.extend(vec![N::Energy5; 3 * usize::from(HAND)]);
+    deck.extend([N::Energy4; 12]);
+    let events = classic(game_with(4, Side::B, &deck, HAND as u8, BLUE));
+    let mut g = given(after_first_turns(
+        events,
+        &[Seat(1), Seat(2), Seat(3)],
+        BLUE,
+    ));
+    g.state.rules_revision = revision;
+    g
+}
+
+/// Open lines between blue's sector and `other`'s, with the square on
+/// blue's side.
+fn junctions_with(
+    state: &State,
+    other: crate::wizwar::labyrinth::SectorIndex,
+) -> Vec<(BorderLine, Square)> {
+    let lab = &state.labyrinth;
+    let blues = lab.sector_at(lab.home_base(BLUE).unwrap()).unwrap().slot;
+    (0..lab.rows)
+        .flat_map(|r| (0..lab.cols).map(move |c| sq(r, c)))
+        .filter(|s| lab.sector_at(*s).is_some_and(|x| x.slot == blues))
+        .flat_map(|s| Direction::ALL.iter().map(move |d| (s, *d)))
+        .filter_map(|(s, d)| {
+            let line = BorderLine::of(s, d);
+            let [a, b] = line.sides();
+            let there = if (a.0, a.1) == (i32::from(s.row), i32::from(s.col)) {
+                b
+            } else {
+                a
+            };
+            (lab.contains(there.0, there.1)
+                && lab
+                    .sector_at(Square::new(there.0 as u8, there.1 as u8))
+                    .is_some_and(|x| x.slot == other)
+                && lab.barrier(line).is_none())
+            .then_some((line, s))
+        })
+        .collect()
+}
+
+/// Blue creates a wall on a junction with red's sector that the die gives
+/// to red's sector, and that no printed wall of the fourth player's sector
+/// would cover if blue's sector and his traded places. The game, the line,
+/// blue's slot and the fourth player's.
+fn reds_wall_on_blues_junction(
+    cards: &[N],
+    revision: u32,
+) -> (
+    Given,
+    BorderLine,
+    crate::wizwar::labyrinth::SectorIndex,
+    crate::wizwar::labyrinth::SectorIndex,
+) {
+    let g = classic_b_table_of_four(cards, revision);
+    let lab = &g.state.labyrinth;
+    let slot_of = |seat| lab.sector_at(lab.home_base(seat).unwrap()).unwrap().slot;
+    let (blues, reds) = (slot_of(BLUE), slot_of(RED));
+    // The fourth player's sector (seat 3) trades places with blue's.
+    let fourth = slot_of(Seat(3));
+    let mut after = lab.clone();
+    after.relocate_sector(blues, fourth);
+    let (line, beside) = *junctions_with(&g.state, reds)
+        .iter()
+        .find(|(l, _)| after.barrier(*l).is_none())
+        .expect("a junction the relocated board leaves open");
+    for seed in 0..40 {
+        let mut g = g.clone().with_wizard_at(BLUE, beside);
+        let events = resolved_with_seed(&mut g, BLUE, cast(b(0), SpellTarget::Line { line }), seed);
+        if junction_rolls(&events)
+            .first()
+            .is_some_and(|(_, owner)| *owner == reds)
+        {
+            return (g, line, blues, fourth);
+        }
+    }
+    panic!("no seed gave the wall to red's sector");
+}
+
+fn wall_on(g: &Given, line: BorderLine) -> Option<crate::wizwar::labyrinth::Barrier> {
+    g.state.labyrinth.barrier(line)
+}
+
+#[test]
+fn relocate_sector_leaves_a_junction_wall_the_die_gave_the_sector_that_stays() {
+    // "Les cartes et les actions qui changent le plateau": a wall created on
+    // a junction is one sector's, "1 chance sur 2"; the other sector moving
+    // away does not take it.
+    let (g, line, blues, fourth) =
+        reds_wall_on_blues_junction(&[N::CreateWall, N::RelocateSector], 3);
+    let relocate = cast_with(
+        b(1),
+        None,
+        SpellTarget::Sector { slot: blues },
+        Some(crate::wizwar::casting::SpellOption::Slot { slot: fourth }),
+    );
+    let g = resolved(g, BLUE, relocate);
+    assert!(wall_on(&g, line).is_some(), "red's wall stands");
+    assert!(g.state.spells.iter().any(|s| s.card == b(0)));
+}
+
+#[test]
+fn under_revision_2_relocate_sector_ends_every_created_wall_on_the_junction() {
+    let (g, line, blues, fourth) =
+        reds_wall_on_blues_junction(&[N::CreateWall, N::RelocateSector], 2);
+    let relocate = cast_with(
+        b(1),
+        None,
+        SpellTarget::Sector { slot: blues },
+        Some(crate::wizwar::casting::SpellOption::Slot { slot: fourth }),
+    );
+    let g = resolved(g, BLUE, relocate);
+    assert!(wall_on(&g, line).is_none());
+}
+
+/// Red's junction wall takes 5 points; then blue turns his sector.
+fn damaged_junction_wall_after_a_turn(revision: u32) -> Option<crate::wizwar::labyrinth::Barrier> {
+    let (g, line, blues, _) =
+        reds_wall_on_blues_junction(&[N::CreateWall, N::RotateSector], revision);
+    let g = g.with([Event::BarrierDamaged {
+        line,
+        damage: 5,
+        cracks_added: 5,
+        cracks: 5,
+    }]);
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Sector { slot: blues }));
+    wall_on(&g, line)
+}
+
+#[test]
+fn a_junction_wall_that_stays_as_a_sector_turns_keeps_its_damage() {
+    // "Un mur doit subir 20 points de dégâts pour être détruit": the points
+    // it took stay with it.
+    use crate::wizwar::labyrinth::Barrier;
+    assert_eq!(
+        damaged_junction_wall_after_a_turn(3),
+        Some(Barrier::StoneWall { cracks: 5 })
+    );
+}
+
+#[test]
+fn under_revision_2_a_junction_wall_that_stays_loses_its_damage() {
+    use crate::wizwar::labyrinth::Barrier;
+    assert_eq!(
+        damaged_junction_wall_after_a_turn(2),
+        Some(Barrier::StoneWall { cracks: 0 })
+    );
 }

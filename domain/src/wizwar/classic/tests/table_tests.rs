@@ -952,7 +952,7 @@ fn a_created_object_never_lies_on_an_opponents_base() {
 }
 
 /// Blue creates a wall on an open line beside (2, 2), under `revision`.
-fn blue_created_a_wall(revision: u32) -> super::super::super::tests::given::Given {
+pub(super) fn blue_created_a_wall(revision: u32) -> super::super::super::tests::given::Given {
     use super::super::super::cards::CardName as N;
     let mut g = classic_table(&[N::CreateWall]).with_wizard_at(BLUE, sq(2, 2));
     g.state.rules_revision = revision;
