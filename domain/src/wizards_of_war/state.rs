@@ -6,6 +6,7 @@ use super::board::Square;
 use super::commands::SpellTarget;
 use super::counterspell::YieldPolicy;
 use super::events::Event;
+use super::revisions::{Differences, PlayedUnder, differences};
 use super::spell_cards::{Spell, SpellCard};
 use super::turn_die::TurnFace;
 use super::units::UnitKind;
@@ -80,6 +81,8 @@ pub struct Player {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// The revision of the rules the game is played under.
+    pub revision: PlayedUnder,
     pub started: bool,
     pub units: Vec<Unit>,
     pub next_unit: u8,
@@ -100,6 +103,11 @@ pub struct State {
 }
 
 impl State {
+    /// The rules of the game's revision, where revisions differ.
+    pub fn rules(&self) -> Differences {
+        differences(self.revision.0)
+    }
+
     pub fn is_over(&self) -> bool {
         self.result.is_some()
     }

@@ -21,8 +21,14 @@ pub fn start(tx: &mut Tx, seat: Seat, number: u32, rng: &mut GameRng) {
     match face {
         TurnFace::Orc => summoning::draw_to_summon(tx, seat, rng),
         // "If you don't have any monsters at the moment you can also choose
-        // to summon one instead": only then is there a choice to wait for.
-        TurnFace::Wand if tx.state.has_monsters(seat) => spells::draw(tx, seat, rng),
+        // to summon one instead": only then is there a choice to wait for,
+        // and only when a monster can come.
+        TurnFace::Wand
+            if tx.state.has_monsters(seat)
+                || summoning::refuses_summon_instead(&tx.state, seat) =>
+        {
+            spells::draw(tx, seat, rng)
+        }
         TurnFace::Wand | TurnFace::Feet | TurnFace::FeetPlus => {}
     }
 }

@@ -115,3 +115,60 @@ fn the_picture_has_a_key_saying_what_each_ground_and_token_letter_means() {
         assert!(line.contains(&format!("{letters} {kind}")), "{line}");
     }
 }
+
+#[test]
+fn a_monster_is_told_with_its_article_and_a_square_in_the_singular() {
+    use super::super::spell_cards::{MonsterCard, SpellCard};
+    let game = Scene::new().turn(ANN, TurnFace::Orc);
+    let orc = (0..34)
+        .map(MonsterCard::of)
+        .find(|c| c.monster == UnitKind::Orc)
+        .unwrap();
+    let told = |event: Event| WizardsOfWar::narrate(&event, &game.state, &names());
+    assert_eq!(
+        told(Event::MonsterDrawn {
+            seat: ANN,
+            card: orc
+        }),
+        "Ann draws an orc card."
+    );
+    assert_eq!(
+        told(Event::MonsterSummoned {
+            seat: ANN,
+            unit: 2,
+            card: orc,
+            square: sq(4, 2)
+        }),
+        "Ann summons an orc on E3."
+    );
+    let mud = (0..30)
+        .map(SpellCard::of)
+        .find(|c| c.spell == Spell::Mud)
+        .unwrap();
+    assert_eq!(
+        told(Event::LastingSpellPlaced {
+            seat: ANN,
+            card: mud,
+            squares: vec![sq(4, 4)]
+        }),
+        "Mud stays in play on 1 square."
+    );
+}
+
+#[test]
+fn the_picture_key_names_the_x_squares_and_the_lasting_spells() {
+    let game = Scene::new().turn(ANN, TurnFace::Feet);
+    let view = WizardsOfWar::view(&game.state, Viewer::Player(ANN));
+    let svg = WizardsOfWar::picture(&view, &names());
+    for (mark, words) in [
+        ("start", "wizard's start"),
+        ("mud", "mud (spell)"),
+        ("thorns", "thorns (spell)"),
+    ] {
+        let entry = svg
+            .split(r#"class="legend-mark""#)
+            .find(|part| part.starts_with(&format!(r#" data-mark="{mark}""#)))
+            .unwrap_or_else(|| panic!("the key has {mark}"));
+        assert!(entry.contains(words), "{entry}");
+    }
+}
