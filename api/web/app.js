@@ -1295,6 +1295,8 @@ function wowCommandWords(command, game) {
     case "cast": return `Cast ${card(command.card)} ${wowTarget(command.target)}`;
     case "counterspell": return command.against.kind === "cast" ? "Counterspell the spell being cast" : `Counterspell ${card(command.against.card)} in play`;
     case "place_monster": return `Place the monster on ${wowSquare(command.square)}`;
+    // A pass with no spell being cast lets a moment to counterspell go.
+    case "pass": return game.view.casting ? "Let the spell be" : "Let the lasting spells be";
     default: return commandLabel(command, game);
   }
 }

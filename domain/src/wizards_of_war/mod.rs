@@ -100,10 +100,16 @@
 //!     through. A unit next to it may attack it: one sword destroys the
 //!     whole wall. A blast whose tile covers any of its squares burns it.
 //!     Mud makes entering a square cost 3 points (a muddy river too).
-//! 11. **Counterspell** (see [`counterspell`]): a response window after
+//! 11. **Counterspell** (see [`counterspell`]): "at any time and at any
+//!     moment". By mail a moment must be defined: a response window after
 //!     every cast, answered in the opponent's place by his yield policy;
-//!     lasting spells in play can be counterspelled on one's own turn.
-//!     Counterspells cannot be counterspelled.
+//!     lasting spells in play can be counterspelled on one's own turn and,
+//!     since revision 2, in a *moment* while a lasting spell of the other
+//!     side is in play: at the start of each turn before the turn die is
+//!     rolled (for the player about to roll) and after each action (for
+//!     the other player), opened only when his yield policy asks him.
+//!     Counterspells cannot be counterspelled: a counterspell's die is
+//!     rolled as it is cast, so nothing is left being cast to answer.
 //! 12. **Winning**: a wizard whose life drops below 1 is killed and the game
 //!     ends at once; both at once (a blast over both) is a draw.
 //! 13. **Hidden facts**: the deck orders are seen by nobody (referee only);
@@ -227,7 +233,9 @@ fn decide(
         Command::Counterspell { card, against } => {
             counterspell::counter(&mut tx, actor, *card, *against, rng)?;
         }
-        _ if state.casting.is_some() => return Err(RuleViolation::ResponseWindowOpen),
+        _ if state.casting.is_some() || state.moment.is_some() => {
+            return Err(RuleViolation::ResponseWindowOpen);
+        }
         _ if state.active_seat() != Some(actor) => return Err(RuleViolation::NotYourTurn),
         Command::PlaceMonster { square } => summoning::place(&mut tx, actor, *square)?,
         Command::DrawSpell => match step {
@@ -271,7 +279,37 @@ fn decide(
         },
     }
     turn::carry_on(&mut tx, rng);
+    after_an_action(&mut tx);
     Ok(tx.events)
+}
+
+/// After each action of a feet turn (a move, an attack, a cast once it is
+/// settled) the other player may counterspell a lasting spell of the
+/// active player's in play: a moment opens for him when one is due
+/// (revision 2). A counterspell is no action and opens none.
+fn after_an_action(tx: &mut Tx) {
+    let acted = tx.events.iter().any(|e| {
+        matches!(
+            e,
+            Event::UnitMoved { .. }
+                | Event::CombatRolled { .. }
+                | Event::ThornsAttacked { .. }
+                | Event::SpellResolved { .. }
+                | Event::SpellCountered { .. }
+                | Event::SpellFizzled { .. }
+        )
+    });
+    let turn_goes_on = tx
+        .events
+        .iter()
+        .all(|e| !matches!(e, Event::TurnEnded { .. }))
+        && matches!(tx.state.step(), Some(Step::Acting { .. }));
+    if let Some(active) = tx.state.active_seat()
+        && acted
+        && turn_goes_on
+    {
+        counterspell::open_moment(tx, state::opponent(active));
+    }
 }
 
 /// Who must act now: the responder of a cast, else the active player.
@@ -281,6 +319,12 @@ fn awaited(state: &State) -> Option<Awaiting> {
     }
     if let Some(casting) = &state.casting {
         return casting.responder.map(|seat| Awaiting {
+            seat,
+            reason: AwaitReason::Response,
+        });
+    }
+    if let Some(seat) = state.moment {
+        return Some(Awaiting {
             seat,
             reason: AwaitReason::Response,
         });
@@ -297,6 +341,16 @@ fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
         return vec![];
     };
     let counterspells: Vec<u8> = counterspell::counterspells_in_hand(state, seat).collect();
+    if awaiting.reason == AwaitReason::Response && state.moment == Some(seat) {
+        let mut out = vec![Command::Pass];
+        for &card in &counterspells {
+            out.extend(state.lasting.iter().map(|l| Command::Counterspell {
+                card,
+                against: CounterTarget::InPlay { card: l.card.id },
+            }));
+        }
+        return out;
+    }
     if awaiting.reason == AwaitReason::Response {
         let mut out = vec![Command::Pass];
         out.extend(counterspells.iter().map(|&card| Command::Counterspell {

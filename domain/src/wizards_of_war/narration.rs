@@ -206,6 +206,13 @@ pub fn narrate(event: &Event, game: &State, names: &SeatNames) -> String {
             target: aim,
         } => format!("{} casts {} {}.", name(seat), card(spell), target(aim)),
         Event::ResponsePassed { seat } => format!("{} lets the spell be.", name(seat)),
+        Event::CounterMomentOpened { seat } => format!(
+            "{} may counterspell a lasting spell in play now.",
+            name(seat)
+        ),
+        Event::CounterMomentPassed { seat } => {
+            format!("{} lets the lasting spells be.", name(seat))
+        }
         Event::ResponseYielded { seat } => {
             format!("{} is not asked about the spell.", name(seat))
         }

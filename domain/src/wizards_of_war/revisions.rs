@@ -26,6 +26,10 @@ pub const REVISIONS: &[Revision] = &[
              house rule, a game option off by default.",
             "Summon instead is refused when every square around the wizard is full (he cannot \
              summon), and is no longer offered then: the spell is drawn.",
+            "The counterspell at any moment: while a lasting spell of his opponent's is in play, \
+             a player may counterspell it at the start of each turn before the turn die is rolled \
+             (the player about to roll) and after each action (the other player), in a window his \
+             yield policy skips at once unless it asks him.",
         ],
         rules: RevisionRules::Current,
         // No event changed its shape.
@@ -56,6 +60,19 @@ pub struct Differences {
     pub opening: Opening,
     /// What "summon instead" does when the wizard cannot summon.
     pub summon_instead: SummonInstead,
+    /// When a lasting spell in play may be counterspelled.
+    pub counter_moments: CounterMoments,
+}
+
+/// When a lasting spell in play may be counterspelled ("at any time and at
+/// any moment … one that already has been cast").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CounterMoments {
+    /// On one's own turn only, after the turn die (revision 1).
+    OwnTurn,
+    /// On one's own turn, and in a window at the start of each turn and
+    /// after each action (see [`super::counterspell`]).
+    EveryMoment,
 }
 
 /// Spells dealt before the first turn.
@@ -83,10 +100,12 @@ pub fn differences(revision: u32) -> Differences {
         1 => Differences {
             opening: Opening::SecondPlayerDraws,
             summon_instead: SummonInstead::LosesTheTurn,
+            counter_moments: CounterMoments::OwnTurn,
         },
         _ => Differences {
             opening: Opening::AsTheGameOptions,
             summon_instead: SummonInstead::RefusedWhenImpossible,
+            counter_moments: CounterMoments::EveryMoment,
         },
     }
 }

@@ -94,6 +94,8 @@ pub struct State {
     pub lasting: Vec<Lasting>,
     pub turn: Option<Turn>,
     pub casting: Option<Casting>,
+    /// The player a moment to counterspell a lasting spell waits for.
+    pub moment: Option<Seat>,
     pub killed: Vec<Seat>,
     /// Every unit that ever came onto the board, dead ones included (for
     /// telling events about them later): id, owner, kind.
@@ -353,9 +355,14 @@ pub fn evolve(state: &mut State, event: &Event) {
                 c.responder = None;
             }
         }
+        Event::CounterMomentOpened { seat } => state.moment = Some(*seat),
+        Event::CounterMomentPassed { .. } => state.moment = None,
         Event::CounterspellCast { seat, card, .. } => {
             if let Some(p) = state.players.get_mut(seat.index()) {
                 remove_card(&mut p.hand, card.id);
+            }
+            if state.moment == Some(*seat) {
+                state.moment = None;
             }
             state.spell_discards.push(card.id);
             if let Some(c) = &mut state.casting
