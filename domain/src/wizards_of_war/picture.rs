@@ -9,7 +9,9 @@
 //! `.start[data-seat]`, `.unit[data-unit][data-kind][data-owner=seat-S]
 //! [data-col][data-row][data-life]`, `.lasting[data-spell]`,
 //! `.casting[data-col][data-row]`, `.player[data-seat][data-life]
-//! [data-hand]`, and under the board a key: `.legend-terrain[data-terrain]`
+//! [data-hand]`, on the edges the board's letters and numbers
+//! (`.col-label[data-col]`, `.row-label[data-row]`: "F12" in the feed is
+//! column F, row 12), and under the board a key: `.legend-terrain[data-terrain]`
 //! (a swatch and what the ground does), `.legend-mark[data-mark]` (the X
 //! squares, mud, the wall of thorns) and `.legend-unit[data-kind]` (the
 //! letters on a token).
@@ -17,15 +19,17 @@
 use svg::Document;
 use svg::node::element::{Circle, Group, Rectangle, Text, Title};
 
-use super::board::{Square, Terrain};
+use super::board::{Square, Terrain, column_name, row_name};
 use super::units::UnitKind;
 use super::views::View;
 use crate::ruleset::SeatNames;
 
 /// Side of one square, in picture units.
 const CELL: u32 = 32;
-/// Room above the board for the players' panel.
-const TOP: u32 = 40;
+/// Room above the board for the players' panel and the column letters.
+const TOP: u32 = 52;
+/// Room left of the board for the row numbers.
+const LEFT: u32 = 22;
 /// Room under the board for the key: three lines of ground, marks and
 /// spells laid on it, three of units, three entries to a line.
 const KEY_LINE: u32 = 18;
@@ -37,7 +41,7 @@ const THORNS: (&str, &str) = ("#4a1f0c", "3,2");
 const SEAT_COLOURS: [&str; 2] = ["#2f5fb3", "#a32d6a"];
 
 fn x(square: Square) -> u32 {
-    u32::from(square.col) * CELL
+    LEFT + u32::from(square.col) * CELL
 }
 
 fn y(square: Square) -> u32 {
@@ -71,7 +75,7 @@ fn badge(kind: UnitKind) -> &'static str {
 
 /// The board as `view` shows it, as an SVG document.
 pub fn draw(view: &View, names: &SeatNames) -> String {
-    let width = u32::from(view.width) * CELL;
+    let width = LEFT + u32::from(view.width) * CELL;
     let board_bottom = TOP + u32::from(view.height) * CELL;
     let height = board_bottom + KEY_LINE * KEY_LINES + 6;
     let turn = view.turn.as_ref().map_or(0, |t| t.number);
@@ -106,6 +110,35 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
         );
     }
     picture = picture.add(players);
+
+    // The board's own letters and numbers on its edges, as the feed names
+    // squares ("F12").
+    let mut edges = Group::new().set("class", "edges");
+    for col in 0..view.width {
+        let square = Square::new(col, 0);
+        edges = edges.add(
+            Text::new(column_name(col).to_string())
+                .set("class", "col-label")
+                .set("data-col", col)
+                .set("x", x(square) + CELL / 2)
+                .set("y", TOP - 4)
+                .set("text-anchor", "middle")
+                .set("font-size", 10),
+        );
+    }
+    for row in 0..view.height {
+        let square = Square::new(0, row);
+        edges = edges.add(
+            Text::new(row_name(row).to_string())
+                .set("class", "row-label")
+                .set("data-row", row)
+                .set("x", LEFT - 4)
+                .set("y", y(square) + CELL / 2 + 4)
+                .set("text-anchor", "end")
+                .set("font-size", 10),
+        );
+    }
+    picture = picture.add(edges);
 
     let mut squares = Group::new().set("class", "board");
     for square in Square::all() {

@@ -172,3 +172,29 @@ fn the_picture_key_names_the_x_squares_and_the_lasting_spells() {
         assert!(entry.contains(words), "{entry}");
     }
 }
+
+#[test]
+fn the_feed_and_the_picture_name_a_square_alike_by_the_boards_letters_and_numbers() {
+    let game = Scene::new()
+        .monster(ANN, UnitKind::Orc, sq(4, 2))
+        .turn(ANN, TurnFace::Feet);
+    // The feed says "Ann summons an orc on E3." (the test above).
+    let picture =
+        WizardsOfWar::picture(&WizardsOfWar::view(&game.state, Viewer::Referee), &names());
+    // The orc on E3: column E is the fifth letter on the top edge, row 3
+    // the third number on the left one.
+    assert!(picture.contains(r#"class="col-label" data-col="4""#));
+    let label = |class: &str, data: &str, n: u8| {
+        let at = picture
+            .find(&format!(r#"class="{class}" {data}="{n}""#))
+            .unwrap_or_else(|| panic!("no {class} {n}"));
+        let text = &picture[at..];
+        let start = text.find('>').unwrap() + 1;
+        text[start..start + text[start..].find('<').unwrap()]
+            .trim()
+            .to_owned()
+    };
+    assert_eq!(label("col-label", "data-col", 4), "E");
+    assert_eq!(label("row-label", "data-row", 2), "3");
+    assert_eq!(sq(4, 2).to_string(), "E3");
+}
