@@ -1060,8 +1060,17 @@ async fn a_war_of_wizards_is_played_by_clicks_on_the_board_summon_move_attack_an
     ];
     // The dice are the server's: wars are played through the API, and each
     // kind of click is made on the page of the player who may make it first.
+    // The same two players for every war (a name registers once).
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
     'wars: for _ in 0..3 {
-        let (id, ann, bob) = a_war_of_wizards(&app).await;
+        let id = app
+            .started_game(
+                "wizards-of-war",
+                &ann,
+                &bob,
+                json!({ "yield_policy": "never" }),
+            )
+            .await;
         let players = [&ann, &bob];
         let pages = [
             open_game(&driver, &app, &ann, id).await,
