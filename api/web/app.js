@@ -1282,13 +1282,19 @@ function wowSquare(square) {
   return square ? `${String.fromCharCode(65 + square.col)}${square.row + 1}` : "?";
 }
 
+// A kind of unit in a sentence: "evil wizard", "lizardman".
+/** @param {string} kind */
+function wowKind(kind) {
+  return String(kind).replaceAll("_", " ");
+}
+
 /**
  * @param {WizardsOfWarGame} game
  * @param {number} id
  */
 function wowUnit(game, id) {
   const unit = game.view.units.find((u) => u.id === id);
-  return unit ? `${humanize(unit.kind)} on ${wowSquare(unit.square)}` : `unit ${id}`;
+  return unit ? `${wowKind(unit.kind)} on ${wowSquare(unit.square)}` : `unit ${id}`;
 }
 
 /** @param {Schemas["WizardsOfWarSpellTarget"]} target */
@@ -1313,6 +1319,8 @@ function wowCommandWords(command, game) {
     case "cast": return `Cast ${card(command.card)} ${wowTarget(command.target)}`;
     case "counterspell": return command.against.kind === "cast" ? "Counterspell the spell being cast" : `Counterspell ${card(command.against.card)} in play`;
     case "place_monster": return `Place the monster on ${wowSquare(command.square)}`;
+    // A pass with no spell being cast lets a moment to counterspell go.
+    case "pass": return game.view.casting ? "Let the spell be" : "Let the lasting spells be";
     default: return commandLabel(command, game);
   }
 }
@@ -1345,6 +1353,46 @@ function wowUnitChoosable(game, unit) {
   return game.legal_commands.some((c) => (c.type === "move" || c.type === "attack") && c.unit === unit);
 }
 
+// The square a cast aims at: the unit's or empty square, a tile's anchor,
+// or (a spell on oneself) the caster's wizard's square.
+/**
+ * @param {WizardsOfWarGame} game
+ * @param {Schemas["WizardsOfWarSpellTarget"]} target
+ * @returns {Schemas["WizardsOfWarSquare"] | null}
+ */
+function wowCastSquare(game, target) {
+  switch (target.kind) {
+    case "area": return target.anchor;
+    case "unit": case "square": return target.square;
+    default: {
+      const wizard = game.view.units.find((u) => u.id === game.your_seat);
+      return wizard ? wizard.square : null;
+    }
+  }
+}
+
+// The casts of spell card `card` aimed at `square` (a tile may lie two ways).
+/**
+ * @param {WizardsOfWarGame} game
+ * @param {number} card
+ * @param {Schemas["WizardsOfWarSquare"] | null} square
+ */
+function wowCastsAt(game, card, square) {
+  return game.legal_commands.filter((c) => {
+    if (c.type !== "cast" || c.card !== card || !square) return false;
+    const aim = wowCastSquare(game, c.target);
+    return aim && aim.col === square.col && aim.row === square.row;
+  });
+}
+
+/**
+ * @param {WizardsOfWarGame} game
+ * @param {number} card
+ */
+function wowCastable(game, card) {
+  return game.legal_commands.some((c) => c.type === "cast" && c.card === card);
+}
+
 /** @type {RulesPage} */
 const WIZARDS_OF_WAR = {
   boardClicked(state, event) {
@@ -1352,6 +1400,12 @@ const WIZARDS_OF_WAR = {
     const target = /** @type {Element} */ (event.target);
     const unitElement = /** @type {HTMLElement | null} */ (target.closest(".unit[data-unit]"));
     const unit = unitElement ? Number(unitElement.dataset.unit) : null;
+    if (state.chosenCard !== null) {
+      const casts = wowCastsAt(game, state.chosenCard, wowSquareOf(target));
+      if (casts.length === 1) play(state, casts);
+      else if (casts.length > 1) flash("The tile may lie either way there: choose one in the list.", "info");
+      return;
+    }
     if (unit !== null && unit === state.chosenUnit) {
       state.chosenUnit = null;
       renderGame(state);
@@ -1370,13 +1424,21 @@ const WIZARDS_OF_WAR = {
     const game = /** @type {WizardsOfWarGame} */ (state.game);
     const board = document.getElementById("board");
     if (!board) return;
+    if (state.chosenCard !== null) {
+      board.classList.add("targeting");
+      board.querySelectorAll(".square[data-col], .unit[data-unit]").forEach((element) => {
+        if (state.chosenCard !== null && wowCastsAt(game, state.chosenCard, wowSquareOf(element)).length) element.classList.add("targetable");
+      });
+      return;
+    }
     board.classList.toggle("targeting", state.chosenUnit !== null);
     board.querySelectorAll(".unit[data-unit]").forEach((element) => {
       const unit = Number(/** @type {HTMLElement} */ (element).dataset.unit);
       if (unit === state.chosenUnit) element.classList.add("chosen");
       else if (state.chosenUnit === null && wowUnitChoosable(game, unit)) element.classList.add("targetable");
     });
-    board.querySelectorAll(".square[data-col]").forEach((element) => {
+    // An enemy on a square the chosen unit may attack is highlighted too.
+    board.querySelectorAll(".square[data-col], .unit[data-unit]").forEach((element) => {
       if (wowCommandsAt(game, state.chosenUnit, wowSquareOf(element)).length) element.classList.add("targetable");
     });
   },
@@ -1388,7 +1450,7 @@ const WIZARDS_OF_WAR = {
     },
     h("div", { className: "name" }, seatName(game, player.seat), player.seat === game.your_seat ? " (you)" : ""),
     h("dl", {},
-      h("dt", {}, "Life"), h("dd", {}, `${player.life} (${player.skulls} skulls)`),
+      h("dt", {}, "Life"), h("dd", {}, `${player.life} (${player.skulls} skull${player.skulls === 1 ? "" : "s"})`),
       h("dt", {}, "Spells"), h("dd", {}, cardCount(player.hand_count)),
       h("dt", {}, "Turn die"), h("dd", {}, turn && turn.seat === player.seat && turn.face ? humanize(turn.face) : "—")))));
   },
@@ -1397,17 +1459,33 @@ const WIZARDS_OF_WAR = {
     const me = game.view.players[game.your_seat];
     if (!me || !me.hand) return h("p", { className: "muted" }, "Hidden.");
     if (me.hand.length === 0) return h("p", { className: "muted" }, "No spell yet.");
-    return h("ul", { className: "hand" }, me.hand.map((card) => h("li", { "data-card": card.id }, wowSpellTitle(card.spell))));
+    // A spell that may be cast now is a button: choose it, then click its
+    // target on the board (or choose it in the list of moves).
+    return h("div", { className: "hand" }, me.hand.map((card) => {
+      const title = h("span", { className: "title" }, wowSpellTitle(card.spell));
+      if (!wowCastable(game, card.id)) return h("div", { className: "card", "data-card": card.id }, title);
+      return h("button", {
+        className: `card${state.chosenCard === card.id ? " chosen" : ""}`, "data-card": card.id,
+        onclick: () => { state.chosenCard = state.chosenCard === card.id ? null : card.id; state.chosenUnit = null; renderGame(state); },
+      }, title);
+    }));
   },
   actions(state) {
     const game = /** @type {WizardsOfWarGame} */ (state.game);
     const me = game.view.players[game.your_seat];
     const casting = game.view.casting;
     const select = h("select", { id: "yield-policy" }, Object.entries(YIELD_POLICIES).map(([value, words]) => h("option", { value, selected: me && value === me.yield_policy }, words)));
+    const chosen = state.chosenCard === null ? [] : game.legal_commands.filter((c) => c.type === "cast" && c.card === state.chosenCard);
     return h("div", {},
       casting ? h("p", { id: "casting" }, `${seatName(game, casting.seat)} casts ${wowSpellTitle(casting.card.spell)} ${wowTarget(casting.target)}.`) : null,
+      chosen.length
+        ? h("div", { id: "chosen-spell" },
+          h("p", { className: "muted" }, "Click a highlighted square on the board, or choose here."),
+          commandButtons(state, chosen, (c) => wowCommandWords(c, game)),
+          h("button", { className: "link", onclick: () => { state.chosenCard = null; renderGame(state); } }, "Choose another spell"))
+        : null,
       choiceForms(state),
-      hasChoices(game) && game.legal_commands.length === 0 ? null : commandButtons(state, game.legal_commands, (c) => wowCommandWords(c, game)),
+      chosen.length || (hasChoices(game) && game.legal_commands.length === 0) ? null : commandButtons(state, game.legal_commands, (c) => wowCommandWords(c, game)),
       me ? h("form", {
         id: "yield-form",
         onsubmit: (e) => { e.preventDefault(); play(state, [{ type: "set_yield_policy", policy: select.value }]); },

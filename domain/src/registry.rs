@@ -298,7 +298,7 @@ impl<R: Presentation + Tactics> DynRuleset for Erased<R> {
         rng: &mut GameRng,
     ) -> Result<Vec<Value>, SetupError> {
         let options = parse_options::<R>(options)?;
-        Ok(R::setup(&options, seats, rng)?
+        Ok(R::setup_under(self.revision, &options, seats, rng)?
             .iter()
             .map(to_json)
             .collect())

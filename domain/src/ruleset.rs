@@ -231,6 +231,21 @@ pub trait Ruleset: 'static {
         rng: &mut GameRng,
     ) -> Result<Vec<Self::Event>, SetupError>;
 
+    /// The opening events of a game played under `revision` (one of
+    /// [`Self::REVISIONS`] played by this code). Rules whose opening differs
+    /// by revision say so here; by default every revision opens alike.
+    ///
+    /// # Errors
+    /// As [`Self::setup`].
+    fn setup_under(
+        _revision: u32,
+        options: &Self::Options,
+        seats: u8,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, SetupError> {
+        Self::setup(options, seats, rng)
+    }
+
     /// Validates `command` by `actor` and says what happened. Never mutates.
     ///
     /// # Errors

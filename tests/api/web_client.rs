@@ -944,6 +944,194 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
     close(browsers).await;
 }
 
+/// The most commands of a war played through the API before every kind of
+/// board click has had its moment.
+const WAR_COMMAND_LIMIT: usize = 3000;
+
+/// What a Wizards of War player does by clicking the board, and how the
+/// test finds it among the legal commands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum BoardClick {
+    Summon,
+    Move,
+    Attack,
+    CastAtUnit,
+}
+
+impl BoardClick {
+    fn fits(self, command: &Value) -> bool {
+        match self {
+            BoardClick::Summon => command["type"] == "place_monster",
+            BoardClick::Move => command["type"] == "move",
+            BoardClick::Attack => command["type"] == "attack",
+            BoardClick::CastAtUnit => {
+                command["type"] == "cast" && command["target"]["kind"] == "unit"
+            }
+        }
+    }
+
+    /// The event the move writes.
+    fn event(self) -> &'static str {
+        match self {
+            BoardClick::Summon => "monster_summoned",
+            BoardClick::Move => "unit_moved",
+            BoardClick::Attack => "combat_rolled",
+            BoardClick::CastAtUnit => "spell_cast",
+        }
+    }
+}
+
+/// CSS for the board's element standing on `square` (`{col, row}`): the
+/// unit there, else the square.
+fn on_square(game: &Value, square: &Value) -> String {
+    let unit = game["view"]["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| &u["square"] == square);
+    match unit {
+        Some(unit) => format!("#board .unit.targetable[data-unit=\"{}\"]", unit["id"]),
+        None => format!(
+            "#board .square.targetable[data-col=\"{}\"][data-row=\"{}\"]",
+            square["col"], square["row"]
+        ),
+    }
+}
+
+/// Plays `command` on `browser`'s page by clicks on the hand and the board.
+async fn click_on_the_board(
+    browser: &Client,
+    game: &Value,
+    click_kind: BoardClick,
+    command: &Value,
+) {
+    until(
+        browser,
+        &format!("main#game[data-version=\"{}\"]", game["version"]),
+    )
+    .await;
+    match click_kind {
+        BoardClick::Summon => click(browser, &on_square(game, &command["square"])).await,
+        BoardClick::Move | BoardClick::Attack => {
+            let unit = &command["unit"];
+            click(
+                browser,
+                &format!("#board .unit.targetable[data-unit=\"{unit}\"]"),
+            )
+            .await;
+            until(
+                browser,
+                &format!("#board .unit.chosen[data-unit=\"{unit}\"]"),
+            )
+            .await;
+            let to = if click_kind == BoardClick::Move {
+                &command["to"]
+            } else {
+                &command["target"]
+            };
+            click(browser, &on_square(game, to)).await;
+        }
+        BoardClick::CastAtUnit => {
+            click(
+                browser,
+                &format!("#hand button.card[data-card=\"{}\"]", command["card"]),
+            )
+            .await;
+            until(browser, "#chosen-spell").await;
+            click(browser, &on_square(game, &command["target"]["square"])).await;
+        }
+    }
+    until(
+        browser,
+        &format!("main#game:not([data-version=\"{}\"])", game["version"]),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_war_of_wizards_is_played_by_clicks_on_the_board_summon_move_attack_and_cast_at_a_unit() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let mut to_click = vec![
+        BoardClick::Summon,
+        BoardClick::Move,
+        BoardClick::Attack,
+        BoardClick::CastAtUnit,
+    ];
+    // The dice are the server's: wars are played through the API, and each
+    // kind of click is made on the page of the player who may make it first.
+    // The same two players for every war (a name registers once).
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    'wars: for _ in 0..3 {
+        let id = app
+            .started_game(
+                "wizards-of-war",
+                &ann,
+                &bob,
+                json!({ "yield_policy": "never" }),
+            )
+            .await;
+        let players = [&ann, &bob];
+        let pages = [
+            open_game(&driver, &app, &ann, id).await,
+            open_game(&driver, &app, &bob, id).await,
+        ];
+        for _ in 0..WAR_COMMAND_LIMIT {
+            if app.game(id, &ann).await["status"] != "active" {
+                close(pages.into()).await;
+                continue 'wars;
+            }
+            let (seat, game) = awaited(&app, id, players).await;
+            let legal = game["legal_commands"].as_array().unwrap();
+            let chance = to_click.iter().enumerate().find_map(|(i, kind)| {
+                legal
+                    .iter()
+                    .find(|c| kind.fits(c))
+                    .map(|c| (i, *kind, c.clone()))
+            });
+            let Some((i, kind, command)) = chance else {
+                let response = app
+                    .act(
+                        id,
+                        players[seat],
+                        json!({ "command": crate::wizards_of_war::greedy(&game), "expected_version": game["version"] }),
+                    )
+                    .await;
+                assert_eq!(response.status(), StatusCode::OK);
+                continue;
+            };
+            let before = game["version"].as_i64().unwrap();
+            click_on_the_board(&pages[seat], &game, kind, &command).await;
+            let feed = app.feed(id, players[seat]).await;
+            let written: Vec<&Value> = feed
+                .iter()
+                .filter(|e| e["seq"].as_i64() > Some(before))
+                .map(|e| &e["body"]["event"]["type"])
+                .collect();
+            assert!(
+                written.contains(&&json!(kind.event())),
+                "{kind:?} by clicks wrote {written:?}"
+            );
+            to_click.remove(i);
+            if to_click.is_empty() {
+                let page = &pages[seat];
+                until(page, "#board .key .legend-terrain[data-terrain=\"river\"]").await;
+                page.execute(
+                    "document.querySelector('#board svg').scrollIntoView({ block: 'end' });",
+                    vec![],
+                )
+                .await
+                .unwrap();
+                screenshot(page, "wizards-of-war-by-clicks").await;
+                close(pages.into()).await;
+                return;
+            }
+        }
+        panic!("no war of {WAR_COMMAND_LIMIT} commands ended");
+    }
+    panic!("three wars ended before these were clicked: {to_click:?}");
+}
+
 #[tokio::test]
 async fn an_old_game_shows_its_rules_revision_and_its_players_agree_on_the_page_to_move_to_the_newest()
  {

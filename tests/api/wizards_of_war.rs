@@ -40,7 +40,7 @@ fn unit_square(game: &Value, id: &Value) -> Value {
 /// A greedy player's pick among the listed commands: counter a cast,
 /// strike the enemy wizard, cast, strike anything, summon, close in, else
 /// end.
-fn greedy(game: &Value) -> Value {
+pub(crate) fn greedy(game: &Value) -> Value {
     let legal = game["legal_commands"].as_array().unwrap();
     let enemy = enemy_wizard(game);
     let of_type = |t: &str| legal.iter().find(|c| c["type"] == t).cloned();
@@ -129,7 +129,11 @@ async fn play_war(app: &TestApp, ann: &Player, bob: &Player) -> War {
         let seat = game["your_seat"].as_u64().unwrap() as usize;
         let other = players[1 - seat];
         if game["awaiting"][0]["reason"] == "response" {
-            windows += 1;
+            // A cast's window; the others are moments to counterspell a
+            // lasting spell (revision 2), which `always` stops at too.
+            if !game["view"]["casting"].is_null() {
+                windows += 1;
+            }
             let caster = app.game(id, other).await;
             assert!(caster["legal_commands"].as_array().unwrap().is_empty());
             assert!(
@@ -374,4 +378,50 @@ async fn the_catalogue_marks_every_designed_value_with_its_reasoning() {
     assert_eq!(reference["board"]["width"], 11);
     assert_eq!(reference["board"]["height"], 20);
     assert_eq!(reference["board"]["terrain"]["designed"], true);
+}
+
+#[tokio::test]
+async fn preparations_deal_no_spell_and_the_second_player_spell_is_a_house_rule_off_by_default() {
+    let app = TestApp::spawn().await;
+    let info: Value = app
+        .get("/v1/rulesets/wizards-of-war", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(info["revision"], 2);
+    let option = info["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "second_player_spell")
+        .expect("the house rule is a game option");
+    assert_eq!(option["default"], false);
+    assert!(
+        option["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("House rule")
+    );
+    let catalogued = &info["reference"]["second_player_spell"];
+    assert_eq!(catalogued["house_rule"], true);
+    assert!(
+        catalogued["reasoning"]
+            .as_str()
+            .unwrap()
+            .contains("first player is favoured")
+    );
+
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let spells_of_the_second_player =
+        |game: Value| game["view"]["players"][1]["hand_count"].clone();
+    let rulebook = started_war(&app, &ann, &bob, json!({})).await;
+    let game = app.game(rulebook, &bob).await;
+    assert_eq!(game["rules_revision"]["number"], 2);
+    assert_eq!(spells_of_the_second_player(game), 0);
+    let house_rule = started_war(&app, &ann, &bob, json!({ "second_player_spell": true })).await;
+    assert_eq!(
+        spells_of_the_second_player(app.game(house_rule, &bob).await),
+        1
+    );
 }

@@ -7,7 +7,10 @@
 //! has defaulted properties gets a `…Request` copy without the `default`
 //! keyword (the default moves into the description), and the response schema
 //! lists those properties as required. Schemas only requests use are changed
-//! in place. Generic: options a new ruleset adds need nothing here.
+//! in place. Generic: options a new ruleset adds need nothing here; an option
+//! added to a ruleset that already has games is marked `x-added-later`
+//! (`schema(extensions(("x-added-later" = json!(true))))`) and stays optional
+//! in responses, since those games' options were stored without it.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -15,6 +18,9 @@ use serde_json::Value;
 
 const SCHEMA_PREFIX: &str = "#/components/schemas/";
 const REQUEST_SUFFIX: &str = "Request";
+/// The extension that keeps a defaulted property out of a response's
+/// `required` list (see [`require_defaulted`]).
+const ADDED_LATER: &str = "x-added-later";
 
 pub fn separate(document: &mut Value) {
     let mut request_roots = BTreeSet::new();
@@ -174,8 +180,13 @@ fn move_defaults_into_descriptions(schema: &mut Value) {
 }
 
 /// The server sends every defaulted property: in a response it is required.
+/// Save one marked `x-added-later` (an option a ruleset gained after games
+/// were created without it: their options are sent as they were created).
 fn require_defaulted(schema: &mut Value) {
-    let names = defaulted(schema);
+    let names: Vec<String> = defaulted(schema)
+        .into_iter()
+        .filter(|name| schema["properties"][name.as_str()][ADDED_LATER] != Value::Bool(true))
+        .collect();
     let Some(object) = schema.as_object_mut() else {
         return;
     };

@@ -51,8 +51,11 @@ pub fn sentence(doc_lines: &[&str]) -> String {
 
 /// Declares a ruleset's `Options` struct and describes its fields for
 /// clients ([`DescribedOptions`]): by each field's doc comment, or by its
-/// type's [`DescribedType`] when the field has none. Fields take doc
-/// comments only (no other attributes); the struct takes any.
+/// type's [`DescribedType`] when the field has none. The struct takes any
+/// attribute; a field takes doc comments and attributes for its schema or
+/// serde (an option added to a ruleset after games were created without it
+/// marked `schema(extensions(("x-added-later" = json!(true))))`: those
+/// games' options are answered as they were created, without it).
 ///
 /// ```text
 /// game_options! {
@@ -67,17 +70,29 @@ pub fn sentence(doc_lines: &[&str]) -> String {
 /// }
 /// ```
 macro_rules! game_options {
-    (@describe [] $ty:ty) => {
+    // The doc lines among a field's attributes, gathered one attribute at a
+    // time (attributes are read as tokens so that `doc = ".."` can be told
+    // from the others), then described.
+    (@describe [$($doc:literal)*] $ty:ty ;) => {
+        $crate::kit::options::game_options!(@sentence [$($doc)*] $ty)
+    };
+    (@describe [$($doc:literal)*] $ty:ty ; [doc = $line:literal] $($rest:tt)*) => {
+        $crate::kit::options::game_options!(@describe [$($doc)* $line] $ty ; $($rest)*)
+    };
+    (@describe [$($doc:literal)*] $ty:ty ; [$($other:tt)*] $($rest:tt)*) => {
+        $crate::kit::options::game_options!(@describe [$($doc)*] $ty ; $($rest)*)
+    };
+    (@sentence [] $ty:ty) => {
         <$ty as $crate::kit::options::DescribedType>::description()
     };
-    (@describe [$($doc:literal)+] $ty:ty) => {
+    (@sentence [$($doc:literal)+] $ty:ty) => {
         $crate::kit::options::sentence(&[$($doc),+])
     };
     (
         $(#[$attr:meta])*
         $vis:vis struct $name:ident {
             $(
-                $(#[doc = $doc:literal])*
+                $(#[$($field_attr:tt)*])*
                 $field_vis:vis $field:ident : $ty:ty
             ),* $(,)?
         }
@@ -85,7 +100,7 @@ macro_rules! game_options {
         $(#[$attr])*
         $vis struct $name {
             $(
-                $(#[doc = $doc])*
+                $(#[$($field_attr)*])*
                 $field_vis $field: $ty,
             )*
         }
@@ -94,7 +109,9 @@ macro_rules! game_options {
             fn descriptions() -> Vec<(&'static str, String)> {
                 vec![$((
                     stringify!($field),
-                    $crate::kit::options::game_options!(@describe [$($doc)*] $ty),
+                    $crate::kit::options::game_options!(
+                        @describe [] $ty ; $([$($field_attr)*])*
+                    ),
                 )),*]
             }
         }
@@ -122,8 +139,10 @@ mod tests {
         #[derive(Default, Serialize, Deserialize)]
         struct Options {
             /// Whether the bridge
+            #[serde(default)]
             /// has a wall.
             walled: bool,
+            #[serde(default)]
             colour: Colour,
         }
     }

@@ -72,10 +72,21 @@ impl Square {
     }
 }
 
+/// A column's name on the board: A, B, … K.
+pub fn column_name(col: u8) -> char {
+    (b'A' + col) as char
+}
+
+/// A row's name on the board: 1, 2, … 20.
+pub fn row_name(row: u8) -> u32 {
+    u32::from(row) + 1
+}
+
 impl std::fmt::Display for Square {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // Columns as letters, rows from 1, like a chess board: "F2".
-        write!(f, "{}{}", (b'A' + self.col) as char, self.row + 1)
+        // Columns as letters, rows from 1, like a chess board: "F2" (the
+        // feed's sentences and the picture's edges name squares alike).
+        write!(f, "{}{}", column_name(self.col), row_name(self.row))
     }
 }
 

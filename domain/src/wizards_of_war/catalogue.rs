@@ -127,9 +127,15 @@ pub fn reference() -> Value {
         },
         "second_player_spell": {
             "spells": 1,
+            "house_rule": true,
+            "option": "second_player_spell",
+            "default": false,
             "designed": true,
-            "reasoning": "Moving first is worth a tempo (56% of greedy games won by seat 0); \
-                          one spell drawn by seat 1 before the first turn evens it (49%).",
+            "reasoning": "A house rule, not the rulebook's (Preparations deal no spell), off \
+                          by default. Under the rulebook's opening the first player is \
+                          favoured: between greedy computer players seat 0 wins about 56% of \
+                          games. With the house rule, one spell drawn by seat 1 before the \
+                          first turn, the same games split about evenly.",
         },
         "wizard_life": super::spells::WIZARD_LIFE,
         "skull_tokens": 8,

@@ -9,12 +9,37 @@
 //! for him at once when his yield policy says so (the kit's policies,
 //! [`crate::kit::response_window`], shared with Wiz-War). He answers with a counterspell against the cast, or passes.
 //! A lasting spell in play may be counterspelled by a player on his own
-//! turn, at any step of it.
+//! turn, at any step of it once the turn die is rolled.
+//!
+//! # Moments (revision 2)
+//! "At any moment" cannot be waited for by mail: between two commands
+//! nobody is asked. So the rules define the moments a lasting spell ("one
+//! that already has been cast") may be answered besides one's own turn,
+//! each a window for one player, while a lasting spell of his opponent's is
+//! in play:
+//! - **the start of each turn, before the turn die is rolled**, for the
+//!   player about to roll (the server rolls once the moment is over);
+//! - **after each action** of a feet turn (a move, an attack, a cast once
+//!   settled), for the player not on turn.
+//!
+//! Nothing in a moment is aimed at anyone, so the yield policies skip it at
+//! once for a player who cannot or will not answer: `when_targeted` (the
+//! default) and `never` never stop there, `when_i_can_counter` stops when
+//! he holds a counterspell, `always` always. A skipped moment is not
+//! recorded: unlike a cast, nothing waits on it. In a moment he answers
+//! with a counterspell against a lasting spell in play, or passes (one
+//! answer a moment; the counterspell is no action and opens no moment).
+//! A timeout passes; a change of policy that would not stop there lets the
+//! moment go. Under revision 1 there are no moments.
 //!
 //! # Decisions
-//! - A counterspell cannot itself be counterspelled: its own die is its
-//!   risk, and a duel of counterspells would leave a game by mail waiting
-//!   days for one spell.
+//! - A counterspell cannot itself be counterspelled. The rulebook lets a
+//!   counterspell answer "when your opponent is casting a spell", and says
+//!   "you have to roll a sword with one die to see if the counterspell is
+//!   successful": the die is part of casting it, so by the time anyone
+//!   could answer it has already worked or failed, and no counterspell is
+//!   ever left being cast. (By mail, a duel of counterspells would also
+//!   leave a game waiting days for one spell.)
 //! - A failed counterspell is spent; the spell takes effect. A player may
 //!   answer one cast with one counterspell.
 
@@ -26,6 +51,7 @@ use super::WizardsOfWar;
 use super::combat::{self, CombatFace};
 use super::commands::CounterTarget;
 use super::events::{Event, SpellEnd};
+use super::revisions::CounterMoments;
 use super::spell_cards::{Spell, SpellCard, spell_of};
 use super::spells;
 use super::state::{State, Tx};
@@ -65,6 +91,33 @@ impl ResponseWindows for WizardsOfWar {
     }
 }
 
+/// Whether a moment to counterspell is due for `seat` (revision 2): a
+/// lasting spell of his opponent's is in play, no window is open, and his
+/// yield policy asks him. Nothing in a moment is aimed at anyone, so
+/// `when_targeted` and `never` let it go, `when_i_can_counter` asks him
+/// when he holds a counterspell, `always` always. A moment his policy lets
+/// go is not opened at all: unlike a cast, nothing waits on it, so nothing
+/// is recorded (what `when_i_can_counter` reveals is the same either way).
+fn moment_due(state: &State, seat: Seat) -> bool {
+    state.rules().counter_moments == CounterMoments::EveryMoment
+        && !state.is_over()
+        && state.casting.is_none()
+        && state.moment.is_none()
+        && state.lasting.iter().any(|l| l.owner != seat)
+        && response_window::policy_of::<WizardsOfWar>(state, seat)
+            .stops(|| false, || holds_counterspell(state, seat))
+}
+
+/// Opens a moment to counterspell for `seat` when one is due; says whether
+/// it did.
+pub fn open_moment(tx: &mut Tx, seat: Seat) -> bool {
+    let due = moment_due(&tx.state, seat);
+    if due {
+        tx.emit(Event::CounterMomentOpened { seat });
+    }
+    due
+}
+
 /// Whether `seat` holds a counterspell.
 pub fn holds_counterspell(state: &State, seat: Seat) -> bool {
     counterspells_in_hand(state, seat).next().is_some()
@@ -96,10 +149,20 @@ pub fn settle(tx: &mut Tx, rng: &mut GameRng) {
 /// if the new policy passes it.
 pub fn set_policy(tx: &mut Tx, seat: Seat, policy: YieldPolicy, rng: &mut GameRng) {
     response_window::set_policy(tx, seat, policy, |tx| settle(tx, rng));
+    // A moment waiting for him closes when the new policy would not ask.
+    if tx.state.moment == Some(seat)
+        && !policy.stops(|| false, || holds_counterspell(&tx.state, seat))
+    {
+        tx.emit(Event::CounterMomentPassed { seat });
+    }
 }
 
 /// `seat` answers the window with a pass.
 pub fn pass(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> Result<(), RuleViolation> {
+    if tx.state.moment == Some(seat) {
+        tx.emit(Event::CounterMomentPassed { seat });
+        return Ok(());
+    }
     let casting = tx
         .state
         .casting
@@ -161,8 +224,17 @@ pub fn counter(
             if tx.state.casting.is_some() {
                 return Err(RuleViolation::ResponseWindowOpen);
             }
-            if tx.state.active_seat() != Some(seat) {
-                return Err(RuleViolation::NotYourTurn);
+            // His own turn once the die is rolled, or a moment that waits
+            // for him (revision 2).
+            let own_turn = tx.state.active_seat() == Some(seat)
+                && tx.state.moment.is_none()
+                && tx.state.turn.as_ref().is_some_and(|t| t.face.is_some());
+            if !own_turn && tx.state.moment != Some(seat) {
+                return Err(if tx.state.moment.is_some() {
+                    RuleViolation::ResponseWindowOpen
+                } else {
+                    RuleViolation::NotYourTurn
+                });
             }
             let lasting = tx
                 .state

@@ -114,6 +114,12 @@ pub enum Event {
     ResponsePassed { seat: Seat },
     /// The server let a cast be for a player, by his yield policy.
     ResponseYielded { seat: Seat },
+    /// A moment to counterspell a lasting spell of his opponent's opened
+    /// for a player (revision 2: the start of a turn, after an action).
+    CounterMomentOpened { seat: Seat },
+    /// The player let the moment go (or the server did, by a policy he
+    /// chose while it waited for him).
+    CounterMomentPassed { seat: Seat },
     /// A counterspell was cast and its die rolled: it works on a sword.
     CounterspellCast {
         seat: Seat,

@@ -135,7 +135,7 @@ pub fn narrate(event: &Event, game: &State, names: &SeatNames) -> String {
             format!("{} rolls {}: {what}.", name(seat), face.name())
         }
         Event::MonsterDrawn { seat, card } => {
-            format!("{} draws a {} card.", name(seat), card.monster.name())
+            format!("{} draws {} card.", name(seat), card.monster.a())
         }
         Event::SummonBlocked { seat } => {
             format!("{} cannot summon a monster and loses the turn.", name(seat))
@@ -143,11 +143,7 @@ pub fn narrate(event: &Event, game: &State, names: &SeatNames) -> String {
         Event::SummonChosen { seat } => format!("{} summons instead.", name(seat)),
         Event::MonsterSummoned {
             seat, card, square, ..
-        } => format!(
-            "{} summons a {} on {square}.",
-            name(seat),
-            card.monster.name()
-        ),
+        } => format!("{} summons {} on {square}.", name(seat), card.monster.a()),
         Event::SpellDrawn { seat, card } => match card.revealed() {
             Some(card) => format!("{} draws {}.", name(seat), card.spell.title()),
             None => format!("{} draws a spell.", name(seat)),
@@ -210,6 +206,13 @@ pub fn narrate(event: &Event, game: &State, names: &SeatNames) -> String {
             target: aim,
         } => format!("{} casts {} {}.", name(seat), card(spell), target(aim)),
         Event::ResponsePassed { seat } => format!("{} lets the spell be.", name(seat)),
+        Event::CounterMomentOpened { seat } => format!(
+            "{} may counterspell a lasting spell in play now.",
+            name(seat)
+        ),
+        Event::CounterMomentPassed { seat } => {
+            format!("{} lets the lasting spells be.", name(seat))
+        }
         Event::ResponseYielded { seat } => {
             format!("{} is not asked about the spell.", name(seat))
         }
@@ -237,11 +240,10 @@ pub fn narrate(event: &Event, game: &State, names: &SeatNames) -> String {
             card: spell,
             squares,
             ..
-        } => format!(
-            "{} stays in play on {} squares.",
-            card(spell),
-            squares.len()
-        ),
+        } => match squares.len() {
+            1 => format!("{} stays in play on 1 square.", card(spell)),
+            n => format!("{} stays in play on {n} squares.", card(spell)),
+        },
         Event::LastingSpellEnded {
             card: spell,
             reason,

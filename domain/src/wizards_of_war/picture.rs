@@ -9,29 +9,39 @@
 //! `.start[data-seat]`, `.unit[data-unit][data-kind][data-owner=seat-S]
 //! [data-col][data-row][data-life]`, `.lasting[data-spell]`,
 //! `.casting[data-col][data-row]`, `.player[data-seat][data-life]
-//! [data-hand]`, and under the board a key: `.legend-terrain[data-terrain]`
-//! (a swatch and what the ground does) and `.legend-unit[data-kind]` (the
+//! [data-hand]`, on the edges the board's letters and numbers
+//! (`.col-label[data-col]`, `.row-label[data-row]`: "F12" in the feed is
+//! column F, row 12), and under the board a key: `.legend-terrain[data-terrain]`
+//! (a swatch and what the ground does), `.legend-mark[data-mark]` (the X
+//! squares, mud, the wall of thorns) and `.legend-unit[data-kind]` (the
 //! letters on a token).
 
 use svg::Document;
 use svg::node::element::{Circle, Group, Rectangle, Text, Title};
 
-use super::board::{Square, Terrain};
+use super::board::{Square, Terrain, column_name, row_name};
 use super::units::UnitKind;
 use super::views::View;
 use crate::ruleset::SeatNames;
 
 /// Side of one square, in picture units.
 const CELL: u32 = 32;
-/// Room above the board for the players' panel.
-const TOP: u32 = 40;
-/// Room under the board for the key: one line of terrain, two of units.
+/// Room above the board for the players' panel and the column letters.
+const TOP: u32 = 52;
+/// Room left of the board for the row numbers.
+const LEFT: u32 = 22;
+/// Room under the board for the key: three lines of ground, marks and
+/// spells laid on it, three of units, three entries to a line.
 const KEY_LINE: u32 = 18;
-const KEY_LINES: u32 = 3;
+const KEY_LINES: u32 = 6;
+const KEY_COLUMNS: u32 = 3;
+/// Mud and thorns: fill and edge dashes, on the board and in the key.
+const MUD: (&str, &str) = ("#7a5a3a", "none");
+const THORNS: (&str, &str) = ("#4a1f0c", "3,2");
 const SEAT_COLOURS: [&str; 2] = ["#2f5fb3", "#a32d6a"];
 
 fn x(square: Square) -> u32 {
-    u32::from(square.col) * CELL
+    LEFT + u32::from(square.col) * CELL
 }
 
 fn y(square: Square) -> u32 {
@@ -65,7 +75,7 @@ fn badge(kind: UnitKind) -> &'static str {
 
 /// The board as `view` shows it, as an SVG document.
 pub fn draw(view: &View, names: &SeatNames) -> String {
-    let width = u32::from(view.width) * CELL;
+    let width = LEFT + u32::from(view.width) * CELL;
     let board_bottom = TOP + u32::from(view.height) * CELL;
     let height = board_bottom + KEY_LINE * KEY_LINES + 6;
     let turn = view.turn.as_ref().map_or(0, |t| t.number);
@@ -100,6 +110,35 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
         );
     }
     picture = picture.add(players);
+
+    // The board's own letters and numbers on its edges, as the feed names
+    // squares ("F12").
+    let mut edges = Group::new().set("class", "edges");
+    for col in 0..view.width {
+        let square = Square::new(col, 0);
+        edges = edges.add(
+            Text::new(column_name(col).to_string())
+                .set("class", "col-label")
+                .set("data-col", col)
+                .set("x", x(square) + CELL / 2)
+                .set("y", TOP - 4)
+                .set("text-anchor", "middle")
+                .set("font-size", 10),
+        );
+    }
+    for row in 0..view.height {
+        let square = Square::new(0, row);
+        edges = edges.add(
+            Text::new(row_name(row).to_string())
+                .set("class", "row-label")
+                .set("data-row", row)
+                .set("x", LEFT - 4)
+                .set("y", y(square) + CELL / 2 + 4)
+                .set("text-anchor", "end")
+                .set("font-size", 10),
+        );
+    }
+    picture = picture.add(edges);
 
     let mut squares = Group::new().set("class", "board");
     for square in Square::all() {
@@ -142,9 +181,9 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
     let mut lasting = Group::new().set("class", "lasting-spells");
     for spell in &view.lasting_spells {
         // Thorns dark and bristling (a dashed edge), mud a flat brown.
-        let (class, fill, dashes) = match spell.card.spell {
-            super::spell_cards::Spell::WallOfThorns => ("thorns", "#4a1f0c", "3,2"),
-            _ => ("mud", "#7a5a3a", "none"),
+        let (class, (fill, dashes)) = match spell.card.spell {
+            super::spell_cards::Spell::WallOfThorns => ("thorns", THORNS),
+            _ => ("mud", MUD),
         };
         for square in &spell.squares {
             lasting = lasting.add(
@@ -233,48 +272,111 @@ pub fn draw(view: &View, names: &SeatNames) -> String {
     picture.add(units).add(key(board_bottom, width)).to_string()
 }
 
-/// The key under the board: what each ground is and what the letters on
-/// the tokens stand for, so the picture reads without the rules at hand.
+/// The key under the board: what each ground and mark is and what the
+/// letters on the tokens stand for, so the picture reads without the rules
+/// at hand. Entries stand three to a line (the board is narrow): the
+/// grounds, the X squares and the lasting spells, then the units.
 fn key(board_bottom: u32, width: u32) -> Group {
+    let column = width / KEY_COLUMNS;
+    let place = |slot: u32| {
+        (
+            4 + (slot % KEY_COLUMNS) * column,
+            board_bottom + KEY_LINE * (slot / KEY_COLUMNS + 1),
+        )
+    };
+    let swatch = |(left, baseline): (u32, u32), fill: &str, dashes: &str, words: &str| {
+        Group::new()
+            .add(
+                Rectangle::new()
+                    .set("x", left)
+                    .set("y", baseline - 11)
+                    .set("width", 12)
+                    .set("height", 12)
+                    .set("fill", fill)
+                    .set("stroke", "#55603f")
+                    .set("stroke-dasharray", dashes),
+            )
+            .add(
+                Text::new(words)
+                    .set("x", left + 16)
+                    .set("y", baseline)
+                    .set("font-size", 11),
+            )
+    };
     let mut key = Group::new().set("class", "key");
-    let line_y = |line: u32| board_bottom + KEY_LINE * (line + 1);
-    let column = width / Terrain::ALL.len() as u32;
-    for (i, terrain) in Terrain::ALL.into_iter().enumerate() {
+    let mut slot = 0;
+    for terrain in Terrain::ALL {
         let (class, fill) = terrain_style(terrain);
-        let left = 4 + i as u32 * column;
         key = key.add(
-            Group::new()
+            swatch(place(slot), fill, "none", terrain.name())
                 .set("class", "legend-terrain")
                 .set("data-terrain", class)
-                .add(Title::new(terrain.effect()))
-                .add(
-                    Rectangle::new()
-                        .set("x", left)
-                        .set("y", line_y(0) - 11)
-                        .set("width", 12)
-                        .set("height", 12)
-                        .set("fill", fill)
-                        .set("stroke", "#55603f"),
-                )
-                .add(
-                    Text::new(terrain.name())
-                        .set("x", left + 16)
-                        .set("y", line_y(0))
-                        .set("font-size", 11),
-                ),
+                .add(Title::new(terrain.effect())),
         );
+        slot += 1;
     }
-    let per_line = UnitKind::ALL.len().div_ceil(2);
-    let column = width / per_line as u32;
-    for (i, kind) in UnitKind::ALL.into_iter().enumerate() {
+    let (left, baseline) = place(slot);
+    key = key.add(
+        Group::new()
+            .set("class", "legend-mark")
+            .set("data-mark", "start")
+            .add(Title::new(
+                "X: where an evil wizard starts (rulebook: Preparations)",
+            ))
+            .add(
+                Text::new("X")
+                    .set("x", left + 6)
+                    .set("y", baseline)
+                    .set("text-anchor", "middle")
+                    .set("font-size", 11)
+                    .set("fill", "#7a2020"),
+            )
+            .add(
+                Text::new("wizard's start")
+                    .set("x", left + 16)
+                    .set("y", baseline)
+                    .set("font-size", 11),
+            ),
+    );
+    slot += 1;
+    let spells = [
+        // The key is the same for every viewer and names no card (a card's
+        // title in it would read as a hand shown): the marks in lower case.
+        (
+            "mud",
+            MUD,
+            "mud (spell)",
+            "mud, a lasting spell: 3 movement points to enter",
+        ),
+        (
+            "thorns",
+            THORNS,
+            "thorns (spell)",
+            "thorns, a lasting spell: no unit may enter, be summoned onto or shoot through it",
+        ),
+    ];
+    for (mark, (fill, dashes), words, effect) in spells {
+        key = key.add(
+            swatch(place(slot), fill, dashes, words)
+                .set("class", "legend-mark")
+                .set("data-mark", mark)
+                .add(Title::new(effect)),
+        );
+        slot += 1;
+    }
+    // The units start on a line of their own.
+    slot = slot.next_multiple_of(KEY_COLUMNS);
+    for kind in UnitKind::ALL {
+        let (left, baseline) = place(slot);
         key = key.add(
             Text::new(format!("{} {}", badge(kind), kind.name()))
                 .set("class", "legend-unit")
                 .set("data-kind", kind.name())
-                .set("x", 4 + (i % per_line) as u32 * column)
-                .set("y", line_y(1 + (i / per_line) as u32))
+                .set("x", left)
+                .set("y", baseline)
                 .set("font-size", 11),
         );
+        slot += 1;
     }
     key
 }

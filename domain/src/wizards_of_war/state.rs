@@ -6,6 +6,7 @@ use super::board::Square;
 use super::commands::SpellTarget;
 use super::counterspell::YieldPolicy;
 use super::events::Event;
+use super::revisions::{Differences, PlayedUnder, differences};
 use super::spell_cards::{Spell, SpellCard};
 use super::turn_die::TurnFace;
 use super::units::UnitKind;
@@ -80,6 +81,8 @@ pub struct Player {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// The revision of the rules the game is played under.
+    pub revision: PlayedUnder,
     pub started: bool,
     pub units: Vec<Unit>,
     pub next_unit: u8,
@@ -91,6 +94,8 @@ pub struct State {
     pub lasting: Vec<Lasting>,
     pub turn: Option<Turn>,
     pub casting: Option<Casting>,
+    /// The player a moment to counterspell a lasting spell waits for.
+    pub moment: Option<Seat>,
     pub killed: Vec<Seat>,
     /// Every unit that ever came onto the board, dead ones included (for
     /// telling events about them later): id, owner, kind.
@@ -100,6 +105,11 @@ pub struct State {
 }
 
 impl State {
+    /// The rules of the game's revision, where revisions differ.
+    pub fn rules(&self) -> Differences {
+        differences(self.revision.0)
+    }
+
     pub fn is_over(&self) -> bool {
         self.result.is_some()
     }
@@ -345,9 +355,14 @@ pub fn evolve(state: &mut State, event: &Event) {
                 c.responder = None;
             }
         }
+        Event::CounterMomentOpened { seat } => state.moment = Some(*seat),
+        Event::CounterMomentPassed { .. } => state.moment = None,
         Event::CounterspellCast { seat, card, .. } => {
             if let Some(p) = state.players.get_mut(seat.index()) {
                 remove_card(&mut p.hand, card.id);
+            }
+            if state.moment == Some(*seat) {
+                state.moment = None;
             }
             state.spell_discards.push(card.id);
             if let Some(c) = &mut state.casting

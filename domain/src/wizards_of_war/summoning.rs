@@ -1,6 +1,8 @@
 //! Summoning (rulebook "Play the game", the orc): draw a monster card and
 //! put the monster on one of the 8 squares around your wizard; none free,
 //! the turn is lost; an empty monster deck is reshuffled from its discards.
+//! Summoning instead (the wand, the feet) is possible only when a monster
+//! can come (since revision 2).
 
 use crate::kit::{Keeper, Secret};
 use crate::rng::GameRng;
@@ -8,6 +10,7 @@ use crate::ruleset::Seat;
 
 use super::board::Square;
 use super::events::Event;
+use super::revisions::SummonInstead;
 use super::spell_cards::MonsterCard;
 use super::state::{State, Step, Tx};
 use super::violations::RuleViolation;
@@ -20,6 +23,24 @@ pub fn free_squares(state: &State, seat: Seat) -> Vec<Square> {
             .filter(|s| state.is_empty(*s))
             .collect()
     })
+}
+
+/// Whether a monster of `seat`'s could come onto the board now: a square
+/// around his wizard is empty and a monster card is left somewhere.
+pub fn can_summon(state: &State, seat: Seat) -> bool {
+    let card_left = !state.monster_deck.is_empty() || !state.monster_discards.is_empty();
+    card_left && !free_squares(state, seat).is_empty()
+}
+
+/// Whether the game's rules refuse `seat`'s "summon instead" now because
+/// he cannot summon ("if all spaces are full you can't summon another
+/// monster"), so that his wand draws the spell; revision 1 accepted it and
+/// lost the turn.
+pub fn refuses_summon_instead(state: &State, seat: Seat) -> bool {
+    match state.rules().summon_instead {
+        SummonInstead::LosesTheTurn => false,
+        SummonInstead::RefusedWhenImpossible => !can_summon(state, seat),
+    }
 }
 
 /// Takes the top monster card, shuffling the discards into a new deck

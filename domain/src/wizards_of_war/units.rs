@@ -187,6 +187,17 @@ impl UnitKind {
         }
     }
 
+    /// The kind with its indefinite article: "an orc", "a goblin".
+    pub fn a(self) -> String {
+        let name = self.name();
+        let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        format!("{article} {name}")
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             UnitKind::EvilWizard => "evil wizard",

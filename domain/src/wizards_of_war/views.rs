@@ -254,6 +254,8 @@ pub(crate) fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::ThornsAttacked { .. }
         | Event::SpellCast { .. }
         | Event::ResponsePassed { .. }
+        | Event::CounterMomentOpened { .. }
+        | Event::CounterMomentPassed { .. }
         | Event::ResponseYielded { .. }
         | Event::CounterspellCast { .. }
         | Event::SpellCountered { .. }

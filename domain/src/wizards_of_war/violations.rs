@@ -29,6 +29,11 @@ pub enum RuleViolation {
     NotASummoningSquare(Square),
     #[error("you may only summon instead when you have no monster and have done nothing yet")]
     MayNotSummon,
+    #[error(
+        "you cannot summon: every square around your wizard is full (or no monster card is \
+         left); draw the spell instead"
+    )]
+    CannotSummon,
     #[error("there is no unit {0}")]
     NoSuchUnit(u8),
     #[error("unit {0} is not yours")]
@@ -79,6 +84,7 @@ impl Violation for RuleViolation {
             RuleViolation::NothingToPlace => "nothing_to_place",
             RuleViolation::NotASummoningSquare(_) => "not_a_summoning_square",
             RuleViolation::MayNotSummon => "may_not_summon",
+            RuleViolation::CannotSummon => "cannot_summon",
             RuleViolation::NoSuchUnit(_) => "no_such_unit",
             RuleViolation::NotYourUnit(_) => "not_your_unit",
             RuleViolation::AlreadyMoved(_) => "already_moved",

@@ -109,7 +109,7 @@ fn a_lasting_spell_in_play_can_be_counterspelled_on_ones_own_turn() {
         }
     );
     assert!(!state.mud_at(sq(5, 12)));
-    // Not in the opponent's turn.
+    // Not in the opponent's turn, unless a moment waits for him (below).
     Scene::new()
         .lasting(BOB, Spell::Mud, &[sq(5, 12)])
         .spells(ANN, &[Spell::Counterspell])
@@ -260,4 +260,221 @@ fn a_counterspell_does_not_count_as_an_action() {
             },
         )
         .events();
+}
+
+// "It can be cast at any time and at any moment": by mail, at defined
+// moments (revision 2): the start of each turn before the turn die is
+// rolled, and after each action, while a lasting spell of the other side
+// is in play.
+
+/// Ann's mud on 2,12 in play, her wizard on 5,12; Bob holds a
+/// counterspell. Every window asks (the scene's policy `always`).
+fn anns_mud_in_play() -> Scene {
+    Scene::new()
+        .wizard(ANN, sq(5, 12))
+        .lasting(ANN, Spell::Mud, &[sq(2, 12)])
+        .spells(BOB, &[Spell::Counterspell])
+}
+
+fn against(card: u8, lasting: u8) -> Command {
+    Command::Counterspell {
+        card,
+        against: CounterTarget::InPlay { card: lasting },
+    }
+}
+
+#[test]
+fn at_any_moment_after_each_action_the_other_player_may_counterspell_a_lasting_spell_in_play() {
+    let scene = anns_mud_in_play();
+    let (mud, counter) = (
+        scene.card_of(Spell::Mud),
+        scene.card_of(Spell::Counterspell),
+    );
+    let feet = scene.turn(ANN, TurnFace::Feet);
+    let step = WizardsOfWar::legal_commands(&feet.state, ANN)
+        .into_iter()
+        .find(|c| matches!(c, Command::Move { unit: 0, .. }))
+        .expect("the wizard may move");
+    let moved = feet.when(ANN, step);
+    assert_eq!(
+        moved.events().last(),
+        Some(&Event::CounterMomentOpened { seat: BOB }),
+        "after the move, a moment for Bob"
+    );
+    let moment = moved.given();
+    assert_eq!(
+        WizardsOfWar::awaiting(&moment.state),
+        [Awaiting {
+            seat: BOB,
+            reason: AwaitReason::Response
+        }]
+    );
+    assert_eq!(
+        WizardsOfWar::legal_commands(&moment.state, BOB),
+        [Command::Pass, against(counter, mud)]
+    );
+    moment
+        .when(ANN, Command::EndTurn)
+        .then_refused(RuleViolation::ResponseWindowOpen);
+    let (events, state) = rolled(&moment, BOB, against(counter, mud), |e| {
+        matches!(e[0], Event::CounterspellCast { success: true, .. })
+    });
+    assert_eq!(
+        events[1..],
+        [Event::LastingSpellEnded {
+            card: SpellCard::of(mud),
+            reason: SpellEnd::Counterspelled
+        }],
+        "the counterspell is no action: no moment follows it"
+    );
+    assert!(state.lasting.is_empty() && state.moment.is_none());
+    assert!(
+        !WizardsOfWar::legal_commands(&state, ANN).is_empty(),
+        "Ann plays on"
+    );
+
+    // A pass lets the moment go; Ann plays on.
+    moment
+        .when(BOB, Command::Pass)
+        .then([Event::CounterMomentPassed { seat: BOB }]);
+}
+
+#[test]
+fn at_any_moment_even_before_the_turn_die_is_rolled() {
+    let scene = Scene::new()
+        .lasting(BOB, Spell::Mud, &[sq(2, 12)])
+        .spells(ANN, &[Spell::Counterspell]);
+    let (mud, counter) = (
+        scene.card_of(Spell::Mud),
+        scene.card_of(Spell::Counterspell),
+    );
+    let ended = scene.turn(BOB, TurnFace::Feet).when(BOB, Command::EndTurn);
+    assert_eq!(
+        ended.events(),
+        [
+            Event::TurnEnded { seat: BOB },
+            Event::TurnStarted { seat: ANN, turn: 2 },
+            Event::CounterMomentOpened { seat: ANN },
+        ],
+        "Ann is asked before she rolls"
+    );
+    let moment = ended.given();
+    assert_eq!(
+        WizardsOfWar::legal_commands(&moment.state, ANN),
+        [Command::Pass, against(counter, mud)]
+    );
+    let (events, _) = rolled(&moment, ANN, against(counter, mud), |e| {
+        matches!(e[0], Event::CounterspellCast { success: true, .. })
+    });
+    assert!(
+        matches!(events[2], Event::TurnDieRolled { seat: ANN, .. }),
+        "the die is rolled once the moment is over: {events:?}"
+    );
+    let passed = moment.when(ANN, Command::Pass).events();
+    assert_eq!(passed[0], Event::CounterMomentPassed { seat: ANN });
+    assert!(matches!(passed[1], Event::TurnDieRolled { seat: ANN, .. }));
+}
+
+#[test]
+fn a_player_who_cannot_or_will_not_answer_is_not_asked_at_those_moments() {
+    // Nothing in a moment is aimed at anyone: `when_targeted` (the default)
+    // and `never` let it go, `when_i_can_counter` without a counterspell too.
+    for (policy, spells) in [
+        (YieldPolicy::WhenTargeted, Spell::Counterspell),
+        (YieldPolicy::Never, Spell::Counterspell),
+        (YieldPolicy::WhenICanCounter, Spell::Heal),
+    ] {
+        let events = Scene::new()
+            .lasting(BOB, Spell::Mud, &[sq(2, 12)])
+            .spells(ANN, &[spells])
+            .policy(ANN, policy)
+            .turn(BOB, TurnFace::Feet)
+            .when(BOB, Command::EndTurn)
+            .events();
+        assert!(
+            matches!(events[2], Event::TurnDieRolled { seat: ANN, .. }),
+            "{policy:?}: the die is rolled at once, nothing recorded: {events:?}"
+        );
+    }
+    // `when_i_can_counter` with a counterspell asks.
+    let events = Scene::new()
+        .lasting(BOB, Spell::Mud, &[sq(2, 12)])
+        .spells(ANN, &[Spell::Counterspell])
+        .policy(ANN, YieldPolicy::WhenICanCounter)
+        .turn(BOB, TurnFace::Feet)
+        .when(BOB, Command::EndTurn)
+        .events();
+    assert_eq!(events[2], Event::CounterMomentOpened { seat: ANN });
+    // No lasting spell of the other side in play: no moment.
+    let events = Scene::new()
+        .lasting(ANN, Spell::Mud, &[sq(2, 12)])
+        .spells(ANN, &[Spell::Counterspell])
+        .turn(BOB, TurnFace::Feet)
+        .when(BOB, Command::EndTurn)
+        .events();
+    assert!(matches!(events[2], Event::TurnDieRolled { seat: ANN, .. }));
+}
+
+#[test]
+fn a_player_asked_at_a_moment_may_change_his_policy_and_the_moment_goes() {
+    let scene = Scene::new()
+        .lasting(BOB, Spell::Mud, &[sq(2, 12)])
+        .spells(ANN, &[Spell::Counterspell]);
+    let moment = scene
+        .turn(BOB, TurnFace::Feet)
+        .when(BOB, Command::EndTurn)
+        .given();
+    let events = moment
+        .when(
+            ANN,
+            Command::SetYieldPolicy {
+                policy: YieldPolicy::WhenTargeted,
+            },
+        )
+        .events();
+    assert_eq!(events[1], Event::CounterMomentPassed { seat: ANN });
+    assert!(matches!(events[2], Event::TurnDieRolled { seat: ANN, .. }));
+}
+
+#[test]
+fn a_counterspell_cannot_be_counterspelled_its_die_decides_it_as_it_is_cast() {
+    // "you have to roll a sword with one die to see if the counterspell is
+    // successful": cast and rolled at once, it leaves nothing being cast to
+    // answer, and opens no window.
+    let (scene, missile) = missile_at_bobs_mummy(&[Spell::Counterspell], YieldPolicy::Always);
+    let bob_counter = scene.card_of(Spell::Counterspell);
+    let scene = scene.spells(ANN, &[Spell::Counterspell]);
+    let window = scene.turn(ANN, TurnFace::Feet).when(ANN, missile).given();
+    let (events, state) = rolled(&window, BOB, counter_cast(bob_counter), |e| {
+        matches!(e[0], Event::CounterspellCast { success: true, .. })
+    });
+    assert!(
+        events
+            .iter()
+            .all(|e| !matches!(e, Event::CounterMomentOpened { .. }))
+    );
+    assert!(state.casting.is_none());
+    assert!(
+        !WizardsOfWar::legal_commands(&state, ANN)
+            .iter()
+            .any(|c| matches!(c, Command::Counterspell { .. })),
+        "Ann has nothing to counter"
+    );
+}
+
+#[test]
+fn under_revision_1_a_lasting_spell_is_counterspelled_on_ones_own_turn_only() {
+    let mut game = anns_mud_in_play().turn(ANN, TurnFace::Feet);
+    game.state.revision = super::super::revisions::PlayedUnder(1);
+    let step = WizardsOfWar::legal_commands(&game.state, ANN)
+        .into_iter()
+        .find(|c| matches!(c, Command::Move { unit: 0, .. }))
+        .expect("the wizard may move");
+    let events = game.when(ANN, step).events();
+    assert!(
+        events
+            .iter()
+            .all(|e| !matches!(e, Event::CounterMomentOpened { .. })),
+        "no moment under revision 1: {events:?}"
+    );
 }

@@ -115,3 +115,86 @@ fn the_picture_has_a_key_saying_what_each_ground_and_token_letter_means() {
         assert!(line.contains(&format!("{letters} {kind}")), "{line}");
     }
 }
+
+#[test]
+fn a_monster_is_told_with_its_article_and_a_square_in_the_singular() {
+    use super::super::spell_cards::{MonsterCard, SpellCard};
+    let game = Scene::new().turn(ANN, TurnFace::Orc);
+    let orc = (0..34)
+        .map(MonsterCard::of)
+        .find(|c| c.monster == UnitKind::Orc)
+        .unwrap();
+    let told = |event: Event| WizardsOfWar::narrate(&event, &game.state, &names());
+    assert_eq!(
+        told(Event::MonsterDrawn {
+            seat: ANN,
+            card: orc
+        }),
+        "Ann draws an orc card."
+    );
+    assert_eq!(
+        told(Event::MonsterSummoned {
+            seat: ANN,
+            unit: 2,
+            card: orc,
+            square: sq(4, 2)
+        }),
+        "Ann summons an orc on E3."
+    );
+    let mud = (0..30)
+        .map(SpellCard::of)
+        .find(|c| c.spell == Spell::Mud)
+        .unwrap();
+    assert_eq!(
+        told(Event::LastingSpellPlaced {
+            seat: ANN,
+            card: mud,
+            squares: vec![sq(4, 4)]
+        }),
+        "Mud stays in play on 1 square."
+    );
+}
+
+#[test]
+fn the_picture_key_names_the_x_squares_and_the_lasting_spells() {
+    let game = Scene::new().turn(ANN, TurnFace::Feet);
+    let view = WizardsOfWar::view(&game.state, Viewer::Player(ANN));
+    let svg = WizardsOfWar::picture(&view, &names());
+    for (mark, words) in [
+        ("start", "wizard's start"),
+        ("mud", "mud (spell)"),
+        ("thorns", "thorns (spell)"),
+    ] {
+        let entry = svg
+            .split(r#"class="legend-mark""#)
+            .find(|part| part.starts_with(&format!(r#" data-mark="{mark}""#)))
+            .unwrap_or_else(|| panic!("the key has {mark}"));
+        assert!(entry.contains(words), "{entry}");
+    }
+}
+
+#[test]
+fn the_feed_and_the_picture_name_a_square_alike_by_the_boards_letters_and_numbers() {
+    let game = Scene::new()
+        .monster(ANN, UnitKind::Orc, sq(4, 2))
+        .turn(ANN, TurnFace::Feet);
+    // The feed says "Ann summons an orc on E3." (the test above).
+    let picture =
+        WizardsOfWar::picture(&WizardsOfWar::view(&game.state, Viewer::Referee), &names());
+    // The orc on E3: column E is the fifth letter on the top edge, row 3
+    // the third number on the left one.
+    assert!(picture.contains(r#"class="col-label" data-col="4""#));
+    let label = |class: &str, data: &str, n: u8| {
+        let at = picture
+            .find(&format!(r#"class="{class}" {data}="{n}""#))
+            .unwrap_or_else(|| panic!("no {class} {n}"));
+        let text = &picture[at..];
+        let start = text.find('>').unwrap() + 1;
+        text[start..start + text[start..].find('<').unwrap()]
+            .trim()
+            .to_owned()
+    };
+    assert_eq!(label("col-label", "data-col", 4), "E");
+    assert_eq!(label("row-label", "data-row", 2), "3");
+    assert_eq!(sq(4, 2).to_string(), "E3");
+}

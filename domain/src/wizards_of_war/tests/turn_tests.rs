@@ -343,3 +343,106 @@ fn a_monster_card_is_drawn_face_up_for_everyone_to_see() {
         assert_eq!(WizardsOfWar::redact(drawn, viewer).as_ref(), Some(drawn));
     }
 }
+
+/// Ann's wizard on his X square, every square around him full of Bob's
+/// monsters, and Ann with none: she cannot summon.
+fn surrounded_by_the_enemy() -> Scene {
+    let mut scene = Scene::new();
+    for (i, square) in sq(5, 1).surrounding().enumerate() {
+        let kind = [UnitKind::Goblin, UnitKind::Orc][i % 2];
+        scene = scene.monster(BOB, kind, square);
+    }
+    scene
+}
+
+/// The game's state played under revision 1 of the rules.
+fn under_revision_1(mut game: crate::kit::given::Given<WizardsOfWar>) -> State {
+    game.state.revision = super::super::revisions::PlayedUnder(1);
+    game.state
+}
+
+#[test]
+fn with_every_square_around_the_wizard_full_the_wand_cannot_summon_instead_and_draws_the_spell() {
+    let game = surrounded_by_the_enemy().turn(BOB, TurnFace::Feet);
+    let (events, _) = start_with(&game.state, ANN, TurnFace::Wand);
+    assert!(
+        matches!(events[2], Event::SpellDrawn { seat: ANN, .. }),
+        "no choice to wait for: the spell is drawn, got {events:?}"
+    );
+    assert_eq!(events[3], Event::TurnEnded { seat: ANN });
+
+    // Asked anyway (a wand waiting for the choice), summoning is refused
+    // and not offered; the spell is.
+    let wand = surrounded_by_the_enemy().turn(ANN, TurnFace::Wand);
+    wand.when(ANN, Command::SummonInstead)
+        .then_refused(RuleViolation::CannotSummon);
+    assert_eq!(
+        WizardsOfWar::legal_commands(&wand.state, ANN),
+        vec![Command::DrawSpell]
+    );
+}
+
+#[test]
+fn with_every_square_around_the_wizard_full_the_feet_cannot_summon_instead() {
+    let feet = surrounded_by_the_enemy().turn(ANN, TurnFace::Feet);
+    feet.when(ANN, Command::SummonInstead)
+        .then_refused(RuleViolation::CannotSummon);
+    assert!(
+        !WizardsOfWar::legal_commands(&feet.state, ANN).contains(&Command::SummonInstead),
+        "the losing move is not offered"
+    );
+}
+
+#[test]
+fn under_revision_1_summoning_instead_when_surrounded_was_accepted_and_lost_the_turn() {
+    let wand = under_revision_1(surrounded_by_the_enemy().turn(ANN, TurnFace::Wand));
+    assert!(WizardsOfWar::legal_commands(&wand, ANN).contains(&Command::SummonInstead));
+    let events = given([])
+        .with_state(wand)
+        .when(ANN, Command::SummonInstead)
+        .events();
+    assert_eq!(
+        events[..3],
+        [
+            Event::SummonChosen { seat: ANN },
+            Event::SummonBlocked { seat: ANN },
+            Event::TurnEnded { seat: ANN },
+        ]
+    );
+}
+
+#[test]
+fn preparations_deal_no_spell_before_the_first_turn() {
+    use super::super::Options;
+    let opening = |revision: u32, options: &Options| {
+        let events =
+            WizardsOfWar::setup_under(revision, options, 2, &mut GameRng::from_u64(3)).unwrap();
+        let first_roll = events
+            .iter()
+            .position(|e| matches!(e, Event::TurnDieRolled { .. }))
+            .unwrap();
+        events[..first_roll]
+            .iter()
+            .filter_map(|e| match e {
+                Event::SpellDrawn { seat, .. } => Some(*seat),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let rulebook = Options::default();
+    assert!(
+        !rulebook.second_player_spell,
+        "the house rule is off by default"
+    );
+    assert_eq!(opening(2, &rulebook), vec![], "the rulebook's opening");
+    let house_rule = Options {
+        second_player_spell: true,
+        ..Options::default()
+    };
+    assert_eq!(opening(2, &house_rule), vec![BOB], "the house rule");
+    assert_eq!(
+        opening(1, &rulebook),
+        vec![BOB],
+        "revision 1 always dealt it"
+    );
+}
