@@ -1,4 +1,5 @@
-//! Passwords (argon2id) and access tokens (HS256 JWTs).
+//! Passwords (argon2id), access tokens (HS256 JWTs) and personal access
+//! tokens (a secret per token, kept as its SHA-256, limited to scopes).
 
 use std::sync::LazyLock;
 
@@ -8,6 +9,9 @@ use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use futures_util::future::LocalBoxFuture;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::error::ApiError;
@@ -109,7 +113,156 @@ impl TokenKeys {
     }
 }
 
-/// The caller, proven by a bearer token whose user exists.
+/// What a personal access token may be allowed; a signed-in user's access
+/// token may do all of it, and more (see [`Needs`]).
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    /// Read games, the lobby, the archive and players' pages (every `GET`).
+    Read,
+    /// Create, join and play games: every other request about games.
+    Play,
+    /// Register, list and delete the user's webhooks.
+    Webhooks,
+}
+
+impl Scope {
+    pub const ALL: [Scope; 3] = [Scope::Read, Scope::Play, Scope::Webhooks];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Read => "read",
+            Scope::Play => "play",
+            Scope::Webhooks => "webhooks",
+        }
+    }
+}
+
+impl std::str::FromStr for Scope {
+    type Err = anyhow::Error;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Scope::ALL
+            .into_iter()
+            .find(|scope| scope.as_str() == text)
+            .ok_or_else(|| anyhow::anyhow!("no scope is named {text:?}"))
+    }
+}
+
+/// What a request needs of the token it carries.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Needs {
+    /// A personal access token with this scope will do.
+    Scope(Scope),
+    /// Only a signed-in user's access token: the account itself (its
+    /// tokens, its mail address), which no client is lent.
+    SignedIn,
+}
+
+/// The one place that says what each route needs of a personal access
+/// token, from its method and its route's pattern: the server checks it on
+/// every request and the spec declares it on every operation.
+pub fn needs(method: &str, pattern: &str) -> Needs {
+    let account = pattern.starts_with("/v1/me/tokens")
+        || pattern.starts_with("/v1/me/email")
+        || pattern.ends_with("/mute");
+    if account {
+        Needs::SignedIn
+    } else if pattern.starts_with("/v1/me/webhooks") {
+        Needs::Scope(Scope::Webhooks)
+    } else if method.eq_ignore_ascii_case("GET") || method.eq_ignore_ascii_case("HEAD") {
+        Needs::Scope(Scope::Read)
+    } else {
+        Needs::Scope(Scope::Play)
+    }
+}
+
+/// Every personal access token starts so, which tells it from a JWT.
+const PERSONAL_TOKEN_PREFIX: &str = "owlpat_";
+
+/// A personal access token's secret, made here and shown to its user once.
+pub struct PersonalTokenSecret([u8; 32]);
+
+impl PersonalTokenSecret {
+    pub fn new() -> Self {
+        PersonalTokenSecret(rand::random())
+    }
+
+    /// What the server keeps of it.
+    pub fn sha256(&self) -> [u8; 32] {
+        Sha256::digest(self.0).into()
+    }
+
+    /// The token a client sends: the prefix, the token's id and the secret.
+    pub fn token(&self, id: Uuid) -> String {
+        format!(
+            "{PERSONAL_TOKEN_PREFIX}{}_{}",
+            id.simple(),
+            hex::encode(self.0)
+        )
+    }
+}
+
+impl Default for PersonalTokenSecret {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A personal access token as sent: its id and the SHA-256 of its secret.
+fn parse_personal_token(token: &str) -> Result<(Uuid, [u8; 32]), ApiError> {
+    let malformed = || ApiError::Unauthorized("the personal access token is malformed".into());
+    let rest = token
+        .strip_prefix(PERSONAL_TOKEN_PREFIX)
+        .ok_or_else(malformed)?;
+    let (id, secret) = rest.split_once('_').ok_or_else(malformed)?;
+    let id = Uuid::try_parse(id).map_err(|_| malformed())?;
+    let secret: [u8; 32] = hex::decode(secret)
+        .ok()
+        .and_then(|bytes| bytes.try_into().ok())
+        .ok_or_else(malformed)?;
+    Ok((id, Sha256::digest(secret).into()))
+}
+
+/// The user a personal access token stands for, if it is live and allowed
+/// what the request `needs`.
+async fn personal_token_user(
+    state: &AppState,
+    token: &str,
+    needs: Needs,
+) -> Result<Uuid, ApiError> {
+    let (id, sha256) = parse_personal_token(token)?;
+    let unknown = || ApiError::Unauthorized("the personal access token is not known".into());
+    let row = state.store.token(id).await?.ok_or_else(unknown)?;
+    if !bool::from(row.secret_sha256.as_slice().ct_eq(&sha256)) {
+        return Err(unknown());
+    }
+    if row.revoked_at.is_some() {
+        return Err(ApiError::Unauthorized(
+            "the personal access token was revoked".into(),
+        ));
+    }
+    if row.expires_at.is_some_and(|at| at <= chrono::Utc::now()) {
+        return Err(ApiError::TokenExpired);
+    }
+    match needs {
+        Needs::SignedIn => Err(ApiError::InsufficientScope(
+            "a personal access token cannot do this: sign in as the user".into(),
+        )),
+        Needs::Scope(scope) if !row.scopes.iter().any(|s| s == scope.as_str()) => {
+            Err(ApiError::InsufficientScope(format!(
+                "this personal access token lacks the scope `{}` this needs",
+                scope.as_str()
+            )))
+        }
+        Needs::Scope(_) => Ok(row.user_id),
+    }
+}
+
+/// The caller, proven by a bearer token whose user exists: a signed-in
+/// user's access token, or a personal access token allowed the request.
 #[derive(Debug, Clone, Copy)]
 pub struct AuthUser {
     pub id: Uuid,
@@ -120,12 +273,25 @@ impl FromRequest for AuthUser {
     type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let claimed = claimed_user(request);
+        let token = bearer_token(request).map(str::to_owned);
+        let needed = needs(
+            request.method().as_str(),
+            request.match_pattern().as_deref().unwrap_or(""),
+        );
+        let keys = request.app_data::<web::Data<TokenKeys>>().cloned();
         let state = request.app_data::<web::Data<AppState>>().cloned();
         Box::pin(async move {
-            let id = claimed?;
+            let token = token?;
             let state = state
                 .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the app state is missing")))?;
+            let id = if token.starts_with(PERSONAL_TOKEN_PREFIX) {
+                personal_token_user(&state, &token, needed).await?
+            } else {
+                let keys = keys.ok_or_else(|| {
+                    ApiError::internal(anyhow::anyhow!("token keys are not configured"))
+                })?;
+                keys.check(&token, chrono::Utc::now())?.sub
+            };
             // A well-signed token may name a user who was never created (a
             // leaked secret, another environment) or no longer exists: such a
             // caller owns nothing, and handlers rely on their user's row.
@@ -139,11 +305,8 @@ impl FromRequest for AuthUser {
     }
 }
 
-/// The user a well-formed, valid bearer token names (not yet looked up).
-fn claimed_user(request: &HttpRequest) -> Result<Uuid, ApiError> {
-    let keys = request
-        .app_data::<web::Data<TokenKeys>>()
-        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("token keys are not configured")))?;
+/// The bearer token of a request.
+fn bearer_token(request: &HttpRequest) -> Result<&str, ApiError> {
     let header = request
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)
@@ -162,8 +325,7 @@ fn claimed_user(request: &HttpRequest) -> Result<Uuid, ApiError> {
         .ok_or_else(|| {
             ApiError::Unauthorized("the Authorization header must be `Bearer <token>`".into())
         })?;
-    let claims = keys.check(token, chrono::Utc::now())?;
-    Ok(claims.sub)
+    Ok(token)
 }
 
 /// Hashes a password with argon2id and a random salt (slow on purpose: run it off the async threads).

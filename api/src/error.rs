@@ -37,6 +37,8 @@ pub enum ApiError {
     Unauthorized(String),
     #[error("the access token has expired; log in again")]
     TokenExpired,
+    #[error("{0}")]
+    InsufficientScope(String),
     #[error("the username or password is wrong")]
     InvalidCredentials,
     #[error("the username {0:?} is taken")]
@@ -145,6 +147,7 @@ impl ApiError {
         match self {
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::TokenExpired => "token_expired",
+            ApiError::InsufficientScope(_) => "insufficient_scope",
             ApiError::InvalidCredentials => "invalid_credentials",
             ApiError::UsernameTaken(_) => "username_taken",
             ApiError::InvalidRequest(_) => "invalid_request",
@@ -169,6 +172,7 @@ impl ApiError {
     fn title(&self) -> &'static str {
         match self {
             ApiError::Unauthorized(_) | ApiError::TokenExpired => "Not authenticated",
+            ApiError::InsufficientScope(_) => "Not allowed to this token",
             ApiError::InvalidCredentials => "Wrong credentials",
             ApiError::UsernameTaken(_) => "Username taken",
             ApiError::InvalidRequest(_) | ApiError::MalformedJson(_) | ApiError::NulCharacter => {
@@ -244,7 +248,7 @@ impl ResponseError for ApiError {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::BodyTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::NotAPlayer => StatusCode::FORBIDDEN,
+            ApiError::NotAPlayer | ApiError::InsufficientScope(_) => StatusCode::FORBIDDEN,
             ApiError::Table(refusal) => match refusal {
                 TableRefusal::NotAPlayer
                 | TableRefusal::NotTheCreator

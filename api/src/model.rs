@@ -7,6 +7,8 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use owlpost_domain::bots::Strength;
+
+use crate::auth::Scope;
 use owlpost_domain::ruleset::{Awaiting, Outcome, Seat};
 pub use owlpost_domain::table::{GameStatus, PlatformEvent, TimeControl};
 
@@ -80,6 +82,44 @@ pub struct CreateGame {
     #[serde(default)]
     #[schema(max_items = 3)]
     pub computer_players: Vec<Strength>,
+}
+
+/// A personal access token to make.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewPersonalToken {
+    /// What it is for, to recognise it in the list (1 to 100 characters).
+    #[schema(min_length = 1, max_length = 100)]
+    pub name: String,
+    /// What it may do; at least one.
+    #[schema(min_items = 1)]
+    pub scopes: Vec<Scope>,
+    /// When it stops working; absent: when revoked.
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// A personal access token, without its secret.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct PersonalToken {
+    pub id: Uuid,
+    pub name: String,
+    pub scopes: Vec<Scope>,
+    pub created_at: DateTime<Utc>,
+    /// When it stops working; `null`: when revoked.
+    #[schema(required = true)]
+    pub expires_at: Option<DateTime<Utc>>,
+    /// When it was revoked; `null` while it is not.
+    #[schema(required = true)]
+    pub revoked_at: Option<DateTime<Utc>>,
+}
+
+/// A personal access token just made, with its secret.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct CreatedPersonalToken {
+    /// Send as `Authorization: Bearer <token>`. Shown this once: the server
+    /// keeps only its hash.
+    pub token: String,
+    pub personal_token: PersonalToken,
 }
 
 /// A computer player to seat in an open game.

@@ -41,6 +41,25 @@ impl Modify for BearerAuth {
                 HttpBuilder::new()
                     .scheme(HttpAuthScheme::Bearer)
                     .bearer_format("JWT")
+                    .description(Some(
+                        "A signed-in user's access token (`POST /v1/auth/login`): it may do \
+                         everything its user may.",
+                    ))
+                    .build(),
+            ),
+        );
+        components.add_security_scheme(
+            "personal_token",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("owlpat_<id>_<secret>")
+                    .description(Some(
+                        "A personal access token (`POST /v1/me/tokens`), sent as a bearer \
+                         token, allowed only its scopes: `read` (every GET), `play` (create, \
+                         join and play games), `webhooks` (the user's webhooks). An operation \
+                         lists the scope it needs; one that lists none wants a signed-in user.",
+                    ))
                     .build(),
             ),
         );
@@ -61,14 +80,15 @@ pub fn finish(api: &mut OpenApiDoc) {
     for (path, item) in api.paths.paths.iter_mut() {
         let uses_database = path != "/health";
         let operations = [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
+            ("GET", &mut item.get),
+            ("PUT", &mut item.put),
+            ("POST", &mut item.post),
+            ("DELETE", &mut item.delete),
+            ("PATCH", &mut item.patch),
         ];
-        for operation in operations.into_iter().flatten() {
-            operation.security.get_or_insert_with(Vec::new);
+        for (method, operation) in operations {
+            let Some(operation) = operation else { continue };
+            admit_personal_tokens(operation, method, path);
             give_every_error_answer_the_problem_body(operation);
             declare_refusals_before_handlers(operation, uses_database);
             omit_optional_bodies_rather_than_null(operation);
@@ -80,6 +100,49 @@ pub fn finish(api: &mut OpenApiDoc) {
         "Problem".to_owned(),
         <crate::error::Problem as utoipa::PartialSchema>::schema(),
     );
+}
+
+/// Where a signed-in user's token is wanted, a personal access token with
+/// the scope [`crate::auth::needs`] names will do too: the spec says which,
+/// and that a token without it is refused (403, `insufficient_scope`).
+fn admit_personal_tokens(
+    operation: &mut utoipa::openapi::path::Operation,
+    method: &str,
+    path: &str,
+) {
+    let security = operation.security.get_or_insert_with(Vec::new);
+    let wants_bearer = security.iter().any(|requirement| {
+        serde_json::to_value(requirement).is_ok_and(|value| value.get("bearer").is_some())
+    });
+    if !wants_bearer {
+        return;
+    }
+    let refusal = match crate::auth::needs(method, path) {
+        crate::auth::Needs::Scope(scope) => {
+            security.push(utoipa::openapi::security::SecurityRequirement::new(
+                "personal_token",
+                [scope.as_str()],
+            ));
+            format!(
+                "A personal access token without the scope `{}` (`insufficient_scope`)",
+                scope.as_str()
+            )
+        }
+        crate::auth::Needs::SignedIn => {
+            "Asked with a personal access token: only the signed-in user may (`insufficient_scope`)"
+                .to_owned()
+        }
+    };
+    match operation.responses.responses.entry("403".to_owned()) {
+        std::collections::btree_map::Entry::Vacant(vacant) => {
+            vacant.insert(problem_answer(refusal));
+        }
+        std::collections::btree_map::Entry::Occupied(mut declared) => {
+            if let RefOr::T(answer) = declared.get_mut() {
+                answer.description = format!("{}; or: {refusal}", answer.description);
+            }
+        }
+    }
 }
 
 /// The body of every error answer: the server answers each with a problem

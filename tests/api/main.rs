@@ -23,6 +23,7 @@ mod records;
 mod snapshots;
 mod spec_check;
 mod table;
+mod tokens;
 mod unknown_fields;
 mod web_client;
 mod webhooks;

@@ -12,6 +12,7 @@ pub mod me;
 pub mod records;
 pub mod rulesets;
 pub mod system;
+pub mod tokens;
 pub mod users;
 pub mod webhooks;
 
@@ -30,6 +31,9 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(games::leave_game)
         .service(games::cancel_game)
         .service(games::seat_computer)
+        .service(tokens::create_token)
+        .service(tokens::list_tokens)
+        .service(tokens::revoke_token)
         .service(games::resign_game)
         .service(games::abandon_game)
         .service(games::revise_game)

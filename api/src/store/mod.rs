@@ -23,6 +23,7 @@ pub mod mail;
 pub mod projections;
 pub mod schema;
 pub mod snapshots;
+pub mod tokens;
 pub mod users;
 pub mod webhooks;
 

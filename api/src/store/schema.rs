@@ -99,6 +99,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    personal_tokens (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        name -> Text,
+        scopes -> Array<Text>,
+        secret_sha256 -> Bytea,
+        created_at -> Timestamptz,
+        expires_at -> Nullable<Timestamptz>,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     snapshots (game_id, rules_version, version) {
         game_id -> Uuid,
         rules_version -> Text,
