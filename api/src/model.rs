@@ -528,7 +528,8 @@ pub struct CreatedWebhook {
     pub id: Uuid,
     pub url: String,
     pub created_at: DateTime<Utc>,
-    /// The HMAC-SHA256 key of the `Owlpost-Signature` header: keep it.
+    /// The key of the requests' `webhook-signature` (Standard Webhooks),
+    /// as `whsec_<base64 key>`: keep it.
     pub secret: String,
 }
 

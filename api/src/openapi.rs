@@ -229,19 +229,26 @@ fn describe_webhooks(api: &mut OpenApiDoc) {
         .summary(Some("A game came to await the player, or ended"))
         .description(Some(
             "Posted to every webhook the player registered (`POST /v1/me/webhooks`) when one of his \
-             games comes to await him or ends. Any 2xx answer acknowledges it; anything else, or \
-             no answer, is retried later with a doubling pause, the same `Owlpost-Delivery` each \
-             time, until the server gives up.",
+             games comes to await him or ends, signed in the Standard Webhooks format \
+             (https://www.standardwebhooks.com/) so any of its libraries can check it. Any 2xx \
+             answer acknowledges it; anything else, or no answer, is retried later with a \
+             doubling pause, the same `webhook-id` each time, until the server gives up.",
         ))
         .tag("me")
         .parameter(header(
-            "Owlpost-Signature",
-            "`t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `<t>.<body>` under the webhook's \
-             secret, shown once when it was registered. Check it, and refuse an old `t`.",
+            "webhook-id",
+            "The notification's id, the same on every retry, so duplicates can be dropped.",
         ))
         .parameter(header(
-            "Owlpost-Delivery",
-            "The notification's id, the same on every retry, so duplicates can be dropped.",
+            "webhook-timestamp",
+            "When this request was signed, in unix seconds. Refuse one far from your clock.",
+        ))
+        .parameter(header(
+            "webhook-signature",
+            "`v1,<base64>`: the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` under \
+             the key of the webhook's secret, shown once when it was registered as \
+             `whsec_<base64 key>`. A webhook registered before has a secret of 64 hex digits: \
+             its key is those 64 characters (as `whsec_` + their base64).",
         ))
         .request_body(Some(
             RequestBodyBuilder::new()

@@ -11,18 +11,23 @@
 //! marks it delivered or schedules a retry with a doubling pause; after
 //! [`MAX_ATTEMPTS`] it gives up on the row.
 //!
-//! Each request carries `Owlpost-Signature: t=<unix seconds>,v1=<hex>`,
-//! the HMAC-SHA256 of `"<t>.<body>"` under the webhook's secret (shown
-//! once, when it is registered), and `Owlpost-Delivery`, the row's id, the
-//! same on every retry so receivers can drop duplicates.
+//! Each request is signed in the Standard Webhooks format
+//! (<https://www.standardwebhooks.com/>), so that a receiver can check it
+//! with any of that project's libraries: `webhook-id`, the outbox row's id,
+//! the same on every retry so receivers can drop duplicates;
+//! `webhook-timestamp`, the unix seconds of this post; `webhook-signature`,
+//! `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` under the
+//! webhook's secret (see [`signer`]), shown once, when it is registered.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
+use base64::Engine;
 use chrono::{DateTime, Utc};
-use hmac::{Hmac, Mac};
-use sha2::Sha256;
+use standardwebhooks::{
+    HEADER_WEBHOOK_ID, HEADER_WEBHOOK_SIGNATURE, HEADER_WEBHOOK_TIMESTAMP, Webhook,
+};
 
 use crate::background::BackgroundTasks;
 use crate::error::ApiError;
@@ -47,22 +52,52 @@ const TIMEOUT: Duration = Duration::from_secs(10);
 /// The longest pause between attempts to record an outcome.
 const LONGEST_RECORD_PAUSE: Duration = Duration::from_secs(2);
 
-/// `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`.
-pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
-    let mut mac =
-        Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes keys of any length");
-    mac.update(timestamp.to_string().as_bytes());
-    mac.update(b".");
-    mac.update(body);
+/// The prefix of a secret in the Standard Webhooks form, `whsec_<base64 key>`.
+const SECRET_PREFIX: &str = "whsec_";
+
+/// A fresh secret in the Standard Webhooks form: `whsec_` and 32 random
+/// bytes, base64 (the key is those bytes).
+pub fn new_secret() -> String {
+    let key = rand::random::<[u8; 32]>();
     format!(
-        "t={timestamp},v1={}",
-        hex::encode(mac.finalize().into_bytes())
+        "{SECRET_PREFIX}{}",
+        base64::engine::general_purpose::STANDARD.encode(key)
     )
 }
 
-/// A fresh secret: 32 random bytes, hex.
-pub fn new_secret() -> String {
-    hex::encode(rand::random::<[u8; 32]>())
+/// The signer of a webhook's requests, from its stored secret.
+///
+/// A `whsec_` secret is the Standard Webhooks form: its key is the base64
+/// after the prefix. A webhook registered before this format was given 64
+/// hex digits; its key stays what it was, those 64 characters' bytes
+/// (so its receiver checks with the secret `whsec_` + base64 of the hex text).
+/// It must not be read as base64 (hex digits are valid base64, and would
+/// decode to another key): hence the prefix decides.
+///
+/// # Errors
+/// A `whsec_` secret whose key is no valid base64 (the server never makes one).
+pub fn signer(secret: &str) -> Result<Webhook, String> {
+    if secret.starts_with(SECRET_PREFIX) {
+        Webhook::new(secret).map_err(|e| format!("the webhook's secret is unusable: {e}"))
+    } else {
+        Webhook::from_bytes(secret.as_bytes().to_vec())
+            .map_err(|e| format!("the webhook's secret is unusable: {e}"))
+    }
+}
+
+/// The Standard Webhooks id of an outbox row: its id, the same on every retry.
+pub fn webhook_id(row: i64) -> String {
+    row.to_string()
+}
+
+/// The `webhook-signature` of `body` sent as notification `id` at `timestamp`.
+///
+/// # Errors
+/// An unusable secret, or a body that is no UTF-8 (ours are JSON, never so).
+pub fn signature(secret: &str, id: &str, timestamp: i64, body: &[u8]) -> Result<String, String> {
+    signer(secret)?
+        .sign(id, timestamp, body)
+        .map_err(|e| format!("the notification could not be signed: {e}"))
 }
 
 /// Checks a webhook address: absolute `http` or `https`, with a host, and
@@ -291,12 +326,18 @@ fn client() -> Result<&'static reqwest::Client, String> {
         .map_err(Clone::clone)
 }
 
-/// Posts one notification, signed at `now`, to the address checked by
+/// Posts one notification, signed at `signed_at`, to the address checked by
 /// [`destination`]; any 2xx answer delivers it.
-pub async fn post(due: &Due, now: DateTime<Utc>, private_allowed: bool) -> Delivery {
+pub async fn post(due: &Due, signed_at: DateTime<Utc>, private_allowed: bool) -> Delivery {
     let url = match reqwest::Url::parse(&due.url) {
         Ok(url) => url,
         Err(error) => return Delivery::Failed(format!("the webhook url is not valid: {error}")),
+    };
+    let body = due.payload.to_string();
+    let (id, timestamp) = (webhook_id(due.id), signed_at.timestamp());
+    let signature = match signature(&due.secret, &id, timestamp, body.as_bytes()) {
+        Ok(signature) => signature,
+        Err(error) => return Delivery::Failed(error),
     };
     let pinned = match destination(&url, private_allowed).await {
         Ok(Some((name, address))) => match client_builder().resolve(&name, address).build() {
@@ -313,15 +354,12 @@ pub async fn post(due: &Due, now: DateTime<Utc>, private_allowed: bool) -> Deliv
             Err(error) => return Delivery::Failed(error),
         },
     };
-    let body = due.payload.to_string();
     let request = client
         .post(url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
-        .header("Owlpost-Delivery", due.id.to_string())
-        .header(
-            "Owlpost-Signature",
-            signature(&due.secret, now.timestamp(), body.as_bytes()),
-        )
+        .header(HEADER_WEBHOOK_ID, id)
+        .header(HEADER_WEBHOOK_TIMESTAMP, timestamp.to_string())
+        .header(HEADER_WEBHOOK_SIGNATURE, signature)
         .body(body);
     match request.send().await {
         Ok(response) if response.status().is_success() => Delivery::Delivered,
@@ -348,8 +386,12 @@ impl Deliverer {
     /// became of a post is recorded even across a failover (see [`record`]),
     /// so a notification is posted twice only when its deliverer dies, or
     /// loses the database for longer than its claim, between the receiver's
-    /// answer and the record of it; a retry carries the same
-    /// `Owlpost-Delivery` id.
+    /// answer and the record of it; a retry carries the same `webhook-id`.
+    ///
+    /// Each post is signed at the time it is made, not at `now`: receivers
+    /// refuse a `webhook-timestamp` more than a few minutes from their clock
+    /// (five, in the Standard Webhooks libraries), and a round of slow
+    /// receivers may take longer than that.
     #[tracing::instrument(skip(self))]
     pub async fn deliver_due(&self, now: DateTime<Utc>) -> Result<usize, ApiError> {
         let mut delivered = 0;
@@ -364,7 +406,7 @@ impl Deliverer {
             };
             let record_until =
                 tokio::time::Instant::now() + CLAIM.to_std().expect("positive") - CLAIM_MARGIN;
-            match post(&row, now, self.to_private_addresses).await {
+            match post(&row, Utc::now(), self.to_private_addresses).await {
                 Delivery::Delivered => {
                     record(record_until, || {
                         self.store.notification_delivered(row.id, now)
@@ -440,17 +482,56 @@ where
 mod tests {
     use super::*;
 
+    const BODY: &[u8] = br#"{"kind":"your_move"}"#;
+
     #[test]
-    fn a_signature_is_the_hmac_sha256_of_the_timestamp_a_dot_and_the_body() {
-        // Computed apart, with Python's hmac module.
+    fn a_signature_is_the_base64_hmac_sha256_of_the_id_the_timestamp_and_the_body() {
+        // The key is the bytes 0 to 31; computed apart, with Python's hmac module.
+        let secret = "whsec_AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=";
         assert_eq!(
-            signature("Jefe", 1_700_000_000, br#"{"kind":"your_move"}"#),
-            "t=1700000000,v1=fe16acab1fcbfc8a26b993935e6b2b08667aad05106750a0145011b710731f8c"
+            signature(secret, "42", 1_700_000_000, BODY).unwrap(),
+            "v1,jTgdyqnUYw61qFBk0Du9FAyWCP1Xk35UVO+XKSrk7JY="
         );
-        assert_ne!(
-            signature("Jefe", 1_700_000_001, br#"{"kind":"your_move"}"#),
-            signature("Jefe", 1_700_000_000, br#"{"kind":"your_move"}"#)
+        let signed = signature(secret, "42", 1_700_000_000, BODY).unwrap();
+        for other in [
+            signature(secret, "43", 1_700_000_000, BODY),
+            signature(secret, "42", 1_700_000_001, BODY),
+            signature(secret, "42", 1_700_000_000, br#"{"kind":"game_over"}"#),
+        ] {
+            assert_ne!(other.unwrap(), signed);
+        }
+    }
+
+    #[test]
+    fn a_secret_from_before_the_whsec_form_keeps_its_text_as_the_key() {
+        let legacy = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+        // HMAC under the 64 characters' bytes, computed apart with Python;
+        // not under the 48 bytes they would decode to as base64.
+        assert_eq!(
+            signature(legacy, "42", 1_700_000_000, BODY).unwrap(),
+            "v1,1AZjbK0uKdPFW54jRVTCIc3WU+tv9da8UbjR4N+lkpE="
         );
+        // The same key, given to a receiver in the whsec form.
+        let as_whsec = format!(
+            "whsec_{}",
+            base64::engine::general_purpose::STANDARD.encode(legacy)
+        );
+        assert_eq!(
+            signature(&as_whsec, "42", 1_700_000_000, BODY).unwrap(),
+            signature(legacy, "42", 1_700_000_000, BODY).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_new_secret_is_whsec_and_32_random_bytes_in_base64() {
+        let secret = new_secret();
+        let key = secret.strip_prefix("whsec_").expect("the whsec form");
+        let key = base64::engine::general_purpose::STANDARD
+            .decode(key)
+            .unwrap();
+        assert_eq!(key.len(), 32);
+        assert!(Webhook::new(&secret).is_ok());
+        assert_ne!(new_secret(), secret);
     }
 
     #[test]

@@ -5,11 +5,11 @@ use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
 use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
+use base64::Engine;
 use chrono::Utc;
-use hmac::{Hmac, Mac};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use sha2::Sha256;
+use standardwebhooks::Webhook;
 
 use owlpost_api::webhooks::{MAX_ATTEMPTS, retry_after};
 
@@ -18,9 +18,16 @@ use crate::helpers::{Player, TestApp, assert_problem, bet};
 /// One request a receiver got.
 #[derive(Clone, Debug)]
 struct Received {
-    signature: String,
-    delivery: String,
+    headers: http::HeaderMap,
     body: Vec<u8>,
+}
+
+impl Received {
+    /// Its `webhook-id`.
+    fn id(&self) -> String {
+        let id = self.headers.get("webhook-id").map(|v| v.to_str().unwrap());
+        id.unwrap_or_default().to_owned()
+    }
 }
 
 /// A webhook receiver on loopback that records what it is sent.
@@ -31,6 +38,11 @@ struct Receiver {
 
 impl Receiver {
     fn start() -> Receiver {
+        Receiver::failing_first(0)
+    }
+
+    /// A receiver that answers its first `failures` requests with a 500.
+    fn failing_first(failures: usize) -> Receiver {
         let received = Arc::new(Mutex::new(Vec::new()));
         let log = received.clone();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -38,20 +50,30 @@ impl Receiver {
         let server = HttpServer::new(move || {
             let log = log.clone();
             App::new().default_service(web::to(move |request: HttpRequest, body: web::Bytes| {
-                let header = |name: &str| {
-                    request
-                        .headers()
-                        .get(name)
-                        .and_then(|v| v.to_str().ok())
-                        .unwrap_or_default()
-                        .to_owned()
-                };
-                log.lock().unwrap().push(Received {
-                    signature: header("owlpost-signature"),
-                    delivery: header("owlpost-delivery"),
+                let mut log = log.lock().unwrap();
+                // As the `http` crate's headers, which the verifier takes.
+                let headers = request
+                    .headers()
+                    .iter()
+                    .map(|(name, value)| {
+                        (
+                            http::HeaderName::from_bytes(name.as_str().as_bytes()).unwrap(),
+                            http::HeaderValue::from_bytes(value.as_bytes()).unwrap(),
+                        )
+                    })
+                    .collect();
+                log.push(Received {
+                    headers,
                     body: body.to_vec(),
                 });
-                async { HttpResponse::NoContent().finish() }
+                let fail = log.len() <= failures;
+                async move {
+                    if fail {
+                        HttpResponse::InternalServerError().finish()
+                    } else {
+                        HttpResponse::NoContent().finish()
+                    }
+                }
             }))
         })
         .workers(1)
@@ -92,19 +114,14 @@ async fn webhooks(app: &TestApp, player: &Player) -> Vec<Value> {
     body["webhooks"].as_array().unwrap().clone()
 }
 
-/// Checks `Owlpost-Signature: t=<unix>,v1=<hex>` as a receiver would.
+/// Checks a request as a receiver would, with the Standard Webhooks library
+/// and the secret the registration returned (`webhook-timestamp` included:
+/// it must be within five minutes of now).
 fn signed_by(secret: &str, received: &Received) -> bool {
-    let Some((t, v1)) = received
-        .signature
-        .strip_prefix("t=")
-        .and_then(|rest| rest.split_once(",v1="))
-    else {
-        return false;
-    };
-    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
-    mac.update(format!("{t}.").as_bytes());
-    mac.update(&received.body);
-    hex::decode(v1).is_ok_and(|tag| mac.verify_slice(&tag).is_ok())
+    Webhook::new(secret)
+        .unwrap()
+        .verify(&received.body, &received.headers)
+        .is_ok()
 }
 
 #[tokio::test]
@@ -120,7 +137,17 @@ async fn a_player_registers_lists_and_deletes_his_webhooks() {
         .await;
     assert_eq!(created.status(), StatusCode::CREATED);
     let created: Value = created.json().await.unwrap();
-    assert_eq!(created["secret"].as_str().unwrap().len(), 64);
+    let secret = created["secret"].as_str().unwrap();
+    let key = secret
+        .strip_prefix("whsec_")
+        .expect("the Standard Webhooks form");
+    assert_eq!(
+        base64::engine::general_purpose::STANDARD
+            .decode(key)
+            .unwrap()
+            .len(),
+        32
+    );
     let listed = webhooks(&app, &ann).await;
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0]["id"], created["id"]);
@@ -195,7 +222,24 @@ async fn players_are_told_by_signed_posts_when_a_game_comes_to_await_them() {
         assert_eq!(bodies[i]["ruleset"], "firewall-duel");
         let received = receiver.received.lock().unwrap()[i].clone();
         assert!(signed_by(secret, &received), "signed with his own secret");
-        assert!(!received.delivery.is_empty());
+        assert!(!received.id().is_empty());
+        let other = if seat == 0 { &bob_secret } else { &ann_secret };
+        assert!(!signed_by(other, &received), "not with the other's");
+
+        // What a receiver must refuse: another body, or another notification's id.
+        let mut tampered = received.clone();
+        tampered.body = String::from_utf8(received.body.clone())
+            .unwrap()
+            .replace("your_move", "game_over")
+            .into_bytes();
+        assert_ne!(tampered.body, received.body);
+        assert!(!signed_by(secret, &tampered), "a tampered body fails");
+        let mut moved = received.clone();
+        let other_id = format!("{}0", received.id());
+        moved
+            .headers
+            .insert("webhook-id", other_id.parse().unwrap());
+        assert!(!signed_by(secret, &moved), "another id fails");
     }
     assert_eq!(webhooks(&app, &ann).await[0]["delivered"], 1);
 
@@ -287,6 +331,69 @@ async fn a_failed_delivery_is_tried_again_ever_later_then_given_up() {
     assert_eq!(
         (hook["pending"].clone(), hook["given_up"].clone()),
         (json!(0), json!(1))
+    );
+}
+
+#[tokio::test]
+async fn a_retried_notification_carries_the_same_webhook_id() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::failing_first(1);
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let secret = register(&app, &ann, &receiver.url).await;
+    app.started_duel(&ann, &bob, json!({})).await;
+
+    let now = Utc::now();
+    assert_eq!(
+        deliver_due(&app.state, now).await.unwrap(),
+        0,
+        "answered 500"
+    );
+    assert_eq!(
+        deliver_due(&app.state, now + retry_after(1)).await.unwrap(),
+        1
+    );
+    let received = receiver.received.lock().unwrap().clone();
+    assert_eq!(received.len(), 2);
+    assert_eq!(received[0].id(), received[1].id(), "the same webhook-id");
+    assert_eq!(received[0].body, received[1].body);
+    for attempt in &received {
+        assert!(signed_by(&secret, attempt));
+    }
+    let hook = &webhooks(&app, &ann).await[0];
+    assert_eq!(
+        (hook["delivered"].clone(), hook["pending"].clone()),
+        (json!(1), json!(0))
+    );
+}
+
+#[tokio::test]
+async fn a_webhook_registered_with_a_hex_secret_is_signed_under_that_text() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    register(&app, &ann, &receiver.url).await;
+    // A secret as registrations gave before the whsec form: 32 bytes, hex.
+    let legacy = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+    let (db, connection) = tokio_postgres::connect(&app.database_url, tokio_postgres::NoTls)
+        .await
+        .expect("the test database answers");
+    tokio::spawn(connection);
+    db.execute("UPDATE webhooks SET secret = $1", &[&legacy])
+        .await
+        .unwrap();
+    app.started_duel(&ann, &bob, json!({})).await;
+
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 1);
+    let received = receiver.received.lock().unwrap()[0].clone();
+    // Its key is the 64 characters: `whsec_` and their base64 for a library.
+    let as_whsec = format!(
+        "whsec_{}",
+        base64::engine::general_purpose::STANDARD.encode(legacy)
+    );
+    assert!(signed_by(&as_whsec, &received));
+    assert!(
+        !signed_by(legacy, &received),
+        "read as base64, the hex text is another key"
     );
 }
 
@@ -445,7 +552,7 @@ async fn a_notification_whose_deliverer_died_is_posted_by_another_once_its_claim
         .lock()
         .unwrap()
         .iter()
-        .map(|r| r.delivery.clone())
+        .map(Received::id)
         .collect();
     assert_eq!(deliveries.len(), 2, "each notification posted once");
     assert_ne!(deliveries[0], deliveries[1]);

@@ -22,6 +22,7 @@ It prints the time without a primary and the moves refused meanwhile.
 Standard library only; run by tests/cluster/run, which installs what it needs.
 """
 
+import base64
 import hashlib
 import hmac
 import http.client
@@ -284,7 +285,7 @@ class Node:
 
 class Receiver(ThreadingHTTPServer):
     """The players' webhook receiver: checks each signature, answers 204,
-    and counts what it answered by `Owlpost-Delivery` id. On request it holds
+    and counts what it answered by `webhook-id`. On request it holds
     the next delivery unanswered, so the test can kill its sender mid-post."""
 
     daemon_threads = True
@@ -317,16 +318,18 @@ class ReceiverHandler(BaseHTTPRequestHandler):
     def do_POST(self):
         server = self.server
         body = self.rfile.read(int(self.headers.get("content-length", 0)))
-        delivery = self.headers.get("Owlpost-Delivery")
+        delivery = self.headers.get("webhook-id")
         player = self.path.rsplit("/", 1)[-1]
-        signature = dict(
-            part.split("=", 1) for part in self.headers.get("Owlpost-Signature", "").split(",") if "=" in part
-        )
+        # Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`
+        # under the key of the `whsec_<base64 key>` secret.
+        timestamp = self.headers.get("webhook-timestamp", "")
         secret = server.secrets.get(player, "")
-        expected = hmac.new(
-            secret.encode(), f"{signature.get('t')}.".encode() + body, hashlib.sha256
-        ).hexdigest()
-        if not hmac.compare_digest(expected, signature.get("v1", "")):
+        key = base64.b64decode(secret.removeprefix("whsec_"))
+        expected = "v1," + base64.b64encode(
+            hmac.new(key, f"{delivery}.{timestamp}.".encode() + body, hashlib.sha256).digest()
+        ).decode()
+        signatures = self.headers.get("webhook-signature", "").split(" ")
+        if not any(hmac.compare_digest(expected, given) for given in signatures):
             with server.lock:
                 server.bad_signatures.append(delivery)
             self.send_response(400)

@@ -14,11 +14,12 @@ use crate::webhooks::{check_new_url, new_secret};
 /// (a schema of this document) to it whenever one of
 /// the caller's games comes to await him, and when one ends.
 ///
-/// Each request carries `Owlpost-Signature: t=<unix seconds>,v1=<hex>`, the
-/// HMAC-SHA256 of `<t>.<body>` under the secret returned here (only here),
-/// and `Owlpost-Delivery`, an id that stays the same when a failed delivery
-/// is tried again. Any 2xx answer counts as received; other answers are
-/// tried again, waiting twice as long each time, up to 10 times.
+/// Each request is signed in the Standard Webhooks format, under the secret
+/// returned here (only here) as `whsec_<base64 key>`: `webhook-id`, which
+/// stays the same when a failed delivery is tried again; `webhook-timestamp`
+/// (unix seconds); `webhook-signature`, `v1,<base64>` of the HMAC-SHA256 of
+/// `<id>.<timestamp>.<body>`. Any 2xx answer counts as received; other
+/// answers are tried again, waiting twice as long each time, up to 10 times.
 #[utoipa::path(
     tag = "me",
     request_body = NewWebhook,
