@@ -11,10 +11,10 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, erro
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::error::ApiError;
+pub use crate::model::Scope;
 use crate::state::AppState;
 
 /// The claims of an access token.
@@ -110,44 +110,6 @@ impl TokenKeys {
             )));
         }
         Ok(claims)
-    }
-}
-
-/// What a personal access token may be allowed; a signed-in user's access
-/// token may do all of it, and more (see [`Needs`]).
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Scope {
-    /// Read games, the lobby, the archive and players' pages (every `GET`).
-    Read,
-    /// Create, join and play games: every other request about games.
-    Play,
-    /// Register, list and delete the user's webhooks.
-    Webhooks,
-}
-
-impl Scope {
-    pub const ALL: [Scope; 3] = [Scope::Read, Scope::Play, Scope::Webhooks];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Scope::Read => "read",
-            Scope::Play => "play",
-            Scope::Webhooks => "webhooks",
-        }
-    }
-}
-
-impl std::str::FromStr for Scope {
-    type Err = anyhow::Error;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Scope::ALL
-            .into_iter()
-            .find(|scope| scope.as_str() == text)
-            .ok_or_else(|| anyhow::anyhow!("no scope is named {text:?}"))
     }
 }
 

@@ -1271,7 +1271,9 @@ async fn a_wizard_plays_a_fire_wall_duel_against_the_computer_from_the_lobby() {
     assert!(title.contains("ann vs Computer "), "{title}");
     assert!(title.contains("(computer)"), "{title}");
 
-    // The computer seals its moves on its own: every turn awaits only Ann.
+    // The computer plays on its own: each time Ann has sealed, the next
+    // turn comes to await her (or the duel ends) with nobody else acting.
+    let mut turns = 0;
     for _ in 0..3 {
         until(
             &ann,
@@ -1281,11 +1283,21 @@ async fn a_wizard_plays_a_fire_wall_duel_against_the_computer_from_the_lobby() {
         if attribute(&ann, "main#game", "data-status").await == "finished" {
             break;
         }
-        until(&ann, "#seats [data-seat=\"1\"][data-submitted=\"true\"]").await;
         seal_a_move(&ann, 0, 2, &[]).await;
+        turns += 1;
     }
+    until(
+        &ann,
+        "main#game[data-awaiting-you=\"true\"], main#game[data-status=\"finished\"]",
+    )
+    .await;
     let log = text_of(&ann, "#log").await;
     assert!(log.contains("a computer player"), "{log}");
+    let computer_moves = log
+        .lines()
+        .filter(|line| line.contains("Computer ") && line.contains("sealed move"))
+        .count();
+    assert!(computer_moves >= turns.min(1), "{log}");
     screenshot(&ann, "fire-wall-against-the-computer").await;
     close(vec![ann]).await;
 }
