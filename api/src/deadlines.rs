@@ -17,7 +17,8 @@ use uuid::Uuid;
 
 use crate::background::BackgroundTasks;
 use crate::error::ApiError;
-use owlpost_domain::table::GameCommand;
+use owlpost_domain::bots::Strength;
+use owlpost_domain::table::{GameCommand, GoneThen, TableCommand};
 
 use crate::play::{Plan, Played, decide_and_append};
 use crate::store::{NewCommand, Store};
@@ -43,6 +44,7 @@ async fn time_out(store: &Store, game_id: Uuid, now: DateTime<Utc>) -> Result<us
     // (a new turn, a new window) get a deadline of their own.
     let mut passed = None;
     while played < MOVES_PER_GAME {
+        let mut timed_out = None;
         let outcome = decide_and_append(store, game_id, None, |game| {
             let overdue = game.deadline.is_some_and(|deadline| deadline <= now)
                 && passed.is_none_or(|passed| game.deadline == Some(passed));
@@ -53,6 +55,7 @@ async fn time_out(store: &Store, game_id: Uuid, now: DateTime<Utc>) -> Result<us
                     Some((game.player_at(seat)?, command))
                 })
             });
+            timed_out = timeout.as_ref().and_then(|t| t.as_ref().map(|(user, _)| *user));
             Ok(timeout.flatten().map(|(user, command)| Plan {
                 actor: user,
                 commands: vec![GameCommand::Rules(command.clone())],
@@ -69,11 +72,56 @@ async fn time_out(store: &Store, game_id: Uuid, now: DateTime<Utc>) -> Result<us
             Played::Appended(appended) => {
                 tracing::info!(%game_id, version = appended.game.version, "deadline passed: played the timeout move");
                 played += 1;
+                if let Some(user) = timed_out
+                    && let Some(when_gone) = appended.game.time_control.and_then(|t| t.when_gone)
+                    && appended
+                        .game
+                        .seat_of(user)
+                        .is_some_and(|seat| appended.game.computer_at(seat).is_none())
+                    && store
+                        .missed_in_a_row(game_id, user, when_gone.after_missed_deadlines)
+                        .await?
+                {
+                    gone(store, game_id, user, when_gone.then).await?;
+                }
             }
             Played::AlreadyAnswered | Played::Nothing => return Ok(played),
         }
     }
     Ok(played)
+}
+
+/// Does for `user`, who missed the deadlines the game allows in a row, what
+/// the game says: he resigns, or a computer player takes his seat.
+async fn gone(store: &Store, game_id: Uuid, user: Uuid, then: GoneThen) -> Result<(), ApiError> {
+    let (command, computer) = match then {
+        GoneThen::Resign => (TableCommand::Resign, None),
+        GoneThen::Computer => {
+            let (user_id, username) = store.create_computer(Strength::Heuristic).await?;
+            let command = TableCommand::HandOverToComputer {
+                user_id,
+                username,
+                strength: Strength::Heuristic,
+            };
+            (command, Some(user_id))
+        }
+    };
+    let handed = decide_and_append(store, game_id, None, |_| {
+        Ok(Some(Plan {
+            actor: user,
+            commands: vec![GameCommand::Table(command.clone())],
+            record: None,
+        }))
+    })
+    .await;
+    let seated = matches!(handed, Ok(Played::Appended(_)));
+    if let (false, Some(computer)) = (seated, computer) {
+        store.forget_computer(computer).await?;
+    }
+    if seated {
+        tracing::info!(%game_id, %user, ?then, "a player missed his deadlines in a row: he is gone");
+    }
+    handed.map(|_| ())
 }
 
 /// Sweeps every `period` until the process ends. Watched: if it dies it is

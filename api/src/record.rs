@@ -162,10 +162,24 @@ impl GameRecord {
         let outcome = game.outcome.clone().ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("game {} has no outcome to export", game.id))
         })?;
+        // The seat each user played from: the one he last took, which a
+        // player gone from the game no longer holds at its end.
+        let mut held: std::collections::HashMap<Uuid, Seat> = std::collections::HashMap::new();
+        for event in events.iter().filter(|e| e.kind == EventKind::Platform) {
+            match serde_json::from_value::<PlatformEvent>(event.payload.clone()) {
+                Ok(
+                    PlatformEvent::PlayerJoined { seat, user_id, .. }
+                    | PlatformEvent::SeatHandedOver { seat, user_id, .. },
+                ) => {
+                    held.insert(user_id, seat);
+                }
+                _ => {}
+            }
+        }
         let commands: Vec<RecordedCommand> = commands
             .iter()
             .map(|command| {
-                let seat = game.seat_of(command.actor).ok_or_else(|| {
+                let seat = held.get(&command.actor).copied().ok_or_else(|| {
                     ApiError::internal(anyhow::anyhow!(
                         "the command at seq {} was sent by someone without a seat",
                         command.first_seq
@@ -538,6 +552,20 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
         }
         // Any player may start a full game; the log does not say which one did.
         PlatformEvent::GameStarted => Some((table.player_at(Seat(0))?, TableCommand::Start)),
+        PlatformEvent::SeatHandedOver {
+            from,
+            user_id,
+            username,
+            computer,
+            ..
+        } => Some((
+            *from,
+            TableCommand::HandOverToComputer {
+                user_id: *user_id,
+                username: username.clone(),
+                strength: *computer,
+            },
+        )),
         PlatformEvent::GameCreated { .. }
         | PlatformEvent::GameEnded { .. }
         | PlatformEvent::RulesRevised { .. } => None,

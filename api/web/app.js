@@ -337,6 +337,10 @@ function createGamePanel() {
     rulesetsCache.map((r) => h("option", { value: r.id }, r.name)));
   const seats = h("input", { id: "create-seats", type: "number", name: "seats" });
   const hours = h("input", { id: "create-hours", type: "number", min: 1, max: 720, placeholder: "no deadline" });
+  const whenGone = h("select", { id: "create-when-gone", name: "when_gone" },
+    h("option", { value: "" }, "the server plays his timeout moves to the end"),
+    h("option", { value: "computer" }, "after 3 missed deadlines in a row, the computer takes his seat"),
+    h("option", { value: "resign" }, "after 3 missed deadlines in a row, he resigns"));
   const computers = h("select", { id: "create-computers", name: "computers" },
     h("option", { value: "" }, "none: wait for players in the lobby"),
     h("option", { value: "heuristic" }, "the computer takes the other seats"),
@@ -364,7 +368,13 @@ function createGamePanel() {
         }
         /** @type {Schemas["CreateGame"]} */
         const body = /** @type {Schemas["CreateGame"]} */ ({ ruleset: choose.value, seats: Number(seats.value), options });
-        if (hours.value) body.time_control = { move_seconds: Number(hours.value) * 3600 };
+        if (hours.value) {
+          body.time_control = { move_seconds: Number(hours.value) * 3600 };
+          if (whenGone.value) {
+            const then = /** @type {Schemas["GoneThen"]} */ (whenGone.value);
+            body.time_control.when_gone = { after_missed_deadlines: 3, then };
+          }
+        }
         if (computers.value) {
           const strength = /** @type {Schemas["Strength"]} */ (computers.value);
           body.computer_players = Array(Number(seats.value) - 1).fill(strength);
@@ -380,6 +390,7 @@ function createGamePanel() {
   description,
   h("label", {}, "Players ", seats),
   h("label", {}, "Hours per move ", hours),
+  h("label", {}, "A player who stops playing: ", whenGone),
   h("label", {}, "Play against the computer ", computers),
   h("h3", {}, "Options"),
   optionsBox,

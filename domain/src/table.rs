@@ -32,11 +32,43 @@ pub struct TimeControl {
         schema(minimum = 60, maximum = 2592000, example = 86400)
     )]
     pub move_seconds: u32,
+    /// What becomes of a player who lets his deadlines pass again and again;
+    /// absent: his timeout moves are played for him to the end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when_gone: Option<WhenGone>,
 }
 
 impl TimeControl {
     pub const SHORTEST: u32 = 60;
     pub const LONGEST: u32 = 30 * 24 * 3600;
+}
+
+/// When a player counts as gone, and what then becomes of his seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct WhenGone {
+    /// Deadlines missed in a row (his timeout moves, with no move of his own
+    /// between them) after which he is gone: 1 to 10.
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 10, example = 3))]
+    pub after_missed_deadlines: u8,
+    pub then: GoneThen,
+}
+
+impl WhenGone {
+    pub const MOST_MISSED_DEADLINES: u8 = 10;
+}
+
+/// What becomes of a gone player's seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum GoneThen {
+    /// He resigns: the game ends, as when a player gives it up.
+    Resign,
+    /// A computer player (the heuristic one) takes his seat, hand and all,
+    /// and plays it on; the record shows who played which moves.
+    Computer,
 }
 
 /// Where a game stands.
@@ -158,6 +190,16 @@ pub enum PlatformEvent {
         from: u32,
         to: u32,
     },
+    /// The player `from` was gone (he missed the deadlines the game's
+    /// `when_gone` allows): a computer player, the user `user_id`, plays his
+    /// seat from here on.
+    SeatHandedOver {
+        seat: Seat,
+        from: Uuid,
+        user_id: Uuid,
+        username: String,
+        computer: Strength,
+    },
 }
 
 /// A command to the table.
@@ -190,6 +232,14 @@ pub enum TableCommand {
     /// Agree to abandon the game. An agreement stands until the game ends;
     /// when every player has agreed, the game ends with nobody winning.
     Abandon,
+    /// Hand one's seat in a game under way to a computer player of
+    /// `strength`, known as the user `user_id`: what the server does for a
+    /// player who is gone.
+    HandOverToComputer {
+        user_id: Uuid,
+        username: String,
+        strength: Strength,
+    },
     /// Agree to play the rest of the game under the newest revision of its
     /// rules. An agreement stands until the rules are revised; when every
     /// player has agreed, they are.
@@ -358,6 +408,19 @@ impl Table {
             PlatformEvent::RulesRevised { to, .. } => {
                 self.revision = *to;
                 self.revision_agreed.clear();
+            }
+            PlatformEvent::SeatHandedOver {
+                seat,
+                user_id,
+                username,
+                computer,
+                ..
+            } => {
+                if let Some(slot) = self.seats.get_mut(seat.index()) {
+                    *slot = Some((*user_id, username.clone()));
+                }
+                self.computers.retain(|(s, _)| s != seat);
+                self.computers.push((*seat, *computer));
             }
         }
     }
@@ -617,6 +680,24 @@ fn decide_table(
                 computer: Some(*strength),
             }))
         }
+        TableCommand::HandOverToComputer {
+            user_id,
+            username,
+            strength,
+        } => {
+            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            if table.seat_of(*user_id).is_some() {
+                return Err(TableRefusal::AlreadySeated.into());
+            }
+            Ok(platform(PlatformEvent::SeatHandedOver {
+                seat,
+                from: actor,
+                user_id: *user_id,
+                username: username.clone(),
+                computer: *strength,
+            }))
+        }
         TableCommand::Leave => {
             let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
             table.require_open()?;
@@ -795,6 +876,11 @@ impl PlatformEvent {
                     "Every player agreed: the game moves from revision {from} to revision {to} of the rules."
                 )
             }
+            PlatformEvent::SeatHandedOver { seat, username, .. } => format!(
+                "The player of seat {} missed too many deadlines in a row: {username}, a computer \
+                 player, plays the seat from here on.",
+                seat.0
+            ),
         }
     }
 }
@@ -952,6 +1038,27 @@ mod tests {
             refusal(given(&[1]).when(1, computer(1))),
             TableRefusal::AlreadySeated
         );
+    }
+
+    #[test]
+    fn a_gone_player_hands_his_seat_in_a_game_under_way_to_a_computer_player() {
+        let hand_over = TableCommand::HandOverToComputer {
+            user_id: user(9),
+            username: "computer9".into(),
+            strength: Strength::Heuristic,
+        };
+        assert_eq!(
+            refusal(given(&[1, 2]).when(2, hand_over.clone())),
+            TableRefusal::NotStarted
+        );
+        let mut game = given(&[1, 2]).started();
+        let events = game.when(2, hand_over.clone()).unwrap();
+        game.then_apply(events);
+        assert_eq!(game.table.seat_of(user(2)), None, "he is gone");
+        assert_eq!(game.table.seat_of(user(9)), Some(Seat(1)));
+        assert_eq!(game.table.computer_at(Seat(1)), Some(Strength::Heuristic));
+        assert_eq!(game.table.status, GameStatus::Active);
+        assert_eq!(refusal(game.when(3, hand_over)), TableRefusal::NotAPlayer);
     }
 
     #[test]

@@ -171,3 +171,109 @@ async fn a_duel_won_against_a_sleeping_player_exports_a_record_that_verifies() {
         .count();
     assert!(timeouts > 0 && report.commands == record.commands.len());
 }
+
+/// A timed duel whose players are gone after `missed` deadlines in a row,
+/// then `then` (`resign` or `computer`).
+async fn duel_with_when_gone(app: &TestApp, ann: &Player, bob: &Player, missed: u8, then: &str) -> Uuid {
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": {
+                "move_seconds": 3600,
+                "when_gone": { "after_missed_deadlines": missed, "then": then },
+            } }),
+        )
+        .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let id: Uuid = created.json::<Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    app.join(&id, bob, json!({})).await;
+    let started = app.table_command(id, ann, "start").await;
+    assert_eq!(started.status(), StatusCode::OK);
+    id
+}
+
+/// Ann seals her move; then Bob's deadline passes.
+async fn bob_misses_a_deadline(app: &TestApp, id: Uuid, ann: &Player) {
+    assert_eq!(app.act(id, ann, bet(1, &[])).await.status(), StatusCode::OK);
+    let far_future = Utc::now() + Duration::days(2);
+    let played = owlpost_api::deadlines::sweep(&app.state.store, far_future)
+        .await
+        .unwrap();
+    assert!(played >= 1, "Bob's timeout move is played");
+}
+
+#[tokio::test]
+async fn a_player_who_misses_his_deadlines_in_a_row_is_gone_and_a_computer_plays_his_seat_on() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = duel_with_when_gone(&app, &ann, &bob, 2, "computer").await;
+
+    bob_misses_a_deadline(&app, id, &ann).await;
+    let game = app.game(id, &ann).await;
+    assert_eq!(game["seats"][1]["username"], "bob", "one miss is not gone");
+
+    bob_misses_a_deadline(&app, id, &ann).await;
+    let game = app.game(id, &ann).await;
+    assert_eq!(game["status"], "active");
+    assert_eq!(game["seats"][1]["computer"], "heuristic", "{game}");
+    let computer: Uuid = game["seats"][1]["user_id"].as_str().unwrap().parse().unwrap();
+    assert_ne!(computer, bob.id);
+    assert_eq!(app.game(id, &bob).await["your_seat"], Value::Null, "Bob is gone");
+    let feed = app.feed(id, &ann).await;
+    assert!(
+        feed.iter()
+            .any(|e| e["text"].as_str().is_some_and(|t| t.contains("missed too many deadlines"))),
+        "the log says so"
+    );
+
+    // The computer plays the seat on, from Bob's hand.
+    assert_eq!(app.act(id, &ann, bet(1, &[])).await.status(), StatusCode::OK);
+    let played = owlpost_api::computers::play_awaited(&app.state.store).await.unwrap();
+    assert!(played >= 1, "the computer sealed its move");
+    let resigned = app.table_command(id, &ann, "resign").await;
+    assert_eq!(resigned.status(), StatusCode::OK);
+
+    // The record says who played which moves, and verifies.
+    let record: owlpost_api::record::GameRecord =
+        app.export(id, &ann).await.json().await.unwrap();
+    let by_bob: Vec<_> = record.commands.iter().filter(|c| c.actor == bob.id).collect();
+    assert_eq!(by_bob.len(), 2);
+    assert!(by_bob.iter().all(|c| c.body["timeout"] == true));
+    assert!(record.commands.iter().any(|c| c.actor == computer));
+    owlpost_api::record::verify(&record).expect("the record of a handed-over seat verifies");
+}
+
+#[tokio::test]
+async fn a_player_gone_from_a_game_that_says_resign_loses_it() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = duel_with_when_gone(&app, &ann, &bob, 1, "resign").await;
+    bob_misses_a_deadline(&app, id, &ann).await;
+    let game = app.game(id, &ann).await;
+    assert_eq!(game["status"], "finished");
+    assert_eq!(game["outcome"]["winners"], json!([0]), "{game}");
+}
+
+#[tokio::test]
+async fn a_when_gone_of_no_or_too_many_deadlines_is_refused() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    for missed in [0, 11] {
+        let refused = app
+            .post(
+                "/v1/games",
+                Some(&ann.token),
+                &json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": {
+                    "move_seconds": 3600,
+                    "when_gone": { "after_missed_deadlines": missed, "then": "resign" },
+                } }),
+            )
+            .await;
+        assert_problem(refused, StatusCode::BAD_REQUEST, "invalid_request").await;
+    }
+}

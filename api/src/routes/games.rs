@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
-use owlpost_domain::table::{GameCommand, TableCommand};
+use owlpost_domain::table::{GameCommand, TableCommand, WhenGone};
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
@@ -133,6 +133,14 @@ pub async fn create_game(
             "move_seconds is between {} (a minute) and {} (30 days)",
             TimeControl::SHORTEST,
             TimeControl::LONGEST
+        )));
+    }
+    if let Some(when_gone) = request.time_control.and_then(|t| t.when_gone)
+        && !(1..=WhenGone::MOST_MISSED_DEADLINES).contains(&when_gone.after_missed_deadlines)
+    {
+        return Err(ApiError::InvalidRequest(format!(
+            "after_missed_deadlines is between 1 and {}",
+            WhenGone::MOST_MISSED_DEADLINES
         )));
     }
     let options = ruleset.normalize_options(&request.options)?;

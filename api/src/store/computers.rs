@@ -76,3 +76,39 @@ fn strength_name(strength: Strength) -> &'static str {
         Strength::Heuristic => "heuristic",
     }
 }
+
+#[derive(QueryableByName)]
+struct LatestCommands {
+    /// How many there are (fewer than asked when he made fewer).
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    latest: i64,
+    /// Whether each was a timeout move.
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Bool>)]
+    all_timeouts: Option<bool>,
+}
+
+impl Store {
+    /// Whether `user`'s last `count` commands in the game were all timeout
+    /// moves the server played for him: deadlines he missed in a row.
+    #[tracing::instrument(skip(self))]
+    pub async fn missed_in_a_row(
+        &self,
+        game_id: Uuid,
+        user: Uuid,
+        count: u8,
+    ) -> Result<bool, ApiError> {
+        let mut conn = self.connection().await?;
+        let latest: LatestCommands = diesel::sql_query(
+            "SELECT count(*) AS latest, \
+                    bool_and(c.body -> 'timeout' = 'true'::jsonb) AS all_timeouts \
+             FROM (SELECT body FROM commands WHERE game_id = $1 AND actor = $2 \
+                   ORDER BY first_seq DESC LIMIT $3) c",
+        )
+        .bind::<diesel::sql_types::Uuid, _>(game_id)
+        .bind::<diesel::sql_types::Uuid, _>(user)
+        .bind::<diesel::sql_types::BigInt, _>(i64::from(count))
+        .get_result(&mut conn)
+        .await?;
+        Ok(latest.latest == i64::from(count) && latest.all_timeouts == Some(true))
+    }
+}
