@@ -55,7 +55,9 @@ async fn time_out(store: &Store, game_id: Uuid, now: DateTime<Utc>) -> Result<us
                     Some((game.player_at(seat)?, command))
                 })
             });
-            timed_out = timeout.as_ref().and_then(|t| t.as_ref().map(|(user, _)| *user));
+            timed_out = timeout
+                .as_ref()
+                .and_then(|t| t.as_ref().map(|(user, _)| *user));
             Ok(timeout.flatten().map(|(user, command)| Plan {
                 actor: user,
                 commands: vec![GameCommand::Rules(command.clone())],

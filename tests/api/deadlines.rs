@@ -174,7 +174,13 @@ async fn a_duel_won_against_a_sleeping_player_exports_a_record_that_verifies() {
 
 /// A timed duel whose players are gone after `missed` deadlines in a row,
 /// then `then` (`resign` or `computer`).
-async fn duel_with_when_gone(app: &TestApp, ann: &Player, bob: &Player, missed: u8, then: &str) -> Uuid {
+async fn duel_with_when_gone(
+    app: &TestApp,
+    ann: &Player,
+    bob: &Player,
+    missed: u8,
+    then: &str,
+) -> Uuid {
     let created = app
         .post(
             "/v1/games",
@@ -221,30 +227,61 @@ async fn a_player_who_misses_his_deadlines_in_a_row_is_gone_and_a_computer_plays
     let game = app.game(id, &ann).await;
     assert_eq!(game["status"], "active");
     assert_eq!(game["seats"][1]["computer"], "heuristic", "{game}");
-    let computer: Uuid = game["seats"][1]["user_id"].as_str().unwrap().parse().unwrap();
+    let computer: Uuid = game["seats"][1]["user_id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
     assert_ne!(computer, bob.id);
-    assert_eq!(app.game(id, &bob).await["your_seat"], Value::Null, "Bob is gone");
+    assert_eq!(
+        app.game(id, &bob).await["your_seat"],
+        Value::Null,
+        "Bob is gone"
+    );
     let feed = app.feed(id, &ann).await;
     assert!(
-        feed.iter()
-            .any(|e| e["text"].as_str().is_some_and(|t| t.contains("missed too many deadlines"))),
+        feed.iter().any(|e| e["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("missed too many deadlines"))),
         "the log says so"
     );
 
     // The computer plays the seat on, from Bob's hand.
-    assert_eq!(app.act(id, &ann, bet(1, &[])).await.status(), StatusCode::OK);
-    let played = owlpost_api::computers::play_awaited(&app.state.store).await.unwrap();
+    assert_eq!(
+        app.act(id, &ann, bet(1, &[])).await.status(),
+        StatusCode::OK
+    );
+    let played = owlpost_api::computers::play_awaited(&app.state.store)
+        .await
+        .unwrap();
     assert!(played >= 1, "the computer sealed its move");
     let resigned = app.table_command(id, &ann, "resign").await;
     assert_eq!(resigned.status(), StatusCode::OK);
 
     // The record says who played which moves, and verifies.
-    let record: owlpost_api::record::GameRecord =
-        app.export(id, &ann).await.json().await.unwrap();
-    let by_bob: Vec<_> = record.commands.iter().filter(|c| c.actor == bob.id).collect();
-    assert_eq!(by_bob.len(), 2);
-    assert!(by_bob.iter().all(|c| c.body["timeout"] == true));
-    assert!(record.commands.iter().any(|c| c.actor == computer));
+    let record: owlpost_api::record::GameRecord = app.export(id, &ann).await.json().await.unwrap();
+    let by_bob: Vec<_> = record
+        .commands
+        .iter()
+        .filter(|c| c.actor == bob.id)
+        .collect();
+    assert_eq!(by_bob.len(), 2, "his two timeout moves");
+    let by_computer: Vec<_> = record
+        .commands
+        .iter()
+        .filter(|c| c.actor == computer)
+        .collect();
+    assert!(!by_computer.is_empty());
+    assert!(
+        by_bob.iter().chain(&by_computer).all(|c| c.seat.0 == 1),
+        "both played seat 1"
+    );
+    assert!(
+        by_bob
+            .iter()
+            .all(|b| by_computer.iter().all(|c| b.first_seq < c.first_seq)),
+        "Bob's moves came first"
+    );
     owlpost_api::record::verify(&record).expect("the record of a handed-over seat verifies");
 }
 
