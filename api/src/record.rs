@@ -166,14 +166,12 @@ impl GameRecord {
         // player gone from the game no longer holds at its end.
         let mut held: std::collections::HashMap<Uuid, Seat> = std::collections::HashMap::new();
         for event in events.iter().filter(|e| e.kind == EventKind::Platform) {
-            match serde_json::from_value::<PlatformEvent>(event.payload.clone()) {
-                Ok(
-                    PlatformEvent::PlayerJoined { seat, user_id, .. }
-                    | PlatformEvent::SeatHandedOver { seat, user_id, .. },
-                ) => {
-                    held.insert(user_id, seat);
-                }
-                _ => {}
+            if let Ok(
+                PlatformEvent::PlayerJoined { seat, user_id, .. }
+                | PlatformEvent::SeatHandedOver { seat, user_id, .. },
+            ) = serde_json::from_value::<PlatformEvent>(event.payload.clone())
+            {
+                held.insert(user_id, seat);
             }
         }
         let commands: Vec<RecordedCommand> = commands
