@@ -567,7 +567,11 @@ async function follow(state) {
 
 /** @param {GameState} state */
 async function refresh(state) {
-  state.game = await api("GET", `/v1/games/${state.gameId}`, undefined, { signal: state.controller.signal });
+  const game = await api("GET", `/v1/games/${state.gameId}`, undefined, { signal: state.controller.signal });
+  // The long-poll and the re-read after one's own move race: an answer older
+  // than the game already shown must not draw the page back in time.
+  if (state.game && game.version < state.game.version) return;
+  state.game = game;
   await renderGame(state);
 }
 

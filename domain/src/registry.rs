@@ -86,6 +86,11 @@ pub trait DynGame: Send + Sync + Debug {
     fn redact(&self, event: &Value, viewer: Viewer) -> Option<Value>;
     fn awaiting(&self) -> Vec<Awaiting>;
     fn outcome(&self) -> Option<Outcome>;
+    /// [`crate::ruleset::Ruleset::seats_out`]. None for a frozen revision's
+    /// game (computer players are only ever seated in newer ones).
+    fn seats_out(&self) -> Vec<Seat> {
+        Vec::new()
+    }
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
     /// [`crate::ruleset::Ruleset::legal_choices`]: (families of commands, the other commands).
     fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>);
@@ -396,6 +401,9 @@ impl<R: Presentation + Tactics> DynGame for ErasedGame<R> {
     }
     fn outcome(&self) -> Option<Outcome> {
         R::outcome(&self.state)
+    }
+    fn seats_out(&self) -> Vec<Seat> {
+        R::seats_out(&self.state)
     }
     fn legal_commands(&self, seat: Seat) -> Vec<Value> {
         R::legal_commands(&self.state, seat)

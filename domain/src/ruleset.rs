@@ -286,6 +286,12 @@ pub trait Ruleset: 'static {
     /// `Some` once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
+    /// The seats whose player is out of a game that goes on without him (a
+    /// wizard killed in a game of three or four). None by default.
+    fn seats_out(_state: &Self::State) -> Vec<Seat> {
+        Vec::new()
+    }
+
     /// The commands `seat` may make now. Large choice spaces may be sampled
     /// (e.g. one bet per amount with no cards), but every listed command is legal.
     fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;

@@ -470,6 +470,33 @@ impl Table {
         }
     }
 
+    /// The end of a game in which computer players are all that is left,
+    /// every person's seat being out (a dead wizard) or handed over: the
+    /// computers still in share the win. Without it such a game would go on
+    /// for nobody, as long as the computers' play may wander.
+    pub fn no_person_left(&self, seats_out: &[Seat]) -> Option<Outcome> {
+        let is_computer = |seat: Seat| self.computers.iter().any(|(s, _)| *s == seat);
+        let in_play: Vec<Seat> = (0..self.seats.len() as u8)
+            .map(Seat)
+            .filter(|seat| !seats_out.contains(seat))
+            .collect();
+        if self.computers.is_empty() || !in_play.iter().all(|seat| is_computer(*seat)) {
+            return None;
+        }
+        let names: Vec<&str> = in_play
+            .iter()
+            .filter_map(|seat| self.seats.get(seat.index())?.as_ref())
+            .map(|(_, name)| name.as_str())
+            .collect();
+        Some(Outcome {
+            winners: in_play,
+            summary: format!(
+                "No person is left in the game; the computer players still in it share the win: {}",
+                names.join(", ")
+            ),
+        })
+    }
+
     /// Who holds `seat`.
     pub fn player_at(&self, seat: Seat) -> Option<Uuid> {
         self.seats
@@ -629,7 +656,9 @@ pub fn decide_batch(
     }
     // The rules' end is checked once the whole batch is decided, as it always was.
     if table.status == GameStatus::Active
-        && let Some(outcome) = rules.outcome()
+        && let Some(outcome) = rules
+            .outcome()
+            .or_else(|| table.no_person_left(&rules.seats_out()))
     {
         events.push(GameEvent::Platform(PlatformEvent::GameEnded {
             outcome,
@@ -1059,6 +1088,60 @@ mod tests {
         assert_eq!(game.table.computer_at(Seat(1)), Some(Strength::Heuristic));
         assert_eq!(game.table.status, GameStatus::Active);
         assert_eq!(refusal(game.when(3, hand_over)), TableRefusal::NotAPlayer);
+    }
+
+    #[test]
+    fn a_game_whose_last_person_hands_over_to_a_computer_ends_with_the_computers_sharing_the_win() {
+        let mut game = given(&[1]);
+        let seated = game.when(1, computer(9)).unwrap();
+        game.then_apply(seated);
+        let mut game = game.started();
+        let events = game
+            .when(
+                1,
+                TableCommand::HandOverToComputer {
+                    user_id: user(10),
+                    username: "computer10".into(),
+                    strength: Strength::Random,
+                },
+            )
+            .unwrap();
+        let Some(GameEvent::Platform(PlatformEvent::GameEnded { outcome, .. })) = events.last()
+        else {
+            panic!("the game goes on for nobody: {events:?}");
+        };
+        assert_eq!(outcome.winners, [Seat(0), Seat(1)]);
+        assert!(
+            outcome.summary.starts_with("No person is left"),
+            "{outcome:?}"
+        );
+        game.then_apply(events);
+        assert_eq!(game.table.status, GameStatus::Finished);
+    }
+
+    #[test]
+    fn a_person_still_in_keeps_a_game_with_computers_going_and_one_out_does_not() {
+        let mut game = given(&[1]);
+        let seated = game.when(1, computer(9)).unwrap();
+        game.then_apply(seated);
+        let table = &game.started().table;
+        assert_eq!(table.no_person_left(&[]), None);
+        assert_eq!(
+            table.no_person_left(&[Seat(1)]),
+            None,
+            "the person plays on"
+        );
+        let ended = table
+            .no_person_left(&[Seat(0)])
+            .expect("only a computer is left");
+        assert_eq!(ended.winners, [Seat(1)]);
+        assert_eq!(
+            given(&[1, 2])
+                .started()
+                .table
+                .no_person_left(&[Seat(0), Seat(1)]),
+            None
+        );
     }
 
     #[test]

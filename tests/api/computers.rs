@@ -13,7 +13,7 @@ use crate::helpers::{Player, TestApp, assert_problem};
 
 /// Commands the person sends before, if the game is still on, he resigns
 /// (random play in a four-player Wiz-War can wander for thousands).
-const PERSON_COMMAND_LIMIT: usize = 400;
+const PERSON_COMMAND_LIMIT: usize = 250;
 
 /// A server whose computer players play (the tests' servers run no
 /// background worker unless asked).
@@ -49,7 +49,8 @@ async fn game_with_every_command(app: &TestApp, id: Uuid, player: &Player) -> Va
 
 /// Plays `player`'s part with random listed commands, waiting for the
 /// computers through the event feed's long-poll, until the game ends (by
-/// its rules, or by his resigning after [`PERSON_COMMAND_LIMIT`] commands).
+/// its rules, by his wizard's death leaving only computers in it, or by his
+/// resigning after [`PERSON_COMMAND_LIMIT`] commands).
 async fn play_randomly_to_the_end(app: &TestApp, id: Uuid, player: &Player) -> Value {
     let mut dice = Dice(0x0dd_ba11);
     let mut sent = 0;

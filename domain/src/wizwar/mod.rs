@@ -857,6 +857,16 @@ impl Ruleset for WizWar {
         awaiting
     }
 
+    /// A dead wizard's player is out; the others play on.
+    fn seats_out(state: &State) -> Vec<Seat> {
+        state
+            .wizards
+            .iter()
+            .filter(|w| !w.alive)
+            .map(|w| w.seat)
+            .collect()
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         if let Some((seat, reason)) = state.winner {
             let how = match reason {

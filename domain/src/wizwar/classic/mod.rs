@@ -473,6 +473,10 @@ impl Ruleset for WizWarClassic {
         WizWar::outcome(state)
     }
 
+    fn seats_out(state: &State) -> Vec<Seat> {
+        WizWar::seats_out(state)
+    }
+
     fn legal_commands(state: &State, seat: Seat) -> Vec<ClassicCommand> {
         setup::legal_commands(state, seat)
             .unwrap_or_else(|| super::legal_commands(state, seat))
