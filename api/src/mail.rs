@@ -27,6 +27,7 @@ use chrono::{DateTime, Utc};
 use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use serde::Deserialize;
 use uuid::Uuid;
 
 use owlpost_domain::Seat;
@@ -352,7 +353,7 @@ impl Mailer {
         // The latest word on each game not muted.
         let mut games: Vec<Notification> = Vec::new();
         for item in items.iter().filter(|i| !i.muted) {
-            let notification: Notification = serde_json::from_value(item.payload.clone())
+            let notification: Notification = Notification::deserialize(&item.payload)
                 .map_err(|e| format!("a digest item that does not read: {e}"))?;
             games.retain(|g| g.game_id != notification.game_id);
             games.push(notification);
@@ -465,7 +466,7 @@ impl Mailer {
                 if row.muted {
                     return Ok(Written::Dropped("the player muted the game"));
                 }
-                let notification: Notification = serde_json::from_value(row.payload.clone())
+                let notification: Notification = Notification::deserialize(&row.payload)
                     .map_err(|e| format!("a turn mail that does not read: {e}"))?;
                 let unsubscribe = self.unsubscribe_link(row)?;
                 self.turn_mail(to, row.user_id, &notification, &unsubscribe)

@@ -169,7 +169,7 @@ impl GameRecord {
             if let Ok(
                 PlatformEvent::PlayerJoined { seat, user_id, .. }
                 | PlatformEvent::SeatHandedOver { seat, user_id, .. },
-            ) = serde_json::from_value::<PlatformEvent>(event.payload.clone())
+            ) = PlatformEvent::deserialize(&event.payload)
             {
                 held.insert(user_id, seat);
             }
@@ -488,7 +488,7 @@ fn platform_event(event: &RecordedEvent) -> Result<PlatformEvent, VerifyError> {
             reason: "a rules event where a platform event was expected".into(),
         });
     }
-    serde_json::from_value(event.payload.clone()).map_err(|e| VerifyError::MalformedEvent {
+    PlatformEvent::deserialize(&event.payload).map_err(|e| VerifyError::MalformedEvent {
         seq: event.seq,
         reason: e.to_string(),
     })
