@@ -1099,8 +1099,8 @@ function targetWords(target, game) {
   switch (target.kind) {
     case "caster": return "yourself";
     case "wizard": return target.seat === game.your_seat ? "yourself" : seatName(game, target.seat);
-    case "line": return `the ${target.line.orientation} border at row ${target.line.row}, column ${target.line.col}`;
-    case "square": return `the square at row ${target.square.row}, column ${target.square.col}`;
+    case "line": return lineName(target.line);
+    case "square": return `the square ${boardSquare(target.square)}`;
     case "object": case "spell": return cardTitle(game.view, target.card);
     case "treasure": return `treasure ${target.treasure}`;
     case "direction": return target.direction;
@@ -1167,7 +1167,7 @@ const WIZWAR = {
       h("div", { className: "name" }, seatName(game, wizard.seat), wizard.seat === game.your_seat ? " (you)" : "", view.turn && view.turn.seat === wizard.seat ? " — on turn" : ""),
       h("dl", {},
         h("dt", {}, "Life"), h("dd", {}, wizard.alive ? wizard.life : "dead"),
-        h("dt", {}, "Square"), h("dd", {}, `row ${wizard.square.row}, column ${wizard.square.col}`),
+        h("dt", {}, "Square"), h("dd", {}, boardSquare(wizard.square)),
         classic ? null : [h("dt", {}, "Victory points"), h("dd", {}, wizard.victory_points)],
         h("dt", {}, "Hand"), h("dd", {}, classic ? `${cardCount(wizard.hand_size)} of ${wizard.hand_limit}` : cardCount(wizard.hand_size)),
         wizard.stun_tokens ? (classic
@@ -1292,9 +1292,24 @@ function wowSpellTitle(spell) {
   return found ? found.title : humanize(spell);
 }
 
-// Squares as the server's sentences name them: columns A to K, rows from 1.
-function wowSquare(square) {
+// Squares as the server's sentences and the pictures' edges name them, in
+// every game: the column's letter from A in the west, the row's number from
+// 1 in the north ("C1" is row 0, column 2).
+/** @param {{ row: number, col: number } | null | undefined} square */
+function boardSquare(square) {
   return square ? `${String.fromCharCode(65 + square.col)}${square.row + 1}` : "?";
+}
+
+// A Wiz-War border line as the feed names it: "the line between E3 and E4".
+/** @param {{ orientation: string, row: number, col: number }} line */
+function lineName(line) {
+  const { row, col } = line;
+  if (line.orientation === "horizontal") {
+    return row === 0 ? `the north edge of ${boardSquare({ row, col })}`
+      : `the line between ${boardSquare({ row: row - 1, col })} and ${boardSquare({ row, col })}`;
+  }
+  return col === 0 ? `the west edge of ${boardSquare({ row, col })}`
+    : `the line between ${boardSquare({ row, col: col - 1 })} and ${boardSquare({ row, col })}`;
 }
 
 // A kind of unit in a sentence: "evil wizard", "lizardman".
@@ -1309,15 +1324,15 @@ function wowKind(kind) {
  */
 function wowUnit(game, id) {
   const unit = game.view.units.find((u) => u.id === id);
-  return unit ? `${wowKind(unit.kind)} on ${wowSquare(unit.square)}` : `unit ${id}`;
+  return unit ? `${wowKind(unit.kind)} on ${boardSquare(unit.square)}` : `unit ${id}`;
 }
 
 /** @param {Schemas["WizardsOfWarSpellTarget"]} target */
 function wowTarget(target) {
   switch (target.kind) {
-    case "area": return `on ${wowSquare(target.anchor)}${target.orientation === "vertical" ? " (vertical)" : ""}`;
-    case "unit": return `at ${wowSquare(target.square)}`;
-    case "square": return `onto ${wowSquare(target.square)}`;
+    case "area": return `on ${boardSquare(target.anchor)}${target.orientation === "vertical" ? " (vertical)" : ""}`;
+    case "unit": return `at ${boardSquare(target.square)}`;
+    case "square": return `onto ${boardSquare(target.square)}`;
     default: return "on yourself";
   }
 }
@@ -1329,11 +1344,11 @@ function wowTarget(target) {
 function wowCommandWords(command, game) {
   const card = (id) => wowSpellTitle((game.view.players[game.your_seat].hand || []).concat(game.view.lasting_spells.map((l) => l.card)).find((c) => c.id === id)?.spell || "spell");
   switch (command.type) {
-    case "move": return `Move the ${wowUnit(game, command.unit)} to ${wowSquare(command.to)}`;
-    case "attack": return `The ${wowUnit(game, command.unit)} attacks ${wowSquare(command.target)}`;
+    case "move": return `Move the ${wowUnit(game, command.unit)} to ${boardSquare(command.to)}`;
+    case "attack": return `The ${wowUnit(game, command.unit)} attacks ${boardSquare(command.target)}`;
     case "cast": return `Cast ${card(command.card)} ${wowTarget(command.target)}`;
     case "counterspell": return command.against.kind === "cast" ? "Counterspell the spell being cast" : `Counterspell ${card(command.against.card)} in play`;
-    case "place_monster": return `Place the monster on ${wowSquare(command.square)}`;
+    case "place_monster": return `Place the monster on ${boardSquare(command.square)}`;
     // A pass with no spell being cast lets a moment to counterspell go.
     case "pass": return game.view.casting ? "Let the spell be" : "Let the lasting spells be";
     default: return commandLabel(command, game);

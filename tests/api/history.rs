@@ -97,9 +97,11 @@ fn every_record_of_the_corpus_verifies_with_owlpost_verify_under_the_revision_it
         "the corpus holds the finished games of every ruleset: {records:?}"
     );
     for path in &records {
-        let ruleset = record(path).ruleset;
-        let revision = revision_of_unnamed(&ruleset, made_by(path));
-        let named = (revision != 1).then_some(revision);
+        let record = record(path);
+        let named_in_record = record.events[0].payload["revision"].as_u64();
+        let assumed = revision_of_unnamed(&record.ruleset, made_by(path));
+        let named = (named_in_record.is_none() && assumed != 1).then_some(assumed);
+        let revision = named_in_record.map_or(assumed, |n| n as u32);
         let (verified, said) = owlpost_verify(path, named);
         assert!(verified, "{} does not verify: {said}", path.display());
         assert!(
@@ -167,6 +169,19 @@ fn compare_answer(then: &Value, now: &Value, at: &str, differences: &mut Vec<Str
         if !listed {
             differences.push(format!("{at}: {command} was legal and is no longer listed"));
         }
+    }
+    // The newest revision is the build's, not the game's: it grows with
+    // every revision made since. The one the game is played under stays.
+    let newest_then = then
+        .pointer_mut("/rules_revision")
+        .and_then(Value::as_object_mut)
+        .and_then(|revision| revision.remove("newest"));
+    if let Some(newest_then) = newest_then
+        && now["rules_revision"]["newest"].as_u64() < newest_then.as_u64()
+    {
+        differences.push(format!(
+            "{at}: the newest revision went back from {newest_then}"
+        ));
     }
     shows_all_of(&then, now, at, differences);
 }

@@ -30,10 +30,20 @@ impl Square {
     }
 }
 
+/// A square as players name it, by the letters and numbers on the board's
+/// edges in the picture: its column from A in the west, its row from 1 in
+/// the north ("C1" is row 0, column 2). Sectors turn and move, so a square
+/// is never named by the sector that lies on it now: a sentence of the feed
+/// must stay true for as long as the game is kept.
 impl std::fmt::Display for Square {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "({}, {})", self.row, self.col)
+        write!(f, "{}{}", column_letter(self.col), u16::from(self.row) + 1)
     }
+}
+
+/// The letter of column `col` on the board's edge: A, B, C…
+pub fn column_letter(col: u8) -> char {
+    char::from(b'A'.saturating_add(col))
 }
 
 /// A compass direction on the board (wizards never move diagonally, p.7).
@@ -158,7 +168,8 @@ impl std::fmt::Display for BorderLine {
             Orientation::Horizontal => "north",
             Orientation::Vertical => "west",
         };
-        write!(f, "the {side} side of ({}, {})", self.row, self.col)
+        let square = Square::new(self.row, self.col);
+        write!(f, "the {side} side of {square}")
     }
 }
 

@@ -1,7 +1,8 @@
 //! The game told in words: one sentence per event, for the reader the event
 //! was redacted for ("Merlin draws 2 cards" for the others, the cards
-//! themselves for Merlin). Squares are told as (row, column), counted from
-//! 0 at the north-west corner of the board, as in the view.
+//! themselves for Merlin). Squares are told by the letters and numbers on
+//! the picture's edges ("C1": column C from the west, row 1 from the
+//! north; the view's row 0, column 2), as the web page names them too.
 //!
 //! The game handed in is the game at or after the event: only facts fixed
 //! once made are read from it (which card a card id is, whose treasure a
@@ -56,17 +57,18 @@ fn card_names_in(secret: &Value, found: &mut Vec<String>) {
 }
 
 fn square(s: Square) -> String {
-    format!("({}, {})", s.row, s.col)
+    s.to_string()
 }
 
-/// "the line between (2, 4) and (3, 4)", or "the north edge of (0, 4)".
+/// "the line between E3 and E4", or "the north edge of E1".
 fn line(l: BorderLine) -> String {
     let (r, c) = (l.row, l.col);
+    let at = |row, col| square(Square::new(row, col));
     match l.orientation {
-        Orientation::Horizontal if r == 0 => format!("the north edge of (0, {c})"),
-        Orientation::Horizontal => format!("the line between ({}, {c}) and ({r}, {c})", r - 1),
-        Orientation::Vertical if c == 0 => format!("the west edge of ({r}, 0)"),
-        Orientation::Vertical => format!("the line between ({r}, {}) and ({r}, {c})", c - 1),
+        Orientation::Horizontal if r == 0 => format!("the north edge of {}", at(0, c)),
+        Orientation::Horizontal => format!("the line between {} and {}", at(r - 1, c), at(r, c)),
+        Orientation::Vertical if c == 0 => format!("the west edge of {}", at(r, 0)),
+        Orientation::Vertical => format!("the line between {} and {}", at(r, c - 1), at(r, c)),
     }
 }
 
@@ -1015,7 +1017,7 @@ mod tests {
         };
         assert_eq!(
             told(&cracked),
-            "The barrier on the line between (2, 4) and (3, 4) takes 1 crack, 2 cracks in all."
+            "The barrier on the line between E3 and E4 takes 1 crack, 2 cracks in all."
         );
     }
 

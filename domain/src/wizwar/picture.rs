@@ -5,8 +5,10 @@
 //! is drawn, and no hand, so the picture shows nothing its viewer may not see.
 //!
 //! Square (row, col) is drawn with row 0 at the top (north) and column 0 at
-//! the left (west), as the view counts them. Elements a client or a test can
-//! find, with their stable attributes:
+//! the left (west), as the view counts them; the edges carry the letters and
+//! numbers the feed names squares by (`.col-label[data-col]` A, B, C… and
+//! `.row-label[data-row]` 1, 2, 3…: "C1" is row 0, column 2). Elements a
+//! client or a test can find, with their stable attributes:
 //!
 //! | element | class | attributes |
 //! |---|---|---|
@@ -61,6 +63,34 @@ fn x_of(col: i32) -> i32 {
 
 fn y_of(row: i32) -> i32 {
     MARGIN + row * CELL
+}
+
+/// The board's letters along its north edge and numbers down its west edge,
+/// by which the feed names squares ("C1", see `Square`'s `Display`).
+fn edge_labels(rows: i32, cols: i32) -> Group {
+    let label = |text: String| Text::new(text).set("font-size", 10).set("fill", "#cbd5e1");
+    let mut edges = Group::new().set("class", "edges");
+    for col in 0..cols {
+        edges = edges.add(
+            label(super::labyrinth::column_letter(col as u8).to_string())
+                .set("class", "col-label")
+                .set("data-col", col)
+                .set("x", x_of(col) + CELL / 2)
+                .set("y", MARGIN - 8)
+                .set("text-anchor", "middle"),
+        );
+    }
+    for row in 0..rows {
+        edges = edges.add(
+            label((row + 1).to_string())
+                .set("class", "row-label")
+                .set("data-row", row)
+                .set("x", MARGIN - 8)
+                .set("y", y_of(row) + CELL / 2 + 4)
+                .set("text-anchor", "end"),
+        );
+    }
+    edges
 }
 
 fn square_id(s: Square) -> String {
@@ -400,7 +430,7 @@ pub fn draw_with(view: &View, names: &SeatNames, rules: &EditionRules) -> String
         }
         squares = squares.add(cell);
     }
-    picture = picture.add(squares);
+    picture = picture.add(squares).add(edge_labels(rows, cols));
 
     let mut barriers = Group::new().set("class", "barriers");
     for (line, barrier) in &printed.barriers {

@@ -246,3 +246,27 @@ fn a_held_door_and_a_created_stone_block_are_drawn_where_they_are() {
     assert_eq!(block.len(), 1);
     assert_eq!(attribute(block[0], "data-square"), Some("r0c0"));
 }
+
+/// The text inside each element of `class`, in order.
+fn texts<'a>(svg: &'a str, class: &str) -> Vec<&'a str> {
+    elements(svg, class)
+        .into_iter()
+        .filter_map(|tag| tag.split_once('>').map(|(_, text)| text.trim()))
+        .collect()
+}
+
+#[test]
+fn the_feed_names_a_square_by_the_letter_and_number_on_the_pictures_edges() {
+    let step = wizard_at(BLUE, sq(2, 2), sq(1, 2));
+    let game = given(game_with(2, Side::A, &DECK, 2, BLUE)).with([step.clone()]);
+    let told = WizWar::narrate(&step, &game.state, &names());
+    assert!(told.contains(" C2"), "{told}");
+    assert!(!told.contains('('), "no (row, column) pair: {told}");
+
+    let svg = picture(&game, Viewer::Player(BLUE));
+    let letters = texts(&svg, "col-label");
+    assert_eq!(letters, ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]);
+    assert_eq!(texts(&svg, "row-label"), ["1", "2", "3", "4", "5"]);
+    let third = elements(&svg, "col-label")[2];
+    assert_eq!(attribute(third, "data-col"), Some("2"));
+}

@@ -142,7 +142,7 @@ fn the_classic_table_events_read_as_sentences() {
                 seat: Seat(1),
                 line: door,
             },
-            "Merlin removes the lock of the door on the line between (2, 4) and (2, 5): it stays open for good.",
+            "Merlin removes the lock of the door on the line between E3 and F3: it stays open for good.",
         ),
         (
             Event::SectorRelocated {
