@@ -378,6 +378,10 @@ async fn the_catalogue_marks_every_designed_value_with_its_reasoning() {
     assert_eq!(reference["board"]["width"], 11);
     assert_eq!(reference["board"]["height"], 20);
     assert_eq!(reference["board"]["terrain"]["designed"], true);
+    // The moments at which a counterspell may be cast by mail are designed.
+    let moments = &reference["counterspell_moments"];
+    assert_eq!(moments["designed"], true, "{moments}");
+    assert!(moments["reasoning"].as_str().unwrap().contains("any moment"));
 }
 
 #[tokio::test]

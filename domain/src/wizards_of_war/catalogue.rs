@@ -125,6 +125,16 @@ pub fn reference() -> Value {
             "designed": false,
             "reasoning": "The rulebook: roll a sword with one die.",
         },
+        "counterspell_moments": {
+            "since_revision": 2,
+            "designed": true,
+            "reasoning": "The rulebook lets the counterspell be cast \"at any time and at any \
+                          moment\"; by mail each moment must be named. A response window \
+                          follows every cast; while a lasting spell of the other side is in \
+                          play, a moment opens at the start of each turn before the turn die \
+                          is rolled (for the player about to roll) and after each action (for \
+                          the other player), only when his yield policy asks him.",
+        },
         "second_player_spell": {
             "spells": 1,
             "house_rule": true,

@@ -108,8 +108,12 @@
 //!     side is in play: at the start of each turn before the turn die is
 //!     rolled (for the player about to roll) and after each action (for
 //!     the other player), opened only when his yield policy asks him.
-//!     Counterspells cannot be counterspelled: a counterspell's die is
-//!     rolled as it is cast, so nothing is left being cast to answer.
+//!     Counterspells cannot be counterspelled. The text lets a counterspell
+//!     answer "your opponent ... casting a spell or one that already has
+//!     been cast", and its success is "a sword with one die": the die is
+//!     rolled as the counterspell is cast, so it is never left being cast,
+//!     and once cast it is spent (discarded), never a spell "already cast"
+//!     that stays in play. Nothing of it is left to answer.
 //! 12. **Winning**: a wizard whose life drops below 1 is killed and the game
 //!     ends at once; both at once (a blast over both) is a draw.
 //! 13. **Hidden facts**: the deck orders are seen by nobody (referee only);
