@@ -542,7 +542,11 @@ async function gamePage(gameId) {
   follow(state);
 }
 
-// Follows the game live: a long-poll on the feed; every new event re-reads the game.
+// Follows the game live: a long-poll on the feed; whenever the game has moved
+// past what the page shows, the game is read again. The re-read is not waited
+// for: a slow picture or a lost answer never holds the next poll back, and a
+// page left behind catches up at the next answer of the feed (it tells the
+// game's version even when it brings no event).
 /** @param {GameState} state */
 async function follow(state) {
   const { signal } = state.controller;
@@ -553,9 +557,8 @@ async function follow(state) {
       /** @type {Schemas["EventPage"]} */
       const next = await api("GET", `/v1/games/${state.gameId}/events?after=${after}&limit=${FEED_PAGE}&wait=${LONG_POLL_SECONDS}`, undefined, { signal });
       failures = 0;
-      if (next.events.length === 0) continue;
       addEvents(state, next.events);
-      await refresh(state);
+      if (!state.game || next.version > state.game.version) refresh(state).catch(() => {});
     } catch (error) {
       if (signal.aborted) return;
       failures += 1;
