@@ -158,6 +158,7 @@ pub async fn create_game(
         time_control: request.time_control,
         revision: Some(ruleset.revision()),
         rated: Some(request.rated && request.computer_players.is_empty()),
+        spectators: None,
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,
