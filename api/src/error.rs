@@ -62,6 +62,11 @@ pub enum ApiError {
     },
     #[error("only a player seated in this game may do that")]
     NotAPlayer,
+    #[error(
+        "the creator of this game lets only its players watch it while it is played; once it \
+         ends, its record is public in the archive"
+    )]
+    SpectatorsNotAllowed,
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
     #[error("the game has moved on to version {current}; reload it and decide again")]
@@ -157,6 +162,7 @@ impl ApiError {
             ApiError::NotFound(_) => "not_found",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::NotAPlayer => "not_a_player",
+            ApiError::SpectatorsNotAllowed => "spectators_not_allowed",
             ApiError::Conflict { code, .. } => code,
             ApiError::VersionConflict { .. } => "version_conflict",
             ApiError::MalformedCommand(_) => "malformed_command",
@@ -182,6 +188,7 @@ impl ApiError {
             ApiError::NotFound(_) => "Not found",
             ApiError::MethodNotAllowed { .. } => "Method not allowed",
             ApiError::NotAPlayer => "Not a player of this game",
+            ApiError::SpectatorsNotAllowed => "Spectators not allowed",
             ApiError::Conflict { .. } => "Conflict with the game's state",
             ApiError::VersionConflict { .. } => "Version conflict",
             ApiError::MalformedCommand(_) => "Malformed command",
@@ -248,7 +255,9 @@ impl ResponseError for ApiError {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::BodyTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::NotAPlayer | ApiError::InsufficientScope(_) => StatusCode::FORBIDDEN,
+            ApiError::NotAPlayer
+            | ApiError::SpectatorsNotAllowed
+            | ApiError::InsufficientScope(_) => StatusCode::FORBIDDEN,
             ApiError::Table(refusal) => match refusal {
                 TableRefusal::NotAPlayer
                 | TableRefusal::NotTheCreator

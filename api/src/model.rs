@@ -81,6 +81,11 @@ pub struct CreateGame {
     #[serde(default)]
     #[schema(max_items = 3)]
     pub computer_players: Vec<Strength>,
+    /// Whether people who do not play may watch the game while it is
+    /// played (default true). Once it ends its record is public in the
+    /// archive whatever this says.
+    #[serde(default = "yes")]
+    pub spectators: bool,
 }
 
 /// What a personal access token may be allowed; a signed-in user's access
@@ -242,6 +247,11 @@ pub struct Game {
     pub deadline: Option<DateTime<Utc>>,
     /// Which revision of its ruleset's rules the game is played under.
     pub rules_revision: GameRevision,
+    /// Whether people who do not play may watch the game while it is
+    /// played; its record is public once it ends either way.
+    #[serde(default = "yes")]
+    #[schema(required = true)]
+    pub spectators: bool,
 }
 
 /// Which revision of its ruleset's rules a game is played under: a game

@@ -213,6 +213,7 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
         time_control: game.time_control,
         deadline: game.deadline,
         rules_revision: revision_of(game),
+        spectators: !game.spectators_refused,
     }
 }
 

@@ -791,6 +791,7 @@ mod tests {
                 time_control: None,
                 revision: Some(ruleset.revision()),
                 rated: Some(true),
+                spectators: None,
             },
         );
         for (seat, username) in [(Seat(0), "ann"), (Seat(1), "bob")] {

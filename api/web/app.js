@@ -345,6 +345,7 @@ function createGamePanel() {
     h("option", { value: "" }, "none: wait for players in the lobby"),
     h("option", { value: "heuristic" }, "the computer takes the other seats"),
     h("option", { value: "random" }, "the computer takes the other seats, playing at random"));
+  const spectators = h("input", { id: "create-spectators", type: "checkbox", name: "spectators", checked: true });
   const description = h("p", { className: "muted" });
   const optionsBox = h("div", { id: "create-options" });
   const show = () => {
@@ -367,7 +368,9 @@ function createGamePanel() {
           if (value !== undefined) options[control.dataset.option] = value;
         }
         /** @type {Schemas["CreateGame"]} */
-        const body = /** @type {Schemas["CreateGame"]} */ ({ ruleset: choose.value, seats: Number(seats.value), options });
+        const body = /** @type {Schemas["CreateGame"]} */ ({
+          ruleset: choose.value, seats: Number(seats.value), options, spectators: spectators.checked,
+        });
         if (hours.value) {
           body.time_control = { move_seconds: Number(hours.value) * 3600 };
           if (whenGone.value) {
@@ -392,6 +395,7 @@ function createGamePanel() {
   h("label", {}, "Hours per move ", hours),
   h("label", {}, "A player who stops playing: ", whenGone),
   h("label", {}, "Play against the computer ", computers),
+  h("label", { className: "inline" }, spectators, " Let others watch while it is played"),
   h("h3", {}, "Options"),
   optionsBox,
   h("div", { className: "row" }, h("button", { type: "submit", id: "create" }, "Create and take the first seat")));
@@ -561,6 +565,11 @@ async function follow(state) {
       if (!state.game || next.version > state.game.version) refresh(state).catch(() => {});
     } catch (error) {
       if (signal.aborted) return;
+      // An open game one does not play started, and its creator lets only its players watch.
+      if (error instanceof ApiProblem && error.code === "spectators_not_allowed") {
+        flash(error.message);
+        return;
+      }
       failures += 1;
       // The server is away: try again, less often the longer it stays away.
       await new Promise((resolve) => setTimeout(resolve, Math.min(30000, 1000 * 2 ** failures)));

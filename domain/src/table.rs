@@ -145,6 +145,12 @@ pub enum PlatformEvent {
         /// before ratings existed, which are not rated.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rated: Option<bool>,
+        /// `false` when the creator refused spectators: while the game is
+        /// played only its players may watch it (its record is public once
+        /// it ends all the same). Absent otherwise, and in games created
+        /// before the choice existed: anyone may watch.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        spectators: Option<bool>,
     },
     PlayerJoined {
         seat: Seat,
@@ -340,13 +346,16 @@ pub struct Table {
     pub assumed_revision: Option<u32>,
     /// The seats played by a computer player, and how strong each is.
     pub computers: Vec<(Seat, Strength)>,
+    /// Whether the creator refused spectators: while the game is played,
+    /// only its players may watch it.
+    pub spectators_refused: bool,
 }
 
 impl Table {
     /// The version of the table's serialised form (a snapshot keeps it):
     /// bump it whenever a change to `Table` changes what a serialised table
     /// means or how it reads, so that older snapshots are ignored.
-    pub const STATE_VERSION: u32 = 3;
+    pub const STATE_VERSION: u32 = 4;
 
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
@@ -360,6 +369,7 @@ impl Table {
                 time_control,
                 revision,
                 rated: _,
+                spectators,
             } => {
                 self.ruleset_id.clone_from(ruleset);
                 self.options = options.clone();
@@ -368,6 +378,7 @@ impl Table {
                 self.seed_sha256.clone_from(seed_sha256);
                 self.time_control = *time_control;
                 self.revision = revision.or(self.assumed_revision).unwrap_or(1);
+                self.spectators_refused = *spectators == Some(false);
             }
             PlatformEvent::PlayerJoined {
                 seat,
@@ -959,6 +970,7 @@ mod tests {
             time_control: None,
             revision,
             rated: None,
+            spectators: None,
         })]);
         for (seat, id) in seated.iter().enumerate() {
             given.then_apply(vec![GameEvent::Platform(PlatformEvent::PlayerJoined {
@@ -1401,6 +1413,7 @@ mod tests {
             time_control: None,
             revision: Some(99),
             rated: None,
+            spectators: None,
         });
         let error = apply(&mut table, &mut rules, &created).unwrap_err();
         assert!(error.reason.contains("no revision 99"), "{}", error.reason);
@@ -1418,6 +1431,56 @@ mod tests {
             assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
         }
         assert_eq!(GameStatus::parse("paused"), None);
+    }
+
+    fn created(spectators: Option<bool>) -> PlatformEvent {
+        PlatformEvent::GameCreated {
+            ruleset: "firewall-duel".into(),
+            options: serde_json::json!({}),
+            seats: 2,
+            created_by: user(1),
+            seed_sha256: "ab".into(),
+            time_control: None,
+            revision: Some(1),
+            rated: Some(true),
+            spectators,
+        }
+    }
+
+    #[test]
+    fn a_game_refusing_spectators_says_so_in_its_first_event_and_the_table_remembers() {
+        let refused = created(Some(false));
+        let json = serde_json::to_value(&refused).unwrap();
+        assert_eq!(json["spectators"], false);
+        assert_eq!(
+            serde_json::from_value::<PlatformEvent>(json).unwrap(),
+            refused
+        );
+        let mut table = Table::default();
+        table.evolve(&refused);
+        assert!(table.spectators_refused);
+        let mut table = Table::default();
+        table.evolve(&created(None));
+        assert!(!table.spectators_refused, "anyone may watch by default");
+    }
+
+    #[test]
+    fn a_game_open_to_spectators_keeps_the_json_its_first_event_always_had() {
+        let json = serde_json::json!({
+            "type": "game_created",
+            "ruleset": "firewall-duel",
+            "options": {},
+            "seats": 2,
+            "created_by": user(1),
+            "seed_sha256": "ab",
+            "revision": 1,
+            "rated": true,
+        });
+        assert_eq!(serde_json::to_value(created(None)).unwrap(), json);
+        assert_eq!(
+            serde_json::from_value::<PlatformEvent>(json).unwrap(),
+            created(None)
+        );
     }
 
     #[test]

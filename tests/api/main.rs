@@ -22,6 +22,7 @@ mod proxies;
 mod records;
 mod snapshots;
 mod spec_check;
+mod spectators;
 mod table;
 mod tokens;
 mod unknown_fields;

@@ -1324,3 +1324,30 @@ async fn a_wizard_plays_a_fire_wall_duel_against_the_computer_from_the_lobby() {
     screenshot(&ann, "fire-wall-against-the-computer").await;
     close(vec![ann]).await;
 }
+
+#[tokio::test]
+async fn a_wizard_creates_a_game_from_the_lobby_that_only_its_players_may_watch_while_it_is_played()
+{
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let ann = driver.browser().await;
+    enter(&ann, &app, "ann", true).await;
+
+    // "Let others watch" is ticked by default: Ann unticks it.
+    click(&ann, "#create-ruleset option[value=\"firewall-duel\"]").await;
+    let ticked = on_element(&ann, "#create-spectators", |e| async move {
+        e.is_selected().await
+    })
+    .await;
+    assert!(ticked, "others may watch unless the creator says otherwise");
+    click(&ann, "#create-spectators").await;
+    click(&ann, "#create").await;
+    until(&ann, "main#game[data-status=\"open\"]").await;
+    let id: Uuid = attribute(&ann, "main#game", "data-game")
+        .await
+        .parse()
+        .unwrap();
+    let ann_api = app.log_in("ann", PASSWORD).await;
+    assert_eq!(app.game(id, &ann_api).await["spectators"], false);
+    close(vec![ann]).await;
+}

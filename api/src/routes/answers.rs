@@ -31,3 +31,8 @@ macro_rules! common_answer {
 common_answer!(NotAuthenticated, 401, "Not authenticated");
 common_answer!(NotAPlayer, 403, "Not a player of this game");
 common_answer!(NoSuchGame, 404, "No such game");
+common_answer!(
+    SpectatorsNotAllowed,
+    403,
+    "Not a player of this game, whose creator lets only its players watch it while it is played (`spectators_not_allowed`)"
+);

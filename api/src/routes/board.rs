@@ -13,7 +13,7 @@ use crate::auth::AuthUser;
 use crate::error::ApiError;
 use crate::pictures::{PictureCache, viewer_key};
 use crate::play::has_started;
-use crate::routes::answers::NotAuthenticated;
+use crate::routes::answers::{NotAuthenticated, SpectatorsNotAllowed};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -44,6 +44,7 @@ pub struct BoardQuery {
         (status = 304, description = "Unchanged since the `If-None-Match` picture"),
         (status = 400, description = "`at` is not a number"),
         NotAuthenticated,
+        SpectatorsNotAllowed,
         (status = 404, description = "No such game or sequence number"),
         (status = 409, description = "The game had not started at that point: there is no board yet"),
     )
@@ -58,6 +59,7 @@ pub async fn board_picture(
 ) -> Result<HttpResponse, ApiError> {
     let game_id = *id;
     let current = state.store.load(game_id).await?;
+    current.may_be_watched_by(Some(user.id))?;
     let seq = query.at.unwrap_or(current.version);
     if !(1..=current.version).contains(&seq) {
         return Err(ApiError::NotFound(format!(

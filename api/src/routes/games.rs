@@ -23,7 +23,7 @@ use crate::play::{
     Plan, Played, action_result, action_result_with_full_game, action_result_with_game, decide,
     decide_and_append, decide_and_append_answering, feed, game_listing, has_started,
 };
-use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated};
+use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated, SpectatorsNotAllowed};
 use crate::state::AppState;
 use crate::store::archive::{ArchiveCursor, ArchiveFilter};
 use crate::store::{EventKind, LoadedGame, NewCommand, NewEvent};
@@ -158,6 +158,8 @@ pub async fn create_game(
         time_control: request.time_control,
         revision: Some(ruleset.revision()),
         rated: Some(request.rated && request.computer_players.is_empty()),
+        // Written only when refused, so every other game's first event reads as it always did.
+        spectators: (!request.spectators).then_some(false),
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,
@@ -247,6 +249,7 @@ pub async fn create_game(
         (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "The game's version"))),
         (status = 304, description = "Unchanged since the `If-None-Match` version"),
         NotAuthenticated,
+        SpectatorsNotAllowed,
         NoSuchGame,
     )
 )]
@@ -259,6 +262,7 @@ pub async fn get_game(
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let game = state.store.load(*id).await?;
+    game.may_be_watched_by(Some(user.id))?;
     let current = etag(game.version);
     let unchanged = request
         .headers()
@@ -971,6 +975,7 @@ pub fn wait_until(wait: Option<u64>) -> Result<Option<tokio::time::Instant>, Api
         (status = 200, description = "A page of events (empty when a long-poll's wait ran out)", body = EventPage),
         (status = 400, description = "Bad paging or wait parameters"),
         NotAuthenticated,
+        SpectatorsNotAllowed,
         NoSuchGame,
     )
 )]
@@ -995,11 +1000,14 @@ pub async fn list_events(
         (until, state.store.changes().subscribe(&[interest]))
     });
     let mut game = state.store.load(game_id).await?;
+    game.may_be_watched_by(Some(user.id))?;
     if let Some((until, waiter)) = &mut waiter {
         let _waiting = crate::metrics::Waiting::start();
         while game.version <= query.after && waiter.wait(*until).await {
             game = state.store.load(game_id).await?;
         }
+        // An open game may have started while the caller waited.
+        game.may_be_watched_by(Some(user.id))?;
     }
     let page = state
         .store
@@ -1023,6 +1031,7 @@ pub async fn list_events(
     responses(
         (status = 200, description = "The game at that point", body = Game),
         NotAuthenticated,
+        SpectatorsNotAllowed,
         (status = 404, description = "No such game or sequence number"),
     )
 )]
@@ -1035,6 +1044,7 @@ pub async fn game_at(
 ) -> Result<web::Json<Game>, ApiError> {
     let (game_id, seq) = path.into_inner();
     let current = state.store.load(game_id).await?;
+    current.may_be_watched_by(Some(user.id))?;
     if !(1..=current.version).contains(&seq) {
         return Err(ApiError::NotFound(format!(
             "this game has events 1 to {}, not {seq}",

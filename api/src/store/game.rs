@@ -139,6 +139,21 @@ impl LoadedGame {
         }
     }
 
+    /// Refuses `user` a look at the game (its view, its events, its board)
+    /// while it is played if he holds no seat in it and its creator refused
+    /// spectators. An open game shows to anyone who might join it, and a
+    /// finished one is public in the archive.
+    ///
+    /// # Errors
+    /// `spectators_not_allowed` (403).
+    pub fn may_be_watched_by(&self, user: Option<Uuid>) -> Result<(), ApiError> {
+        let seated = user.is_some_and(|u| self.table.seat_of(u).is_some());
+        if self.table.spectators_refused && self.status == GameStatus::Active && !seated {
+            return Err(ApiError::SpectatorsNotAllowed);
+        }
+        Ok(())
+    }
+
     /// Who the game waits for, and why: nobody unless it is being played.
     pub fn awaiting(&self) -> Vec<Awaiting> {
         if self.status == GameStatus::Active {
