@@ -274,7 +274,10 @@ impl ResponseError for ApiError {
                 | TableRefusal::AlreadyAgreed
                 | TableRefusal::AlreadyNewestRules(_)
                 | TableRefusal::AlreadyAgreedToRevise(_)
-                | TableRefusal::CannotRevise(_) => StatusCode::CONFLICT,
+                | TableRefusal::CannotRevise(_)
+                | TableRefusal::Paused
+                | TableRefusal::NotPaused
+                | TableRefusal::AlreadyAgreedToPause => StatusCode::CONFLICT,
             },
             ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,

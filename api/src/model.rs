@@ -252,6 +252,22 @@ pub struct Game {
     #[serde(default = "yes")]
     #[schema(required = true)]
     pub spectators: bool,
+    /// Whether the game is paused by its players' agreement.
+    #[serde(default)]
+    #[schema(required = true)]
+    pub pause: GamePause,
+}
+
+/// A pause by the agreement of every person at the table
+/// (`POST /v1/games/{id}/pause`); any one player resumes it
+/// (`POST /v1/games/{id}/resume`) and the awaited players then have the time
+/// they had left.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct GamePause {
+    /// Whether the game stands still: nobody is awaited and no deadline runs.
+    pub paused: bool,
+    /// The seats that agreed to pause the game, while it is not yet paused.
+    pub agreed: Vec<Seat>,
 }
 
 /// Which revision of its ruleset's rules a game is played under: a game

@@ -2,6 +2,7 @@
 //! sweeper acting for him. The one decide–append–retry loop, and what a user
 //! may see of a game and of its events.
 
+use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use owlpost_domain::ruleset::Viewer;
@@ -11,8 +12,8 @@ use serde::Deserialize;
 use crate::error::ApiError;
 use crate::model::RulesEvent;
 use crate::model::{
-    ActionResult, EventBody, FeedEvent, Game, GameRevision, GameStatus, LegalListing, NextUp,
-    SeatInfo,
+    ActionResult, EventBody, FeedEvent, Game, GamePause, GameRevision, GameStatus, LegalListing,
+    NextUp, SeatInfo,
 };
 use crate::store::{
     Answer, AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
@@ -175,7 +176,7 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
     let your_seat = user.and_then(|u| game.seat_of(u));
     let (awaiting, awaiting_you) = game.awaiting_for(user);
     let (legal_command_choices, legal_commands) = match (your_seat, game.status) {
-        (Some(seat), GameStatus::Active) => {
+        (Some(seat), GameStatus::Active) if game.table.paused.is_none() => {
             let (choices, commands) = game.rules.legal_choices(seat);
             match listing {
                 LegalListing::Compact => (choices, commands),
@@ -214,7 +215,18 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
         deadline: game.deadline,
         rules_revision: revision_of(game),
         spectators: !game.spectators_refused,
+        pause: GamePause {
+            paused: game.table.paused.is_some(),
+            agreed: game.table.pause_agreed.clone(),
+        },
     }
+}
+
+/// The whole seconds left of the awaited players' time at `now`, when the
+/// game has a deadline: what a pause keeps for them.
+pub fn remaining_seconds(game: &LoadedGame, now: DateTime<Utc>) -> Option<u32> {
+    let left = (game.deadline? - now).num_seconds().max(0);
+    Some(u32::try_from(left).unwrap_or(u32::MAX))
 }
 
 /// Whether the ruleset has set the game up, so that it has a view to show.

@@ -564,9 +564,23 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
                 strength: *computer,
             },
         )),
+        PlatformEvent::PauseAgreed {
+            seat,
+            remaining_seconds,
+        } => Some((
+            table.player_at(*seat)?,
+            TableCommand::Pause {
+                remaining_seconds: *remaining_seconds,
+            },
+        )),
+        PlatformEvent::GameResumed { seat, .. } => {
+            Some((table.player_at(*seat)?, TableCommand::Resume))
+        }
+        // Each follows, in the same decision, the event that explains it.
         PlatformEvent::GameCreated { .. }
         | PlatformEvent::GameEnded { .. }
-        | PlatformEvent::RulesRevised { .. } => None,
+        | PlatformEvent::RulesRevised { .. }
+        | PlatformEvent::GamePaused { .. } => None,
     }
 }
 

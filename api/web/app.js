@@ -606,7 +606,7 @@ async function play(state, commands) {
 
 /**
  * @param {GameState} state
- * @param {"join" | "start" | "leave" | "cancel" | "resign" | "abandon" | "revise"} what
+ * @param {"join" | "start" | "leave" | "cancel" | "resign" | "abandon" | "revise" | "pause" | "resume"} what
  */
 async function tableCommand(state, what) {
   await attempt(async () => {
@@ -766,11 +766,21 @@ function tablePanel(state) {
 function tableActions(state) {
   const game = state.game;
   if (game.your_seat === null || game.your_seat === undefined) return null;
-  return h("details", { style: "margin-top:1rem" },
+  const pause = game.pause;
+  const pausing = game.status !== "active" ? null
+    : pause.paused
+      ? h("div", { className: "row", id: "paused" },
+        h("p", {}, "The game is paused by every player's agreement: nobody is awaited and no deadline runs."),
+        h("button", { id: "resume", onclick: () => tableCommand(state, "resume") }, "Resume the game"))
+      : h("div", { className: "row" },
+        pause.agreed.length ? h("p", { className: "muted" }, `Asked to pause: ${pause.agreed.map((seat) => seatName(game, seat)).join(", ")}.`) : null,
+        pause.agreed.includes(game.your_seat) ? null
+          : h("button", { className: "secondary", id: "pause", onclick: () => tableCommand(state, "pause") }, "Agree to pause"));
+  return h("div", {}, pausing, h("details", { style: "margin-top:1rem" },
     h("summary", { className: "muted" }, "Give up"),
     h("div", { className: "row" },
       h("button", { className: "danger", id: "resign", onclick: () => { if (confirm("Resign this game?")) tableCommand(state, "resign"); } }, "Resign"),
-      h("button", { className: "secondary", id: "abandon", onclick: () => tableCommand(state, "abandon") }, "Agree to abandon")));
+      h("button", { className: "secondary", id: "abandon", onclick: () => tableCommand(state, "abandon") }, "Agree to abandon"))));
 }
 
 // A click on the board: the chosen card's command aimed at what was clicked.

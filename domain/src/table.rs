@@ -206,6 +206,28 @@ pub enum PlatformEvent {
         username: String,
         computer: Strength,
     },
+    /// A player agreed to pause the game; once every person at the table
+    /// has, `game_paused` follows. `remaining_seconds` is what was left of
+    /// the awaited players' time when he agreed (absent without a deadline).
+    PauseAgreed {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remaining_seconds: Option<u32>,
+    },
+    /// Every person at the table agreed: the game stands still, nobody is
+    /// awaited and no deadline runs, until a player resumes it. The awaited
+    /// players had `remaining_seconds` left (absent without a deadline).
+    GamePaused {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remaining_seconds: Option<u32>,
+    },
+    /// The player of `seat` resumed the paused game: the awaited players
+    /// have again the `remaining_seconds` they had left when it was paused.
+    GameResumed {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remaining_seconds: Option<u32>,
+    },
 }
 
 /// A command to the table.
@@ -250,6 +272,14 @@ pub enum TableCommand {
     /// rules. An agreement stands until the rules are revised; when every
     /// player has agreed, they are.
     MoveToNewestRules,
+    /// Agree to pause the game under way. An agreement stands until the
+    /// game is paused; when every person at the table has agreed (computer
+    /// players agree to whatever the persons agree), it is. The server
+    /// tells `remaining_seconds`, what is left of the awaited players' time
+    /// now, so that a resumed game gives it back exactly.
+    Pause { remaining_seconds: Option<u32> },
+    /// Resume a paused game: any one of its players may.
+    Resume,
 }
 
 /// Why the table refuses a command. Each refusal has a stable code.
@@ -293,6 +323,12 @@ pub enum TableRefusal {
          of them; it is played on under revision {0}"
     )]
     CannotRevise(u32),
+    #[error("the game is paused: one of its players must resume it before anyone plays on")]
+    Paused,
+    #[error("the game is not paused")]
+    NotPaused,
+    #[error("you have already agreed to pause this game; the others have not all agreed yet")]
+    AlreadyAgreedToPause,
 }
 
 impl TableRefusal {
@@ -317,6 +353,9 @@ impl TableRefusal {
             TableRefusal::AlreadyNewestRules(_) => "already_newest_rules",
             TableRefusal::AlreadyAgreedToRevise(_) => "already_agreed_to_revise",
             TableRefusal::CannotRevise(_) => "cannot_revise_rules",
+            TableRefusal::Paused => "game_paused",
+            TableRefusal::NotPaused => "game_not_paused",
+            TableRefusal::AlreadyAgreedToPause => "already_agreed_to_pause",
         }
     }
 }
@@ -349,13 +388,24 @@ pub struct Table {
     /// Whether the creator refused spectators: while the game is played,
     /// only its players may watch it.
     pub spectators_refused: bool,
+    /// The seats that agreed to pause the game (until it is paused).
+    pub pause_agreed: Vec<Seat>,
+    /// Set while the game is paused by its players' agreement.
+    pub paused: Option<Paused>,
+}
+
+/// A game standing still by its players' agreement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Paused {
+    /// What was left of the awaited players' time when it was paused.
+    pub remaining_seconds: Option<u32>,
 }
 
 impl Table {
     /// The version of the table's serialised form (a snapshot keeps it):
     /// bump it whenever a change to `Table` changes what a serialised table
     /// means or how it reads, so that older snapshots are ignored.
-    pub const STATE_VERSION: u32 = 4;
+    pub const STATE_VERSION: u32 = 5;
 
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
@@ -433,6 +483,18 @@ impl Table {
                 self.computers.retain(|(s, _)| s != seat);
                 self.computers.push((*seat, *computer));
             }
+            PlatformEvent::PauseAgreed { seat, .. } => {
+                if !self.pause_agreed.contains(seat) {
+                    self.pause_agreed.push(*seat);
+                }
+            }
+            PlatformEvent::GamePaused { remaining_seconds } => {
+                self.paused = Some(Paused {
+                    remaining_seconds: *remaining_seconds,
+                });
+                self.pause_agreed.clear();
+            }
+            PlatformEvent::GameResumed { .. } => self.paused = None,
         }
     }
 
@@ -532,6 +594,15 @@ impl Table {
             GameStatus::Open => Err(TableRefusal::NotStarted),
             GameStatus::Finished => Err(TableRefusal::Over),
             GameStatus::Cancelled => Err(TableRefusal::Cancelled),
+        }
+    }
+
+    /// Refuses unless the game is being played and not paused.
+    fn require_playing(&self) -> Result<(), TableRefusal> {
+        self.require_active()?;
+        match self.paused {
+            Some(_) => Err(TableRefusal::Paused),
+            None => Ok(()),
         }
     }
 }
@@ -652,7 +723,7 @@ pub fn decide_batch(
             GameCommand::Table(command) => decide_table(&table, game, actor, command, &mut rng)?,
             GameCommand::Rules(command) => {
                 let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
-                table.require_active()?;
+                table.require_playing()?;
                 rules
                     .decide(seat, command, &mut rng)?
                     .into_iter()
@@ -811,6 +882,35 @@ fn decide_table(
             }
             Ok(events)
         }
+        TableCommand::Pause { remaining_seconds } => {
+            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            table.require_playing()?;
+            if table.pause_agreed.contains(&seat) {
+                return Err(TableRefusal::AlreadyAgreedToPause.into());
+            }
+            let mut events = platform(PlatformEvent::PauseAgreed {
+                seat,
+                remaining_seconds: *remaining_seconds,
+            });
+            let everyone = (0..table.seats.len() as u8).map(Seat).all(|s| {
+                s == seat || table.pause_agreed.contains(&s) || table.computer_at(s).is_some()
+            });
+            if everyone {
+                events.push(GameEvent::Platform(PlatformEvent::GamePaused {
+                    remaining_seconds: *remaining_seconds,
+                }));
+            }
+            Ok(events)
+        }
+        TableCommand::Resume => {
+            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            let paused = table.paused.ok_or(TableRefusal::NotPaused)?;
+            Ok(platform(PlatformEvent::GameResumed {
+                seat,
+                remaining_seconds: paused.remaining_seconds,
+            }))
+        }
         TableCommand::MoveToNewestRules => {
             let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
             table.require_active()?;
@@ -916,6 +1016,18 @@ impl PlatformEvent {
                     "Every player agreed: the game moves from revision {from} to revision {to} of the rules."
                 )
             }
+            PlatformEvent::PauseAgreed { seat, .. } => {
+                format!("{} agrees to pause the game.", names.of(*seat))
+            }
+            PlatformEvent::GamePaused { .. } => {
+                "Every player agreed: the game is paused, its deadlines stopped, until a player \
+                 resumes it."
+                    .to_owned()
+            }
+            PlatformEvent::GameResumed { seat, .. } => format!(
+                "{} resumes the game; the awaited players have the time they had left.",
+                names.of(*seat)
+            ),
             PlatformEvent::SeatHandedOver { seat, username, .. } => format!(
                 "The player of seat {} missed too many deadlines in a row: {username}, a computer \
                  player, plays the seat from here on.",
@@ -985,6 +1097,18 @@ mod tests {
 
     impl Given {
         fn when(&self, actor: u128, command: TableCommand) -> Result<Vec<GameEvent>, BatchRefusal> {
+            self.when_any(actor, GameCommand::Table(command))
+        }
+
+        fn when_rules(&self, actor: u128, command: Value) -> Result<Vec<GameEvent>, BatchRefusal> {
+            self.when_any(actor, GameCommand::Rules(command))
+        }
+
+        fn when_any(
+            &self,
+            actor: u128,
+            command: GameCommand,
+        ) -> Result<Vec<GameEvent>, BatchRefusal> {
             decide_batch(
                 Position {
                     table: &self.table,
@@ -993,7 +1117,7 @@ mod tests {
                     version: self.version,
                 },
                 user(actor),
-                &[GameCommand::Table(command)],
+                &[command],
             )
         }
 
@@ -1153,6 +1277,94 @@ mod tests {
                 .table
                 .no_person_left(&[Seat(0), Seat(1)]),
             None
+        );
+    }
+
+    fn pause(remaining_seconds: Option<u32>) -> TableCommand {
+        TableCommand::Pause { remaining_seconds }
+    }
+
+    #[test]
+    fn a_game_is_paused_once_every_player_agrees_and_any_player_resumes_it_with_the_time_left() {
+        let mut game = given(&[1, 2]).started();
+        let first = game.when(1, pause(Some(600))).unwrap();
+        assert_eq!(
+            first,
+            [GameEvent::Platform(PlatformEvent::PauseAgreed {
+                seat: Seat(0),
+                remaining_seconds: Some(600)
+            })]
+        );
+        game.then_apply(first);
+        assert_eq!(game.table.paused, None, "one agreement does not pause it");
+        assert_eq!(
+            refusal(game.when(1, pause(Some(500)))),
+            TableRefusal::AlreadyAgreedToPause
+        );
+        let second = game.when(2, pause(Some(540))).unwrap();
+        assert_eq!(
+            second.last(),
+            Some(&GameEvent::Platform(PlatformEvent::GamePaused {
+                remaining_seconds: Some(540)
+            }))
+        );
+        game.then_apply(second);
+        assert_eq!(
+            game.table.paused,
+            Some(Paused {
+                remaining_seconds: Some(540)
+            })
+        );
+        assert!(game.table.pause_agreed.is_empty());
+        assert_eq!(refusal(game.when(1, pause(None))), TableRefusal::Paused);
+        let resumed = game.when(1, TableCommand::Resume).unwrap();
+        assert_eq!(
+            resumed,
+            [GameEvent::Platform(PlatformEvent::GameResumed {
+                seat: Seat(0),
+                remaining_seconds: Some(540)
+            })]
+        );
+        game.then_apply(resumed);
+        assert_eq!(game.table.paused, None);
+        assert_eq!(
+            refusal(game.when(2, TableCommand::Resume)),
+            TableRefusal::NotPaused
+        );
+    }
+
+    #[test]
+    fn a_paused_game_refuses_every_move_until_it_is_resumed() {
+        let mut game = given(&[1, 2]).started();
+        for user in [1, 2] {
+            let agreed = game.when(user, pause(None)).unwrap();
+            game.then_apply(agreed);
+        }
+        let command = game
+            .rules
+            .legal_commands(Seat(0))
+            .into_iter()
+            .next()
+            .expect("seat 0 has a move");
+        let refused = game.when_rules(1, command);
+        assert!(
+            matches!(refused, Err(BatchRefusal::Table(TableRefusal::Paused))),
+            "{refused:?}"
+        );
+    }
+
+    #[test]
+    fn computer_players_agree_to_pause_whatever_the_persons_agree() {
+        let mut game = given(&[1]);
+        let seated = game.when(1, computer(9)).unwrap();
+        game.then_apply(seated);
+        let game = game.started();
+        let events = game.when(1, pause(None)).unwrap();
+        assert_eq!(
+            events.last(),
+            Some(&GameEvent::Platform(PlatformEvent::GamePaused {
+                remaining_seconds: None
+            }))
         );
     }
 

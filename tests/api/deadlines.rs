@@ -314,3 +314,77 @@ async fn a_when_gone_of_no_or_too_many_deadlines_is_refused() {
         assert_problem(refused, StatusCode::BAD_REQUEST, "invalid_request").await;
     }
 }
+
+#[tokio::test]
+async fn a_game_paused_by_agreement_stops_its_deadline_and_resumes_with_the_time_that_was_left() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = timed_duel(&app, &ann, &bob, 3600).await;
+    let deadline = deadline_of(&app.game(id, &ann).await);
+
+    // Ann asks; the game plays on until Bob agrees too.
+    let asked = app.table_command(id, &ann, "pause").await;
+    assert_eq!(asked.status(), StatusCode::OK);
+    let asked: Value = asked.json().await.unwrap();
+    assert_eq!(asked["pause"], json!({ "paused": false, "agreed": [0] }));
+    assert_problem(
+        app.table_command(id, &ann, "pause").await,
+        StatusCode::CONFLICT,
+        "already_agreed_to_pause",
+    )
+    .await;
+    let agreed = app.table_command(id, &bob, "pause").await;
+    assert_eq!(agreed.status(), StatusCode::OK);
+    let paused: Value = agreed.json().await.unwrap();
+    assert_eq!(paused["pause"], json!({ "paused": true, "agreed": [] }));
+    assert_eq!(paused["deadline"], Value::Null, "no deadline runs");
+    assert_eq!(paused["awaiting"], json!([]), "nobody is awaited");
+    assert_eq!(paused["legal_commands"], json!([]), "nobody may move");
+    let paused_at = Utc::now();
+    let left = deadline - paused_at;
+
+    // Days pass: nothing is played for anyone, and nobody may move.
+    let version = app.event_count(id).await;
+    let swept = owlpost_api::deadlines::sweep(&app.state.store, deadline + Duration::days(3))
+        .await
+        .unwrap();
+    assert_eq!(swept, 0);
+    assert_eq!(app.event_count(id).await, version);
+    assert_problem(
+        app.act(id, &ann, bet(2, &[])).await,
+        StatusCode::CONFLICT,
+        "game_paused",
+    )
+    .await;
+
+    // Bob resumes it: the awaited players have the hour's rest they had.
+    let resumed = app.table_command(id, &bob, "resume").await;
+    assert_eq!(resumed.status(), StatusCode::OK);
+    let resumed: Value = resumed.json().await.unwrap();
+    assert_eq!(resumed["pause"]["paused"], false);
+    let new_deadline = deadline_of(&resumed);
+    let resumed_at: DateTime<Utc> = app.feed(id, &bob).await.last().unwrap()["recorded_at"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let given_back = new_deadline - resumed_at;
+    assert!(
+        given_back <= left + Duration::seconds(1) && given_back >= left - Duration::seconds(2),
+        "{given_back} given back for {left} left"
+    );
+    assert_eq!(resumed["awaiting"].as_array().unwrap().len(), 2);
+    assert_problem(
+        app.table_command(id, &ann, "resume").await,
+        StatusCode::CONFLICT,
+        "game_not_paused",
+    )
+    .await;
+
+    // The game plays on to its end, and its record, pause and all, verifies.
+    app.play_duel_to_the_end(id, &ann, &bob).await;
+    let record = app.export(id, &ann).await;
+    assert_eq!(record.status(), StatusCode::OK);
+    let record: owlpost_api::record::GameRecord = record.json().await.unwrap();
+    owlpost_api::record::verify(&record).expect("a paused and resumed game verifies");
+}

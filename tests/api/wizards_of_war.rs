@@ -381,7 +381,12 @@ async fn the_catalogue_marks_every_designed_value_with_its_reasoning() {
     // The moments at which a counterspell may be cast by mail are designed.
     let moments = &reference["counterspell_moments"];
     assert_eq!(moments["designed"], true, "{moments}");
-    assert!(moments["reasoning"].as_str().unwrap().contains("any moment"));
+    assert!(
+        moments["reasoning"]
+            .as_str()
+            .unwrap()
+            .contains("any moment")
+    );
 }
 
 #[tokio::test]

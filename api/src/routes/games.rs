@@ -22,6 +22,7 @@ use crate::model::{
 use crate::play::{
     Plan, Played, action_result, action_result_with_full_game, action_result_with_game, decide,
     decide_and_append, decide_and_append_answering, feed, game_listing, has_started,
+    remaining_seconds,
 };
 use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated, SpectatorsNotAllowed};
 use crate::state::AppState;
@@ -80,10 +81,20 @@ async fn table_command(
     actor: Uuid,
     command: TableCommand,
 ) -> Result<LoadedGame, ApiError> {
-    let played = decide_and_append(&state.store, game_id, None, |_| {
+    table_command_on(state, game_id, actor, |_| command.clone()).await
+}
+
+/// [`table_command`], the command made from the latest fold of the game.
+async fn table_command_on(
+    state: &AppState,
+    game_id: Uuid,
+    actor: Uuid,
+    command: impl Fn(&LoadedGame) -> TableCommand + Send + Sync,
+) -> Result<LoadedGame, ApiError> {
+    let played = decide_and_append(&state.store, game_id, None, |game| {
         Ok(Some(Plan {
             actor,
-            commands: vec![GameCommand::Table(command.clone())],
+            commands: vec![GameCommand::Table(command(game))],
             record: None,
         }))
     })
@@ -417,6 +428,63 @@ pub async fn abandon_game(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     table_answer(&state, *id, user.id, TableCommand::Abandon).await
+}
+
+/// Agrees to pause the game. Once every person at the table has agreed
+/// (computer players agree to whatever the persons agree), the game stands
+/// still: nobody is awaited, no deadline runs and no move is taken, until any
+/// one player resumes it. Until then each agreement stands.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Agreed; the game is paused if everyone has", body = Game),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Already agreed, already paused, not started, over, or cancelled"),
+    )
+)]
+#[post("/games/{id}/pause")]
+pub async fn pause_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let now = chrono::Utc::now();
+    let game = table_command_on(&state, *id, user.id, |game| TableCommand::Pause {
+        remaining_seconds: remaining_seconds(game, now),
+    })
+    .await?;
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
+}
+
+/// Resumes a paused game: any one of its players may. The awaited players
+/// have again the time they had left when it was paused.
+#[utoipa::path(
+    tag = "games",
+    params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Resumed", body = Game),
+        NotAuthenticated,
+        NotAPlayer,
+        NoSuchGame,
+        (status = 409, description = "Not paused, not started, over, or cancelled"),
+    )
+)]
+#[post("/games/{id}/resume")]
+pub async fn resume_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    table_answer(&state, *id, user.id, TableCommand::Resume).await
 }
 
 /// Agrees to play the rest of the game under the newest revision of its

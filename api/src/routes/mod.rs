@@ -36,6 +36,8 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(tokens::revoke_token)
         .service(games::resign_game)
         .service(games::abandon_game)
+        .service(games::pause_game)
+        .service(games::resume_game)
         .service(games::revise_game)
         .service(games::act)
         .service(games::list_events)

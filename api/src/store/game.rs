@@ -110,7 +110,20 @@ impl LoadedGame {
             None => Vec::new(),
         };
         self.apply(event.kind, &event.payload)?;
-        if let Some(time_control) = self.time_control {
+        let resumed_with = match self.table.paused {
+            // A paused game runs no deadline; a resumed one gives the awaited
+            // players back the time they had left.
+            Some(_) => {
+                self.deadline = None;
+                None
+            }
+            None => resumed_with(event),
+        };
+        if let Some(left) = resumed_with {
+            self.deadline = Some(event.recorded_at + chrono::Duration::seconds(i64::from(left)));
+        } else if let Some(time_control) = self.time_control
+            && self.table.paused.is_none()
+        {
             let awaited = self.awaiting_seats();
             let someone_new = awaited.iter().any(|s| !awaited_before.contains(s));
             self.deadline = if awaited.is_empty() {
@@ -154,9 +167,10 @@ impl LoadedGame {
         Ok(())
     }
 
-    /// Who the game waits for, and why: nobody unless it is being played.
+    /// Who the game waits for, and why: nobody unless it is being played
+    /// (a paused game waits for nobody).
     pub fn awaiting(&self) -> Vec<Awaiting> {
-        if self.status == GameStatus::Active {
+        if self.status == GameStatus::Active && self.table.paused.is_none() {
             self.rules.awaiting()
         } else {
             vec![]
@@ -176,5 +190,19 @@ impl LoadedGame {
         let mut seats: Vec<Seat> = self.awaiting().iter().map(|a| a.seat).collect();
         seats.dedup();
         seats
+    }
+}
+
+/// The time left to the awaited players that `event` gives back, when it
+/// resumes a paused game that had a deadline.
+fn resumed_with(event: &StoredEvent) -> Option<u32> {
+    if event.kind != EventKind::Platform {
+        return None;
+    }
+    match PlatformEvent::deserialize(&event.payload).ok()? {
+        PlatformEvent::GameResumed {
+            remaining_seconds, ..
+        } => remaining_seconds,
+        _ => None,
     }
 }
