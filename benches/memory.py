@@ -11,6 +11,7 @@ nothing is asserted. Pass the binary of an older build beside today's to
 compare them ("before" and "after"). Only the standard library is used.
 """
 
+import contextlib
 import json
 import os
 import socket
@@ -48,7 +49,10 @@ def call(base, method, path, body=None, token=None):
         return json.loads(answer.read() or b"null")
 
 
-def measure(binary):
+@contextlib.contextmanager
+def serve(binary):
+    """A server of `binary` on a fresh database of its own, settled after its
+    start: yields (its base address, its process id)."""
     database = f"owlpost_memory_{uuid.uuid4().hex[:12]}"
     subprocess.run(["psql", f"{SERVER}/postgres", "-qc", f'CREATE DATABASE "{database}"'], check=True)
     port = free_port()
@@ -57,6 +61,7 @@ def measure(binary):
         DATABASE_URL=f"{SERVER}/{database}",
         OWLPOST_BIND=f"127.0.0.1:{port}",
         OWLPOST_JWT_SECRET="memory benchmark secret, 32 bytes or more",
+        OWLPOST_AUTH_PER_MINUTE="100000",
         RUST_LOG="warn",
     )
     server = subprocess.Popen([binary, "serve"], env=env, stdout=subprocess.DEVNULL)
@@ -70,17 +75,7 @@ def measure(binary):
                 time.sleep(0.1)
         # Settled: the start-up's own work is done.
         time.sleep(2)
-        idle = resident_mb(server.pid)
-        tokens = []
-        for name in ("merlin", "morgana"):
-            user = {"username": name, "password": "a long enough password"}
-            call(base, "POST", "/v1/auth/register", user)
-            tokens.append(call(base, "POST", "/v1/auth/login", user)["access_token"])
-        for n in range(GAMES):
-            game = call(base, "POST", "/v1/games", {"ruleset": "firewall-duel", "seats": 2}, tokens[0])
-            call(base, "GET", f"/v1/games/{game['id']}", token=tokens[n % 2])
-        busy = resident_mb(server.pid)
-        print(f"{binary}: idle {idle:.0f} MB, after {GAMES} games {busy:.0f} MB", flush=True)
+        yield base, server.pid
     finally:
         server.terminate()
         server.wait()
@@ -90,14 +85,31 @@ def measure(binary):
         )
 
 
+def measure(binary):
+    with serve(binary) as (base, pid):
+        idle = resident_mb(pid)
+        tokens = []
+        for name in ("merlin", "morgana"):
+            user = {"username": name, "password": "a long enough password"}
+            call(base, "POST", "/v1/auth/register", user)
+            tokens.append(call(base, "POST", "/v1/auth/login", user)["access_token"])
+        for n in range(GAMES):
+            game = call(base, "POST", "/v1/games", {"ruleset": "firewall-duel", "seats": 2}, tokens[0])
+            call(base, "GET", f"/v1/games/{game['id']}", token=tokens[n % 2])
+        busy = resident_mb(pid)
+        print(f"{binary}: idle {idle:.0f} MB, after {GAMES} games {busy:.0f} MB", flush=True)
+
+
+def default_binary():
+    """The release build when there is one, else the debug build."""
+    return next(
+        (p for p in ("target/release/owlpost", "target/debug/owlpost") if os.path.exists(p)),
+        "target/debug/owlpost",
+    )
+
+
 def main():
-    binaries = sys.argv[1:] or [
-        next(
-            (p for p in ("target/release/owlpost", "target/debug/owlpost") if os.path.exists(p)),
-            "target/debug/owlpost",
-        )
-    ]
-    for binary in binaries:
+    for binary in sys.argv[1:] or [default_binary()]:
         measure(binary)
 
 
