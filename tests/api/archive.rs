@@ -373,3 +373,150 @@ async fn a_players_finished_games_export_as_ndjson_records_that_each_verify() {
         .await;
     assert_problem(missing, StatusCode::NOT_FOUND, "not_found").await;
 }
+
+/// The secrets of `referee` (a player's answer about his finished game,
+/// which shows everything) that `spectator` (the same answer to someone
+/// who did not play) hides: every value the spectator is shown as null or
+/// not at all where the referee is shown one.
+fn hidden_from_spectator(referee: &Value, spectator: &Value, secrets: &mut Vec<Value>) {
+    match (referee, spectator) {
+        (Value::Object(all), Value::Object(shown)) => {
+            for (key, value) in all {
+                match shown.get(key) {
+                    None | Some(Value::Null) if !value.is_null() => secrets.push(value.clone()),
+                    Some(seen) => hidden_from_spectator(value, seen, secrets),
+                    None => {}
+                }
+            }
+        }
+        (Value::Array(all), Value::Array(shown)) => {
+            for (value, seen) in all.iter().zip(shown) {
+                hidden_from_spectator(value, seen, secrets);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The parts of a secret that cannot turn up elsewhere by chance: whole
+/// objects, and lists of three values or more (a hand, a deck order).
+fn distinctive(secret: &Value, parts: &mut Vec<String>) {
+    match secret {
+        Value::Object(fields) => {
+            parts.push(secret.to_string());
+            fields.values().for_each(|v| distinctive(v, parts));
+        }
+        Value::Array(items) => {
+            if items.len() >= 3 {
+                parts.push(secret.to_string());
+            }
+            items.iter().for_each(|v| distinctive(v, parts));
+        }
+        _ => {}
+    }
+}
+
+/// The secrets `all` (a player's answer about his finished game, which shows
+/// everything) holds that `shown` (the same answer to someone who did not
+/// play) hides, as the parts that cannot turn up elsewhere by chance.
+fn secret_parts(all: &Value, shown: &Value) -> Vec<String> {
+    let mut secrets = Vec::new();
+    hidden_from_spectator(all, shown, &mut secrets);
+    let mut parts = Vec::new();
+    secrets.iter().for_each(|s| distinctive(s, &mut parts));
+    parts.sort();
+    parts.dedup();
+    parts
+}
+
+fn assert_none_in(parts: &[String], answers: &[String], who: &str, when: &str) {
+    for part in parts {
+        for answer in answers {
+            assert!(
+                !answer.contains(part.as_str()),
+                "{who} sees {part} ({when}) in {answer}"
+            );
+        }
+    }
+}
+
+/// The leak suite over the archive: what someone who did not play a
+/// finished game can ask about it holds none of the secrets its players'
+/// own answers show and his hide. At every seq: the game then, its board
+/// then and the feed up to then, against what was secret then; and the
+/// archive's list, the players' pages and the game now, against what is
+/// secret at its end.
+async fn archive_answers_hold_no_secret(app: &TestApp, id: Uuid, player: &Player, eve: &Player) {
+    let version = app.game(id, eve).await["version"].as_i64().unwrap();
+    let feed = app.feed(id, eve).await;
+    let mut kept = 0;
+    for seq in 1..=version {
+        let path = format!("/v1/games/{id}/at/{seq}");
+        let (all, shown) = (
+            json_of(app, &path, player).await,
+            json_of(app, &path, eve).await,
+        );
+        let parts = secret_parts(&all, &shown);
+        kept += parts.len();
+        let mut answers = vec![shown.to_string()];
+        let board = app
+            .get(
+                &format!("/v1/games/{id}/board.svg?at={seq}"),
+                Some(&eve.token),
+            )
+            .await;
+        if board.status() == StatusCode::OK {
+            answers.push(board.text().await.unwrap());
+        }
+        answers.extend(
+            feed.iter()
+                .filter(|e| e["seq"].as_i64() <= Some(seq))
+                .map(Value::to_string),
+        );
+        assert_none_in(&parts, &answers, &eve.name, &format!("at {seq}"));
+    }
+    assert!(kept > 0, "the game kept something from spectators");
+    let (all, shown) = (
+        json_of(app, &format!("/v1/games/{id}"), player).await,
+        json_of(app, &format!("/v1/games/{id}"), eve).await,
+    );
+    let parts = secret_parts(&all, &shown);
+    let answers = [
+        shown.to_string(),
+        json_of(app, "/v1/games?status=finished", eve)
+            .await
+            .to_string(),
+        json_of(app, &format!("/v1/users/{}", player.name), eve)
+            .await
+            .to_string(),
+        json_of(app, &format!("/v1/users/{}/games", player.name), eve)
+            .await
+            .to_string(),
+    ];
+    assert_none_in(&parts, &answers, &eve.name, "at the end");
+}
+
+#[tokio::test]
+async fn nothing_a_spectator_may_not_see_of_a_finished_duel_is_in_any_archive_answer() {
+    let app = TestApp::spawn().await;
+    let (ann, bob, eve) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("eve").await,
+    );
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    app.play_duel_to_the_end(id, &ann, &bob).await;
+    archive_answers_hold_no_secret(&app, id, &ann, &eve).await;
+}
+
+#[tokio::test]
+async fn nothing_a_spectator_may_not_see_of_a_finished_war_of_wizards_is_in_any_archive_answer() {
+    let app = TestApp::spawn().await;
+    let (ann, bob, eve) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("eve").await,
+    );
+    let war = crate::wizards_of_war::play_war(&app, &ann, &bob).await;
+    archive_answers_hold_no_secret(&app, war.id, &bob, &eve).await;
+}

@@ -102,8 +102,8 @@ fn hand(game: &Value, seat: usize) -> Vec<Value> {
 }
 
 /// What one war played to its end showed.
-struct War {
-    id: Uuid,
+pub struct War {
+    pub id: Uuid,
     /// Response windows answered (every cast opens one under `always`).
     windows: usize,
     /// Whether a spell was seen hidden from the opponent, then shown once cast.
@@ -113,7 +113,7 @@ struct War {
 /// Plays a war by the greedy player's picks to its end, checking on the
 /// way that hands are their owners' alone and that the first spell cast
 /// was hidden from the opponent until then.
-async fn play_war(app: &TestApp, ann: &Player, bob: &Player) -> War {
+pub async fn play_war(app: &TestApp, ann: &Player, bob: &Player) -> War {
     let id = started_war(app, ann, bob, json!({ "yield_policy": "always" })).await;
     let players = [ann, bob];
     let (mut windows, mut cast_checked) = (0, false);
