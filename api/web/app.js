@@ -773,7 +773,7 @@ function tableActions(state) {
         h("p", {}, "The game is paused by every player's agreement: nobody is awaited and no deadline runs."),
         h("button", { id: "resume", onclick: () => tableCommand(state, "resume") }, "Resume the game"))
       : h("div", { className: "row" },
-        pause.agreed.length ? h("p", { className: "muted" }, `Asked to pause: ${pause.agreed.map((seat) => seatName(game, seat)).join(", ")}.`) : null,
+        pause.agreed.length ? h("p", { className: "muted", id: "pause-asked" }, `Asked to pause: ${pause.agreed.map((seat) => seatName(game, seat)).join(", ")}.`) : null,
         pause.agreed.includes(game.your_seat) ? null
           : h("button", { className: "secondary", id: "pause", onclick: () => tableCommand(state, "pause") }, "Agree to pause"));
   return h("div", {}, pausing, h("details", { style: "margin-top:1rem" },

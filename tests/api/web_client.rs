@@ -1352,3 +1352,41 @@ async fn a_wizard_creates_a_game_from_the_lobby_that_only_its_players_may_watch_
     assert_eq!(app.game(id, &ann_api).await["spectators"], false);
     close(vec![ann]).await;
 }
+
+#[tokio::test]
+async fn two_wizards_pause_a_duel_on_its_page_and_one_of_them_resumes_it() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "ann", false).await;
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(&browser, "main#game[data-status=\"active\"]").await;
+
+    // Ann asks on her page; Bob agrees through the API: her page says so.
+    click(&browser, "#pause").await;
+    until(&browser, "#pause-asked").await;
+    assert_eq!(
+        text_of(&browser, "#pause-asked").await,
+        "Asked to pause: ann."
+    );
+    let agreed = app.table_command(id, &bob, "pause").await;
+    assert_eq!(agreed.status(), StatusCode::OK);
+    until(&browser, "#paused #resume").await;
+    assert_eq!(
+        attribute(&browser, "main#game", "data-awaiting-you").await,
+        "false",
+        "a paused game awaits nobody"
+    );
+    screenshot(&browser, "paused-duel").await;
+
+    // She resumes it: the duel awaits her again.
+    click(&browser, "#resume").await;
+    until(&browser, "main#game[data-awaiting-you=\"true\"] #pause").await;
+    assert_eq!(app.game(id, &ann).await["pause"]["paused"], false);
+    close(vec![browser]).await;
+}
