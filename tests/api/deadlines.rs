@@ -9,19 +9,13 @@ use uuid::Uuid;
 use crate::helpers::{Player, TestApp, assert_problem, bet, first_revealed_bets};
 
 async fn timed_duel(app: &TestApp, ann: &Player, bob: &Player, seconds: u32) -> Uuid {
-    let created = app
-        .post(
-            "/v1/games",
-            Some(&ann.token),
-            &json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": { "move_seconds": seconds } }),
+    let game = app
+        .created_game(
+            ann,
+            json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": { "move_seconds": seconds } }),
         )
         .await;
-    assert_eq!(created.status(), StatusCode::CREATED);
-    let id: Uuid = created.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
     app.join(&id, bob, json!({})).await;
     app.post(
         &format!("/v1/games/{id}/start"),

@@ -349,16 +349,17 @@ impl TestApp {
 
     /// A game of `ruleset` for `seats` players, just created by `creator` (seated in seat 0).
     pub async fn open_game(&self, creator: &Player, ruleset: &str, seats: u8) -> Uuid {
-        let created = self
-            .post(
-                "/v1/games",
-                Some(&creator.token),
-                &json!({ "ruleset": ruleset, "seats": seats }),
-            )
+        let game = self
+            .created_game(creator, json!({ "ruleset": ruleset, "seats": seats }))
             .await;
-        assert_eq!(created.status(), StatusCode::CREATED);
-        let game: Value = created.json().await.unwrap();
         game["id"].as_str().unwrap().parse().unwrap()
+    }
+
+    /// The game `creator` creates with `body` (a `CreateGame`), as answered.
+    pub async fn created_game(&self, creator: &Player, body: Value) -> Value {
+        let created = self.post("/v1/games", Some(&creator.token), &body).await;
+        assert_eq!(created.status(), StatusCode::CREATED);
+        created.json().await.unwrap()
     }
 
     /// `POST /v1/games/{id}/{what}` without a body: `leave`, `cancel`, `resign`, `start`.

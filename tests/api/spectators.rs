@@ -2,8 +2,6 @@
 //! played, only its players see it; in the lobby before, and in the archive
 //! after, it is open to anyone signed in like every other game.
 
-use std::time::Duration;
-
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use uuid::Uuid;
@@ -13,15 +11,12 @@ use crate::helpers::{Player, TestApp, assert_problem};
 /// A two-seat duel `ann` creates with `spectators` as given, `bob` joins
 /// but nobody starts yet.
 async fn full_duel(app: &TestApp, ann: &Player, bob: &Player, spectators: bool) -> Uuid {
-    let created = app
-        .post(
-            "/v1/games",
-            Some(&ann.token),
-            &json!({ "ruleset": "firewall-duel", "seats": 2, "spectators": spectators }),
+    let game = app
+        .created_game(
+            ann,
+            json!({ "ruleset": "firewall-duel", "seats": 2, "spectators": spectators }),
         )
         .await;
-    assert_eq!(created.status(), StatusCode::CREATED);
-    let game: Value = created.json().await.unwrap();
     assert_eq!(game["spectators"], spectators);
     let id = game["id"].as_str().unwrap().parse().unwrap();
     let joined = app.join(&id, bob, json!({})).await;
@@ -54,19 +49,13 @@ async fn a_game_whose_creator_refused_spectators_shows_only_to_its_players_while
         app.register("bob").await,
         app.register("eve").await,
     );
-    let created = app
-        .post(
-            "/v1/games",
-            Some(&ann.token),
-            &json!({ "ruleset": "firewall-duel", "seats": 2, "spectators": false }),
+    let game = app
+        .created_game(
+            &ann,
+            json!({ "ruleset": "firewall-duel", "seats": 2, "spectators": false }),
         )
         .await;
-    assert_eq!(created.status(), StatusCode::CREATED);
-    let id: Uuid = created.json::<Value>().await.unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
 
     // Open, it is in the lobby and Bob can look at it before joining.
     let lobby: Value = app
@@ -158,9 +147,15 @@ async fn a_spectator_waiting_for_the_events_of_a_full_game_is_refused_once_it_st
     let id = full_duel(&app, &ann, &bob, false).await;
     let version = version_of(&app, id, &ann).await;
     let poll = format!("/v1/games/{id}/events?after={version}&wait=30");
+    // The game starts once Eve's long-poll waits (no sleep: the server
+    // counts its waiters).
+    let changes = app.state.store.changes();
+    let waiters_before = changes.waiting();
     let waiting = app.get(&poll, Some(&eve.token));
     let starting = async {
-        tokio::time::sleep(Duration::from_millis(500)).await;
+        while changes.waiting() <= waiters_before {
+            tokio::task::yield_now().await;
+        }
         app.table_command(id, &ann, "start").await
     };
     let (answer, started) = tokio::join!(waiting, starting);

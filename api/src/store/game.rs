@@ -109,15 +109,17 @@ impl LoadedGame {
             Some(_) => self.awaiting_seats(),
             None => Vec::new(),
         };
+        let paused_before = self.table.paused;
         self.apply(event.kind, &event.payload)?;
-        let resumed_with = match self.table.paused {
-            // A paused game runs no deadline; a resumed one gives the awaited
-            // players back the time they had left.
-            Some(_) => {
+        // A paused game runs no deadline; a resumed one gives the awaited
+        // players back the time they had left.
+        let resumed_with = match (paused_before, self.table.paused) {
+            (_, Some(_)) => {
                 self.deadline = None;
                 None
             }
-            None => resumed_with(event),
+            (Some(paused), None) => paused.remaining_seconds,
+            (None, None) => None,
         };
         if let Some(left) = resumed_with {
             self.deadline = Some(event.recorded_at + chrono::Duration::seconds(i64::from(left)));
@@ -190,19 +192,5 @@ impl LoadedGame {
         let mut seats: Vec<Seat> = self.awaiting().iter().map(|a| a.seat).collect();
         seats.dedup();
         seats
-    }
-}
-
-/// The time left to the awaited players that `event` gives back, when it
-/// resumes a paused game that had a deadline.
-fn resumed_with(event: &StoredEvent) -> Option<u32> {
-    if event.kind != EventKind::Platform {
-        return None;
-    }
-    match PlatformEvent::deserialize(&event.payload).ok()? {
-        PlatformEvent::GameResumed {
-            remaining_seconds, ..
-        } => remaining_seconds,
-        _ => None,
     }
 }
