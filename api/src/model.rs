@@ -225,9 +225,17 @@ pub struct Game {
     #[schema(value_type = Option<RulesView>, required = true)]
     pub view: Option<Value>,
     /// Commands the caller may send now, one by one: those that no choice
-    /// in `legal_command_choices` tells, or with `?legal=full` every one.
+    /// in `legal_command_choices` tells, or with `?legal=full` as many as
+    /// the rules list (see `legal_commands_complete`). Every one is legal.
     #[schema(value_type = Vec<RulesCommand>)]
     pub legal_commands: Vec<Value>,
+    /// Sent with `?legal=full` only: `true` when `legal_commands` holds
+    /// every command the rules accept now (each once), `false` when it is a
+    /// sample — too many to list (a Fire Wall sealed move holds at most
+    /// 5,000 before it is sampled), or rules that do not vouch for their
+    /// listing; `legal_command_choices` still tells the families in full.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub legal_commands_complete: Option<bool>,
     /// Families of commands the caller may send now, each told at once
     /// where listing them would multiply (a Fire Wall sealed move: a range
     /// of bets and the cards in hand, rather than one command per bet and
@@ -293,8 +301,9 @@ pub enum LegalListing {
     /// `legal_command_choices`, the other commands listed in `legal_commands`.
     #[default]
     Compact,
-    /// Every legal command listed in `legal_commands` too (hundreds for a
-    /// Fire Wall sealed move).
+    /// The commands the families tell listed in `legal_commands` too
+    /// (thousands for a Fire Wall sealed move), and
+    /// `legal_commands_complete` saying whether the listing holds them all.
     Full,
 }
 

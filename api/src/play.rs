@@ -175,16 +175,24 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
     let viewer = game.viewer_for(user);
     let your_seat = user.and_then(|u| game.seat_of(u));
     let (awaiting, awaiting_you) = game.awaiting_for(user);
-    let (legal_command_choices, legal_commands) = match (your_seat, game.status) {
-        (Some(seat), GameStatus::Active) if game.table.paused.is_none() => {
-            let (choices, commands) = game.rules.legal_choices(seat);
-            match listing {
-                LegalListing::Compact => (choices, commands),
-                LegalListing::Full => (choices, game.rules.legal_commands(seat)),
+    let (legal_command_choices, legal_commands, legal_commands_complete) =
+        match (your_seat, game.status) {
+            (Some(seat), GameStatus::Active) if game.table.paused.is_none() => {
+                let (choices, commands) = game.rules.legal_choices(seat);
+                match listing {
+                    LegalListing::Compact => (choices, commands, None),
+                    LegalListing::Full => {
+                        let (commands, complete) = game.rules.full_legal_listing(seat);
+                        (choices, commands, Some(complete))
+                    }
+                }
             }
-        }
-        _ => (vec![], vec![]),
-    };
+            _ => (
+                vec![],
+                vec![],
+                (listing == LegalListing::Full).then_some(true),
+            ),
+        };
     Game {
         id: game.id,
         ruleset: game.ruleset.id().to_owned(),
@@ -207,6 +215,7 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
         awaiting_you,
         view: has_started(game.status).then(|| game.rules.view(viewer)),
         legal_commands,
+        legal_commands_complete,
         legal_command_choices,
         outcome: game.outcome.clone(),
         seed_sha256: game.seed_sha256.clone(),

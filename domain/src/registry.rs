@@ -92,6 +92,11 @@ pub trait DynGame: Send + Sync + Debug {
         Vec::new()
     }
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
+    /// [`crate::ruleset::Ruleset::full_legal_listing`]: (the commands,
+    /// whether they are all). A frozen revision's listing is not vouched for.
+    fn full_legal_listing(&self, seat: Seat) -> (Vec<Value>, bool) {
+        (self.legal_commands(seat), false)
+    }
     /// [`crate::ruleset::Ruleset::legal_choices`]: (families of commands, the other commands).
     fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>);
     fn timeout_command(&self, seat: Seat) -> Option<Value>;
@@ -410,6 +415,13 @@ impl<R: Presentation + Tactics> DynGame for ErasedGame<R> {
             .iter()
             .map(to_json)
             .collect()
+    }
+    fn full_legal_listing(&self, seat: Seat) -> (Vec<Value>, bool) {
+        let listing = R::full_legal_listing(&self.state, seat);
+        (
+            listing.commands.iter().map(to_json).collect(),
+            listing.complete,
+        )
     }
     fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>) {
         let legal = R::legal_choices(&self.state, seat);

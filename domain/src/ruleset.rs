@@ -296,6 +296,19 @@ pub trait Ruleset: 'static {
     /// (e.g. one bet per amount with no cards), but every listed command is legal.
     fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
 
+    /// The legal commands of `seat` as a client asking for all of them is
+    /// told: [`Self::legal_commands`], and whether they are every command
+    /// the rules would accept now. Rules whose listing is a sample list
+    /// every command here when they can (within [`FULL_LISTING_LIMIT`]), or
+    /// say the listing is not complete. Not complete by default: a ruleset
+    /// vouches for its own listing.
+    fn full_legal_listing(state: &Self::State, seat: Seat) -> FullListing<Self> {
+        FullListing {
+            commands: Self::legal_commands(state, seat),
+            complete: false,
+        }
+    }
+
     /// The commands `seat` may make now, told compactly: the families of
     /// commands that multiply, and the other commands listed one by one
     /// (none of which a family covers). By default every command is listed,
@@ -312,6 +325,20 @@ pub trait Ruleset: 'static {
     fn timeout_command(_state: &Self::State, _seat: Seat) -> Option<Self::Command> {
         None
     }
+}
+
+/// The most commands a full listing holds (see
+/// [`Ruleset::full_legal_listing`]): past it a client is told the families
+/// of commands instead, and the listing says it is a sample.
+pub const FULL_LISTING_LIMIT: usize = 5_000;
+
+/// What a seat may do now, listed one command at a time (see
+/// [`Ruleset::full_legal_listing`]).
+pub struct FullListing<R: Ruleset + ?Sized> {
+    /// Legal commands, each listed once.
+    pub commands: Vec<R::Command>,
+    /// Whether these are every command the rules would accept now.
+    pub complete: bool,
 }
 
 /// What a seat may do now, told compactly (see [`Ruleset::legal_choices`]).

@@ -165,10 +165,13 @@ async fn a_sealed_move_is_told_as_one_choice_and_every_move_is_listed_only_on_re
         }])
     );
     assert_eq!(compact["legal_commands"], json!([]));
+    assert!(compact.get("legal_commands_complete").is_none());
 
     let full = app.game(id, &ann).await;
     let listed = full["legal_commands"].as_array().unwrap();
-    assert!(listed.len() > 100, "every bet alone and with each card");
+    // Every bet with every set of the distinct cards in hand (no Clone target yet).
+    assert_eq!(full["legal_commands_complete"], true);
+    assert_eq!(listed.len() as u64, mana.as_u64().unwrap() << hand.len());
     assert_eq!(
         full["legal_command_choices"],
         compact["legal_command_choices"]
@@ -178,22 +181,23 @@ async fn a_sealed_move_is_told_as_one_choice_and_every_move_is_listed_only_on_re
         "the compact game is a fraction of the full one"
     );
 
-    // A move the choice allows but the list leaves out (two cards at a middle bet) is played.
-    // Neither Clone (2) nor Larceny (3) nor Recycle (6): those ask Ann to choose after the
-    // reveal, and Bob would not be awaited for his next move.
-    let two_cards: Vec<u64> = hand
+    // A listed move of two cards at a middle bet is played. Neither Clone (2) nor Larceny
+    // (3) nor Recycle (6): those ask Ann to choose after the reveal, and Bob would not be
+    // awaited for his next move.
+    let mut two_cards: Vec<u64> = hand
         .iter()
         .copied()
         .filter(|c| ![2, 3, 6].contains(c))
         .take(2)
         .collect();
-    let unlisted = json!({ "type": "submit_move", "bet": 3, "cards": two_cards });
-    assert!(!listed.contains(&unlisted));
+    two_cards.sort_unstable();
+    let two_cards = json!({ "type": "submit_move", "bet": 3, "cards": two_cards });
+    assert!(listed.contains(&two_cards), "{two_cards} is listed");
     let answer = app
         .post(
             &format!("/v1/games/{id}/actions?include=game"),
             Some(&ann.token),
-            &json!({ "command": unlisted }),
+            &json!({ "command": two_cards }),
         )
         .await;
     assert_eq!(answer.status(), StatusCode::OK);

@@ -56,9 +56,10 @@ fn listed_game_response(
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct LegalQuery {
-    /// `full`: list every legal command in `legal_commands`, those that
-    /// `legal_command_choices` tells at once included (hundreds for a Fire
-    /// Wall sealed move). By default (`compact`) they are not listed.
+    /// `full`: list the legal commands in `legal_commands`, those that
+    /// `legal_command_choices` tells at once included (thousands for a Fire
+    /// Wall sealed move), with `legal_commands_complete` saying whether
+    /// they are all. By default (`compact`) they are not listed.
     #[param(inline)]
     pub legal: Option<LegalListing>,
 }
@@ -821,9 +822,10 @@ pub struct ActQuery {
     /// view and legal commands), as `GET /v1/games/{id}` gives it.
     #[param(inline)]
     pub include: Option<Include>,
-    /// With `?include=game`, `full` lists every legal command in the game's
+    /// With `?include=game`, `full` lists the legal commands in the game's
     /// `legal_commands`, those its `legal_command_choices` tell at once
-    /// included. By default (`compact`) they are not listed.
+    /// included, with `legal_commands_complete` saying whether they are
+    /// all. By default (`compact`) they are not listed.
     #[param(inline)]
     pub legal: Option<LegalListing>,
 }

@@ -407,6 +407,57 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<Command> {
     out
 }
 
+/// Every sealed move `seat` may submit now, each once (cards in ascending
+/// order), or `None` when there are more than `limit`: every bet from the
+/// least to his reserve, times every set of distinct cards in his hand, times
+/// each Clone target when the set holds Clone and there are targets.
+fn every_sealed_move(state: &State, seat: Seat, limit: usize) -> Option<Vec<Command>> {
+    let p = state.player(seat);
+    let mut hand: Vec<u32> = p.hand.iter().map(|&c| u32::from(c)).collect();
+    hand.sort_unstable();
+    hand.dedup();
+    let mut targets: Vec<u32> = clone_targets(state, seat)
+        .into_iter()
+        .map(u32::from)
+        .collect();
+    targets.sort_unstable();
+    targets.dedup();
+    let bets = u32::from(MIN_BET)..=u32::from(p.mana);
+    let sets = 1usize.checked_shl(u32::try_from(hand.len()).ok()?)?;
+    let clone = u32::from(Spell::Clone.number());
+    let per_bet = if hand.contains(&clone) && !targets.is_empty() {
+        sets / 2 + sets / 2 * targets.len()
+    } else {
+        sets
+    };
+    if per_bet.checked_mul(bets.clone().count())? > limit {
+        return None;
+    }
+    let mut out = Vec::new();
+    for bet in bets {
+        for set in 0..sets {
+            let cards: Vec<u32> = (0..hand.len())
+                .filter(|i| set & (1 << i) != 0)
+                .map(|i| hand[i])
+                .collect();
+            if cards.contains(&clone) && !targets.is_empty() {
+                out.extend(targets.iter().map(|&t| Command::SubmitMove {
+                    bet,
+                    cards: cards.clone(),
+                    clone: Some(t),
+                }));
+            } else {
+                out.push(Command::SubmitMove {
+                    bet,
+                    cards,
+                    clone: None,
+                });
+            }
+        }
+    }
+    Some(out)
+}
+
 impl Ruleset for FirewallDuel {
     const ID: &'static str = "firewall-duel";
     const STATE_VERSION: u32 = 1;
@@ -543,6 +594,39 @@ impl Ruleset for FirewallDuel {
                 ]
             }
             _ => vec![],
+        }
+    }
+
+    /// A sealed move is listed in full when it has at most
+    /// [`FULL_LISTING_LIMIT`] choices; a Larceny choice in full only when one
+    /// spell was stolen (the applied ones form ordered selections, too many
+    /// to list), and a deck arrangement never (14! orders).
+    fn full_legal_listing(state: &State, seat: Seat) -> FullListing<Self> {
+        let choice = state.resolution.as_ref().and_then(|r| r.choice.clone());
+        let sample = |complete: bool| FullListing {
+            commands: Self::legal_commands(state, seat),
+            complete,
+        };
+        if seat.index() >= 2 {
+            return sample(true);
+        }
+        match (expecting(state, seat), choice) {
+            (Some(Expecting::Move), _) => {
+                match every_sealed_move(state, seat, FULL_LISTING_LIMIT) {
+                    Some(commands) => FullListing {
+                        commands,
+                        complete: true,
+                    },
+                    None => sample(false),
+                }
+            }
+            (Some(Expecting::Larceny), Some(FirewallPendingChoice::Larceny { stolen, .. })) => {
+                let mut listing = sample(stolen.len() <= 1);
+                listing.commands.dedup();
+                listing
+            }
+            (Some(Expecting::Arrangement), _) => sample(false),
+            _ => sample(true),
         }
     }
 

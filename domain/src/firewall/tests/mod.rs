@@ -1167,6 +1167,50 @@ fn a_sealed_move_is_told_as_one_choice_covering_every_listed_move_and_only_legal
 }
 
 #[test]
+fn a_full_listing_of_a_sealed_move_holds_every_bet_with_every_set_of_cards_in_hand() {
+    let s = given(opening(&[2, 3, 7], &[9])).turn(submit(3, &[]), submit(3, &[9]));
+    let [choice] = FirewallDuel::legal_choices(s.duel(), Seat(0))
+        .choices
+        .try_into()
+        .unwrap();
+    let listing = FirewallDuel::full_legal_listing(s.duel(), Seat(0));
+    assert!(listing.complete);
+    // 47 bets; 8 sets of cards without Clone, and 8 with it, each at the one target.
+    assert_eq!(listing.commands.len(), 47 * (8 + 8));
+    assert!(listing.commands.contains(&submit(1, &[0, 3])));
+    assert!(listing.commands.contains(&cloning(47, &[0, 2, 3, 7], 9)));
+    for (i, command) in listing.commands.iter().enumerate() {
+        assert!(
+            !listing.commands[..i].contains(command),
+            "{command:?} twice"
+        );
+        assert!(fits(&choice, command), "{command:?} outside the choice");
+        FirewallDuel::decide(s.duel(), Seat(0), command, &mut GameRng::from_u64(0))
+            .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+    }
+}
+
+#[test]
+fn a_sealed_move_with_more_choices_than_a_listing_holds_is_listed_as_a_sample() {
+    // Seven distinct cards with the False Card: 128 sets at each of 50 bets.
+    let s = given(opening(&[1, 3, 4, 5, 6, 7], &[9]));
+    let listing = FirewallDuel::full_legal_listing(s.duel(), Seat(0));
+    assert!(!listing.complete);
+    assert_eq!(
+        listing.commands,
+        FirewallDuel::legal_commands(s.duel(), Seat(0))
+    );
+}
+
+#[test]
+fn a_recycle_choice_is_listed_in_full_and_a_waiting_wizard_has_nothing_left_out() {
+    let s = given(opening(&[6], &[])).turn(submit(10, &[6]), submit(12, &[]));
+    assert!(FirewallDuel::full_legal_listing(s.duel(), Seat(0)).complete);
+    let waiting = FirewallDuel::full_legal_listing(s.duel(), Seat(1));
+    assert!(waiting.complete && waiting.commands.is_empty());
+}
+
+#[test]
 fn other_answers_are_listed_one_by_one() {
     let s = given(opening(&[6], &[])).turn(submit(10, &[6]), submit(12, &[]));
     let legal = FirewallDuel::legal_choices(s.duel(), Seat(0));
