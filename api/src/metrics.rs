@@ -1,7 +1,7 @@
 //! What operators watch, in the Prometheus text format at `GET /metrics`:
 //! requests by route and status with their latency, appends, refusals by
 //! code, contention retries, fold cache hits, long-poll waiters, the
-//! webhook outbox's depth and the process's memory.
+//! webhook outbox's and the mail queue's depths and the process's memory.
 //!
 //! One set of metrics per process, named `owlpost_*`. Routes are labelled by
 //! their pattern (`/v1/games/{id}`), never by the path a client sent, so the
@@ -58,6 +58,7 @@ pub struct Metrics {
     pub fold_cache: Family<CacheLabels, Counter>,
     pub long_poll_waiters: Gauge,
     pub outbox_depth: Gauge,
+    pub mail_queue_depth: Gauge,
     pub resident_memory_bytes: Gauge<i64, AtomicI64>,
 }
 
@@ -119,6 +120,12 @@ impl Metrics {
             "Webhook notifications not yet delivered (read when scraped)",
             outbox_depth.clone(),
         );
+        let mail_queue_depth = Gauge::default();
+        registry.register(
+            "mail_queue_depth",
+            "Mails not yet sent nor given up (read when scraped)",
+            mail_queue_depth.clone(),
+        );
         let resident_memory_bytes = Gauge::<i64, AtomicI64>::default();
         registry.register(
             "process_resident_memory_bytes",
@@ -136,6 +143,7 @@ impl Metrics {
             fold_cache,
             long_poll_waiters,
             outbox_depth,
+            mail_queue_depth,
             resident_memory_bytes,
         }
     }

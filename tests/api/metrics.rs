@@ -60,3 +60,24 @@ async fn requests_appends_refusals_and_memory_show_in_the_metrics() {
     // Routes are patterns: no game id becomes a label.
     assert!(!metrics.contains(&game.to_string()));
 }
+
+#[tokio::test]
+async fn a_mail_waiting_to_be_sent_shows_in_the_mail_queue_depth() {
+    let app = TestApp::spawn().await;
+    let ann = app.register("ann").await;
+    let depth = || async {
+        let metrics = app.get("/metrics", None).await.text().await.unwrap();
+        value_of(&metrics, "owlpost_mail_queue_depth")
+    };
+    assert_eq!(depth().await, Some(0.0));
+    // Giving an address queues the mail with its confirming link; no mailer runs here.
+    let set = app
+        .put(
+            "/v1/me/email",
+            Some(&ann.token),
+            &json!({ "address": "ann@example.org" }),
+        )
+        .await;
+    assert_eq!(set.status(), StatusCode::OK);
+    assert_eq!(depth().await, Some(1.0));
+}

@@ -39,7 +39,7 @@ pub async fn ready(state: web::Data<AppState>) -> Result<web::Json<Readiness>, A
 
 /// The server's metrics in the Prometheus text format (see the README's
 /// operations section): requests, latencies, appends, refusals, contention,
-/// cache, long-poll waiters, the webhook outbox and the process's memory.
+/// cache, long-poll waiters, the webhook outbox, the mail queue and the process's memory.
 #[utoipa::path(
     tag = "system",
     responses(
@@ -50,6 +50,9 @@ pub async fn ready(state: web::Data<AppState>) -> Result<web::Json<Readiness>, A
 #[get("/metrics")]
 pub async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     METRICS.outbox_depth.set(state.store.outbox_depth().await?);
+    METRICS
+        .mail_queue_depth
+        .set(state.store.mail_queue_depth().await?);
     Ok(HttpResponse::Ok()
         .content_type("text/plain; version=0.0.4; charset=utf-8")
         .body(METRICS.render()))

@@ -302,6 +302,17 @@ impl Store {
         Ok(due)
     }
 
+    /// Mails not yet sent nor given up: the mail queue's depth.
+    pub async fn mail_queue_depth(&self) -> Result<i64, ApiError> {
+        let mut conn = self.connection().await?;
+        Ok(mail_outbox::table
+            .filter(mail_outbox::delivered_at.is_null())
+            .filter(mail_outbox::given_up_at.is_null())
+            .count()
+            .get_result(&mut conn)
+            .await?)
+    }
+
     pub async fn mail_delivered(&self, id: i64, at: DateTime<Utc>) -> Result<(), ApiError> {
         let mut conn = self.connection().await?;
         diesel::update(mail_outbox::table.find(id))

@@ -394,7 +394,7 @@ fn sealed_moves(state: &State, seat: Seat) -> Vec<Command> {
         }
     }
     let spells: Vec<u32> = hand.iter().copied().filter(|&c| c != 0).collect();
-    for bet in [1, mana].into_iter().filter(|&b| b >= 1) {
+    for bet in [1, mana].into_iter().filter(|&b| (1..=mana).contains(&b)) {
         for (i, &a) in spells.iter().enumerate() {
             for &b in &spells[i + 1..] {
                 out.extend(with_clone(bet, vec![a, b]));

@@ -1103,6 +1103,16 @@ fn every_listed_command_is_accepted_at_the_start_of_a_turn() {
     }
 }
 
+#[test]
+fn no_move_is_listed_to_a_wizard_whose_mana_is_spent() {
+    // Between a reveal and the end of the round the wizard out of mana is
+    // still to move in the state a past seq shows: nothing he could send is legal.
+    let s = given(opening_with(&[3, 8], &[9], 9, 0, [0, 50]));
+    assert!(FirewallDuel::legal_commands(s.duel(), Seat(0)).is_empty());
+    let listing = FirewallDuel::full_legal_listing(s.duel(), Seat(0));
+    assert!(listing.complete && listing.commands.is_empty());
+}
+
 /// Whether `command` is one of the sealed moves `choice` tells.
 fn fits(choice: &CommandChoice, command: &Command) -> bool {
     let CommandChoice::SubmitMove {
