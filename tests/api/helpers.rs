@@ -10,7 +10,7 @@ use owlpost_api::db;
 use owlpost_api::store::Store;
 use reqwest::{Client, Method, Response, StatusCode};
 
-use crate::spec_check::checked;
+use crate::spec_check::{check_request, checked};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -245,6 +245,7 @@ impl TestApp {
             request = request.bearer_auth(token);
         }
         let response = request.send().await.expect("the request is sent");
+        check_request(&Method::POST, path, body, response.status());
         checked(Method::POST, path, response).await
     }
 
@@ -263,6 +264,7 @@ impl TestApp {
             request = request.bearer_auth(token);
         }
         let response = request.send().await.expect("the request is sent");
+        check_request(&Method::PUT, path, body, response.status());
         checked(Method::PUT, path, response).await
     }
 

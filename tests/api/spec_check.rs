@@ -1,7 +1,9 @@
 //! Every answer the test helper receives is checked against the spec: its
 //! status must be one the operation declares, and a JSON body must match the
-//! schema declared for that status. So every end-to-end test also proves the
-//! document a client generator reads tells the truth.
+//! schema declared for that status. Every JSON request the server accepts
+//! must match the request body the operation declares, so a strict client
+//! never refuses to send what the server takes. So every end-to-end test
+//! also proves the document a client generator reads tells the truth.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -101,6 +103,36 @@ pub async fn checked(method: Method, path: &str, response: Response) -> Response
     Response::from(rebuilt.body(body).expect("the response is rebuilt"))
 }
 
+/// Checks that `body`, which the server answered `status` to, is a request
+/// the operation `method path` of the spec admits whenever it was accepted.
+pub fn check_request(method: &Method, path: &str, body: &Value, status: StatusCode) {
+    if !status.is_success() {
+        return;
+    }
+    let Some(template) = template_of(path) else {
+        return;
+    };
+    let method_name = method.as_str().to_ascii_lowercase();
+    let Some(schema) = SPEC["paths"][template][&method_name]["requestBody"]["content"]
+        ["application/json"]["schema"]
+        .as_object()
+        .map(|s| Value::Object(s.clone()))
+    else {
+        return;
+    };
+    let key = format!("{method_name} {template} request");
+    let errors: Vec<String> = validator(&key, &schema)
+        .iter_errors(body)
+        .take(5)
+        .map(|error| format!("at {}: {error}", error.instance_path()))
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "{key}: the server accepted {body}, which the spec does not admit:\n{}",
+        errors.join("\n")
+    );
+}
+
 fn check(
     method: &Method,
     template: &str,
@@ -152,5 +184,28 @@ fn check(
         errors.is_empty(),
         "{key}: the answer does not match the spec:\n{}",
         errors.join("\n")
+    );
+}
+
+#[test]
+#[should_panic(expected = "which the spec does not admit")]
+fn an_accepted_request_the_spec_does_not_admit_fails_the_suite() {
+    let body = serde_json::json!({ "username": 5, "password": "a long enough password" });
+    check_request(
+        &Method::POST,
+        "/v1/auth/register",
+        &body,
+        StatusCode::CREATED,
+    );
+}
+
+#[test]
+fn a_refused_request_need_not_be_one_the_spec_admits() {
+    let body = serde_json::json!({ "username": 5 });
+    check_request(
+        &Method::POST,
+        "/v1/auth/register",
+        &body,
+        StatusCode::BAD_REQUEST,
     );
 }

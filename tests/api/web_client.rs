@@ -1091,11 +1091,19 @@ async fn a_war_of_wizards_is_played_by_clicks_on_the_board_summon_move_attack_an
                     .map(|c| (i, *kind, c.clone()))
             });
             let Some((i, kind, command)) = chance else {
+                // A spell cast at a unit needs a spell in hand first: while
+                // one is still to be clicked, draw whenever the die allows.
+                let draw = legal
+                    .iter()
+                    .find(|c| c["type"] == "draw_spell")
+                    .filter(|_| to_click.contains(&BoardClick::CastAtUnit))
+                    .cloned();
+                let command = draw.unwrap_or_else(|| crate::wizards_of_war::greedy(&game));
                 let response = app
                     .act(
                         id,
                         players[seat],
-                        json!({ "command": crate::wizards_of_war::greedy(&game), "expected_version": game["version"] }),
+                        json!({ "command": command, "expected_version": game["version"] }),
                     )
                     .await;
                 assert_eq!(response.status(), StatusCode::OK);
