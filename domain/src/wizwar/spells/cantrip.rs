@@ -338,11 +338,20 @@ pub fn thrown_to(state: &State, from: Square, to: Square) -> Square {
     let Some(direction) = straight_towards(from, to) else {
         return from;
     };
+    let path = flight(state, from, direction);
+    let reached = path
+        .iter()
+        .position(|s| *s == to)
+        .map_or(path.len(), |i| i + 1);
+    path[..reached].last().copied().unwrap_or(from)
+}
+
+/// The squares an object thrown from `from` towards `direction` crosses and
+/// may land in, nearest first, up to the first barrier on its way.
+fn flight(state: &State, from: Square, direction: Direction) -> Vec<Square> {
+    let mut path = vec![];
     let mut here = from;
-    while here != to {
-        let Some(step) = state.labyrinth.step(here, direction) else {
-            return here;
-        };
+    while let Some(step) = state.labyrinth.step(here, direction) {
         let line = BorderLine::of(here, direction);
         let barred = state
             .labyrinth
@@ -353,11 +362,28 @@ pub fn thrown_to(state: &State, from: Square, to: Square) -> Square {
             || barred
             || state.fills_square(step.to)
         {
-            return here;
+            break;
         }
         here = step.to;
+        path.push(here);
     }
-    here
+    path
+}
+
+/// The squares `legal_commands` lists for `name` thrown by `seat` at a
+/// square: every square it may land in along his row and column. A square
+/// past a barrier is legal too, but the object lands where it lands aimed
+/// at the square before the barrier, so listing it would repeat a throw.
+pub fn throw_targets(state: &State, seat: Seat, name: CardName) -> Vec<SpellTarget> {
+    if !thrown_at_squares(state, name) {
+        return vec![];
+    }
+    let here = state.wizard(seat).square;
+    Direction::ALL
+        .into_iter()
+        .flat_map(|direction| flight(state, here, direction))
+        .map(|square| SpellTarget::Square { square })
+        .collect()
 }
 
 pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
@@ -634,6 +660,7 @@ pub const LARGE_ROCK: CardRules = CardRules {
     used: Some(UseRules {
         resolve: |tx, cast, _| throw_rock(tx, cast),
         falls_when_cancelled: |_, _| true,
+        listed_targets: |state, seat| throw_targets(state, seat, CardName::LargeRock),
         ..UseRules::ATTACK
     }),
     ..CardRules::BASE

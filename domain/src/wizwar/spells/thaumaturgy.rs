@@ -535,6 +535,7 @@ pub const DAGGER: CardRules = CardRules {
     used: Some(UseRules {
         resolve: |tx, cast, _| dagger(tx, cast),
         falls_when_cancelled: |state, cast| !stabs(state, cast),
+        listed_targets: |state, seat| cantrip::throw_targets(state, seat, CardName::Dagger),
         ..UseRules::ATTACK
     }),
     ..CardRules::BASE
