@@ -294,6 +294,17 @@ pub fn thrown_at_squares(state: &State, name: CardName) -> bool {
             .contains(&Trait::ThrownWeapon)
 }
 
+/// `name` thrown by `seat` at `square`: `None` when the game's rules do not
+/// let it be aimed at a square, else its check ([`check_throw_at_square`]).
+pub fn throw_at_square(
+    state: &State,
+    seat: Seat,
+    name: CardName,
+    square: Square,
+) -> Option<Result<(), RuleViolation>> {
+    thrown_at_squares(state, name).then(|| check_throw_at_square(state, seat, square))
+}
+
 /// The direction from `from` to `to` when they share a row or a column.
 fn straight_towards(from: Square, to: Square) -> Option<Direction> {
     use std::cmp::Ordering::*;
@@ -661,6 +672,9 @@ pub const LARGE_ROCK: CardRules = CardRules {
         resolve: |tx, cast, _| throw_rock(tx, cast),
         falls_when_cancelled: |_, _| true,
         listed_targets: |state, seat| throw_targets(state, seat, CardName::LargeRock),
+        thrown_at_a_square: |state, seat, square| {
+            throw_at_square(state, seat, CardName::LargeRock, square)
+        },
         ..UseRules::ATTACK
     }),
     ..CardRules::BASE
