@@ -20,7 +20,7 @@ use super::line_of_sight::SightTarget;
 use super::movement::energy_value;
 use super::objects::CardId;
 use super::spells;
-use super::spells::rules::Aim;
+use super::spells::rules::{Aim, NextSpellAid};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -670,7 +670,7 @@ pub fn cast(
         && matches!(request.target, SpellTarget::Wizard { seat: other } if other != seat);
     let attack = def.card_type == CardType::Attack
         || on_an_opponent
-        || spells::mutation::attacks_with(name, request.target, request.option);
+        || (spells::rules::rules(name).attacks_when)(request.target, request.option);
     if attack {
         fighting::may_attack(tx, seat)?;
     }
@@ -761,10 +761,11 @@ fn spend_next_spell_aids(tx: &mut Tx, seat: Seat, kind: CastKind, name: CardName
         return;
     }
     let (astral, added) = (turn.astral.is_some(), turn.added_energy.is_some());
-    if astral && name != CardName::AstralProjection {
+    let readies = spells::rules::rules(name).readies_next_spell;
+    if astral && readies != Some(NextSpellAid::Projection) {
         tx.emit(Event::ProjectionSpent { seat });
     }
-    if added && name != CardName::Add {
+    if added && readies != Some(NextSpellAid::Energy) {
         tx.emit(Event::AddedEnergySpent { seat });
     }
 }
@@ -795,13 +796,13 @@ pub fn use_card(
     };
     // Classic: an object thrown at a square hurts nobody, so it is no
     // attack (designed); its own check replaces those of a target in sight.
-    let at_a_square = match target {
-        SpellTarget::Square { square } if spells::cantrip::thrown_at_squares(&tx.state, name) => {
-            spells::cantrip::check_throw_at_square(&tx.state, seat, square)?;
-            true
-        }
-        _ => false,
+    let thrown = match target {
+        SpellTarget::Square { square } => spells::rules::rules(name)
+            .used
+            .and_then(|u| (u.thrown_at_a_square)(&tx.state, seat, square)),
+        _ => None,
     };
+    let at_a_square = thrown.transpose()?.is_some();
     let attack = attack && !at_a_square;
     if attack {
         fighting::may_attack(tx, seat)?;

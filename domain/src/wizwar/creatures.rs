@@ -105,11 +105,11 @@ pub fn move_creature(
     });
     for line in step.lines.into_iter().flatten() {
         if tx.state.wall_of_fire_on(line).is_some() {
-            hurt(tx, card, super::spells::elemental::WALL_OF_FIRE_DAMAGE);
+            hurt(tx, card, super::effects::fire_wall_burn());
         }
     }
     if tx.state.creature(card).is_some() {
-        super::spells::conjuring::creature_entered(tx, card, step.to);
+        super::effects::creature_entered(tx, card, step.to);
     }
     Ok(())
 }

@@ -46,7 +46,8 @@ use super::violations::RuleViolation;
 /// Whether the card makes a created object (a wall, a block, a bush, a
 /// creature) that Permanent Creations makes permanent.
 pub fn is_creation(name: CardName) -> bool {
-    name == CardName::WallOfFire || cards::definition(name).traits.contains(&Trait::Creation)
+    super::spells::rules::rules(name).counts_as_a_creation
+        || cards::definition(name).traits.contains(&Trait::Creation)
 }
 
 /// Where a resolved card of this kind goes, with its energy.

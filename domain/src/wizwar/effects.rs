@@ -59,8 +59,8 @@
 //!   wall of fire** ([`entered`], [`stepped`], [`after_pick_up`],
 //!   [`treasure_lifted`], [`treasure_taken`], [`door_creator`],
 //!   [`is_sealed`], [`opens_every_door`], [`fire_wall_burn`] …): asked
-//!   here, in the order written in each; the cards' own functions for
-//!   these still live in their schools' modules and are called from here.
+//!   here, in the order written in each, of each card's [`Triggers`] (part
+//!   of its registered rules), never of a school's module by name.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
@@ -68,8 +68,9 @@ use crate::ruleset::Seat;
 use super::cards::CardName;
 use super::casting::SpellTarget;
 use super::labyrinth::{BorderLine, Direction, Square};
-use super::objects::CardId;
-use super::spells::{self, rules::rules};
+use super::objects::{CardId, Creation};
+use super::spells;
+use super::spells::rules::{rules, triggered};
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
 
@@ -230,6 +231,81 @@ impl InPlay {
         takes_armfuls: false,
         burns_treasure_lifters: 0,
     };
+}
+
+/// What a card does at the board's trigger points, wherever the card is (in
+/// play, lying on the board as a created thing, on top of a deck): part of
+/// its [`CardRules`](super::spells::rules::CardRules), next to its effect in
+/// its school's module. The defaults ([`Triggers::NONE`]) do nothing.
+///
+/// The hooks asked of every card ([`Triggers::asked_of_every_card`]) are
+/// asked in the registry's order
+/// ([`triggered`](super::spells::rules::triggered)); each point has one
+/// card today, but for the steps of the two forms that cannot be worn
+/// together (Slime, Big Man).
+#[derive(Copy, Clone)]
+pub struct Triggers {
+    /// A wizard has entered a square: what the cards on him do to those
+    /// there (Slime Form's ooze, and Disease, which catches the same
+    /// victims). Asked before `lies_in_wait`.
+    pub carrier_entered: Option<fn(&mut Tx, Seat)>,
+    /// A wizard has entered a square: what lies there acts on him (tacks,
+    /// Booby Trap tokens, bushes).
+    pub lies_in_wait: Option<fn(&mut Tx, Seat)>,
+    /// A creature has entered a square: what lies there acts on it.
+    pub creature_entered: Option<fn(&mut Tx, CardId, Square)>,
+    /// A wizard has taken another player's treasure (Ward's window).
+    pub treasure_taken: Option<fn(&mut Tx, Seat, super::treasures::TreasureId)>,
+    /// Whether a wizard may step from one square to the next (Big Man
+    /// Form shoves whoever stands there, unless he cannot be shoved).
+    pub may_step: Option<StepCheck>,
+    /// A wizard has stepped (Slime Form oozes under doors, Big Man Form
+    /// shoves those ahead).
+    pub stepped: Option<Stepped>,
+    /// The card acts when it comes to the top of its owner's deck instead
+    /// of being drawn (the classic Trap); whether it did.
+    pub turned_up: Option<fn(&mut Tx, Seat, &mut GameRng) -> bool>,
+    /// A wall it creates falls at its first point of damage (the classic
+    /// Illusion Wall).
+    pub falls_at_first_point: bool,
+    /// A wizard leaves the cloud it raised (Dust Cloud: he gropes his way).
+    pub left: Option<fn(&mut Tx, Seat, &mut GameRng)>,
+    /// What the walls of fire it raises burn whoever crosses them for.
+    pub burns_crossers: u8,
+}
+
+/// A check of a step from a square, in a direction, to a square.
+pub type StepCheck = fn(&State, Seat, Square, Direction, Square) -> Result<(), RuleViolation>;
+
+/// A step made from a square, in a direction, to a square, across lines.
+pub type Stepped = fn(&mut Tx, Seat, Square, Direction, Square, &[Option<BorderLine>]);
+
+impl Triggers {
+    /// Does nothing.
+    pub const NONE: Triggers = Triggers {
+        carrier_entered: None,
+        lies_in_wait: None,
+        creature_entered: None,
+        treasure_taken: None,
+        may_step: None,
+        stepped: None,
+        turned_up: None,
+        falls_at_first_point: false,
+        left: None,
+        burns_crossers: 0,
+    };
+
+    /// Whether it has a hook asked of every card, not only of the card at
+    /// hand (the card on top of a deck, a wall's, a cloud's).
+    pub fn asked_of_every_card(&self) -> bool {
+        self.carrier_entered.is_some()
+            || self.lies_in_wait.is_some()
+            || self.creature_entered.is_some()
+            || self.treasure_taken.is_some()
+            || self.may_step.is_some()
+            || self.stepped.is_some()
+            || self.burns_crossers > 0
+    }
 }
 
 /// The cards in play, in the layer's order (see the module doc).
@@ -434,8 +510,19 @@ pub fn evades(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
 /// `seat`'s wizard has entered a square: what lies or stands there acts on
 /// him (a Slime oozes over those there; tacks, bushes and traps bite).
 pub fn entered(tx: &mut Tx, seat: Seat) {
-    spells::mutation::entered(tx, seat);
-    spells::conjuring::entered(tx, seat);
+    for hook in triggered().filter_map(|t| t.carrier_entered) {
+        hook(tx, seat);
+    }
+    for hook in triggered().filter_map(|t| t.lies_in_wait) {
+        hook(tx, seat);
+    }
+}
+
+/// A creature has entered `square`: what lies there acts on it.
+pub fn creature_entered(tx: &mut Tx, card: CardId, square: Square) {
+    for hook in triggered().filter_map(|t| t.creature_entered) {
+        hook(tx, card, square);
+    }
 }
 
 /// `seat` has just picked an item up: an armful taken with Extra Arms.
@@ -474,7 +561,9 @@ pub fn treasure_lifted(tx: &mut Tx, seat: Seat, square: Square) {
 /// `seat` has taken `treasure` (after what lifting it cost him): a Ward on
 /// it opens its window.
 pub fn treasure_taken(tx: &mut Tx, seat: Seat, treasure: super::treasures::TreasureId) {
-    spells::conjuring::open_ward_window(tx, seat, treasure);
+    for hook in triggered().filter_map(|t| t.treasure_taken) {
+        hook(tx, seat, treasure);
+    }
 }
 
 /// Time Passes for `seat` (p.6), before energy tokens come off: what the
@@ -518,21 +607,30 @@ pub fn cards_drawn(tx: &mut Tx, seat: Seat, drawn: usize) {
 /// A card that acts when drawn lies on top of `seat`'s deck (the classic
 /// Trap): it acts now, instead of being drawn. Returns whether it did.
 pub fn trap_turned_up(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
-    spells::classic::turn_up_trap(tx, seat, rng)
+    let Some(&top) = tx.state.deck_of(seat).first() else {
+        return false;
+    };
+    match rules(tx.state.cards[top.index()]).triggers.turned_up {
+        Some(turned_up) => turned_up(tx, seat, rng),
+        None => false,
+    }
 }
 
 /// How many of `deck`'s top cards may be drawn at once: those above the
 /// first card that acts when drawn.
 pub fn cards_before_a_trap(state: &State, deck: &[CardId]) -> usize {
     deck.iter()
-        .position(|c| spells::classic::is_trap(state.cards[c.index()]))
+        .position(|c| rules(state.cards[c.index()]).triggers.turned_up.is_some())
         .unwrap_or(deck.len())
 }
 
 /// Whether the wall on `line` falls at its first point of damage (the
 /// classic Illusion Wall).
 pub fn falls_at_first_point(state: &State, line: BorderLine) -> bool {
-    spells::classic::is_illusion_wall(state, line)
+    state.creations.iter().any(|c| {
+        matches!(c, Creation::StoneWall { card, line: l }
+            if *l == line && rules(state.cards[card.index()]).triggers.falls_at_first_point)
+    })
 }
 
 /// The cards `seat` may draw at most in Discard and Draw: the edition's
@@ -549,7 +647,12 @@ pub fn energy_bonus(state: &State, seat: Seat) -> u8 {
 /// The wizard who created the door on `line` (Create Door), if any: it is
 /// unlocked for him.
 pub fn door_creator(state: &State, line: BorderLine) -> Option<Seat> {
-    spells::conjuring::door_creator(state, line)
+    state.creations.iter().find_map(|c| match c {
+        Creation::Door { card, line: l, .. } if *l == line => {
+            state.find_spell(*card).map(|s| s.caster)
+        }
+        _ => None,
+    })
 }
 
 /// Whether the door on `line` is sealed (Seal Door).
@@ -572,9 +675,19 @@ pub fn drifts(state: &State, seat: Seat) -> bool {
     state.is_misted(seat) || on(state, seat).any(|(_, e)| e.flows_under_doors)
 }
 
-/// A wizard leaving a dust cloud gropes his way out.
+/// A wizard leaving a cloud: the card that raised it says what happens
+/// (he gropes his way out of a Dust Cloud).
 pub fn leaving_dust(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
-    spells::conjuring::grope_out_of_dust(tx, seat, rng);
+    let here = tx.state.wizard(seat).square;
+    let left = tx.state.creations.iter().find_map(|c| match c {
+        Creation::DustCloud { card, square } if *square == here => {
+            rules(tx.state.cards[card.index()]).triggers.left
+        }
+        _ => None,
+    });
+    if let Some(left) = left {
+        left(tx, seat, rng);
+    }
 }
 
 /// Whether a wizard who fills squares may step from `from` to `to`,
@@ -589,7 +702,10 @@ pub fn may_shove(
     direction: Direction,
     to: Square,
 ) -> Result<(), RuleViolation> {
-    spells::mutation::check_shove(state, seat, from, direction, to)
+    for check in triggered().filter_map(|t| t.may_step) {
+        check(state, seat, from, direction, to)?;
+    }
+    Ok(())
 }
 
 /// `seat`'s wizard has stepped from `from` to `to` across `lines`: a
@@ -602,13 +718,16 @@ pub fn stepped(
     to: Square,
     lines: &[Option<BorderLine>],
 ) {
-    spells::mutation::ooze_under_doors(tx, seat, lines);
-    spells::mutation::shove(tx, seat, from, direction, to);
+    for hook in triggered().filter_map(|t| t.stepped) {
+        hook(tx, seat, from, direction, to, lines);
+    }
 }
 
-/// What a Wall of Fire burns whoever crosses it for.
+/// What a wall of fire burns whoever crosses it for: what the card that
+/// raises walls of fire says (a wall of fire is one kind of created thing,
+/// whichever card stands for it in the record).
 pub fn fire_wall_burn() -> u8 {
-    spells::elemental::WALL_OF_FIRE_DAMAGE
+    triggered().map(|t| t.burns_crossers).max().unwrap_or(0)
 }
 
 /// Whether `seat`'s wizard is mist (Mist Body).

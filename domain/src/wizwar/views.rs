@@ -495,10 +495,19 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::ProjectionSpent { .. }
         | Event::AddedEnergySpent { .. }
         | Event::ArmfulTaken { .. } => {}
-        Event::DealOffered { .. }
-        | Event::DealAccepted { .. }
-        | Event::DealDeclined { .. }
-        | Event::DealLapsed { .. } => super::classic::deals::redact(&mut event, viewer),
+        Event::DealOffered {
+            from,
+            to,
+            give,
+            ask,
+        } => super::classic::deals::redact(viewer, (*from, *to), give, ask),
+        Event::DealAccepted {
+            from,
+            to,
+            given,
+            received,
+        } => super::classic::deals::redact(viewer, (*from, *to), given, received),
+        Event::DealDeclined { .. } | Event::DealLapsed { .. } => {}
         Event::CarriedItemsBackInHand { .. } => {}
     }
     Some(event)

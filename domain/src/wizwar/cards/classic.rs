@@ -91,7 +91,7 @@ pub(crate) const BLUNT: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Spell],
     inferred: &[CardFact::Range],
-    description: "In answer to an attack on you, or to indirect damage such as a falling wall, stop half of its damage, rounded up.",
+    description: "In answer to physical damage on you (a blow, a dagger, a rock, a falling wall), stop half of it, rounded up.",
     ..Facts::BASE
 };
 

@@ -297,30 +297,19 @@ pub fn view(state: &State, viewer: crate::ruleset::Viewer) -> Option<DealView> {
     })
 }
 
-/// Hides a deal event's cards from everyone but the two players.
-pub fn redact(event: &mut Event, viewer: crate::ruleset::Viewer) {
-    match event {
-        Event::DealOffered {
-            from,
-            to,
-            give,
-            ask,
-            ..
-        } => {
-            give.hide_unless(viewer, Keeper::Seats(*from, *to));
-            ask.hide_unless(viewer, Keeper::Seats(*from, *to));
-        }
-        Event::DealAccepted {
-            from,
-            to,
-            given,
-            received,
-        } => {
-            given.hide_unless(viewer, Keeper::Seats(*from, *to));
-            received.hide_unless(viewer, Keeper::Seats(*from, *to));
-        }
-        _ => {}
-    }
+/// Hides the cards a deal event names (those offered and those asked, or
+/// those given and those received) from everyone but its two players,
+/// `from` and `to`. Every event's redaction is one exhaustive `match`
+/// ([`super::super::views::redact`]); a deal declined or lapsed names no
+/// card, so it is not sent here.
+pub fn redact<A, B>(
+    viewer: crate::ruleset::Viewer,
+    (from, to): (Seat, Seat),
+    offered: &mut Secret<A>,
+    asked: &mut Secret<B>,
+) {
+    offered.hide_unless(viewer, Keeper::Seats(from, to));
+    asked.hide_unless(viewer, Keeper::Seats(from, to));
 }
 
 /// The deal commands `seat` may make now (before `decide` filters them).

@@ -238,7 +238,7 @@ pub const CATALOGUE: &[ClassicCard] = &[
         (K::Counter, None, U::None),
         6,
         "Like Absorb, but only against physical damage (a punch, a dagger, a rock, a falling wall) or a counter.",
-        "Physical damage only and copies designed.",
+        "Physical damage only (designed: the text names Blunt only beside Absorb, both answering indirect damage such as a falling wall, and says the two kinds of damage differ where a card says so; the card's text is not found) and copies designed.",
     ),
     card(
         CardName::FullShield,

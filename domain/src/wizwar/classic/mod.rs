@@ -116,7 +116,13 @@
 //!   (Shrink) they stop half its duration the same way; a counter answering
 //!   a counter cancels it. Full Shield is a classic counteraction like the
 //!   others. Blunt answers physical damage only (a punch, a dagger, a
-//!   rock, a falling wall); Absorb answers any.
+//!   rock, a falling wall); Absorb answers any. Blunt's limit is designed
+//!   and kept in revision 3: the text names Blunt only beside Absorb (both
+//!   answer indirect damage, "comme un mur détruit qui s'abat sur vous")
+//!   and says physical and magical damage differ "à de rares occasions
+//!   (spécifier sur la carte)"; no source gives Blunt's card, so nothing
+//!   supports another reading over the one its name suggests. The
+//!   catalogue marks it designed.
 //! - **Falling wall** (Destroy Wall): 2 physical damage to each wizard
 //!   beside it (the 8th edition's value); Absorb and Blunt answer it, which
 //!   asks only players whose yield policy stops at every window or at

@@ -322,6 +322,7 @@ pub fn homunculus(tx: &mut Tx, cast: &Casting) {
 }
 
 pub const ADD: CardRules = CardRules {
+    readies_next_spell: Some(super::rules::NextSpellAid::Energy),
     listed_options: |state, _| {
         let Some(turn) = &state.turn else {
             return vec![];

@@ -294,6 +294,17 @@ pub fn thrown_at_squares(state: &State, name: CardName) -> bool {
             .contains(&Trait::ThrownWeapon)
 }
 
+/// `name` thrown by `seat` at `square`: `None` when the game's rules do not
+/// let it be aimed at a square, else its check ([`check_throw_at_square`]).
+pub fn throw_at_square(
+    state: &State,
+    seat: Seat,
+    name: CardName,
+    square: Square,
+) -> Option<Result<(), RuleViolation>> {
+    thrown_at_squares(state, name).then(|| check_throw_at_square(state, seat, square))
+}
+
 /// The direction from `from` to `to` when they share a row or a column.
 fn straight_towards(from: Square, to: Square) -> Option<Direction> {
     use std::cmp::Ordering::*;
@@ -338,11 +349,20 @@ pub fn thrown_to(state: &State, from: Square, to: Square) -> Square {
     let Some(direction) = straight_towards(from, to) else {
         return from;
     };
+    let path = flight(state, from, direction);
+    let reached = path
+        .iter()
+        .position(|s| *s == to)
+        .map_or(path.len(), |i| i + 1);
+    path[..reached].last().copied().unwrap_or(from)
+}
+
+/// The squares an object thrown from `from` towards `direction` crosses and
+/// may land in, nearest first, up to the first barrier on its way.
+fn flight(state: &State, from: Square, direction: Direction) -> Vec<Square> {
+    let mut path = vec![];
     let mut here = from;
-    while here != to {
-        let Some(step) = state.labyrinth.step(here, direction) else {
-            return here;
-        };
+    while let Some(step) = state.labyrinth.step(here, direction) {
         let line = BorderLine::of(here, direction);
         let barred = state
             .labyrinth
@@ -353,11 +373,28 @@ pub fn thrown_to(state: &State, from: Square, to: Square) -> Square {
             || barred
             || state.fills_square(step.to)
         {
-            return here;
+            break;
         }
         here = step.to;
+        path.push(here);
     }
-    here
+    path
+}
+
+/// The squares `legal_commands` lists for `name` thrown by `seat` at a
+/// square: every square it may land in along his row and column. A square
+/// past a barrier is legal too, but the object lands where it lands aimed
+/// at the square before the barrier, so listing it would repeat a throw.
+pub fn throw_targets(state: &State, seat: Seat, name: CardName) -> Vec<SpellTarget> {
+    if !thrown_at_squares(state, name) {
+        return vec![];
+    }
+    let here = state.wizard(seat).square;
+    Direction::ALL
+        .into_iter()
+        .flat_map(|direction| flight(state, here, direction))
+        .map(|square| SpellTarget::Square { square })
+        .collect()
 }
 
 pub fn thrown_object_lands(tx: &mut Tx, cast: &Casting) {
@@ -634,6 +671,10 @@ pub const LARGE_ROCK: CardRules = CardRules {
     used: Some(UseRules {
         resolve: |tx, cast, _| throw_rock(tx, cast),
         falls_when_cancelled: |_, _| true,
+        listed_targets: |state, seat| throw_targets(state, seat, CardName::LargeRock),
+        thrown_at_a_square: |state, seat, square| {
+            throw_at_square(state, seat, CardName::LargeRock, square)
+        },
         ..UseRules::ATTACK
     }),
     ..CardRules::BASE

@@ -8,7 +8,7 @@ use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
 use super::super::casting::{CastKind, Casting, SpellTarget};
-use super::super::effects::InPlay;
+use super::super::effects::{InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::{Direction, Square, StepKind};
 use super::super::state::{State, Tx};
@@ -264,15 +264,6 @@ pub fn turn_up_trap(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
     true
 }
 
-/// Whether the wall on `line` is an Illusion Wall: any damage dispels it.
-pub fn is_illusion_wall(state: &State, line: super::super::labyrinth::BorderLine) -> bool {
-    use super::super::objects::Creation;
-    state.creations.iter().any(|c| {
-        matches!(c, Creation::StoneWall { card, line: l }
-            if *l == line && state.cards[card.index()] == CardName::IllusionWall)
-    })
-}
-
 pub const LIGHTNING_BLAST: CardRules = CardRules {
     check: |c| {
         no_choices(c)?;
@@ -343,5 +334,19 @@ pub const BLUNT: CardRules = CardRules {
 
 pub const TRAP: CardRules = CardRules {
     check: |_| check_trap(),
+    triggers: Triggers {
+        turned_up: Some(turn_up_trap),
+        ..Triggers::NONE
+    },
     ..CardRules::BASE
+};
+
+/// Illusion Wall: cast as a Create Wall, its wall falls at its first point
+/// of damage.
+pub const ILLUSION_WALL: CardRules = CardRules {
+    triggers: Triggers {
+        falls_at_first_point: true,
+        ..Triggers::NONE
+    },
+    ..super::cantrip::CREATE_WALL
 };

@@ -109,7 +109,7 @@ use super::super::choices::Choice;
 use super::super::creatures;
 use super::super::damage;
 use super::super::durations;
-use super::super::effects::InPlay;
+use super::super::effects::{InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::Square;
 use super::super::movement;
@@ -465,16 +465,6 @@ pub fn wash_away_tacks(tx: &mut Tx) {
     }
 }
 
-/// The wizard a created door on `line` opens for.
-pub fn door_creator(state: &State, line: super::super::labyrinth::BorderLine) -> Option<Seat> {
-    state.creations.iter().find_map(|c| match c {
-        Creation::Door { card, line: l, .. } if *l == line => {
-            state.find_spell(*card).map(|s| s.caster)
-        }
-        _ => None,
-    })
-}
-
 /// A door is made on an open line inside the board or in a printed stone wall.
 ///
 /// # Errors
@@ -776,6 +766,10 @@ pub const CREATE_DOOR: CardRules = CardRules {
 };
 
 pub const DUST_CLOUD: CardRules = CardRules {
+    triggers: Triggers {
+        left: Some(grope_out_of_dust),
+        ..Triggers::NONE
+    },
     check: |c| elemental::check_creation_square(c.state, c.seat, c.target, "dust fills a square"),
     resolve: |tx, cast, _, _| raise_dust(tx, cast),
     ..CardRules::BASE
@@ -845,11 +839,23 @@ pub const WARD: CardRules = CardRules {
         ))
     }),
     answers_theft: true,
+    triggers: Triggers {
+        treasure_taken: Some(open_ward_window),
+        ..Triggers::NONE
+    },
     ..CardRules::BASE
 };
 
 /// Handful of Tacks: strewn from the play area.
 pub const HANDFUL_OF_TACKS: CardRules = CardRules {
+    // What lies in a square bites whoever enters it: the tacks, and with
+    // them (one function, so the order of the bites stays one) Booby Trap
+    // tokens and bushes.
+    triggers: Triggers {
+        lies_in_wait: Some(entered),
+        creature_entered: Some(creature_entered),
+        ..Triggers::NONE
+    },
     // Lying on the board, they are gathered, not picked up.
     in_play: InPlay {
         picked_up: Some(gather_tacks),

@@ -9,7 +9,7 @@ use super::super::cards::{self, CardName, Trait};
 use super::super::cards::{CardDef, Range};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::durations;
-use super::super::effects::{Dealt, Held, InPlay};
+use super::super::effects::{Dealt, Held, InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -562,6 +562,11 @@ pub const STONE_BLOCK: CardRules = CardRules {
 };
 
 pub const WALL_OF_FIRE: CardRules = CardRules {
+    triggers: Triggers {
+        burns_crossers: WALL_OF_FIRE_DAMAGE,
+        ..Triggers::NONE
+    },
+    counts_as_a_creation: true,
     check: |c| check_wall_of_fire(c.state, c.target),
     resolve: |tx, cast, _, _| wall_of_fire(tx, cast),
     answer: Some(|a| check_fire_against_water(a.state, a.seat, a.top)),

@@ -313,6 +313,7 @@ pub fn evade_if_unseen(tx: &mut Tx, seat: Seat, attack: &Casting) {
 }
 
 pub const ASTRAL_PROJECTION: CardRules = CardRules {
+    readies_next_spell: Some(super::rules::NextSpellAid::Projection),
     check: |c| check_astral_projection(c.state, c.seat, c.target),
     resolve: |tx, cast, _, _| {
         if let SpellTarget::Square { square } = cast.target {

@@ -176,7 +176,7 @@ use super::super::cards::{CardName, Trait};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
 use super::super::commands::Thing;
-use super::super::effects::InPlay;
+use super::super::effects::{InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, Direction, Square};
 use super::super::movement;
@@ -526,11 +526,6 @@ pub fn heave_ho(tx: &mut Tx, cast: &Casting) {
     };
     super::super::treasures::put_down(tx, cast.seat, treasure, landing);
     winning::check(tx);
-}
-
-/// Stretch is an attack when it carries a punch (at a wizard).
-pub fn attacks_with(name: CardName, target: SpellTarget, _option: Option<SpellOption>) -> bool {
-    name == CardName::Stretch && matches!(target, SpellTarget::Wizard { .. })
 }
 
 /// The things Stretch might name in `square`: what lies there, and what
@@ -951,6 +946,8 @@ pub const MAD_DASH: CardRules = CardRules {
 };
 
 pub const STRETCH: CardRules = CardRules {
+    // Reaching a wizard is an attack.
+    attacks_when: |target, _| matches!(target, SpellTarget::Wizard { .. }),
     listed_options: |state, target| {
         let SpellTarget::Square { square } = target else {
             return vec![None];
@@ -1033,6 +1030,11 @@ pub const ADRENALINE: CardRules = CardRules {
 
 /// Big Man Form: he fills his square and punches for 3.
 pub const BIG_MAN_FORM: CardRules = CardRules {
+    triggers: Triggers {
+        may_step: Some(check_shove),
+        stepped: Some(|tx, seat, from, direction, to, _| shove(tx, seat, from, direction, to)),
+        ..Triggers::NONE
+    },
     in_play: InPlay {
         fills_square: true,
         fist: Some(|_, _| BIG_MAN_PUNCH),
@@ -1080,6 +1082,14 @@ pub const GOLEM_FORM: CardRules = CardRules {
 /// Slime Form: no attacks, counter spells only (it oozes: see
 /// [`oozes`]).
 pub const SLIME_FORM: CardRules = CardRules {
+    // Entering a square, the slime oozes over those there (Disease's
+    // infection catches the same victims, so it is asked here too); a
+    // step under a shut door leaves a treasure behind.
+    triggers: Triggers {
+        carrier_entered: Some(entered),
+        stepped: Some(|tx, seat, _, _, _, lines| ooze_under_doors(tx, seat, lines)),
+        ..Triggers::NONE
+    },
     in_play: InPlay {
         forbids_attacks: true,
         counters_only: true,

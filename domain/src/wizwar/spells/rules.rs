@@ -15,12 +15,14 @@
 //! it is in play is its [`InPlay`] value, asked through the one layer of
 //! [`super::super::effects`].
 
+use std::sync::LazyLock;
+
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::super::cards::{self, CardDef, CardName, Facts};
 use super::super::casting::{Casting, SpellOption, SpellTarget};
-use super::super::effects::InPlay;
+use super::super::effects::{InPlay, Triggers};
 use super::super::labyrinth::{BorderLine, Square};
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
@@ -98,6 +100,27 @@ pub struct CardRules {
     pub could_answer: Option<fn(&State, Seat, &Casting) -> bool>,
     /// It answers the theft of its player's treasure (Ward).
     pub answers_theft: bool,
+    /// What it does at the board's trigger points (see
+    /// [`super::super::effects`]).
+    pub triggers: Triggers,
+    /// What it readies for its caster's next spell, which that spell spends
+    /// unless it readies the same (Astral Projection, Add).
+    pub readies_next_spell: Option<NextSpellAid>,
+    /// Permanent Creations makes it permanent though it has no Creation
+    /// trait (Wall of Fire).
+    pub counts_as_a_creation: bool,
+    /// Cast at this target with this option, it is an attack though it is
+    /// not an attack card (Stretch reaching a wizard).
+    pub attacks_when: fn(SpellTarget, Option<SpellOption>) -> bool,
+}
+
+/// What a card readies for its caster's next spell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NextSpellAid {
+    /// The square it is cast from (Astral Projection).
+    Projection,
+    /// Energy added to it (Add).
+    Energy,
 }
 
 /// What a counter's player names besides the card.
@@ -136,6 +159,10 @@ pub struct UseRules {
     /// Targets worth listing in `legal_commands` besides the things near
     /// the wizards (Strength: the items in reach of its wrest).
     pub listed_targets: fn(&State, Seat) -> Vec<SpellTarget>,
+    /// Aimed at a square, its own check of the throw, when the game's rules
+    /// let it be thrown at a square (the classic DAGGER and LARGE ROCK);
+    /// `None`: a square is no target of its own.
+    pub thrown_at_a_square: fn(&State, Seat, Square) -> Option<Result<(), RuleViolation>>,
 }
 
 impl UseRules {
@@ -150,6 +177,7 @@ impl UseRules {
         resolve: |_, _, _| {},
         falls_when_cancelled: |_, _| false,
         listed_targets: |_, _| vec![],
+        thrown_at_a_square: |_, _, _| None,
     };
 }
 
@@ -204,6 +232,10 @@ impl CardRules {
         answers_from_play_area: false,
         could_answer: None,
         answers_theft: false,
+        triggers: Triggers::NONE,
+        readies_next_spell: None,
+        counts_as_a_creation: false,
+        attacks_when: |_, _| false,
     };
 }
 
@@ -389,7 +421,7 @@ pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules)
         N::Blunt => (&cards::classic::BLUNT, &classic::BLUNT),
         N::Speed => (&cards::classic::SPEED, &classic::SPEED),
         N::Trap => (&cards::classic::TRAP, &classic::TRAP),
-        N::IllusionWall => (&cards::classic::ILLUSION_WALL, &cantrip::CREATE_WALL),
+        N::IllusionWall => (&cards::classic::ILLUSION_WALL, &classic::ILLUSION_WALL),
         // No card: a punch is thrown by `fighting::punch` and lands by
         // `fighting::land`; counters answer it by its facts (an attack at
         // a wizard within reach).
@@ -409,4 +441,24 @@ pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules)
 /// The rules of a card, by name (see [`card`]).
 pub fn rules(name: CardName) -> &'static CardRules {
     card(name).1
+}
+
+/// The triggers of every registered card that has one asked of every card
+/// ([`Triggers::asked_of_every_card`]), each card once, in catalogue order
+/// (the 8th edition's schools, then the classic edition's own cards).
+pub fn triggered() -> impl Iterator<Item = &'static Triggers> {
+    static TRIGGERED: LazyLock<Vec<CardName>> = LazyLock::new(|| {
+        let mut names: Vec<CardName> = vec![];
+        let every = cards::catalogue()
+            .iter()
+            .map(|c| c.name)
+            .chain(super::super::classic::deck::CLASSIC_ONLY.iter().copied());
+        for name in every {
+            if !names.contains(&name) && rules(name).triggers.asked_of_every_card() {
+                names.push(name);
+            }
+        }
+        names
+    });
+    TRIGGERED.iter().map(|name| &rules(*name).triggers)
 }

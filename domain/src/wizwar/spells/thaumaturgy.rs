@@ -535,6 +535,10 @@ pub const DAGGER: CardRules = CardRules {
     used: Some(UseRules {
         resolve: |tx, cast, _| dagger(tx, cast),
         falls_when_cancelled: |state, cast| !stabs(state, cast),
+        listed_targets: |state, seat| cantrip::throw_targets(state, seat, CardName::Dagger),
+        thrown_at_a_square: |state, seat, square| {
+            cantrip::throw_at_square(state, seat, CardName::Dagger, square)
+        },
         ..UseRules::ATTACK
     }),
     ..CardRules::BASE

@@ -9,8 +9,9 @@ use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::effects::{self, InPlay};
 use crate::wizwar::spells::rules::rules;
 
-/// The core rule modules, as written.
-const CORE: [(&str, &str); 7] = [
+/// The core rule modules and the framework modules around the cards (the
+/// effect layer, creatures, casting, durations), as written.
+const CORE: [(&str, &str); 11] = [
     ("movement", include_str!("../movement.rs")),
     ("objects", include_str!("../objects.rs")),
     ("treasures", include_str!("../treasures.rs")),
@@ -18,9 +19,15 @@ const CORE: [(&str, &str); 7] = [
     ("damage", include_str!("../damage.rs")),
     ("state", include_str!("../state.rs")),
     ("turn", include_str!("../turn.rs")),
+    ("effects", include_str!("../effects.rs")),
+    ("creatures", include_str!("../creatures.rs")),
+    ("casting", include_str!("../casting.rs")),
+    ("durations", include_str!("../durations.rs")),
 ];
 
-const SCHOOLS: [&str; 7] = [
+/// The card folders' modules: the schools and the classic edition's cards
+/// (`spells::classic`, not the classic edition's own folder).
+const SCHOOLS: [&str; 9] = [
     "alchemy",
     "cantrip",
     "conjuring",
@@ -28,6 +35,8 @@ const SCHOOLS: [&str; 7] = [
     "mentalism",
     "mutation",
     "thaumaturgy",
+    "classic",
+    "classic_board",
 ];
 
 #[test]
@@ -39,6 +48,11 @@ fn the_core_rules_name_no_school_and_no_card_but_the_fist() {
                 "{module} names spells::{school}"
             );
         }
+        // Nor through an import of the card folders' modules.
+        assert!(
+            !text.contains("spells::{"),
+            "{module} imports from the card folders by name"
+        );
         for (i, _) in text.match_indices("CardName::") {
             assert!(
                 text[i..].starts_with("CardName::Fist"),

@@ -366,6 +366,22 @@ fn blunt_answers_physical_damage_only() {
         ));
 }
 
+/// "Les dommages physiques et les dommages magiques … sont traitées
+/// différemment à de rares occasions (spécifier sur la carte)": no source
+/// gives BLUNT's card, so its physical-only reading is designed, and the
+/// catalogue clients read says so.
+#[test]
+fn the_catalogue_marks_blunt_answering_physical_damage_only_as_designed() {
+    let blunt = deck::catalogue()
+        .iter()
+        .find(|c| c.name == N::Blunt)
+        .expect("Blunt is a classic card");
+    assert!(blunt.effect.contains("physical damage"));
+    assert!(blunt.designed);
+    let note = blunt.designed_note.expect("a designed note");
+    assert!(note.starts_with("Physical damage only (designed"), "{note}");
+}
+
 #[test]
 fn blunt_stops_half_a_punch() {
     let g = classic_table(&[], &[N::Blunt]).with_wizard_at(RED, sq(4, 0));

@@ -353,9 +353,51 @@ fn a_thrown_object_flies_in_a_straight_line() {
     g.when(BLUE, throw_at(0, 3, 3)).then_code("invalid_target");
 }
 
+/// "on considère qu'il atterrit dans la case visée à moins qu'il n'y ait une
+/// barrière comme un buisson sur son chemin": every square the object may
+/// land in is offered, the far end of the row included, and none past the
+/// bush (aimed there, it would land where the square before it does).
+#[test]
+fn every_square_a_thrown_object_may_land_in_is_a_legal_command() {
+    let g = table_under(3, &[N::Thornbush, N::Dagger], &[]).with_wizard_at(RED, sq(0, 0));
+    let g = resolved(
+        g,
+        BLUE,
+        cast(b(0), SpellTarget::Square { square: sq(4, 2) }),
+    );
+    let g = resolved(g, BLUE, cast(b(1), SpellTarget::Caster));
+    let listed = crate::wizwar::legal_commands(&g.state, BLUE);
+    assert!(listed.contains(&throw_at(1, 4, 1)));
+    assert!(!listed.contains(&throw_at(1, 4, 3)), "past the bush");
+    let unbarred = blue_holds(3, &[N::Dagger]);
+    let listed = crate::wizwar::legal_commands(&unbarred.state, BLUE);
+    let thrown: Vec<_> = listed
+        .iter()
+        .filter(|c| {
+            matches!(
+                c,
+                Command::Use {
+                    target: SpellTarget::Square { .. },
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert!(listed.contains(&throw_at(0, 4, 3)));
+    assert!(
+        thrown.len() > 4,
+        "beyond the squares next to the thrower: {thrown:?}"
+    );
+    for command in thrown {
+        assert!(unbarred.when(BLUE, command.clone()).result.is_ok());
+    }
+}
+
 #[test]
 fn under_revision_2_a_throw_names_a_wizard_or_an_object() {
     let g = blue_holds(2, &[N::Dagger]);
     let refused = g.when(BLUE, throw_at(0, 4, 3));
     assert!(refused.result.is_err(), "a square is no target");
+    let listed = crate::wizwar::legal_commands(&g.state, BLUE);
+    assert!(!listed.contains(&throw_at(0, 4, 3)));
 }
