@@ -222,12 +222,18 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     let url = db::resolve_database(config).await?;
     let pool = db::pool(&url, 16)?;
     let changes = crate::notify::Changes::listening(&url).await;
+    // Replies are taken only where mail is sent (their answers are mail).
+    let replies = match crate::mail::MailSettings::from_config(config)? {
+        Some(mail) => mail.replies,
+        None => None,
+    };
     Ok(Prepared {
         state: web::Data::new(AppState {
             store: Store::with_changes(pool, changes).into(),
             webhooks_to_private_addresses: config.webhooks_to_private_addresses,
             trusted_proxies: config.trusted_proxies.clone(),
             background: Default::default(),
+            replies,
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),
