@@ -219,14 +219,15 @@ pub struct Prepared {
 pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     // The secret first: a refused one should not wait for a database.
     let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
-    let url = db::resolve_database(config).await?;
-    let pool = db::pool(&url, 16)?;
-    let changes = crate::notify::Changes::listening(&url).await;
+    // Mail settings too: a relay or listener off this machine is refused at once.
     // Replies are taken only where mail is sent (their answers are mail).
     let replies = match crate::mail::MailSettings::from_config(config)? {
         Some(mail) => mail.replies,
         None => None,
     };
+    let url = db::resolve_database(config).await?;
+    let pool = db::pool(&url, 16)?;
+    let changes = crate::notify::Changes::listening(&url).await;
     Ok(Prepared {
         state: web::Data::new(AppState {
             store: Store::with_changes(pool, changes).into(),

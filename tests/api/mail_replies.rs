@@ -397,3 +397,22 @@ async fn a_reply_from_another_address_or_naming_no_listed_move_plays_nothing_and
     }
     assert_eq!(version(&app, id, &ann).await, before);
 }
+
+#[tokio::test]
+async fn the_smtp_listener_reads_no_line_longer_than_its_limit() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = TestApp::spawn().await;
+    let smtp = listener(&app).await;
+    let mut client = tokio::net::TcpStream::connect(smtp).await.unwrap();
+    let endless = vec![b'a'; owlpost_api::mail::listener::MAX_LINE + 1];
+    // The listener may close before the whole line is written.
+    let _ = client.write_all(&endless).await;
+    let mut answer = Vec::new();
+    let mut chunk = [0_u8; 1024];
+    while let Ok(read @ 1..) = client.read(&mut chunk).await {
+        answer.extend_from_slice(&chunk[..read]);
+    }
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("220 "), "{answer}");
+    assert!(answer.contains("500 5.5.2 line too long"), "{answer}");
+}

@@ -210,6 +210,15 @@ async fn session(
                     &Response::custom(500, "5.5.2 line too long".to_owned()),
                 )
                 .await;
+                // Closed with input unread, the connection would be reset and
+                // the client might never read why: end the writing side,
+                // then read on for a moment, keeping nothing.
+                let _ = writer.shutdown().await;
+                let _ = tokio::time::timeout(Duration::from_secs(1), async {
+                    let mut discard = [0_u8; 4096];
+                    while matches!(tokio::io::AsyncReadExt::read(&mut reader, &mut discard).await, Ok(n) if n > 0) {}
+                })
+                .await;
                 return Err(error);
             }
             Err(_) => {
@@ -278,4 +287,28 @@ fn one_line(text: &str) -> String {
         .map(|c| if c.is_control() { ' ' } else { c })
         .take(400)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_listener_listens_on_this_machine_only() {
+        assert_eq!(
+            check_listen("127.0.0.1:2525").unwrap(),
+            "127.0.0.1:2525".parse().unwrap()
+        );
+        assert!(check_listen("localhost:2525").is_ok());
+        assert!(check_listen("[::1]:2525").is_ok());
+        for elsewhere in [
+            "0.0.0.0:2525",
+            "192.0.2.1:25",
+            "[::]:25",
+            "mail.example.org:25",
+        ] {
+            let refused = check_listen(elsewhere).unwrap_err();
+            assert!(refused.contains("OWLPOST_SMTP_LISTEN"), "{refused}");
+        }
+    }
 }

@@ -120,7 +120,8 @@ impl ReplySettings {
     /// a listener nor an inbound secret (then mails carry no reply address).
     ///
     /// # Errors
-    /// The server's secret cannot be read.
+    /// A listener off this machine, a reply domain that makes no address,
+    /// or the server's secret cannot be read; refused before anything starts.
     pub fn from_config(
         config: &crate::config::Config,
         sender: &lettre::message::Mailbox,
@@ -128,15 +129,22 @@ impl ReplySettings {
         if config.smtp_listen.is_none() && config.inbound_secret.is_none() {
             return Ok(None);
         }
+        if let Some(listen) = &config.smtp_listen {
+            super::listener::check_listen(listen).map_err(anyhow::Error::msg)?;
+        }
         let domain = config
             .reply_domain
             .clone()
             .unwrap_or_else(|| sender.email.domain().to_owned());
-        Ok(Some(ReplySettings::new(
+        let settings = ReplySettings::new(
             &domain,
             &config.resolve_jwt_secret()?,
             config.inbound_secret.clone(),
-        )))
+        );
+        settings
+            .address(1)
+            .map_err(|why| anyhow::anyhow!("OWLPOST_REPLY_DOMAIN: {why}"))?;
+        Ok(Some(settings))
     }
 
     /// The reply address of reference `reference`.
