@@ -50,6 +50,10 @@ const TAG_BYTES: usize = 12;
 /// A reply that quotes the whole turn mail, board included, fits.
 pub const MAX_REPLY_BYTES: usize = 1024 * 1024;
 
+/// The shortest inbound secret taken: anyone who guesses it may post replies
+/// (which still need a genuine reply address and sender to play anything).
+pub const MIN_INBOUND_SECRET_BYTES: usize = 16;
+
 /// The key reply addresses are signed with.
 #[derive(Clone)]
 pub struct ReplyKey([u8; 32]);
@@ -128,6 +132,14 @@ impl ReplySettings {
     ) -> anyhow::Result<Option<Self>> {
         if config.smtp_listen.is_none() && config.inbound_secret.is_none() {
             return Ok(None);
+        }
+        if let Some(secret) = &config.inbound_secret
+            && secret.trim().len() < MIN_INBOUND_SECRET_BYTES
+        {
+            anyhow::bail!(
+                "OWLPOST_INBOUND_SECRET has {} bytes; it needs {MIN_INBOUND_SECRET_BYTES} or more (e.g. `openssl rand -hex 32`)",
+                secret.trim().len()
+            );
         }
         if let Some(listen) = &config.smtp_listen {
             super::listener::check_listen(listen).map_err(anyhow::Error::msg)?;
