@@ -116,13 +116,40 @@ async fn serve() -> anyhow::Result<()> {
     match owlpost_api::mail::MailSettings::from_config(&config)? {
         Some(settings) => {
             tracing::info!(relay = %settings.relay, public_url = %settings.public_url, "mail is sent through the relay");
+            match (&settings.replies, &config.smtp_listen) {
+                (Some(replies), Some(listen)) => {
+                    let address = owlpost_api::mail::listener::check_listen(listen)
+                        .map_err(anyhow::Error::msg)?;
+                    let listener = tokio::net::TcpListener::bind(address)
+                        .await
+                        .with_context(|| format!("binding OWLPOST_SMTP_LISTEN {address}"))?;
+                    tracing::info!(%address, domain = %replies.domain, "replies with moves are taken over SMTP");
+                    owlpost_api::mail::listener::spawn(
+                        listener,
+                        state.store.clone(),
+                        replies.clone(),
+                        state.background.clone(),
+                    );
+                }
+                (Some(replies), None) => {
+                    tracing::info!(domain = %replies.domain, "replies with moves are taken at POST /v1/mail/inbound only");
+                }
+                (None, _) => tracing::info!(
+                    "neither OWLPOST_SMTP_LISTEN nor OWLPOST_INBOUND_SECRET is set: mails carry no reply address"
+                ),
+            }
             owlpost_api::mail::Mailer {
                 store: state.store.clone(),
                 settings: settings.into(),
             }
             .spawn(state.background.clone(), MAIL_PERIOD);
         }
-        None => tracing::warn!("OWLPOST_SMTP_RELAY is not set: no mail is sent"),
+        None => {
+            tracing::warn!("OWLPOST_SMTP_RELAY is not set: no mail is sent");
+            if config.smtp_listen.is_some() || config.inbound_secret.is_some() {
+                tracing::warn!("replies by mail are not taken either: their answers are mail");
+            }
+        }
     }
     // Serving does not wait for it: the stale snapshots are never read anyway.
     drop(owlpost_api::store::snapshots::prune_in_background(

@@ -219,6 +219,12 @@ pub struct Prepared {
 pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     // The secret first: a refused one should not wait for a database.
     let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
+    // Mail settings too: a relay or listener off this machine is refused at once.
+    // Replies are taken only where mail is sent (their answers are mail).
+    let replies = match crate::mail::MailSettings::from_config(config)? {
+        Some(mail) => mail.replies,
+        None => None,
+    };
     let url = db::resolve_database(config).await?;
     let pool = db::pool(&url, 16)?;
     let changes = crate::notify::Changes::listening(&url).await;
@@ -228,6 +234,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
             webhooks_to_private_addresses: config.webhooks_to_private_addresses,
             trusted_proxies: config.trusted_proxies.clone(),
             background: Default::default(),
+            replies,
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

@@ -71,6 +71,15 @@ pub struct Config {
     /// `OWLPOST_PUBLIC_URL`: the server's address as players reach it, for
     /// the links in mails; default `http://` and `OWLPOST_BIND`.
     pub public_url: Option<String>,
+    /// `OWLPOST_REPLY_DOMAIN`: the domain of the addresses players reply to
+    /// with a move; default the domain of `OWLPOST_MAIL_FROM`.
+    pub reply_domain: Option<String>,
+    /// `OWLPOST_SMTP_LISTEN`: where the server takes replies over SMTP, on a
+    /// loopback address (a local mail server hands them on); when unset, no listener.
+    pub smtp_listen: Option<String>,
+    /// `OWLPOST_INBOUND_SECRET`: the bearer secret of `POST /v1/mail/inbound`,
+    /// for inbound-mail services; when unset, that endpoint takes nothing.
+    pub inbound_secret: Option<String>,
 }
 
 impl Config {
@@ -103,6 +112,9 @@ impl Config {
             smtp_relay: var("OWLPOST_SMTP_RELAY"),
             mail_from: var("OWLPOST_MAIL_FROM").unwrap_or_else(|| "owlpost@localhost".to_owned()),
             public_url: var("OWLPOST_PUBLIC_URL"),
+            reply_domain: var("OWLPOST_REPLY_DOMAIN"),
+            smtp_listen: var("OWLPOST_SMTP_LISTEN"),
+            inbound_secret: var("OWLPOST_INBOUND_SECRET"),
         }
     }
 

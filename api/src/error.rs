@@ -79,6 +79,10 @@ pub enum ApiError {
     Setup(#[from] SetupError),
     #[error(transparent)]
     Table(#[from] TableRefusal),
+    /// A reply to a turn mail that plays nothing: a forged or used reply
+    /// address, a list the game has moved past, a line naming no listed move.
+    #[error("{message}")]
+    ReplyRefused { code: &'static str, message: String },
     #[error("too many attempts from your address; try again in {retry_after_seconds} seconds")]
     TooManyRequests { retry_after_seconds: u64 },
     #[error("the database cannot be reached just now; try again in a few seconds")]
@@ -169,6 +173,7 @@ impl ApiError {
             ApiError::RuleViolation { code, .. } => code,
             ApiError::Setup(e) => e.code(),
             ApiError::Table(refusal) => refusal.code(),
+            ApiError::ReplyRefused { code, .. } => code,
             ApiError::TooManyRequests { .. } => "too_many_requests",
             ApiError::DatabaseUnavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
@@ -195,6 +200,7 @@ impl ApiError {
             ApiError::RuleViolation { .. } => "Refused by the rules",
             ApiError::Setup(_) => "Invalid game set-up",
             ApiError::Table(_) => "Refused by the table",
+            ApiError::ReplyRefused { .. } => "Reply refused",
             ApiError::TooManyRequests { .. } => "Too many requests",
             ApiError::DatabaseUnavailable(_) => "Service unavailable",
             ApiError::Internal(_) => "Internal error",
@@ -279,7 +285,9 @@ impl ResponseError for ApiError {
                 | TableRefusal::NotPaused
                 | TableRefusal::AlreadyAgreedToPause => StatusCode::CONFLICT,
             },
-            ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::RuleViolation { .. } | ApiError::ReplyRefused { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

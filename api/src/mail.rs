@@ -19,6 +19,9 @@
 //! `List-Unsubscribe` with the link, `List-Unsubscribe-Post:
 //! List-Unsubscribe=One-Click`).
 
+pub mod listener;
+pub mod replies;
+
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -37,8 +40,9 @@ use crate::background::BackgroundTasks;
 use crate::error::ApiError;
 use crate::model::{Notification, NotificationKind};
 use crate::play::feed_event;
-use crate::store::mail::{CONFIRM, DueMail, TURN};
+use crate::store::mail::{CONFIRM, DueMail, REPLY, ReplyAnswer, TURN};
 use crate::store::{LoadedGame, Store};
+use replies::{Listed, ReplySettings};
 
 /// Tries before a mail is given up.
 pub const MAX_ATTEMPTS: i32 = 10;
@@ -68,6 +72,9 @@ pub struct MailSettings {
     /// The server's address as players reach it, without a final slash:
     /// the links in mails start with it.
     pub public_url: String,
+    /// How replies with a move are taken, when they are: mails that list
+    /// moves then carry a reply address.
+    pub replies: Option<Arc<ReplySettings>>,
 }
 
 impl MailSettings {
@@ -85,9 +92,14 @@ impl MailSettings {
             .public_url
             .clone()
             .unwrap_or_else(|| format!("http://{}", config.bind));
-        Self::parse(relay, &config.mail_from, &public_url)
-            .map(Some)
-            .map_err(anyhow::Error::msg)
+        let settings =
+            Self::parse(relay, &config.mail_from, &public_url).map_err(anyhow::Error::msg)?;
+        Ok(Some(
+            match ReplySettings::from_config(config, &settings.from)? {
+                Some(replies) => settings.with_replies(Arc::new(replies)),
+                None => settings,
+            },
+        ))
     }
 
     /// Settings from their configured text.
@@ -109,7 +121,17 @@ impl MailSettings {
                 .parse()
                 .map_err(|e| format!("OWLPOST_MAIL_FROM {from:?} is not a mail address: {e}"))?,
             public_url: public.as_str().trim_end_matches('/').to_owned(),
+            replies: None,
         })
+    }
+
+    /// These settings, mails listing moves with a reply address of `replies`.
+    #[must_use]
+    pub fn with_replies(self, replies: Arc<ReplySettings>) -> Self {
+        MailSettings {
+            replies: Some(replies),
+            ..self
+        }
     }
 }
 
@@ -120,13 +142,24 @@ impl MailSettings {
 /// # Errors
 /// Why not, in a sentence.
 pub fn check_relay(relay: &str) -> Result<SocketAddr, String> {
+    loopback_address(relay, "OWLPOST_SMTP_RELAY").map_err(|why| {
+        format!(
+            "{why}: the server speaks plain SMTP only to a relay on a loopback address (run a local mail server that carries mail on with TLS)"
+        )
+    })
+}
+
+/// `host:port` (or `smtp://host:port`, port 25 when none is given) if the
+/// host is a loopback address or `localhost`; `setting` names it in the
+/// reason why not. Nothing is resolved nor connected to.
+fn loopback_address(relay: &str, setting: &str) -> Result<SocketAddr, String> {
     let bare = relay.strip_prefix("smtp://").unwrap_or(relay);
     let bare = bare.trim_end_matches('/');
     let (host, port) = match bare.rsplit_once(':') {
         Some((host, port)) if !port.contains(']') => (
             host,
             port.parse::<u16>()
-                .map_err(|_| format!("OWLPOST_SMTP_RELAY {relay:?} has no valid port"))?,
+                .map_err(|_| format!("{setting} {relay:?} has no valid port"))?,
         ),
         _ => (bare, 25),
     };
@@ -134,14 +167,11 @@ pub fn check_relay(relay: &str) -> Result<SocketAddr, String> {
     let ip: IpAddr = if host.eq_ignore_ascii_case("localhost") {
         IpAddr::from([127, 0, 0, 1])
     } else {
-        host.parse().map_err(|_| {
-            format!("OWLPOST_SMTP_RELAY {relay:?} is not a loopback address nor localhost")
-        })?
+        host.parse()
+            .map_err(|_| format!("{setting} {relay:?} is not a loopback address nor localhost"))?
     };
     if !ip.is_loopback() {
-        return Err(format!(
-            "OWLPOST_SMTP_RELAY {relay:?} is not on this machine: the server speaks plain SMTP only to a relay on a loopback address (run a local mail server that carries mail on with TLS)"
-        ));
+        return Err(format!("{setting} {relay:?} is not on this machine"));
     }
     Ok(SocketAddr::new(ip, port))
 }
@@ -208,6 +238,24 @@ impl Header for ListUnsubscribePost {
 
     fn display(&self) -> HeaderValue {
         HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_owned())
+    }
+}
+
+/// `Auto-Submitted: auto-replied` (RFC 3834): this mail answers one.
+#[derive(Clone)]
+struct AutoSubmitted;
+
+impl Header for AutoSubmitted {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Auto-Submitted")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(AutoSubmitted)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "auto-replied".to_owned())
     }
 }
 
@@ -469,7 +517,20 @@ impl Mailer {
                 let notification: Notification = Notification::deserialize(&row.payload)
                     .map_err(|e| format!("a turn mail that does not read: {e}"))?;
                 let unsubscribe = self.unsubscribe_link(row)?;
-                self.turn_mail(to, row.user_id, &notification, &unsubscribe)
+                self.turn_mail(to, row.user_id, row.id, &notification, &unsubscribe)
+                    .await
+                    .map(Written::Mail)
+            }
+            REPLY => {
+                // An answer to the player's own mail: sent whatever he chose
+                // to be sent of his games, once his address is confirmed.
+                if !row.confirmed {
+                    return Ok(Written::Dropped("the address is not confirmed"));
+                }
+                let answer = ReplyAnswer::deserialize(&row.payload)
+                    .map_err(|e| format!("a reply's answer that does not read: {e}"))?;
+                let unsubscribe = self.unsubscribe_link(row)?;
+                self.reply_answer(to, row.user_id, row.id, &answer, &unsubscribe)
                     .await
                     .map(Written::Mail)
             }
@@ -501,6 +562,7 @@ impl Mailer {
         &self,
         to: Mailbox,
         user: Uuid,
+        outbox_id: i64,
         notification: &Notification,
         unsubscribe: &str,
     ) -> Result<Box<Message>, String> {
@@ -537,10 +599,7 @@ impl Mailer {
             .iter()
             .map(|e| feed_event(&game, e, viewer).text)
             .collect();
-        let svg = game.rules.picture(viewer, &game.table.seat_names());
-        let png = tokio::task::spawn_blocking(move || png_of_svg(&svg))
-            .await
-            .map_err(|e| format!("drawing the board failed: {e}"))??;
+        let png = board_png(&game, viewer).await?;
         let ruleset = game.ruleset.info().name;
         let opponents = opponents(&game, seat);
         let link = format!(
@@ -571,43 +630,149 @@ impl Mailer {
             }
             text.push('\n');
         }
+        let mut reply_to = None;
         if notification.kind == NotificationKind::YourMove {
             text.push_str(&awaited(&game, seat, notification.deadline));
-            let moves = game.rules.legal_commands(seat);
-            if !moves.is_empty() {
-                text.push_str("Your legal moves:\n");
-                for (number, command) in moves.iter().take(LISTED_MOVES).enumerate() {
-                    text.push_str(&format!("{}. {command}\n", number + 1));
-                }
-                if moves.len() > LISTED_MOVES {
-                    text.push_str(&format!(
-                        "…and {} more on the game's page.\n",
-                        moves.len() - LISTED_MOVES
-                    ));
-                }
-                text.push('\n');
-            }
+            reply_to = self
+                .list_moves(&game, seat, user, outbox_id, &mut text)
+                .await?;
         }
         text.push_str(&format!(
             "The board is attached. The game: {link}\n\n\
              To stop these mails: {unsubscribe}\n"
         ));
-        Message::builder()
+        let mut message = Message::builder()
             .from(self.settings.from.clone())
             .to(to)
             .subject(subject)
             .header(ListUnsubscribe(format!("<{unsubscribe}>")))
-            .header(ListUnsubscribePost)
-            .multipart(
-                MultiPart::mixed()
-                    .singlepart(SinglePart::plain(text))
-                    .singlepart(Attachment::new("board.png".to_owned()).body(
-                        png,
-                        ContentType::parse("image/png").expect("a content type"),
-                    )),
+            .header(ListUnsubscribePost);
+        if let Some(reply_to) = reply_to {
+            message = message.reply_to(reply_to);
+        }
+        with_board(message, text, png)
+    }
+
+    /// The moves `seat` may make in `game`, numbered (at most
+    /// [`LISTED_MOVES`]), written to `text`; when replies are taken, with how
+    /// to reply and the reply address, which the returned `Reply-To` names.
+    async fn list_moves(
+        &self,
+        game: &LoadedGame,
+        seat: Seat,
+        user: Uuid,
+        outbox_id: i64,
+        text: &mut String,
+    ) -> Result<Option<Mailbox>, String> {
+        let moves = game.rules.legal_commands(seat);
+        if moves.is_empty() {
+            return Ok(None);
+        }
+        let listed: Vec<Listed> = moves
+            .iter()
+            .take(LISTED_MOVES)
+            .map(|command| Listed {
+                text: command.to_string(),
+                command: command.clone(),
+            })
+            .collect();
+        text.push_str("Your legal moves:\n");
+        for (number, listed) in listed.iter().enumerate() {
+            text.push_str(&format!("{}. {}\n", number + 1, listed.text));
+        }
+        if moves.len() > LISTED_MOVES {
+            text.push_str(&format!(
+                "…and {} more on the game's page.\n",
+                moves.len() - LISTED_MOVES
+            ));
+        }
+        text.push('\n');
+        let Some(replies) = &self.settings.replies else {
+            return Ok(None);
+        };
+        let listed = serde_json::to_value(&listed).map_err(|e| e.to_string())?;
+        let reference = self
+            .store
+            .reply_address(
+                outbox_id,
+                user,
+                game.id,
+                i16::from(seat.0),
+                game.version,
+                &listed,
             )
-            .map(Box::new)
-            .map_err(|e| format!("the mail could not be written: {e}"))
+            .await
+            .map_err(|e| format!("the reply address could not be kept: {e}"))?;
+        let address = replies.address(reference)?;
+        text.push_str(
+            "To play one, reply to this mail with its number (or its words) on the first line.\n\n",
+        );
+        Ok(Some(Mailbox::new(Some("Owlpost".to_owned()), address)))
+    }
+
+    /// The answer to a reply: played, with the board after the move, or
+    /// refused with the code and sentence; and the moves open to the player
+    /// now, with a fresh reply address, when the game awaits him.
+    async fn reply_answer(
+        &self,
+        to: Mailbox,
+        user: Uuid,
+        outbox_id: i64,
+        answer: &ReplyAnswer,
+        unsubscribe: &str,
+    ) -> Result<Box<Message>, String> {
+        let game = self
+            .store
+            .load_at(answer.game_id, answer.version)
+            .await
+            .map_err(|e| format!("the game could not be read: {e}"))?;
+        let seat = Seat(u8::try_from(answer.seat).map_err(|e| e.to_string())?);
+        let viewer = game.viewer_for(Some(user));
+        if !matches!(viewer, Viewer::Player(s) if s == seat) {
+            return Err("the reader no longer holds the seat".to_owned());
+        }
+        let ruleset = game.ruleset.info().name;
+        let opponents = opponents(&game, seat);
+        let (subject, mut text) = if answer.played {
+            (
+                format!("Played: {ruleset} against {opponents}"),
+                format!("Your reply was played. {}\n\n", answer.message),
+            )
+        } else {
+            let code = answer.code.as_deref().unwrap_or("refused");
+            (
+                format!("Not played ({code}): {ruleset} against {opponents}"),
+                format!("Your reply played nothing ({code}): {}\n\n", answer.message),
+            )
+        };
+        let mut reply_to = None;
+        if game.status == crate::model::GameStatus::Active
+            && game.table.paused.is_none()
+            && game.awaiting_seats().contains(&seat)
+        {
+            text.push_str(&awaited(&game, seat, game.deadline));
+            reply_to = self
+                .list_moves(&game, seat, user, outbox_id, &mut text)
+                .await?;
+        }
+        let link = format!("{}/#/games/{}", self.settings.public_url, answer.game_id);
+        text.push_str(&format!(
+            "The board is attached. The game: {link}\n\n\
+             To stop these mails: {unsubscribe}\n"
+        ));
+        let png = board_png(&game, viewer).await?;
+        let mut message = Message::builder()
+            .from(self.settings.from.clone())
+            .to(to)
+            .subject(subject)
+            // An answer written by a program (RFC 3834): robots answer it not.
+            .header(AutoSubmitted)
+            .header(ListUnsubscribe(format!("<{unsubscribe}>")))
+            .header(ListUnsubscribePost);
+        if let Some(reply_to) = reply_to {
+            message = message.reply_to(reply_to);
+        }
+        with_board(message, text, png)
     }
 
     /// Sends in the background: at once after any append that wrote outbox
@@ -633,6 +798,33 @@ impl Mailer {
             waiter.wait(until).await;
         }
     }
+}
+
+/// The board as `viewer` sees it, as PNG.
+async fn board_png(game: &LoadedGame, viewer: Viewer) -> Result<Vec<u8>, String> {
+    let svg = game.rules.picture(viewer, &game.table.seat_names());
+    tokio::task::spawn_blocking(move || png_of_svg(&svg))
+        .await
+        .map_err(|e| format!("drawing the board failed: {e}"))?
+}
+
+/// The mail: `text`, and the board attached as PNG.
+fn with_board(
+    message: lettre::message::MessageBuilder,
+    text: String,
+    png: Vec<u8>,
+) -> Result<Box<Message>, String> {
+    message
+        .multipart(
+            MultiPart::mixed()
+                .singlepart(SinglePart::plain(text))
+                .singlepart(Attachment::new("board.png".to_owned()).body(
+                    png,
+                    ContentType::parse("image/png").expect("a content type"),
+                )),
+        )
+        .map(Box::new)
+        .map_err(|e| format!("the mail could not be written: {e}"))
 }
 
 /// The other players' names, "A and B" or "A, B and C".

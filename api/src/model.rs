@@ -695,3 +695,20 @@ pub struct EmailAddress {
 pub struct GameMute {
     pub muted: bool,
 }
+
+/// What became of a reply to a turn mail taken by `POST /v1/mail/inbound`:
+/// played, or refused with the code and sentence the answer mail gives. The
+/// player is answered by mail either way.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct InboundReply {
+    /// Whether the reply played its move.
+    pub played: bool,
+    /// Why nothing was played (e.g. `stale_reply`, `reply_already_used`,
+    /// `unknown_listed_move`, `not_your_turn`), when nothing was.
+    pub code: Option<String>,
+    /// What happened, in a sentence.
+    pub message: String,
+    pub game_id: Uuid,
+    /// The game's version the answer mail shows.
+    pub version: i64,
+}

@@ -15,6 +15,7 @@ use crate::model::{
     ActionResult, EventBody, FeedEvent, Game, GamePause, GameRevision, GameStatus, LegalListing,
     NextUp, SeatInfo,
 };
+use crate::store::mail::ReplyPlayed;
 use crate::store::{
     Answer, AppendError, Appended, EventKind, LoadedGame, NewCommand, NewEvent, Store, StoredEvent,
 };
@@ -70,13 +71,30 @@ pub async fn decide_and_append_answering(
     game_id: Uuid,
     expected_version: Option<i64>,
     answer: Answer,
+    plan: impl FnMut(&LoadedGame) -> Result<Option<Plan>, ApiError> + Send,
+) -> Result<Played, ApiError> {
+    decide_and_append_replying(store, game_id, expected_version, answer, None, plan).await
+}
+
+/// [`decide_and_append_answering`] for a move played by a reply to a turn
+/// mail: the reply is marked used and answered in the move's transaction
+/// (see [`Store::decide_and_append_also`]).
+///
+/// # Errors
+/// As [`decide_and_append`], and `reply_already_used`.
+pub async fn decide_and_append_replying(
+    store: &Store,
+    game_id: Uuid,
+    expected_version: Option<i64>,
+    answer: Answer,
+    reply: Option<&ReplyPlayed>,
     mut plan: impl FnMut(&LoadedGame) -> Result<Option<Plan>, ApiError> + Send,
 ) -> Result<Played, ApiError> {
     // Writers that hold the lock never conflict; a process that appends
     // without it (an older server during a rolling deploy) still may.
     for _ in 0..APPEND_ATTEMPTS {
         let decided = store
-            .decide_and_append(game_id, answer, |game| {
+            .decide_and_append_also(game_id, answer, reply, |game| {
                 if let Some(expected) = expected_version
                     && expected != game.version
                 {

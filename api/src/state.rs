@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use crate::background::BackgroundTasks;
+use crate::mail::replies::ReplySettings;
 use crate::proxies::TrustedProxies;
 use crate::store::Store;
 use crate::webhooks::Deliverer;
@@ -20,6 +21,9 @@ pub struct AppState {
     pub trusted_proxies: TrustedProxies,
     /// The background tasks under watch, for `/ready` (see [`crate::background`]).
     pub background: Arc<BackgroundTasks>,
+    /// How replies to turn mails are taken (`POST /v1/mail/inbound` needs
+    /// its secret), when they are.
+    pub replies: Option<Arc<ReplySettings>>,
 }
 
 impl AppState {

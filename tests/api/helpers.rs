@@ -18,6 +18,8 @@ use uuid::Uuid;
 pub const AUTH_ATTEMPTS_PER_MINUTE: u32 = 30;
 
 pub const JWT_SECRET: &[u8] = b"test secret: 32 bytes or more, for HS256";
+/// The secret of `POST /v1/mail/inbound` on every test server.
+pub const INBOUND_SECRET: &str = "test inbound secret";
 
 /// How many sealed turns a duel may take before a test calls it stuck.
 const DUEL_TURN_LIMIT: usize = 400;
@@ -202,6 +204,15 @@ impl TestApp {
             webhooks_to_private_addresses,
             trusted_proxies,
             background: Default::default(),
+            // Every test server takes replies to its turn mails, for the
+            // reply domain `localhost` (the tests' sender's).
+            replies: Some(std::sync::Arc::new(
+                owlpost_api::mail::replies::ReplySettings::new(
+                    "localhost",
+                    JWT_SECRET,
+                    Some(INBOUND_SECRET.to_owned()),
+                ),
+            )),
         });
         let prepared = Prepared {
             state: state.clone(),

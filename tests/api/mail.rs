@@ -27,24 +27,26 @@ struct Taken {
 
 /// A mail read back: what the tests look at.
 #[derive(Debug)]
-struct Mail {
-    recipients: Vec<String>,
-    subject: String,
-    text: String,
+pub(crate) struct Mail {
+    pub(crate) recipients: Vec<String>,
+    pub(crate) subject: String,
+    pub(crate) text: String,
     list_unsubscribe: Option<String>,
     list_unsubscribe_post: Option<String>,
-    png: Option<Vec<u8>>,
+    pub(crate) png: Option<Vec<u8>>,
+    /// The address a reply goes to (`Reply-To`).
+    pub(crate) reply_to: Option<String>,
 }
 
 /// An SMTP server on loopback that keeps every mail it is given: enough of
 /// RFC 5321 for a client that sends one mail per connection.
-struct SmtpSink {
-    address: SocketAddr,
+pub(crate) struct SmtpSink {
+    pub(crate) address: SocketAddr,
     taken: Arc<Mutex<Vec<Taken>>>,
 }
 
 impl SmtpSink {
-    async fn start() -> SmtpSink {
+    pub(crate) async fn start() -> SmtpSink {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap();
         let taken = Arc::new(Mutex::new(Vec::new()));
@@ -58,7 +60,7 @@ impl SmtpSink {
     }
 
     /// Every mail taken so far, read, and forgotten.
-    fn take(&self) -> Vec<Mail> {
+    pub(crate) fn take(&self) -> Vec<Mail> {
         std::mem::take(&mut *self.taken.lock().unwrap())
             .into_iter()
             .map(|taken| {
@@ -88,6 +90,11 @@ impl SmtpSink {
                     list_unsubscribe: header("List-Unsubscribe"),
                     list_unsubscribe_post: header("List-Unsubscribe-Post"),
                     png,
+                    reply_to: message
+                        .reply_to()
+                        .and_then(|to| to.first())
+                        .and_then(|to| to.address())
+                        .map(str::to_owned),
                 }
             })
             .collect()
@@ -173,7 +180,7 @@ fn link(text: &str, prefix: &str) -> String {
 }
 
 /// Gives `player` the address `name@example.org` and follows the link mailed to it.
-async fn confirmed(app: &TestApp, sink: &SmtpSink, player: &Player) {
+pub(crate) async fn confirmed(app: &TestApp, sink: &SmtpSink, player: &Player) {
     let address = format!("{}@example.org", player.name);
     let set = put(app, "/v1/me/email", player, json!({ "address": address })).await;
     assert_eq!(set.status(), StatusCode::OK);

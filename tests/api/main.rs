@@ -14,6 +14,7 @@ mod games;
 mod helpers;
 mod history;
 mod mail;
+mod mail_replies;
 mod metrics;
 mod notifications;
 mod openapi;

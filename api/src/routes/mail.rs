@@ -1,13 +1,16 @@
 //! The caller's e-mail address and what is sent to it, and the links mails
 //! carry: confirm an address, unsubscribe in one click (see [`crate::mail`]).
 
-use actix_web::{HttpResponse, get, post, put, web};
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
+use futures_util::StreamExt;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
+use crate::mail::replies::{MAX_REPLY_BYTES, take_reply};
 use crate::mail::{check_address, new_token};
-use crate::model::{EmailAddress, GameMute, MailPreferenceUpdate, NewEmailAddress};
+use crate::model::{EmailAddress, GameMute, InboundReply, MailPreferenceUpdate, NewEmailAddress};
 use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated};
 use crate::state::AppState;
 
@@ -195,4 +198,62 @@ pub async fn unsubscribe(
         "Unsubscribed",
         "<p>Owlpost sends no more mail to this address.</p>",
     ))
+}
+
+/// Takes a reply to a turn mail from an inbound-mail service: the raw
+/// message (`message/rfc822`, at most 1 MiB), authenticated by
+/// `Authorization: Bearer` and the server's `OWLPOST_INBOUND_SECRET`. The
+/// reply address it was sent to is read from `Delivered-To`,
+/// `X-Original-To`, `To` or `Cc`. A reply whose first line is the number of
+/// a move its mail listed (or that move's words), from the player's
+/// confirmed address, plays that move as the player; the player is answered
+/// by mail whether it played or not. A forged reply address plays nothing
+/// and nobody is answered.
+#[utoipa::path(
+    tag = "mail",
+    request_body(content = String, content_type = "message/rfc822", description = "The reply, as received"),
+    responses(
+        (status = 200, description = "Taken: played, or refused and the player told why by mail", body = InboundReply),
+        (status = 400, description = "Not a mail message (`invalid_request`)"),
+        (status = 401, description = "No inbound secret, a wrong one, or none configured (`unauthorized`)"),
+        (status = 413, description = "Larger than a reply may be (`body_too_large`)"),
+        (status = 422, description = "Addressed to no reply address of ours (`bad_reply_token`), an automatic mail (`automatic_reply`), or its player has no confirmed address (`not_your_address`): nothing played, nobody answered"),
+    )
+)]
+#[post("/mail/inbound")]
+pub async fn inbound_mail(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    mut body: web::Payload,
+) -> Result<web::Json<InboundReply>, ApiError> {
+    let Some(replies) = &state.replies else {
+        return Err(ApiError::Unauthorized(
+            "this server takes no replies by HTTP: OWLPOST_INBOUND_SECRET is not set".into(),
+        ));
+    };
+    let given = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .unwrap_or_default();
+    if !replies.inbound_secret_is(given) {
+        return Err(ApiError::Unauthorized(
+            "send the inbound secret (OWLPOST_INBOUND_SECRET) as `Authorization: Bearer`".into(),
+        ));
+    }
+    // Read up to the limit, never further.
+    let mut raw = web::BytesMut::new();
+    while let Some(chunk) = body.next().await {
+        let chunk =
+            chunk.map_err(|e| ApiError::InvalidRequest(format!("the body broke off: {e}")))?;
+        if raw.len() + chunk.len() > MAX_REPLY_BYTES {
+            return Err(ApiError::BodyTooLarge {
+                limit: MAX_REPLY_BYTES,
+            });
+        }
+        raw.extend_from_slice(&chunk);
+    }
+    let taken = take_reply(&state.store, replies, &[], &raw).await?;
+    Ok(web::Json(taken))
 }

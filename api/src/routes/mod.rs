@@ -58,5 +58,6 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(mail::mute_game)
         .service(mail::confirm_email)
         .service(mail::unsubscribe_page)
-        .service(mail::unsubscribe);
+        .service(mail::unsubscribe)
+        .service(mail::inbound_mail);
 }

@@ -173,11 +173,26 @@ impl Store {
     /// transaction: writers of one game take turns instead of racing, so a
     /// decision is never made on a fold another writer is about to outdate,
     /// and a refusal is always the latest fold's.
-    #[tracing::instrument(skip(self, answer, decide))]
     pub async fn decide_and_append(
         &self,
         game_id: Uuid,
         answer: Answer,
+        decide: impl FnMut(&LoadedGame) -> Result<Decided, ApiError> + Send,
+    ) -> Result<Option<Appended>, AppendError> {
+        self.decide_and_append_also(game_id, answer, None, decide)
+            .await
+    }
+
+    /// [`Store::decide_and_append`], writing `reply` in the append's own
+    /// transaction: the reply to a turn mail that the move comes from is
+    /// marked used and its answer mail written, or, when it was used
+    /// already, nothing at all is written (`reply_already_used`).
+    #[tracing::instrument(skip(self, answer, reply, decide))]
+    pub async fn decide_and_append_also(
+        &self,
+        game_id: Uuid,
+        answer: Answer,
+        reply: Option<&super::mail::ReplyPlayed>,
         mut decide: impl FnMut(&LoadedGame) -> Result<Decided, ApiError> + Send,
     ) -> Result<Option<Appended>, AppendError> {
         let mut cached = self.cached(game_id);
@@ -186,7 +201,10 @@ impl Store {
             .get()
             .await
             .map_err(|e| AppendError::Other(e.into()))?;
-        if let Some(game) = cached.as_deref()
+        // The append in one call is a transaction of its own: what a reply
+        // adds to it needs the locked transaction below.
+        if reply.is_none()
+            && let Some(game) = cached.as_deref()
             && let Ok(Some((new, command))) = decide(game)
         {
             let mut prepared = prepare(game, new, command, answer)?;
@@ -233,6 +251,16 @@ impl Store {
                 };
                 let mut prepared = prepare(&game, new, command, answer)?;
                 prepared.change.outbox = write(conn, &game, &prepared, None).await?;
+                if let Some(reply) = reply {
+                    if !super::mail::consume_reply(conn, reply, prepared.next.version).await? {
+                        return Err(AppendError::Other(ApiError::ReplyRefused {
+                            code: "reply_already_used",
+                            message: "this reply was used already: a reply plays one move once"
+                                .into(),
+                        }));
+                    }
+                    prepared.change.outbox = true;
+                }
                 Ok(Some(prepared))
             })
             .await?;

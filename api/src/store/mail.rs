@@ -10,7 +10,7 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use super::Store;
-use super::schema::{email_addresses, mail_outbox, muted_games};
+use super::schema::{email_addresses, mail_outbox, mail_replies, muted_games};
 use crate::error::ApiError;
 use crate::model::{EmailAddress, MailPreference};
 
@@ -20,6 +20,83 @@ pub const CONFIRM: &str = "confirm";
 pub const TURN: &str = "turn";
 /// One game of a daily digest: its payload is the webhook's `Notification`.
 pub const DIGEST: &str = "digest";
+
+/// The answer to a reply to a turn mail: its payload is a [`ReplyAnswer`].
+pub const REPLY: &str = "reply";
+
+/// What the answer to a reply says: played, or refused with the API's code
+/// and sentence. The mail shows the game at `version` (the board, and the
+/// moves listed again when the game awaits the player there).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct ReplyAnswer {
+    pub game_id: Uuid,
+    pub seat: i16,
+    pub version: i64,
+    pub played: bool,
+    /// The refusal's code, when nothing was played.
+    pub code: Option<String>,
+    /// What happened, in a sentence.
+    pub message: String,
+}
+
+/// A reply address's row: whom, which game and version it answers, and the
+/// moves its mail listed.
+#[derive(Debug, Clone, Queryable)]
+pub struct ReplyAddress {
+    pub id: i64,
+    pub user_id: Uuid,
+    pub game_id: Uuid,
+    pub seat: i16,
+    pub version: i64,
+    /// `[{"text": ..., "command": ...}]`, in the mail's order.
+    pub listed: serde_json::Value,
+    pub used_at: Option<DateTime<Utc>>,
+}
+
+/// Written in the transaction of the move a reply plays: the reply marked
+/// used (an append finding it used already writes nothing) and the answer
+/// mail, which shows the game after the move.
+#[derive(Debug, Clone)]
+pub struct ReplyPlayed {
+    pub reply_id: i64,
+    pub user_id: Uuid,
+    pub answer: ReplyAnswer,
+}
+
+/// Marks the reply used and writes its answer, on the append's connection;
+/// `false` (and nothing written) when it was used already.
+pub(super) async fn consume_reply(
+    conn: &mut diesel_async::AsyncPgConnection,
+    played: &ReplyPlayed,
+    version: i64,
+) -> Result<bool, diesel::result::Error> {
+    let used = diesel::update(
+        mail_replies::table
+            .find(played.reply_id)
+            .filter(mail_replies::used_at.is_null()),
+    )
+    .set(mail_replies::used_at.eq(Utc::now()))
+    .execute(conn)
+    .await?;
+    if used == 0 {
+        return Ok(false);
+    }
+    let answer = ReplyAnswer {
+        version,
+        ..played.answer.clone()
+    };
+    diesel::insert_into(mail_outbox::table)
+        .values((
+            mail_outbox::user_id.eq(played.user_id),
+            mail_outbox::kind.eq(REPLY),
+            mail_outbox::game_id.eq(answer.game_id),
+            mail_outbox::payload.eq(serde_json::to_value(&answer)
+                .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(true)
+}
 
 /// One claimed mail, with where it goes and whether it still may.
 pub struct DueMail {
@@ -311,6 +388,81 @@ impl Store {
             .count()
             .get_result(&mut conn)
             .await?)
+    }
+
+    /// The reply address of the mail `outbox_id` (the same on each retry
+    /// of it), bound to the player, the seat and the game at `version`, with
+    /// the moves the mail lists. Returns its reference, which the address signs.
+    #[tracing::instrument(skip(self, listed))]
+    pub async fn reply_address(
+        &self,
+        outbox_id: i64,
+        user: Uuid,
+        game: Uuid,
+        seat: i16,
+        version: i64,
+        listed: &serde_json::Value,
+    ) -> Result<i64, ApiError> {
+        let mut conn = self.connection().await?;
+        Ok(diesel::insert_into(mail_replies::table)
+            .values((
+                mail_replies::outbox_id.eq(outbox_id),
+                mail_replies::user_id.eq(user),
+                mail_replies::game_id.eq(game),
+                mail_replies::seat.eq(seat),
+                mail_replies::version.eq(version),
+                mail_replies::listed.eq(listed),
+            ))
+            .on_conflict(mail_replies::outbox_id)
+            .do_update()
+            .set(mail_replies::outbox_id.eq(outbox_id))
+            .returning(mail_replies::id)
+            .get_result(&mut conn)
+            .await?)
+    }
+
+    /// The reply address with reference `id`, if there is one.
+    #[tracing::instrument(skip(self))]
+    pub async fn reply_address_row(&self, id: i64) -> Result<Option<ReplyAddress>, ApiError> {
+        let mut conn = self.connection().await?;
+        Ok(mail_replies::table
+            .find(id)
+            .select((
+                mail_replies::id,
+                mail_replies::user_id,
+                mail_replies::game_id,
+                mail_replies::seat,
+                mail_replies::version,
+                mail_replies::listed,
+                mail_replies::used_at,
+            ))
+            .first(&mut conn)
+            .await
+            .optional()?)
+    }
+
+    /// The player's address if he confirmed it.
+    pub async fn confirmed_address(&self, user: Uuid) -> Result<Option<String>, ApiError> {
+        Ok(self
+            .email_address_row(user)
+            .await?
+            .and_then(|(address, confirmed_at, _)| confirmed_at.map(|_| address)))
+    }
+
+    /// Writes the answer to a reply that played nothing.
+    #[tracing::instrument(skip(self))]
+    pub async fn answer_reply(&self, user: Uuid, answer: &ReplyAnswer) -> Result<(), ApiError> {
+        let mut conn = self.connection().await?;
+        diesel::insert_into(mail_outbox::table)
+            .values((
+                mail_outbox::user_id.eq(user),
+                mail_outbox::kind.eq(REPLY),
+                mail_outbox::game_id.eq(answer.game_id),
+                mail_outbox::payload.eq(serde_json::to_value(answer).map_err(ApiError::internal)?),
+            ))
+            .execute(&mut conn)
+            .await?;
+        Ok(())
     }
 
     pub async fn mail_delivered(&self, id: i64, at: DateTime<Utc>) -> Result<(), ApiError> {

@@ -158,3 +158,17 @@ diesel::table! {
         last_error -> Nullable<Text>,
     }
 }
+
+diesel::table! {
+    mail_replies (id) {
+        id -> BigInt,
+        outbox_id -> BigInt,
+        user_id -> Uuid,
+        game_id -> Uuid,
+        seat -> SmallInt,
+        version -> BigInt,
+        listed -> Jsonb,
+        created_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
