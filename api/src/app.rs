@@ -218,7 +218,8 @@ pub struct Prepared {
 
 pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     // The secret first: a refused one should not wait for a database.
-    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
+    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.access_token_seconds)
+        .with_refresh_token_days(config.refresh_token_days);
     let url = db::resolve_database(config).await?;
     let pool = db::pool(&url, 16)?;
     let changes = crate::notify::Changes::listening(&url).await;

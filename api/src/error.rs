@@ -35,8 +35,19 @@ pub struct Problem {
 pub enum ApiError {
     #[error("{0}")]
     Unauthorized(String),
-    #[error("the access token has expired; log in again")]
+    #[error("the access token has expired; renew it with your refresh token or log in again")]
     TokenExpired,
+    #[error("this session was signed out; log in again")]
+    SessionEnded,
+    #[error(
+        "the refresh token is unknown, has expired or its session was signed out; log in again"
+    )]
+    RefreshTokenInvalid,
+    #[error(
+        "this refresh token was already exchanged, so someone else may hold a copy: its session \
+         is signed out everywhere it was used; log in again"
+    )]
+    RefreshTokenReused,
     #[error("{0}")]
     InsufficientScope(String),
     #[error("the username or password is wrong")]
@@ -152,6 +163,9 @@ impl ApiError {
         match self {
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::TokenExpired => "token_expired",
+            ApiError::SessionEnded => "session_ended",
+            ApiError::RefreshTokenInvalid => "refresh_token_invalid",
+            ApiError::RefreshTokenReused => "refresh_token_reused",
             ApiError::InsufficientScope(_) => "insufficient_scope",
             ApiError::InvalidCredentials => "invalid_credentials",
             ApiError::UsernameTaken(_) => "username_taken",
@@ -177,7 +191,10 @@ impl ApiError {
 
     fn title(&self) -> &'static str {
         match self {
-            ApiError::Unauthorized(_) | ApiError::TokenExpired => "Not authenticated",
+            ApiError::Unauthorized(_) | ApiError::TokenExpired | ApiError::SessionEnded => {
+                "Not authenticated"
+            }
+            ApiError::RefreshTokenInvalid | ApiError::RefreshTokenReused => "Refresh token refused",
             ApiError::InsufficientScope(_) => "Not allowed to this token",
             ApiError::InvalidCredentials => "Wrong credentials",
             ApiError::UsernameTaken(_) => "Username taken",
@@ -241,9 +258,12 @@ impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::Unauthorized(_) | ApiError::TokenExpired | ApiError::InvalidCredentials => {
-                StatusCode::UNAUTHORIZED
-            }
+            ApiError::Unauthorized(_)
+            | ApiError::TokenExpired
+            | ApiError::SessionEnded
+            | ApiError::RefreshTokenInvalid
+            | ApiError::RefreshTokenReused
+            | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::UsernameTaken(_)
             | ApiError::Conflict { .. }
             | ApiError::VersionConflict { .. } => StatusCode::CONFLICT,
@@ -306,7 +326,10 @@ impl ResponseError for ApiError {
         }
         let mut response = HttpResponse::build(self.status_code());
         response.content_type("application/problem+json");
-        if matches!(self, ApiError::Unauthorized(_) | ApiError::TokenExpired) {
+        if matches!(
+            self,
+            ApiError::Unauthorized(_) | ApiError::TokenExpired | ApiError::SessionEnded
+        ) {
             response.insert_header(("WWW-Authenticate", "Bearer"));
         }
         if let ApiError::TooManyRequests {
