@@ -77,20 +77,32 @@ impl Driver {
 
     /// A fresh headless browser with a profile of its own.
     async fn browser(&self) -> Client {
+        self.browser_with(&[]).await
+    }
+
+    /// A headless browser keeping its profile (its local storage, its
+    /// cookies) in `profile`, where a browser opened later finds it again.
+    async fn browser_with_profile(&self, profile: &std::path::Path) -> Client {
+        self.browser_with(&[format!("--user-data-dir={}", profile.display())])
+            .await
+    }
+
+    async fn browser_with(&self, more_args: &[String]) -> Client {
+        let mut args: Vec<String> = [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--window-size=1280,1000",
+        ]
+        .map(str::to_owned)
+        .to_vec();
+        args.extend_from_slice(more_args);
         let mut capabilities = serde_json::Map::new();
         capabilities.insert(
             "goog:chromeOptions".into(),
-            json!({
-                "binary": "/usr/bin/chromium",
-                "args": [
-                    "--headless=new",
-                    "--no-sandbox",
-                    "--disable-gpu",
-                    "--disable-dev-shm-usage",
-                    "--no-first-run",
-                    "--window-size=1280,1000",
-                ]
-            }),
+            json!({ "binary": "/usr/bin/chromium", "args": args }),
         );
         ClientBuilder::new(HttpConnector::new())
             .capabilities(capabilities)
@@ -1389,4 +1401,87 @@ async fn two_wizards_pause_a_duel_on_its_page_and_one_of_them_resumes_it() {
     until(&browser, "main#game[data-awaiting-you=\"true\"] #pause").await;
     assert_eq!(app.game(id, &ann).await["pause"]["paused"], false);
     close(vec![browser]).await;
+}
+
+/// A browser profile folder of one test, removed when it ends.
+struct Profile(std::path::PathBuf);
+
+impl Profile {
+    fn new() -> Profile {
+        let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join("browser-profiles")
+            .join(Uuid::new_v4().to_string());
+        std::fs::create_dir_all(&folder).unwrap();
+        Profile(folder)
+    }
+}
+
+impl Drop for Profile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The session the page keeps in the browser's local storage.
+async fn stored_session(browser: &Client) -> Value {
+    let stored = browser
+        .execute(
+            "return JSON.parse(localStorage.getItem('owlpost.session'));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(stored.is_object(), "the page keeps a session: {stored}");
+    stored
+}
+
+#[tokio::test]
+async fn a_wizard_stays_signed_in_after_closing_his_browser_until_he_signs_out_everywhere() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let profile = Profile::new();
+    let browser = driver.browser_with_profile(&profile.0).await;
+    enter(&browser, &app, "percival", true).await;
+    // Let the access token look spent, so that the page opened again must
+    // renew it with the refresh token it kept.
+    let first_refresh_token = browser
+        .execute(
+            "const kept = JSON.parse(localStorage.getItem('owlpost.session')); \
+             kept.expiresAt = 0; \
+             localStorage.setItem('owlpost.session', JSON.stringify(kept)); \
+             return kept.refreshToken;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    // Ends the WebDriver session: the browser quits, its profile stays.
+    browser.close().await.expect("the browser closes");
+
+    let reopened = driver.browser_with_profile(&profile.0).await;
+    reopened.goto(&app.url("/")).await.unwrap();
+    until(&reopened, "main#lobby").await;
+    assert_eq!(
+        text_of(&reopened, "#signed-in-as").await,
+        "Signed in as percival"
+    );
+    screenshot(&reopened, "still-signed-in").await;
+    let renewed = stored_session(&reopened).await;
+    assert_ne!(
+        renewed["refreshToken"], first_refresh_token,
+        "the page renewed its tokens"
+    );
+    let stolen = renewed["refreshToken"].as_str().unwrap().to_owned();
+
+    click(&reopened, "#sign-out-everywhere").await;
+    until(&reopened, "#sign-in").await;
+    let refused = app
+        .post(
+            "/v1/auth/refresh",
+            None,
+            &json!({ "refresh_token": stolen }),
+        )
+        .await;
+    crate::helpers::assert_problem(refused, StatusCode::UNAUTHORIZED, "refresh_token_invalid")
+        .await;
+    close(vec![reopened]).await;
 }
