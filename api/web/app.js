@@ -29,6 +29,8 @@
  */
 
 const SESSION_KEY = "owlpost.session";
+// Renew an access token this long before it expires (a quarter of its life if shorter).
+const RENEW_BEFORE_MS = 60 * 1000;
 // A long-poll asks the server to hold the request this long (it allows up to 60 s).
 const LONG_POLL_SECONDS = 25;
 const FEED_PAGE = 500;
@@ -37,9 +39,10 @@ const FEED_PAGE = 500;
 
 /**
  * The signed-in session, kept in `localStorage` so that it outlives the tab and
- * the browser and is shared by every tab of this site: a short-lived access token
- * (`expiresAt`, in ms) and the refresh token that renews it.
- * @typedef {{ token: string, expiresAt: number, refreshToken: string, user: Schemas["User"] }} Session
+ * the browser and is shared by every tab of this site: a short-lived access token,
+ * when to renew it (`renewAt`, in ms, shortly before it expires) and the refresh
+ * token that renews it.
+ * @typedef {{ token: string, renewAt: number, refreshToken: string, user: Schemas["User"] }} Session
  */
 
 /** @returns {Session | null} */
@@ -67,9 +70,10 @@ function saveSession(value) {
  * @returns {Session}
  */
 function sessionFrom(token) {
+  const lifetime = token.expires_in * 1000;
   return {
     token: token.access_token,
-    expiresAt: Date.now() + token.expires_in * 1000,
+    renewAt: Date.now() + lifetime - Math.min(RENEW_BEFORE_MS, lifetime / 4),
     refreshToken: token.refresh_token,
     user: token.user,
   };
@@ -83,8 +87,6 @@ window.addEventListener("storage", (event) => {
   if (wasSignedIn !== (session !== null)) route();
 });
 
-/** Renew an access token this long before it expires. */
-const RENEW_BEFORE_MS = 60 * 1000;
 
 /** @type {Promise<boolean> | null} */
 let renewing = null;
@@ -143,7 +145,7 @@ async function oneTabAtATime(work) {
 
 /** The access token to send now, renewed first when it is about to expire. */
 async function accessToken() {
-  if (session && Date.now() > session.expiresAt - RENEW_BEFORE_MS) {
+  if (session && Date.now() >= session.renewAt) {
     await renewSession(session.refreshToken);
   }
   return session ? session.token : null;
@@ -175,8 +177,8 @@ async function api(method, path, body, options = {}) {
   const answer = await send(method, path, body, options);
   // An access token may expire between the look at its time and the server's
   // (a sleeping laptop, a wrong clock): renew it and ask once more.
-  if (answer.status === 401 && answer.code === "token_expired" && session
-      && await renewSession(session.refreshToken)) {
+  if (answer.status === 401 && answer.code === "token_expired" && answer.renewWith
+      && await renewSession(answer.renewWith)) {
     return unpack(await send(method, path, body, options));
   }
   return unpack(answer);
@@ -192,6 +194,9 @@ async function send(method, path, body, options) {
   /** @type {Record<string, string>} */
   const headers = {};
   const token = await accessToken();
+  // The refresh token of the tokens sent: if they are refused as expired and
+  // another request has renewed them meanwhile, its renewal is used.
+  const renewWith = session ? session.refreshToken : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(path, {
@@ -203,7 +208,7 @@ async function send(method, path, body, options) {
   const text = await response.text();
   let parsed = null;
   try { parsed = text ? JSON.parse(text) : null; } catch { parsed = null; }
-  return { ok: response.ok, status: response.status, code: parsed && parsed.code, parsed };
+  return { ok: response.ok, status: response.status, code: parsed && parsed.code, parsed, renewWith };
 }
 
 /** @param {{ ok: boolean, status: number, parsed: any }} answer */

@@ -1447,7 +1447,7 @@ async fn a_wizard_stays_signed_in_after_closing_his_browser_until_he_signs_out_e
     let first_refresh_token = browser
         .execute(
             "const kept = JSON.parse(localStorage.getItem('owlpost.session')); \
-             kept.expiresAt = 0; \
+             kept.renewAt = 0; \
              localStorage.setItem('owlpost.session', JSON.stringify(kept)); \
              return kept.refreshToken;",
             vec![],
@@ -1484,4 +1484,51 @@ async fn a_wizard_stays_signed_in_after_closing_his_browser_until_he_signs_out_e
     crate::helpers::assert_problem(refused, StatusCode::UNAUTHORIZED, "refresh_token_invalid")
         .await;
     close(vec![reopened]).await;
+}
+
+#[tokio::test]
+async fn the_page_renews_an_access_token_the_server_finds_expired_and_asks_again() {
+    // Access tokens of five seconds, so that one expires while the test waits.
+    let app = TestApp::spawn_with_access_token_seconds(5).await;
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "gawain", true).await;
+    // The page is made to believe its token fresh for a long while yet
+    // (a sleeping laptop, a clock gone wrong) and only the server knows better.
+    let kept = browser
+        .execute(
+            "const kept = JSON.parse(localStorage.getItem('owlpost.session')); \
+             kept.renewAt = Date.now() + 1e9; \
+             localStorage.setItem('owlpost.session', JSON.stringify(kept)); \
+             return kept;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let access_token = kept["token"].as_str().unwrap().to_owned();
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let read = app.get("/v1/me/games", Some(&access_token)).await;
+        if read.status() == StatusCode::UNAUTHORIZED {
+            crate::helpers::assert_problem(read, StatusCode::UNAUTHORIZED, "token_expired").await;
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the token never expired"
+        );
+        tokio::time::sleep(LOOK_EVERY * 4).await;
+    }
+
+    browser.refresh().await.unwrap();
+    until(&browser, "main#lobby").await;
+    until(&browser, "#my-games").await;
+    assert_eq!(
+        text_of(&browser, "#signed-in-as").await,
+        "Signed in as gawain"
+    );
+    let renewed = stored_session(&browser).await;
+    assert_ne!(renewed["refreshToken"], kept["refreshToken"]);
+    assert_ne!(renewed["token"], kept["token"]);
+    close(vec![browser]).await;
 }
