@@ -1532,3 +1532,26 @@ async fn the_page_renews_an_access_token_the_server_finds_expired_and_asks_again
     assert_ne!(renewed["token"], kept["token"]);
     close(vec![browser]).await;
 }
+
+#[tokio::test]
+async fn a_second_tab_is_signed_in_too_and_follows_a_sign_out_made_in_the_first() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "lancelot", true).await;
+    let first_tab = browser.window().await.unwrap();
+    let second_tab = browser.new_window(true).await.unwrap().handle;
+    browser.switch_to_window(second_tab).await.unwrap();
+    browser.goto(&app.url("/")).await.unwrap();
+    until(&browser, "main#lobby").await;
+    assert_eq!(
+        text_of(&browser, "#signed-in-as").await,
+        "Signed in as lancelot"
+    );
+
+    click(&browser, "#log-out").await;
+    until(&browser, "#sign-in").await;
+    browser.switch_to_window(first_tab).await.unwrap();
+    until(&browser, "#sign-in").await;
+    close(vec![browser]).await;
+}
