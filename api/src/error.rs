@@ -35,7 +35,10 @@ pub struct Problem {
 pub enum ApiError {
     #[error("{0}")]
     Unauthorized(String),
-    #[error("the access token has expired; renew it with your refresh token or log in again")]
+    #[error(
+        "the token has expired: renew an access token with its refresh token (or log in again); \
+         for a personal access token, make a new one"
+    )]
     TokenExpired,
     #[error("this session was signed out; log in again")]
     SessionEnded,
