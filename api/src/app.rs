@@ -218,7 +218,8 @@ pub struct Prepared {
 
 pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
     // The secret first: a refused one should not wait for a database.
-    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.token_ttl_seconds);
+    let keys = TokenKeys::new(&config.resolve_jwt_secret()?, config.access_token_seconds)
+        .with_refresh_token_days(config.refresh_token_days);
     // Mail settings too: a relay or listener off this machine is refused at once.
     // Replies are taken only where mail is sent (their answers are mail).
     let replies = match crate::mail::MailSettings::from_config(config)? {

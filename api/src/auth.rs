@@ -1,5 +1,7 @@
-//! Passwords (argon2id), access tokens (HS256 JWTs) and personal access
-//! tokens (a secret per token, kept as its SHA-256, limited to scopes).
+//! Passwords (argon2id), access tokens (short-lived HS256 JWTs, each
+//! naming the session it was issued to), refresh tokens (opaque, one use
+//! each, kept as their SHA-256) and personal access tokens (a secret per
+//! token, kept as its SHA-256, limited to scopes).
 
 use std::sync::LazyLock;
 
@@ -16,6 +18,7 @@ use uuid::Uuid;
 use crate::error::ApiError;
 pub use crate::model::Scope;
 use crate::state::AppState;
+use crate::store::sessions::SessionCheck;
 
 /// The claims of an access token.
 #[derive(Debug, Serialize, Deserialize)]
@@ -27,6 +30,10 @@ pub struct Claims {
     /// Not valid before (optional; this server never sets it, but honours it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nbf: Option<i64>,
+    /// The session (refresh-token family) the token was issued to: once it
+    /// is signed out, the token is refused though it has not expired.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<Uuid>,
 }
 
 /// Signs and checks access tokens with one shared secret.
@@ -34,7 +41,10 @@ pub struct TokenKeys {
     encoding: EncodingKey,
     decoding: DecodingKey,
     validation: Validation,
+    /// How long an access token lives.
     pub ttl_seconds: i64,
+    /// How long a refresh token lives unused.
+    pub refresh_ttl: chrono::Duration,
 }
 
 impl TokenKeys {
@@ -49,12 +59,40 @@ impl TokenKeys {
             decoding: DecodingKey::from_secret(secret),
             validation,
             ttl_seconds,
+            refresh_ttl: chrono::Duration::days(crate::config::DEFAULT_REFRESH_TOKEN_DAYS),
         }
     }
 
+    /// The same keys, with refresh tokens living `days` unused.
+    pub fn with_refresh_token_days(mut self, days: i64) -> Self {
+        self.refresh_ttl = chrono::Duration::days(days);
+        self
+    }
+
+    /// An access token of `user` for no session: only "sign out everywhere"
+    /// ends it early (tools that make their own users use it; log-in does not).
     pub fn issue(
         &self,
         user: Uuid,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<String, ApiError> {
+        self.sign(user, None, now)
+    }
+
+    /// An access token of `user` issued to his session `session`.
+    pub fn issue_for_session(
+        &self,
+        user: Uuid,
+        session: Uuid,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<String, ApiError> {
+        self.sign(user, Some(session), now)
+    }
+
+    fn sign(
+        &self,
+        user: Uuid,
+        session: Option<Uuid>,
         now: chrono::DateTime<chrono::Utc>,
     ) -> Result<String, ApiError> {
         let claims = Claims {
@@ -62,6 +100,7 @@ impl TokenKeys {
             iat: now.timestamp(),
             exp: now.timestamp() + self.ttl_seconds,
             nbf: None,
+            sid: session,
         };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(ApiError::internal)
@@ -127,7 +166,8 @@ pub enum Needs {
 /// token, from its method and its route's pattern: the server checks it on
 /// every request and the spec declares it on every operation.
 pub fn needs(method: &str, pattern: &str) -> Needs {
-    let account = pattern.starts_with("/v1/me/tokens")
+    let account = pattern.starts_with("/v1/auth/")
+        || pattern.starts_with("/v1/me/tokens")
         || pattern.starts_with("/v1/me/email")
         || pattern.ends_with("/mute");
     if account {
@@ -139,6 +179,45 @@ pub fn needs(method: &str, pattern: &str) -> Needs {
     } else {
         Needs::Scope(Scope::Play)
     }
+}
+
+/// Every refresh token starts so, which tells it from the other tokens.
+const REFRESH_TOKEN_PREFIX: &str = "owlrt_";
+
+/// A refresh token's secret, made here and given to its client once.
+pub struct RefreshTokenSecret([u8; 32]);
+
+impl RefreshTokenSecret {
+    pub fn new() -> Self {
+        RefreshTokenSecret(rand::random())
+    }
+
+    /// What the server keeps of it. The secret is 256 random bits, so it is
+    /// looked up by its hash directly: nothing is learnt from the timing.
+    pub fn sha256(&self) -> [u8; 32] {
+        Sha256::digest(self.0).into()
+    }
+
+    /// The token a client keeps and sends back.
+    pub fn token(&self) -> String {
+        format!("{REFRESH_TOKEN_PREFIX}{}", hex::encode(self.0))
+    }
+}
+
+impl Default for RefreshTokenSecret {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The SHA-256 of the secret of a refresh token as sent, if it has the
+/// shape of one.
+pub fn refresh_token_sha256(token: &str) -> Option<[u8; 32]> {
+    let secret: [u8; 32] = hex::decode(token.trim().strip_prefix(REFRESH_TOKEN_PREFIX)?)
+        .ok()?
+        .try_into()
+        .ok()?;
+    Some(Sha256::digest(secret).into())
 }
 
 /// Every personal access token starts so, which tells it from a JWT.
@@ -228,6 +307,9 @@ async fn personal_token_user(
 #[derive(Debug, Clone, Copy)]
 pub struct AuthUser {
     pub id: Uuid,
+    /// The session the access token was issued to; none for a personal
+    /// access token (or an access token issued to no session).
+    pub session: Option<Uuid>,
 }
 
 impl FromRequest for AuthUser {
@@ -246,23 +328,39 @@ impl FromRequest for AuthUser {
             let token = token?;
             let state = state
                 .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the app state is missing")))?;
-            let id = if token.starts_with(PERSONAL_TOKEN_PREFIX) {
-                personal_token_user(&state, &token, needed).await?
-            } else {
-                let keys = keys.ok_or_else(|| {
-                    ApiError::internal(anyhow::anyhow!("token keys are not configured"))
-                })?;
-                keys.check(&token, chrono::Utc::now())?.sub
-            };
             // A well-signed token may name a user who was never created (a
             // leaked secret, another environment) or no longer exists: such a
             // caller owns nothing, and handlers rely on their user's row.
-            if !state.store.user_exists(id).await? {
-                return Err(ApiError::Unauthorized(
+            let no_such_user = || {
+                ApiError::Unauthorized(
                     "the access token's user does not exist; register or log in again".into(),
-                ));
+                )
+            };
+            if token.starts_with(PERSONAL_TOKEN_PREFIX) {
+                let id = personal_token_user(&state, &token, needed).await?;
+                if !state.store.user_exists(id).await? {
+                    return Err(no_such_user());
+                }
+                return Ok(AuthUser { id, session: None });
             }
-            Ok(AuthUser { id })
+            let keys = keys.ok_or_else(|| {
+                ApiError::internal(anyhow::anyhow!("token keys are not configured"))
+            })?;
+            let claims = keys.check(&token, chrono::Utc::now())?;
+            // One look-up by primary key: a signed-out session's tokens stop
+            // at once, not when they expire.
+            match state
+                .store
+                .check_session(claims.sub, claims.sid, claims.iat)
+                .await?
+            {
+                SessionCheck::Live => Ok(AuthUser {
+                    id: claims.sub,
+                    session: claims.sid,
+                }),
+                SessionCheck::Ended => Err(ApiError::SessionEnded),
+                SessionCheck::Unknown => Err(no_such_user()),
+            }
         })
     }
 }

@@ -6,6 +6,13 @@ use std::path::PathBuf;
 /// Read by the app's extractors and by the document that states the limit.
 pub const BODY_LIMIT: usize = 256 * 1024;
 
+/// How long an access token lives unless configured: short, since one
+/// that leaks works until it expires; a client renews it unnoticed.
+pub const DEFAULT_ACCESS_TOKEN_SECONDS: i64 = 15 * 60;
+
+/// How many days a refresh token lives unused unless configured.
+pub const DEFAULT_REFRESH_TOKEN_DAYS: i64 = 60;
+
 /// HS256 needs a key at least as long as its 32-byte hash (RFC 7518, section 3.2).
 pub const MIN_JWT_SECRET_BYTES: usize = 32;
 
@@ -50,8 +57,13 @@ pub struct Config {
     pub jwt_secret: Option<String>,
     /// `OWLPOST_DATA_DIR`, default `.owlpost`: the private cluster and the generated secret.
     pub data_dir: PathBuf,
-    /// `OWLPOST_TOKEN_TTL_SECONDS`, default one day.
-    pub token_ttl_seconds: i64,
+    /// `OWLPOST_ACCESS_TOKEN_SECONDS`, default 15 minutes: how long an
+    /// access token lives (a client renews it with its refresh token).
+    pub access_token_seconds: i64,
+    /// `OWLPOST_REFRESH_TOKEN_DAYS`, default 60: how long a refresh token
+    /// lives unused (each renewal gives a new one), so a player who comes
+    /// back within that time is still signed in.
+    pub refresh_token_days: i64,
     /// `OWLPOST_AUTH_PER_MINUTE`: sign-up and log-in attempts per client address and minute, default 20.
     pub auth_attempts_per_minute: u32,
     /// `OWLPOST_WEBHOOKS_TO_PRIVATE_ADDRESSES=allow`: let webhooks point at
@@ -91,9 +103,14 @@ impl Config {
             jwt_secret: var("OWLPOST_JWT_SECRET"),
             data_dir: var("OWLPOST_DATA_DIR")
                 .map_or_else(|| PathBuf::from(".owlpost"), PathBuf::from),
-            token_ttl_seconds: var("OWLPOST_TOKEN_TTL_SECONDS")
+            access_token_seconds: var("OWLPOST_ACCESS_TOKEN_SECONDS")
                 .and_then(|v| v.parse().ok())
-                .unwrap_or(24 * 3600),
+                .filter(|seconds| *seconds > 0)
+                .unwrap_or(DEFAULT_ACCESS_TOKEN_SECONDS),
+            refresh_token_days: var("OWLPOST_REFRESH_TOKEN_DAYS")
+                .and_then(|v| v.parse().ok())
+                .filter(|days| *days > 0)
+                .unwrap_or(DEFAULT_REFRESH_TOKEN_DAYS),
             auth_attempts_per_minute: var("OWLPOST_AUTH_PER_MINUTE")
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(20),

@@ -35,8 +35,22 @@ pub struct Problem {
 pub enum ApiError {
     #[error("{0}")]
     Unauthorized(String),
-    #[error("the access token has expired; log in again")]
+    #[error(
+        "the token has expired: renew an access token with its refresh token (or log in again); \
+         for a personal access token, make a new one"
+    )]
     TokenExpired,
+    #[error("this session was signed out; log in again")]
+    SessionEnded,
+    #[error(
+        "the refresh token is unknown, has expired or its session was signed out; log in again"
+    )]
+    RefreshTokenInvalid,
+    #[error(
+        "this refresh token was already exchanged, so someone else may hold a copy: its session \
+         is signed out everywhere it was used; log in again"
+    )]
+    RefreshTokenReused,
     #[error("{0}")]
     InsufficientScope(String),
     #[error("the username or password is wrong")]
@@ -156,6 +170,9 @@ impl ApiError {
         match self {
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::TokenExpired => "token_expired",
+            ApiError::SessionEnded => "session_ended",
+            ApiError::RefreshTokenInvalid => "refresh_token_invalid",
+            ApiError::RefreshTokenReused => "refresh_token_reused",
             ApiError::InsufficientScope(_) => "insufficient_scope",
             ApiError::InvalidCredentials => "invalid_credentials",
             ApiError::UsernameTaken(_) => "username_taken",
@@ -182,7 +199,10 @@ impl ApiError {
 
     fn title(&self) -> &'static str {
         match self {
-            ApiError::Unauthorized(_) | ApiError::TokenExpired => "Not authenticated",
+            ApiError::Unauthorized(_) | ApiError::TokenExpired | ApiError::SessionEnded => {
+                "Not authenticated"
+            }
+            ApiError::RefreshTokenInvalid | ApiError::RefreshTokenReused => "Refresh token refused",
             ApiError::InsufficientScope(_) => "Not allowed to this token",
             ApiError::InvalidCredentials => "Wrong credentials",
             ApiError::UsernameTaken(_) => "Username taken",
@@ -247,9 +267,12 @@ impl From<diesel_async::pooled_connection::deadpool::PoolError> for ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::Unauthorized(_) | ApiError::TokenExpired | ApiError::InvalidCredentials => {
-                StatusCode::UNAUTHORIZED
-            }
+            ApiError::Unauthorized(_)
+            | ApiError::TokenExpired
+            | ApiError::SessionEnded
+            | ApiError::RefreshTokenInvalid
+            | ApiError::RefreshTokenReused
+            | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::UsernameTaken(_)
             | ApiError::Conflict { .. }
             | ApiError::VersionConflict { .. } => StatusCode::CONFLICT,
@@ -314,7 +337,10 @@ impl ResponseError for ApiError {
         }
         let mut response = HttpResponse::build(self.status_code());
         response.content_type("application/problem+json");
-        if matches!(self, ApiError::Unauthorized(_) | ApiError::TokenExpired) {
+        if matches!(
+            self,
+            ApiError::Unauthorized(_) | ApiError::TokenExpired | ApiError::SessionEnded
+        ) {
             response.insert_header(("WWW-Authenticate", "Bearer"));
         }
         if let ApiError::TooManyRequests {

@@ -39,15 +39,32 @@ pub struct User {
     pub username: String,
 }
 
+/// A session's tokens: a short-lived access token to send with every
+/// request, and the refresh token that renews it.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct Token {
     /// An HS256 JWT to send as `Authorization: Bearer <token>`.
     pub access_token: String,
     /// Always `Bearer`.
     pub token_type: String,
-    /// Seconds until the token expires.
+    /// Seconds until the access token expires (15 minutes unless the server
+    /// is configured otherwise).
     pub expires_in: i64,
+    /// Exchanged at `POST /v1/auth/refresh` for new tokens, once: keep the
+    /// new one each time. Sending a refresh token a second time signs its
+    /// session out everywhere.
+    pub refresh_token: String,
+    /// Seconds until the refresh token expires if it is not used.
+    pub refresh_expires_in: i64,
     pub user: User,
+}
+
+/// A refresh token to exchange for new tokens.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RefreshRequest {
+    /// The refresh token of the latest answer of log-in or refresh.
+    pub refresh_token: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -24,7 +24,7 @@ use crate::error::ApiError;
 /// check little.
 const CHECKS_PER_SWEEP: u64 = 1024;
 
-/// Attempts per client address and minute on `/v1/auth/*`.
+/// Attempts per client address and minute at sign-up and log-in.
 ///
 /// An address is remembered only while its bucket is not full: every
 /// [`CHECKS_PER_SWEEP`] checks, the addresses that could make all their
@@ -80,12 +80,16 @@ impl<C: Clock + Clone> AuthRateLimit<C> {
     }
 }
 
-/// The middleware: only `/v1/auth/` requests are counted.
+/// Where passwords are checked: the only requests counted. Renewing tokens
+/// and signing out are not (a refresh token cannot be guessed).
+const PASSWORD_PATHS: &[&str] = &["/v1/auth/login", "/v1/auth/register"];
+
+/// The middleware: only sign-up and log-in requests are counted.
 pub async fn limit_auth(
     request: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    if request.path().starts_with("/v1/auth/") {
+    if PASSWORD_PATHS.contains(&request.path()) {
         let limits = request.app_data::<web::Data<AuthRateLimit>>().cloned();
         // Behind trusted proxies, the client they name (see `crate::proxies`).
         let address = request

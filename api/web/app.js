@@ -29,18 +29,133 @@
  */
 
 const SESSION_KEY = "owlpost.session";
+// Renew an access token this long before it expires (a quarter of its life if shorter).
+const RENEW_BEFORE_MS = 60 * 1000;
 // A long-poll asks the server to hold the request this long (it allows up to 60 s).
 const LONG_POLL_SECONDS = 25;
 const FEED_PAGE = 500;
 
 // ---------------------------------------------------------------- session and API
 
-let session = JSON.parse(sessionStorage.getItem(SESSION_KEY) || "null");
+/**
+ * The signed-in session, kept in `localStorage` so that it outlives the tab and
+ * the browser and is shared by every tab of this site: a short-lived access token,
+ * when to renew it (`renewAt`, in ms, shortly before it expires) and the refresh
+ * token that renews it.
+ * @typedef {{ token: string, renewAt: number, refreshToken: string, user: Schemas["User"] }} Session
+ */
 
+/** @returns {Session | null} */
+function storedSession() {
+  try {
+    const value = JSON.parse(localStorage.getItem(SESSION_KEY) || "null");
+    return value && value.refreshToken ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @type {Session | null} */
+let session = storedSession();
+
+/** @param {Session | null} value */
 function saveSession(value) {
   session = value;
-  if (value) sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
-  else sessionStorage.removeItem(SESSION_KEY);
+  if (value) localStorage.setItem(SESSION_KEY, JSON.stringify(value));
+  else localStorage.removeItem(SESSION_KEY);
+}
+
+/**
+ * @param {Schemas["Token"]} token
+ * @returns {Session}
+ */
+function sessionFrom(token) {
+  const lifetime = token.expires_in * 1000;
+  return {
+    token: token.access_token,
+    renewAt: Date.now() + lifetime - Math.min(RENEW_BEFORE_MS, lifetime / 4),
+    refreshToken: token.refresh_token,
+    user: token.user,
+  };
+}
+
+// Another tab renewed the tokens, signed in or signed out: follow it.
+window.addEventListener("storage", (event) => {
+  if (event.key !== SESSION_KEY && event.key !== null) return;
+  const wasSignedIn = session !== null;
+  session = storedSession();
+  if (wasSignedIn !== (session !== null)) route();
+});
+
+
+/** @type {Promise<boolean> | null} */
+let renewing = null;
+
+/**
+ * Exchanges the refresh token `spent` for new tokens; whether the session is
+ * still signed in. A refresh token is good for one exchange (the server signs
+ * out a session whose token comes twice), so tabs take turns under one lock
+ * and each first looks whether another tab has already renewed it.
+ * @param {string} spent
+ * @returns {Promise<boolean>}
+ */
+function renewSession(spent) {
+  if (!renewing) {
+    renewing = oneTabAtATime(async () => {
+      const stored = storedSession();
+      if (!stored) {
+        signedOut();
+        return false;
+      }
+      if (stored.refreshToken !== spent) {
+        session = stored;
+        return true;
+      }
+      const response = await fetch("/v1/auth/refresh", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refresh_token: spent }),
+      });
+      if (response.status === 401) {
+        signedOut();
+        return false;
+      }
+      if (!response.ok) throw new ApiProblem(response.status, await response.json().catch(() => null));
+      /** @type {Schemas["Token"]} */
+      const token = await response.json();
+      saveSession(sessionFrom(token));
+      return true;
+    }).finally(() => { renewing = null; });
+  }
+  return renewing;
+}
+
+/**
+ * Runs `work` while no other tab of this site runs work under the same lock
+ * (Web Locks; where the page is not served securely there are none, and tabs
+ * renewing at the very same moment could sign each other out).
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function oneTabAtATime(work) {
+  if (navigator.locks) return await navigator.locks.request("owlpost.renew-session", work);
+  return work();
+}
+
+/** The access token to send now, renewed first when it is about to expire. */
+async function accessToken() {
+  if (session && Date.now() >= session.renewAt) {
+    await renewSession(session.refreshToken);
+  }
+  return session ? session.token : null;
+}
+
+// The session ended (signed out elsewhere, or renewing failed): back to the sign-in page.
+function signedOut() {
+  saveSession(null);
+  if (location.hash === "#/" || location.hash === "") route();
+  else location.hash = "#/";
 }
 
 class ApiProblem extends Error {
@@ -59,9 +174,30 @@ class ApiProblem extends Error {
  * @returns {Promise<any>} the answer's JSON, read as the spec's type by each caller
  */
 async function api(method, path, body, options = {}) {
+  const answer = await send(method, path, body, options);
+  // An access token may expire between the look at its time and the server's
+  // (a sleeping laptop, a wrong clock): renew it and ask once more.
+  if (answer.status === 401 && answer.code === "token_expired" && answer.renewWith
+      && await renewSession(answer.renewWith)) {
+    return unpack(await send(method, path, body, options));
+  }
+  return unpack(answer);
+}
+
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} body
+ * @param {{ signal?: AbortSignal }} options
+ */
+async function send(method, path, body, options) {
   /** @type {Record<string, string>} */
   const headers = {};
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const token = await accessToken();
+  // The refresh token of the tokens sent: if they are refused as expired and
+  // another request has renewed them meanwhile, its renewal is used.
+  const renewWith = session ? session.refreshToken : null;
+  if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(path, {
     method,
@@ -72,14 +208,16 @@ async function api(method, path, body, options = {}) {
   const text = await response.text();
   let parsed = null;
   try { parsed = text ? JSON.parse(text) : null; } catch { parsed = null; }
-  if (!response.ok) {
-    if (response.status === 401 && session) {
-      saveSession(null);
-      location.hash = "#/";
-    }
-    throw new ApiProblem(response.status, parsed);
+  return { ok: response.ok, status: response.status, code: parsed && parsed.code, parsed, renewWith };
+}
+
+/** @param {{ ok: boolean, status: number, parsed: any }} answer */
+function unpack(answer) {
+  if (!answer.ok) {
+    if (answer.status === 401 && session) signedOut();
+    throw new ApiProblem(answer.status, answer.parsed);
   }
-  return parsed;
+  return answer.parsed;
 }
 
 // The board is the server's picture of the game as the viewer may see it; the page
@@ -88,7 +226,7 @@ async function boardPicture(gameId, at) {
   const query = at ? `?at=${at}` : "";
   try {
     const response = await fetch(`/v1/games/${gameId}/board.svg${query}`, {
-      headers: { authorization: `Bearer ${session.token}` },
+      headers: { authorization: `Bearer ${await accessToken()}` },
     });
     if (!response.ok || !(response.headers.get("content-type") || "").includes("svg")) return null;
     const text = await response.text();
@@ -208,7 +346,22 @@ function renderNav() {
     h("a", { href: "#/archive", id: "nav-archive" }, "Archive"),
     h("a", { href: "/docs/" }, "API docs"),
     h("span", { id: "signed-in-as" }, `Signed in as ${session.user.username}`),
-    h("button", { className: "link", id: "log-out", onclick: () => { saveSession(null); location.hash = "#/"; route(); } }, "Log out"),
+    h("button", {
+      className: "link", id: "log-out",
+      // Signed out here whatever the server says: at worst its session expires unused.
+      onclick: () => attempt(async () => {
+        await api("POST", "/v1/auth/logout").catch(() => null);
+        signedOut();
+      }),
+    }, "Log out"),
+    h("button", {
+      className: "link", id: "sign-out-everywhere",
+      title: "Sign out on every device and browser (your personal access tokens keep working)",
+      onclick: () => attempt(async () => {
+        await api("POST", "/v1/auth/logout-everywhere");
+        signedOut();
+      }),
+    }, "Sign out everywhere"),
   );
 }
 
@@ -220,7 +373,7 @@ function signInPage() {
   const logIn = async () => {
     /** @type {Schemas["Token"]} */
     const token = await api("POST", "/v1/auth/login", { username: username.value, password: password.value });
-    saveSession({ token: token.access_token, user: token.user });
+    saveSession(sessionFrom(token));
     route();
   };
   const form = h("form", { className: "panel", onsubmit: (e) => { e.preventDefault(); attempt(logIn); } },

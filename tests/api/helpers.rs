@@ -164,7 +164,17 @@ impl TestApp {
             .expect("a fresh test database");
         let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"));
         let nobody = owlpost_api::proxies::TrustedProxies::default();
-        TestApp::serve_with(server, database, store, true, nobody, false)
+        TestApp::serve_with(server, database, store, true, nobody, false, 3600)
+    }
+
+    /// A server on a fresh database whose access tokens live `seconds`.
+    pub async fn spawn_with_access_token_seconds(seconds: i64) -> TestApp {
+        let (server, database) = db::testing::fresh_database()
+            .await
+            .expect("a fresh test database");
+        let store = Store::new(db::pool(&format!("{server}/{database}"), 4).expect("a pool"));
+        let nobody = owlpost_api::proxies::TrustedProxies::default();
+        TestApp::serve_with(server, database, store, true, nobody, true, seconds)
     }
 
     fn serve(server: String, database: String, store: Store, owns_database: bool) -> TestApp {
@@ -187,6 +197,7 @@ impl TestApp {
             owns_database,
             trusted_proxies,
             true,
+            3600,
         )
     }
 
@@ -197,6 +208,7 @@ impl TestApp {
         owns_database: bool,
         trusted_proxies: owlpost_api::proxies::TrustedProxies,
         webhooks_to_private_addresses: bool,
+        access_token_seconds: i64,
     ) -> TestApp {
         let database_url = format!("{server}/{database}");
         let state = actix_web::web::Data::new(AppState {
@@ -216,7 +228,7 @@ impl TestApp {
         });
         let prepared = Prepared {
             state: state.clone(),
-            keys: actix_web::web::Data::new(TokenKeys::new(JWT_SECRET, 3600)),
+            keys: actix_web::web::Data::new(TokenKeys::new(JWT_SECRET, access_token_seconds)),
             auth_limit: actix_web::web::Data::new(
                 owlpost_api::rate_limit::AuthRateLimit::per_minute(AUTH_ATTEMPTS_PER_MINUTE),
             ),

@@ -77,20 +77,32 @@ impl Driver {
 
     /// A fresh headless browser with a profile of its own.
     async fn browser(&self) -> Client {
+        self.browser_with(&[]).await
+    }
+
+    /// A headless browser keeping its profile (its local storage, its
+    /// cookies) in `profile`, where a browser opened later finds it again.
+    async fn browser_with_profile(&self, profile: &std::path::Path) -> Client {
+        self.browser_with(&[format!("--user-data-dir={}", profile.display())])
+            .await
+    }
+
+    async fn browser_with(&self, more_args: &[String]) -> Client {
+        let mut args: Vec<String> = [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--window-size=1280,1000",
+        ]
+        .map(str::to_owned)
+        .to_vec();
+        args.extend_from_slice(more_args);
         let mut capabilities = serde_json::Map::new();
         capabilities.insert(
             "goog:chromeOptions".into(),
-            json!({
-                "binary": "/usr/bin/chromium",
-                "args": [
-                    "--headless=new",
-                    "--no-sandbox",
-                    "--disable-gpu",
-                    "--disable-dev-shm-usage",
-                    "--no-first-run",
-                    "--window-size=1280,1000",
-                ]
-            }),
+            json!({ "binary": "/usr/bin/chromium", "args": args }),
         );
         ClientBuilder::new(HttpConnector::new())
             .capabilities(capabilities)
@@ -1396,5 +1408,158 @@ async fn two_wizards_pause_a_duel_on_its_page_and_one_of_them_resumes_it() {
     click(&browser, "#resume").await;
     until(&browser, "main#game[data-awaiting-you=\"true\"] #pause").await;
     assert_eq!(app.game(id, &ann).await["pause"]["paused"], false);
+    close(vec![browser]).await;
+}
+
+/// A browser profile folder of one test, removed when it ends.
+struct Profile(std::path::PathBuf);
+
+impl Profile {
+    fn new() -> Profile {
+        let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join("browser-profiles")
+            .join(Uuid::new_v4().to_string());
+        std::fs::create_dir_all(&folder).unwrap();
+        Profile(folder)
+    }
+}
+
+impl Drop for Profile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The session the page keeps in the browser's local storage.
+async fn stored_session(browser: &Client) -> Value {
+    let stored = browser
+        .execute(
+            "return JSON.parse(localStorage.getItem('owlpost.session'));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(stored.is_object(), "the page keeps a session: {stored}");
+    stored
+}
+
+#[tokio::test]
+async fn a_wizard_stays_signed_in_after_closing_his_browser_until_he_signs_out_everywhere() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let profile = Profile::new();
+    let browser = driver.browser_with_profile(&profile.0).await;
+    enter(&browser, &app, "percival", true).await;
+    // Let the access token look spent, so that the page opened again must
+    // renew it with the refresh token it kept.
+    let first_refresh_token = browser
+        .execute(
+            "const kept = JSON.parse(localStorage.getItem('owlpost.session')); \
+             kept.renewAt = 0; \
+             localStorage.setItem('owlpost.session', JSON.stringify(kept)); \
+             return kept.refreshToken;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    // Ends the WebDriver session: the browser quits, its profile stays.
+    browser.close().await.expect("the browser closes");
+
+    let reopened = driver.browser_with_profile(&profile.0).await;
+    reopened.goto(&app.url("/")).await.unwrap();
+    until(&reopened, "main#lobby").await;
+    assert_eq!(
+        text_of(&reopened, "#signed-in-as").await,
+        "Signed in as percival"
+    );
+    screenshot(&reopened, "still-signed-in").await;
+    let renewed = stored_session(&reopened).await;
+    assert_ne!(
+        renewed["refreshToken"], first_refresh_token,
+        "the page renewed its tokens"
+    );
+    let stolen = renewed["refreshToken"].as_str().unwrap().to_owned();
+
+    click(&reopened, "#sign-out-everywhere").await;
+    until(&reopened, "#sign-in").await;
+    let refused = app
+        .post(
+            "/v1/auth/refresh",
+            None,
+            &json!({ "refresh_token": stolen }),
+        )
+        .await;
+    crate::helpers::assert_problem(refused, StatusCode::UNAUTHORIZED, "refresh_token_invalid")
+        .await;
+    close(vec![reopened]).await;
+}
+
+#[tokio::test]
+async fn the_page_renews_an_access_token_the_server_finds_expired_and_asks_again() {
+    // Access tokens of five seconds, so that one expires while the test waits.
+    let app = TestApp::spawn_with_access_token_seconds(5).await;
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "gawain", true).await;
+    // The page is made to believe its token fresh for a long while yet
+    // (a sleeping laptop, a clock gone wrong) and only the server knows better.
+    let kept = browser
+        .execute(
+            "const kept = JSON.parse(localStorage.getItem('owlpost.session')); \
+             kept.renewAt = Date.now() + 1e9; \
+             localStorage.setItem('owlpost.session', JSON.stringify(kept)); \
+             return kept;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let access_token = kept["token"].as_str().unwrap().to_owned();
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let read = app.get("/v1/me/games", Some(&access_token)).await;
+        if read.status() == StatusCode::UNAUTHORIZED {
+            crate::helpers::assert_problem(read, StatusCode::UNAUTHORIZED, "token_expired").await;
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the token never expired"
+        );
+        tokio::time::sleep(LOOK_EVERY * 4).await;
+    }
+
+    browser.refresh().await.unwrap();
+    until(&browser, "main#lobby").await;
+    until(&browser, "#my-games").await;
+    assert_eq!(
+        text_of(&browser, "#signed-in-as").await,
+        "Signed in as gawain"
+    );
+    let renewed = stored_session(&browser).await;
+    assert_ne!(renewed["refreshToken"], kept["refreshToken"]);
+    assert_ne!(renewed["token"], kept["token"]);
+    close(vec![browser]).await;
+}
+
+#[tokio::test]
+async fn a_second_tab_is_signed_in_too_and_follows_a_sign_out_made_in_the_first() {
+    let app = TestApp::spawn().await;
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "lancelot", true).await;
+    let first_tab = browser.window().await.unwrap();
+    let second_tab = browser.new_window(true).await.unwrap().handle;
+    browser.switch_to_window(second_tab).await.unwrap();
+    browser.goto(&app.url("/")).await.unwrap();
+    until(&browser, "main#lobby").await;
+    assert_eq!(
+        text_of(&browser, "#signed-in-as").await,
+        "Signed in as lancelot"
+    );
+
+    click(&browser, "#log-out").await;
+    until(&browser, "#sign-in").await;
+    browser.switch_to_window(first_tab).await.unwrap();
+    until(&browser, "#sign-in").await;
     close(vec![browser]).await;
 }

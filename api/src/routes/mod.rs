@@ -21,6 +21,9 @@ pub fn v1(config: &mut ServiceConfig) {
     config
         .service(auth::register)
         .service(auth::login)
+        .service(auth::refresh)
+        .service(auth::logout)
+        .service(auth::logout_everywhere)
         .service(rulesets::list_rulesets)
         .service(rulesets::get_ruleset)
         .service(games::list_games)

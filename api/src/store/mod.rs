@@ -22,6 +22,7 @@ pub mod log;
 pub mod mail;
 pub mod projections;
 pub mod schema;
+pub mod sessions;
 pub mod snapshots;
 pub mod tokens;
 pub mod users;

@@ -7,6 +7,7 @@ diesel::table! {
         password_hash -> Text,
         created_at -> Timestamptz,
         computer -> Nullable<Text>,
+        sessions_valid_after -> Nullable<Timestamptz>,
     }
 }
 
@@ -172,3 +173,26 @@ diesel::table! {
         used_at -> Nullable<Timestamptz>,
     }
 }
+
+diesel::table! {
+    session_families (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        created_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    refresh_tokens (token_sha256) {
+        token_sha256 -> Bytea,
+        family_id -> Uuid,
+        issued_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        rotated_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::joinable!(refresh_tokens -> session_families (family_id));
+diesel::joinable!(session_families -> users (user_id));
+diesel::allow_tables_to_appear_in_same_query!(refresh_tokens, session_families, users);

@@ -1,0 +1,3 @@
+ALTER TABLE users DROP COLUMN sessions_valid_after;
+DROP TABLE refresh_tokens;
+DROP TABLE session_families;
