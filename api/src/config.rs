@@ -6,6 +6,9 @@ use std::path::PathBuf;
 /// Read by the app's extractors and by the document that states the limit.
 pub const BODY_LIMIT: usize = 256 * 1024;
 
+/// Vacation days a user may spend a calendar year unless configured otherwise.
+pub const DEFAULT_VACATION_DAYS: u32 = 14;
+
 /// HS256 needs a key at least as long as its 32-byte hash (RFC 7518, section 3.2).
 pub const MIN_JWT_SECRET_BYTES: usize = 32;
 
@@ -71,6 +74,9 @@ pub struct Config {
     /// `OWLPOST_PUBLIC_URL`: the server's address as players reach it, for
     /// the links in mails; default `http://` and `OWLPOST_BIND`.
     pub public_url: Option<String>,
+    /// `OWLPOST_VACATION_DAYS`: the vacation days each user may spend a
+    /// calendar year, default 14.
+    pub vacation_days_per_year: u32,
 }
 
 impl Config {
@@ -103,6 +109,9 @@ impl Config {
             smtp_relay: var("OWLPOST_SMTP_RELAY"),
             mail_from: var("OWLPOST_MAIL_FROM").unwrap_or_else(|| "owlpost@localhost".to_owned()),
             public_url: var("OWLPOST_PUBLIC_URL"),
+            vacation_days_per_year: var("OWLPOST_VACATION_DAYS")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(DEFAULT_VACATION_DAYS),
         }
     }
 

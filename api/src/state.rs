@@ -20,6 +20,8 @@ pub struct AppState {
     pub trusted_proxies: TrustedProxies,
     /// The background tasks under watch, for `/ready` (see [`crate::background`]).
     pub background: Arc<BackgroundTasks>,
+    /// The vacation days each user may spend a calendar year (`OWLPOST_VACATION_DAYS`).
+    pub vacation_days_per_year: u32,
 }
 
 impl AppState {

@@ -58,6 +58,7 @@ impl Bench {
             webhooks_to_private_addresses: false,
             trusted_proxies: Default::default(),
             background: Default::default(),
+            vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
         });
         let secret = b"benchmark secret, long enough for HS256";
         let prepared = Prepared {

@@ -202,6 +202,7 @@ impl TestApp {
             webhooks_to_private_addresses,
             trusted_proxies,
             background: Default::default(),
+            vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
         });
         let prepared = Prepared {
             state: state.clone(),

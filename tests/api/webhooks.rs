@@ -422,6 +422,7 @@ fn guarded(app: &TestApp) -> owlpost_api::AppState {
         webhooks_to_private_addresses: false,
         trusted_proxies: owlpost_api::proxies::TrustedProxies::default(),
         background: Default::default(),
+        vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
     }
 }
 

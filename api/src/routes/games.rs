@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
-use owlpost_domain::table::{GameCommand, TableCommand, WhenGone};
+use owlpost_domain::table::{GameCommand, TableCommand, TableRefusal, WhenGone};
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
@@ -805,6 +805,9 @@ async fn open_games(
             created_by: row.created_by,
             created_by_rating: row.created_by_rating,
             created_at: row.created_at,
+            substitute_for: row
+                .substitute_for
+                .map(|seat| owlpost_domain::Seat(seat as u8)),
         })
         .collect::<Vec<_>>();
     let next_offset = more.then_some(offset + games.len() as i64);
@@ -944,6 +947,11 @@ pub async fn act(
         action.expected_version,
         answer,
         |game| {
+            // A gone player's seat plays only the timeout moves the server
+            // plays for it, until a substitute takes it; he plays nothing.
+            if game.seat_of(user.id).is_some() && game.seat_played_by(user.id).is_none() {
+                return Err(ApiError::Table(TableRefusal::NotAPlayer));
+            }
             let body = understood_body(game, &commands)?;
             Ok(Some(Plan {
                 actor: user.id,

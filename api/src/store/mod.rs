@@ -25,6 +25,7 @@ pub mod schema;
 pub mod snapshots;
 pub mod tokens;
 pub mod users;
+pub mod vacations;
 pub mod webhooks;
 
 use std::sync::Mutex;
