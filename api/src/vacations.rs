@@ -121,6 +121,33 @@ pub async fn end_run_out(store: &Store, now: DateTime<Utc>) -> Result<usize, Api
     Ok(users.len())
 }
 
+/// Tells game `game_id`, which has just come under way or taken a new
+/// player, of the vacations its `players` are on; returns whether it told
+/// it anything (its log then has grown).
+///
+/// # Errors
+/// When the database fails.
+pub async fn tell_new_game(
+    store: &Store,
+    game_id: Uuid,
+    players: &[Uuid],
+    now: DateTime<Utc>,
+) -> Result<bool, ApiError> {
+    let mut told = false;
+    for user in players {
+        let Some(running) = store.running_vacation(*user).await? else {
+            continue;
+        };
+        tell_game(store, game_id, *user, |game| TableCommand::BeginVacation {
+            until: running.until,
+            remaining_seconds: remaining_seconds(game, now),
+        })
+        .await?;
+        told = true;
+    }
+    Ok(told)
+}
+
 /// Tells each game under way of `user` that he is back: its deadline runs
 /// again from where it stood.
 async fn back_in_his_games(store: &Store, user: Uuid) -> Result<(), ApiError> {

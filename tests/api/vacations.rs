@@ -226,3 +226,32 @@ async fn vacations_are_refused_with_a_reason_and_nothing_changes() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn a_game_that_starts_while_a_player_is_on_vacation_holds_his_clock_from_the_start() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let game = app
+        .created_game(
+            &ann,
+            json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": { "move_seconds": 3600 } }),
+        )
+        .await;
+    let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
+    app.join(&id, &bob, json!({})).await;
+    assert_eq!(go_on_vacation(&app, &bob, 2).await.status(), StatusCode::OK);
+    let started = app.table_command(id, &ann, "start").await;
+    assert_eq!(started.status(), StatusCode::OK);
+    let started: Value = started.json().await.unwrap();
+    assert_eq!(started["deadline"], Value::Null, "{started}");
+    assert!(!started["seats"][1]["on_vacation_until"].is_null());
+    let ended = app.delete("/v1/me/vacation", Some(&bob.token)).await;
+    assert_eq!(ended.status(), StatusCode::OK);
+    let game = app.game(id, &ann).await;
+    let back_at = time(&app.feed(id, &ann).await.last().unwrap()["recorded_at"]);
+    let given = time(&game["deadline"]) - back_at;
+    assert!(
+        (given - Duration::hours(1)).num_seconds().abs() <= 2,
+        "the whole period, from when he is back: {given}"
+    );
+}

@@ -107,6 +107,25 @@ async fn table_command_on(
     }
 }
 
+/// `game` as it stands once told of the vacations its players are on: a
+/// game that has just come under way, or taken a substitute, holds the
+/// deadline of a player away as any of his games does.
+async fn told_of_vacations(state: &AppState, game: LoadedGame) -> Result<LoadedGame, ApiError> {
+    if game.status != GameStatus::Active {
+        return Ok(game);
+    }
+    let players: Vec<Uuid> = (0..game.seats.len() as u8)
+        .map(owlpost_domain::Seat)
+        .filter(|seat| game.table.computer_at(*seat).is_none())
+        .filter_map(|seat| game.player_at(seat))
+        .collect();
+    if crate::vacations::tell_new_game(&state.store, game.id, &players, chrono::Utc::now()).await? {
+        state.store.load(game.id).await
+    } else {
+        Ok(game)
+    }
+}
+
 /// Creates a game. Anyone may create one; by default the creator takes seat 0.
 #[utoipa::path(
     tag = "games",
@@ -239,6 +258,7 @@ pub async fn create_game(
             return Err(error);
         }
     };
+    let game = told_of_vacations(&state, game).await?;
     let mut response = game_response(actix_web::http::StatusCode::CREATED, &game, user.id);
     response.headers_mut().insert(
         header::LOCATION,
@@ -355,6 +375,7 @@ pub async fn join_game(
         },
     )
     .await?;
+    let game = told_of_vacations(&state, game).await?;
     Ok(game_response(
         actix_web::http::StatusCode::OK,
         &game,
@@ -381,7 +402,13 @@ pub async fn start_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    table_answer(&state, *id, user.id, TableCommand::Start).await
+    let game = table_command(&state, *id, user.id, TableCommand::Start).await?;
+    let game = told_of_vacations(&state, game).await?;
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
 }
 
 /// Gives the game up. The game ends at once: with two players the other one

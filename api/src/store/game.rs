@@ -166,7 +166,10 @@ impl LoadedGame {
             .into_iter()
             .any(|seat| self.table.on_vacation_until(seat).is_some());
         if awaits_a_vacationer && let Some(deadline) = self.deadline.take() {
-            let left = (deadline - now).num_seconds().max(0);
+            // To the nearest second: a clock held the moment it started keeps its whole period.
+            let left = ((deadline - now).num_milliseconds() + 500)
+                .div_euclid(1000)
+                .max(0);
             self.table.clock_held = Some(u32::try_from(left).unwrap_or(u32::MAX));
         }
     }
