@@ -613,6 +613,13 @@ impl Table {
             .filter(|seat| !self.offered.contains(seat))
     }
 
+    /// Who plays `seat`: its holder, unless he is gone and it is offered
+    /// to a substitute.
+    pub fn player_playing(&self, seat: Seat) -> Option<Uuid> {
+        self.player_at(seat)
+            .filter(|_| !self.offered.contains(&seat))
+    }
+
     /// Until when the player of `seat` is on vacation, if he is.
     pub fn on_vacation_until(&self, seat: Seat) -> Option<DateTime<Utc>> {
         self.on_vacation

@@ -83,6 +83,13 @@ async fn a_player_who_misses_three_deadlines_is_replaced_by_a_substitute_from_th
     assert_eq!(offers.len(), 1, "{offers:?}");
     assert_eq!(offers[0]["substitute_for"], 1);
     assert_eq!(offers[0]["free_seats"], 1);
+    let his_games: Value = app
+        .get("/v1/me/games", Some(&bob.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(his_games["games"], json!([]), "the game is no longer his");
     let bobs = app.game(id, &bob).await;
     assert_eq!(
         bobs["your_seat"],
