@@ -236,6 +236,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
             trusted_proxies: config.trusted_proxies.clone(),
             background: Default::default(),
             replies,
+            vacation_days_per_year: config.vacation_days_per_year,
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

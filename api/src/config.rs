@@ -12,6 +12,8 @@ pub const DEFAULT_ACCESS_TOKEN_SECONDS: i64 = 15 * 60;
 
 /// How many days a refresh token lives unused unless configured.
 pub const DEFAULT_REFRESH_TOKEN_DAYS: i64 = 60;
+/// Vacation days a user may spend a calendar year unless configured otherwise.
+pub const DEFAULT_VACATION_DAYS: u32 = 14;
 
 /// HS256 needs a key at least as long as its 32-byte hash (RFC 7518, section 3.2).
 pub const MIN_JWT_SECRET_BYTES: usize = 32;
@@ -92,6 +94,9 @@ pub struct Config {
     /// `OWLPOST_INBOUND_SECRET`: the bearer secret of `POST /v1/mail/inbound`,
     /// for inbound-mail services; when unset, that endpoint takes nothing.
     pub inbound_secret: Option<String>,
+    /// `OWLPOST_VACATION_DAYS`: the vacation days each user may spend a
+    /// calendar year, default 14.
+    pub vacation_days_per_year: u32,
 }
 
 impl Config {
@@ -132,6 +137,9 @@ impl Config {
             reply_domain: var("OWLPOST_REPLY_DOMAIN"),
             smtp_listen: var("OWLPOST_SMTP_LISTEN"),
             inbound_secret: var("OWLPOST_INBOUND_SECRET"),
+            vacation_days_per_year: var("OWLPOST_VACATION_DAYS")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(DEFAULT_VACATION_DAYS),
         }
     }
 

@@ -31,6 +31,8 @@ const MOVES_PER_GAME: usize = 16;
 /// Plays the timeout moves of every game overdue at `now`; returns how many were played.
 #[tracing::instrument(skip(store))]
 pub async fn sweep(store: &Store, now: DateTime<Utc>) -> Result<usize, ApiError> {
+    // A vacation that ran out lets its player's deadlines run again first.
+    crate::vacations::end_run_out(store, now).await?;
     let mut played = 0;
     for game_id in store.overdue_games(now, GAMES_PER_SWEEP).await? {
         played += time_out(store, game_id, now).await?;
@@ -76,10 +78,10 @@ async fn time_out(store: &Store, game_id: Uuid, now: DateTime<Utc>) -> Result<us
                 played += 1;
                 if let Some(user) = timed_out
                     && let Some(when_gone) = appended.game.time_control.and_then(|t| t.when_gone)
-                    && appended
-                        .game
-                        .seat_of(user)
-                        .is_some_and(|seat| appended.game.computer_at(seat).is_none())
+                    && appended.game.seat_of(user).is_some_and(|seat| {
+                        appended.game.computer_at(seat).is_none()
+                            && !appended.game.offered.contains(&seat)
+                    })
                     && store
                         .missed_in_a_row(game_id, user, when_gone.after_missed_deadlines)
                         .await?
@@ -94,10 +96,12 @@ async fn time_out(store: &Store, game_id: Uuid, now: DateTime<Utc>) -> Result<us
 }
 
 /// Does for `user`, who missed the deadlines the game allows in a row, what
-/// the game says: he resigns, or a computer player takes his seat.
+/// the game says: he resigns, a computer player takes his seat, or his seat
+/// is offered to a substitute.
 async fn gone(store: &Store, game_id: Uuid, user: Uuid, then: GoneThen) -> Result<(), ApiError> {
     let (command, computer) = match then {
         GoneThen::Resign => (TableCommand::Resign, None),
+        GoneThen::Substitute => (TableCommand::OfferSeat, None),
         GoneThen::Computer => {
             let (user_id, username) = store.create_computer(Strength::Heuristic).await?;
             let command = TableCommand::HandOverToComputer {

@@ -31,6 +31,35 @@ pub struct Problem {
     pub current_version: Option<i64>,
 }
 
+/// Why a vacation cannot begin or end. Each refusal has a stable code.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum VacationRefusal {
+    #[error("a vacation lasts one whole day or more")]
+    TooShort,
+    #[error(
+        "you asked for {asked} days of vacation and have {left} left this year; ask for {left} or fewer"
+    )]
+    NotEnoughDays { asked: i64, left: i64 },
+    #[error("you are already on vacation, until {until}; end it before starting another")]
+    AlreadyOnVacation {
+        until: chrono::DateTime<chrono::Utc>,
+    },
+    #[error("you are not on vacation")]
+    NotOnVacation,
+}
+
+impl VacationRefusal {
+    /// A stable snake_case code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            VacationRefusal::TooShort => "vacation_too_short",
+            VacationRefusal::NotEnoughDays { .. } => "not_enough_vacation_days",
+            VacationRefusal::AlreadyOnVacation { .. } => "already_on_vacation",
+            VacationRefusal::NotOnVacation => "not_on_vacation",
+        }
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
@@ -97,6 +126,8 @@ pub enum ApiError {
     /// address, a list the game has moved past, a line naming no listed move.
     #[error("{message}")]
     ReplyRefused { code: &'static str, message: String },
+    #[error(transparent)]
+    Vacation(#[from] VacationRefusal),
     #[error("too many attempts from your address; try again in {retry_after_seconds} seconds")]
     TooManyRequests { retry_after_seconds: u64 },
     #[error("the database cannot be reached just now; try again in a few seconds")]
@@ -191,6 +222,7 @@ impl ApiError {
             ApiError::Setup(e) => e.code(),
             ApiError::Table(refusal) => refusal.code(),
             ApiError::ReplyRefused { code, .. } => code,
+            ApiError::Vacation(refusal) => refusal.code(),
             ApiError::TooManyRequests { .. } => "too_many_requests",
             ApiError::DatabaseUnavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
@@ -221,6 +253,7 @@ impl ApiError {
             ApiError::Setup(_) => "Invalid game set-up",
             ApiError::Table(_) => "Refused by the table",
             ApiError::ReplyRefused { .. } => "Reply refused",
+            ApiError::Vacation(_) => "Vacation refused",
             ApiError::TooManyRequests { .. } => "Too many requests",
             ApiError::DatabaseUnavailable(_) => "Service unavailable",
             ApiError::Internal(_) => "Internal error",
@@ -287,6 +320,12 @@ impl ResponseError for ApiError {
             ApiError::NotAPlayer
             | ApiError::SpectatorsNotAllowed
             | ApiError::InsufficientScope(_) => StatusCode::FORBIDDEN,
+            ApiError::Vacation(refusal) => match refusal {
+                VacationRefusal::TooShort => StatusCode::BAD_REQUEST,
+                VacationRefusal::NotEnoughDays { .. }
+                | VacationRefusal::AlreadyOnVacation { .. }
+                | VacationRefusal::NotOnVacation => StatusCode::CONFLICT,
+            },
             ApiError::Table(refusal) => match refusal {
                 TableRefusal::NotAPlayer
                 | TableRefusal::NotTheCreator
@@ -306,7 +345,10 @@ impl ResponseError for ApiError {
                 | TableRefusal::CannotRevise(_)
                 | TableRefusal::Paused
                 | TableRefusal::NotPaused
-                | TableRefusal::AlreadyAgreedToPause => StatusCode::CONFLICT,
+                | TableRefusal::AlreadyAgreedToPause
+                | TableRefusal::AlreadyOnVacation
+                | TableRefusal::NotOnVacation
+                | TableRefusal::NoSeatOffered => StatusCode::CONFLICT,
             },
             ApiError::RuleViolation { .. } | ApiError::ReplyRefused { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY

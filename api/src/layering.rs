@@ -23,6 +23,7 @@ const ABOVE_THE_STORE: &[&str] = &[
     "computers",
     "webhooks",
     "mail",
+    "vacations",
 ];
 /// The services (play, records, deadlines, computer players, the webhook
 /// deliverer, mail): called by the routes and by background workers, calling
@@ -34,6 +35,7 @@ const SERVICES: &[&str] = &[
     "computers",
     "webhooks",
     "mail",
+    "vacations",
 ];
 /// What a service must never name: the HTTP layer and the app around it.
 const ABOVE_THE_SERVICES: &[&str] = &["app", "state", "routes", "openapi"];

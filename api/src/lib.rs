@@ -23,6 +23,7 @@ pub mod record;
 pub mod routes;
 pub mod state;
 pub mod store;
+pub mod vacations;
 pub mod web;
 pub mod webhooks;
 

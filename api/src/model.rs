@@ -218,6 +218,16 @@ pub struct SeatInfo {
     /// free seat.
     #[schema(required = true)]
     pub computer: Option<Strength>,
+    /// Until when the seat's player is on vacation (while the game awaits
+    /// him, its deadline stands still); `null` when he is not.
+    #[schema(required = true)]
+    pub on_vacation_until: Option<DateTime<Utc>>,
+    /// Whether the seat's player is gone and the seat is open to a
+    /// substitute (listed in the lobby); its timeout moves are played meanwhile.
+    pub open_for_substitute: bool,
+    /// The players who held the seat before, gone and replaced (by a
+    /// substitute or a computer player), oldest first.
+    pub replaced: Vec<String>,
 }
 
 /// A game as the caller may see it.
@@ -450,7 +460,14 @@ pub struct OpenGame {
     pub created_by: String,
     /// His Glicko-2 rating in the game's ruleset; absent until he has one.
     pub created_by_rating: Option<f64>,
+    /// When the game was created; for a seat offered to a substitute, when
+    /// it was offered.
     pub created_at: DateTime<Utc>,
+    /// In a game under way, the seat of a gone player that is open to a
+    /// substitute: join the game to take it, hand and all. `null` for a game
+    /// waiting for players.
+    #[schema(required = true)]
+    pub substitute_for: Option<Seat>,
 }
 
 /// A page of `GET /v1/games`: open games oldest first, or finished games
@@ -722,10 +739,52 @@ pub struct InboundReply {
     pub played: bool,
     /// Why nothing was played (e.g. `stale_reply`, `reply_already_used`,
     /// `unknown_listed_move`, `not_your_turn`), when nothing was.
+    #[schema(required = true)]
     pub code: Option<String>,
     /// What happened, in a sentence.
     pub message: String,
     pub game_id: Uuid,
     /// The game's version the answer mail shows.
     pub version: i64,
+}
+
+/// The caller's account: who he is, and his vacation days.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Me {
+    pub id: Uuid,
+    pub username: String,
+    pub vacation: VacationAllowance,
+}
+
+/// A user's vacation days: while he is on vacation, the deadlines of his
+/// games that await him stand still.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct VacationAllowance {
+    /// The days each user may spend a calendar year (server configuration).
+    pub days_per_year: u32,
+    /// The days he has left this calendar year (UTC); a vacation is paid for
+    /// by the year it begins in.
+    pub days_left: u32,
+    /// His vacation running now; `null` when he is not on vacation.
+    #[schema(required = true)]
+    pub current: Option<Vacation>,
+}
+
+/// A vacation running now.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Vacation {
+    pub began_at: DateTime<Utc>,
+    /// When it ends by itself; ended earlier, its unused whole days come back.
+    pub until: DateTime<Utc>,
+    /// The days it costs.
+    pub days: u32,
+}
+
+/// A vacation to start now, for whole days.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StartVacation {
+    /// How many whole days (1 or more, at most the days left this year).
+    #[schema(minimum = 1, example = 7)]
+    pub days: i64,
 }

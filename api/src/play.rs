@@ -191,7 +191,7 @@ pub fn game_for(game: &LoadedGame, user: Option<Uuid>) -> Game {
 /// The game as `user` may see it, his legal commands listed as `listing` says.
 pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing) -> Game {
     let viewer = game.viewer_for(user);
-    let your_seat = user.and_then(|u| game.seat_of(u));
+    let your_seat = user.and_then(|u| game.seat_played_by(u));
     let (awaiting, awaiting_you) = game.awaiting_for(user);
     let (legal_command_choices, legal_commands, legal_commands_complete) =
         match (your_seat, game.status) {
@@ -226,6 +226,15 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
                 user_id: s.as_ref().map(|(id, _)| *id),
                 username: s.as_ref().map(|(_, name)| name.clone()),
                 computer: game.table.computer_at(owlpost_domain::Seat(i as u8)),
+                on_vacation_until: game.table.on_vacation_until(owlpost_domain::Seat(i as u8)),
+                open_for_substitute: game.table.offered.contains(&owlpost_domain::Seat(i as u8)),
+                replaced: game
+                    .table
+                    .replaced
+                    .iter()
+                    .filter(|(seat, _)| seat.index() == i)
+                    .map(|(_, name)| name.clone())
+                    .collect(),
             })
             .collect(),
         your_seat,
@@ -252,6 +261,9 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
 /// The whole seconds left of the awaited players' time at `now`, when the
 /// game has a deadline: what a pause keeps for them.
 pub fn remaining_seconds(game: &LoadedGame, now: DateTime<Utc>) -> Option<u32> {
+    if let Some(held) = game.table.clock_held {
+        return Some(held);
+    }
     let left = (game.deadline? - now).num_seconds().max(0);
     Some(u32::try_from(left).unwrap_or(u32::MAX))
 }

@@ -168,7 +168,8 @@ impl GameRecord {
         for event in events.iter().filter(|e| e.kind == EventKind::Platform) {
             if let Ok(
                 PlatformEvent::PlayerJoined { seat, user_id, .. }
-                | PlatformEvent::SeatHandedOver { seat, user_id, .. },
+                | PlatformEvent::SeatHandedOver { seat, user_id, .. }
+                | PlatformEvent::SubstituteSeated { seat, user_id, .. },
             ) = PlatformEvent::deserialize(&event.payload)
             {
                 held.insert(user_id, seat);
@@ -241,6 +242,36 @@ pub struct VerifyReport {
     /// Single commands re-decided, counting each command of a batch.
     pub decisions: usize,
     pub outcome: Outcome,
+    /// Who played each seat (by index), in the order they held it: more
+    /// than one when a player was gone and replaced.
+    pub players: Vec<Vec<String>>,
+}
+
+/// Who played each seat, in the order they held it, as the log tells.
+fn players_of(events: &[RecordedEvent], seats: u8) -> Vec<Vec<String>> {
+    let mut players = vec![Vec::new(); usize::from(seats)];
+    for event in events.iter().filter(|e| e.kind == EventKind::Platform) {
+        let Ok(event) = PlatformEvent::deserialize(&event.payload) else {
+            continue;
+        };
+        match event {
+            // Before the start a seat may change hands freely: the last
+            // player to join it is its first player.
+            PlatformEvent::PlayerJoined { seat, username, .. } => {
+                if let Some(held) = players.get_mut(seat.index()) {
+                    *held = vec![username];
+                }
+            }
+            PlatformEvent::SeatHandedOver { seat, username, .. }
+            | PlatformEvent::SubstituteSeated { seat, username, .. } => {
+                if let Some(held) = players.get_mut(seat.index()) {
+                    held.push(username);
+                }
+            }
+            _ => {}
+        }
+    }
+    players
 }
 
 impl std::fmt::Display for VerifyReport {
@@ -259,14 +290,21 @@ impl std::fmt::Display for VerifyReport {
             ),
             None => format!("revision {} of its rules", self.revision),
         };
+        let players: Vec<String> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, names)| format!("seat {seat} by {}", names.join(", then ")))
+            .collect();
         write!(
             f,
-            "Game {} ({}, {revision}) verifies: its {} events chain unbroken from genesis, the \
+            "Game {} ({}, {revision}; played {}) verifies: its {} events chain unbroken from genesis, the \
              revealed seed matches the commitment published in event 1, and re-running the set-up \
              and {} commands ({} decisions) with that seed reproduced every rules event, leaving \
              none unexplained. The game was {}: {}",
             self.game_id,
             self.ruleset,
+            players.join("; "),
             self.events,
             self.commands,
             self.decisions,
@@ -459,6 +497,7 @@ pub fn verify_assuming(
         commands: record.commands.len(),
         decisions: replay.decisions,
         outcome,
+        players: players_of(&record.events, record.seats),
     })
 }
 
@@ -576,6 +615,39 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
         PlatformEvent::GameResumed { seat, .. } => {
             Some((table.player_at(*seat)?, TableCommand::Resume))
         }
+        PlatformEvent::VacationBegan {
+            seat,
+            until,
+            remaining_seconds,
+        } => Some((
+            table.player_at(*seat)?,
+            TableCommand::BeginVacation {
+                until: *until,
+                remaining_seconds: *remaining_seconds,
+            },
+        )),
+        PlatformEvent::VacationEnded {
+            seat,
+            remaining_seconds,
+        } => Some((
+            table.player_at(*seat)?,
+            TableCommand::EndVacation {
+                remaining_seconds: *remaining_seconds,
+            },
+        )),
+        PlatformEvent::SeatOffered { gone_user, .. } => Some((*gone_user, TableCommand::OfferSeat)),
+        PlatformEvent::SubstituteSeated {
+            seat,
+            user_id,
+            username,
+            ..
+        } => Some((
+            *user_id,
+            TableCommand::Join {
+                seat: Some(*seat),
+                username: username.clone(),
+            },
+        )),
         // Each follows, in the same decision, the event that explains it.
         PlatformEvent::GameCreated { .. }
         | PlatformEvent::GameEnded { .. }

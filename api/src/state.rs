@@ -24,6 +24,8 @@ pub struct AppState {
     /// How replies to turn mails are taken (`POST /v1/mail/inbound` needs
     /// its secret), when they are.
     pub replies: Option<Arc<ReplySettings>>,
+    /// The vacation days each user may spend a calendar year (`OWLPOST_VACATION_DAYS`).
+    pub vacation_days_per_year: u32,
 }
 
 impl AppState {

@@ -406,12 +406,15 @@ async function lobbyPage() {
   let inbox;
   /** @type {Schemas["OpenGameList"]} */
   let open;
+  /** @type {Schemas["Me"]} */
+  let me;
   try {
     await rulesets();
-    [mine, inbox, open] = await Promise.all([
+    [mine, inbox, open, me] = await Promise.all([
       api("GET", "/v1/me/games"),
       api("GET", "/v1/me/inbox"),
       api("GET", "/v1/games?status=open&limit=50"),
+      api("GET", "/v1/me"),
     ]);
   } catch (error) {
     root.replaceChildren(h("p", {}, error.message));
@@ -424,7 +427,44 @@ async function lobbyPage() {
         h("div", {},
           myGamesPanel(mine, inbox),
           openGamesPanel(open)),
-        createGamePanel())));
+        h("div", {},
+          createGamePanel(),
+          vacationPanel(me)))));
+}
+
+/**
+ * The caller's vacation days: start a vacation, or end the one running.
+ * @param {Schemas["Me"]} me
+ */
+function vacationPanel(me) {
+  const vacation = me.vacation;
+  const days = h("input", { id: "vacation-days", type: "number", min: 1, max: Math.max(1, vacation.days_left), value: 1 });
+  const current = vacation.current;
+  return h("section", { className: "panel", id: "vacation" },
+    h("h2", {}, "Vacation"),
+    h("p", { id: "vacation-days-left" }, `${vacation.days_left} of ${vacation.days_per_year} vacation days left this year.`),
+    current
+      ? h("div", {},
+        h("p", { id: "vacation-current" }, `You are on vacation until ${when(current.until)}: the deadlines of your games that await you stand still.`),
+        h("button", {
+          id: "end-vacation",
+          onclick: () => attempt(async () => {
+            await api("DELETE", "/v1/me/vacation");
+            route();
+          }),
+        }, "End my vacation now"))
+      : h("form", {
+        id: "vacation-form",
+        onsubmit: (/** @type {Event} */ event) => {
+          event.preventDefault();
+          attempt(async () => {
+            await api("POST", "/v1/me/vacation", { days: Number(days.value) });
+            route();
+          });
+        },
+      },
+      h("label", {}, "Days ", days),
+      h("button", { type: "submit", id: "start-vacation" }, "Start a vacation")));
 }
 
 /**
@@ -460,6 +500,20 @@ function statusBadge(status, awaitingYou) {
 /** @param {Schemas["OpenGameList"]} open */
 function openGamesPanel(open) {
   const rows = open.games.map((game) => {
+    const substitute = game.substitute_for;
+    if (substitute !== null && substitute !== undefined) {
+      return h("tr", { "data-game": game.id, "data-substitute-for": substitute },
+        h("td", {}, rulesetName(game.ruleset)),
+        h("td", {}, playerLink(game.created_by)),
+        h("td", {}, `seat ${substitute} open for a substitute`),
+        h("td", {}, h("button", {
+          className: "take-seat", "data-game": game.id,
+          onclick: () => attempt(async () => {
+            await api("POST", `/v1/games/${game.id}/join`, { seat: substitute });
+            location.hash = `#/games/${game.id}`;
+          }),
+        }, `Take seat ${substitute}`)));
+    }
     const own = game.created_by === session.user.username;
     return h("tr", { "data-game": game.id },
       h("td", {}, rulesetName(game.ruleset)),
@@ -493,7 +547,8 @@ function createGamePanel() {
   const whenGone = h("select", { id: "create-when-gone", name: "when_gone" },
     h("option", { value: "" }, "the server plays his timeout moves to the end"),
     h("option", { value: "computer" }, "after 3 missed deadlines in a row, the computer takes his seat"),
-    h("option", { value: "resign" }, "after 3 missed deadlines in a row, he resigns"));
+    h("option", { value: "resign" }, "after 3 missed deadlines in a row, he resigns"),
+    h("option", { value: "substitute" }, "after 3 missed deadlines in a row, his seat is offered to a substitute"));
   const computers = h("select", { id: "create-computers", name: "computers" },
     h("option", { value: "" }, "none: wait for players in the lobby"),
     h("option", { value: "heuristic" }, "the computer takes the other seats"),
@@ -612,9 +667,13 @@ async function wholeFeed(gameId) {
  */
 function seatLabel(seat) {
   if (!seat.username) return "a free seat";
-  if (seat.computer === "random") return `${seat.username} (computer, random moves)`;
-  if (seat.computer) return `${seat.username} (computer)`;
-  return seat.username;
+  let label = seat.username;
+  if (seat.computer === "random") label = `${seat.username} (computer, random moves)`;
+  else if (seat.computer) label = `${seat.username} (computer)`;
+  if (seat.replaced && seat.replaced.length) label += ` (replaced ${seat.replaced.join(", ")})`;
+  if (seat.open_for_substitute) label += " (gone: seat open for a substitute)";
+  if (seat.on_vacation_until) label += ` (on vacation until ${when(seat.on_vacation_until)})`;
+  return label;
 }
 
 /**

@@ -59,6 +59,7 @@ impl Bench {
             trusted_proxies: Default::default(),
             background: Default::default(),
             replies: None,
+            vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
         });
         let secret = b"benchmark secret, long enough for HS256";
         let prepared = Prepared {

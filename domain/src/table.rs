@@ -8,6 +8,7 @@
 //! verifier both decide through [`decide_batch`], which is also the one place
 //! that seeds each command's random stream.
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
@@ -69,6 +70,10 @@ pub enum GoneThen {
     /// A computer player (the heuristic one) takes his seat, hand and all,
     /// and plays it on; the record shows who played which moves.
     Computer,
+    /// His seat is offered to a substitute in the lobby: anyone not at the
+    /// table may take it, hand and all. Until someone does, the seat's
+    /// timeout moves are played when its deadlines pass, so the game goes on.
+    Substitute,
 }
 
 /// Where a game stands.
@@ -209,6 +214,40 @@ pub enum PlatformEvent {
     /// A player agreed to pause the game; once every person at the table
     /// has, `game_paused` follows. `remaining_seconds` is what was left of
     /// the awaited players' time when he agreed (absent without a deadline).
+    /// The player of `seat` went on vacation until `until`: while the game
+    /// awaits him, its deadline stands still. `remaining_seconds` is what
+    /// was left of the awaited players' time when it began (absent when no
+    /// deadline ran).
+    VacationBegan {
+        seat: Seat,
+        until: DateTime<Utc>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remaining_seconds: Option<u32>,
+    },
+    /// The player of `seat` is back from vacation, early or at its end: the
+    /// deadline runs again from where it stood, `remaining_seconds` (absent
+    /// when no deadline was held for him).
+    VacationEnded {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remaining_seconds: Option<u32>,
+    },
+    /// The player `gone_user` is gone (he missed the deadlines the game's
+    /// `when_gone` allows, or left the game under way): his seat is offered
+    /// to a substitute, and he no longer plays it. Until someone takes it,
+    /// its timeout moves are played when its deadlines pass.
+    SeatOffered {
+        seat: Seat,
+        gone_user: Uuid,
+    },
+    /// The user `user_id` took the offered seat, hand and all, from the gone
+    /// player `from`, and plays it from here on.
+    SubstituteSeated {
+        seat: Seat,
+        from: Uuid,
+        user_id: Uuid,
+        username: String,
+    },
     PauseAgreed {
         seat: Seat,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -233,7 +272,8 @@ pub enum PlatformEvent {
 /// A command to the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableCommand {
-    /// Take `seat`, or the first free one.
+    /// Take `seat`, or the first free one; in a game under way, the offered
+    /// seat `seat` (or the first offered one), as a substitute.
     Join {
         seat: Option<Seat>,
         username: String,
@@ -247,7 +287,9 @@ pub enum TableCommand {
         username: String,
         strength: Strength,
     },
-    /// Give up one's seat before the start.
+    /// Give up one's seat before the start; in a game under way whose
+    /// `when_gone` offers a gone player's seat to a substitute (or makes him
+    /// resign), leave it the same way.
     Leave,
     /// Start a full game: the ruleset sets it up.
     Start,
@@ -280,6 +322,18 @@ pub enum TableCommand {
     Pause { remaining_seconds: Option<u32> },
     /// Resume a paused game: any one of its players may.
     Resume,
+    /// Go on vacation until `until`. The server tells `remaining_seconds`,
+    /// what is left of the awaited players' time now, as for a pause.
+    BeginVacation {
+        until: DateTime<Utc>,
+        remaining_seconds: Option<u32>,
+    },
+    /// Come back from vacation; the server tells `remaining_seconds`, the
+    /// time held for the awaited players, which runs again from now.
+    EndVacation { remaining_seconds: Option<u32> },
+    /// Offer one's seat in a game under way to a substitute: what the
+    /// server does for a player who is gone when the game says so.
+    OfferSeat,
 }
 
 /// Why the table refuses a command. Each refusal has a stable code.
@@ -329,6 +383,12 @@ pub enum TableRefusal {
     NotPaused,
     #[error("you have already agreed to pause this game; the others have not all agreed yet")]
     AlreadyAgreedToPause,
+    #[error("you are already on vacation in this game")]
+    AlreadyOnVacation,
+    #[error("you are not on vacation in this game")]
+    NotOnVacation,
+    #[error("no seat of this game is open to a substitute")]
+    NoSeatOffered,
 }
 
 impl TableRefusal {
@@ -356,6 +416,9 @@ impl TableRefusal {
             TableRefusal::Paused => "game_paused",
             TableRefusal::NotPaused => "game_not_paused",
             TableRefusal::AlreadyAgreedToPause => "already_agreed_to_pause",
+            TableRefusal::AlreadyOnVacation => "already_on_vacation",
+            TableRefusal::NotOnVacation => "not_on_vacation",
+            TableRefusal::NoSeatOffered => "no_seat_offered",
         }
     }
 }
@@ -392,6 +455,17 @@ pub struct Table {
     pub pause_agreed: Vec<Seat>,
     /// Set while the game is paused by its players' agreement.
     pub paused: Option<Paused>,
+    /// The seats whose players are on vacation, and until when.
+    pub on_vacation: Vec<(Seat, DateTime<Utc>)>,
+    /// What is left of the awaited players' time while a vacation holds
+    /// their deadline. Kept by whoever runs the game's clock (the server's
+    /// fold, which knows when each event was recorded), not by `evolve`.
+    pub clock_held: Option<u32>,
+    /// The seats offered to a substitute: their gone players no longer play them.
+    pub offered: Vec<Seat>,
+    /// The players each seat had before the one who holds it now (gone, and
+    /// replaced by a substitute or a computer player), in order.
+    pub replaced: Vec<(Seat, String)>,
 }
 
 /// A game standing still by its players' agreement.
@@ -405,7 +479,7 @@ impl Table {
     /// The version of the table's serialised form (a snapshot keeps it):
     /// bump it whenever a change to `Table` changes what a serialised table
     /// means or how it reads, so that older snapshots are ignored.
-    pub const STATE_VERSION: u32 = 5;
+    pub const STATE_VERSION: u32 = 6;
 
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
@@ -477,12 +551,28 @@ impl Table {
                 computer,
                 ..
             } => {
-                if let Some(slot) = self.seats.get_mut(seat.index()) {
-                    *slot = Some((*user_id, username.clone()));
-                }
-                self.computers.retain(|(s, _)| s != seat);
+                self.replace_player(*seat, *user_id, username);
                 self.computers.push((*seat, *computer));
             }
+            PlatformEvent::VacationBegan { seat, until, .. } => {
+                self.on_vacation.retain(|(s, _)| s != seat);
+                self.on_vacation.push((*seat, *until));
+            }
+            PlatformEvent::VacationEnded { seat, .. } => {
+                self.on_vacation.retain(|(s, _)| s != seat);
+            }
+            PlatformEvent::SeatOffered { seat, .. } => {
+                if !self.offered.contains(seat) {
+                    self.offered.push(*seat);
+                }
+                self.on_vacation.retain(|(s, _)| s != seat);
+            }
+            PlatformEvent::SubstituteSeated {
+                seat,
+                user_id,
+                username,
+                ..
+            } => self.replace_player(*seat, *user_id, username),
             PlatformEvent::PauseAgreed { seat, .. } => {
                 if !self.pause_agreed.contains(seat) {
                     self.pause_agreed.push(*seat);
@@ -496,6 +586,52 @@ impl Table {
             }
             PlatformEvent::GameResumed { .. } => self.paused = None,
         }
+    }
+
+    /// A new player at `seat` in a game under way, in the place of one who
+    /// is gone: what the gone player agreed to or was (on vacation, offered)
+    /// is not the newcomer's.
+    fn replace_player(&mut self, seat: Seat, user_id: Uuid, username: &str) {
+        if let Some(slot) = self.seats.get_mut(seat.index()) {
+            if let Some((_, gone)) = slot.take() {
+                self.replaced.push((seat, gone));
+            }
+            *slot = Some((user_id, username.to_owned()));
+        }
+        self.computers.retain(|(s, _)| *s != seat);
+        self.offered.retain(|s| *s != seat);
+        self.on_vacation.retain(|(s, _)| *s != seat);
+        self.abandon_agreed.retain(|s| *s != seat);
+        self.pause_agreed.retain(|s| *s != seat);
+        self.revision_agreed.retain(|(s, _)| *s != seat);
+    }
+
+    /// The seat `user` plays: the one he holds, unless it is offered to a
+    /// substitute because he is gone.
+    pub fn seat_played_by(&self, user: Uuid) -> Option<Seat> {
+        self.seat_of(user)
+            .filter(|seat| !self.offered.contains(seat))
+    }
+
+    /// Who plays `seat`: its holder, unless he is gone and it is offered
+    /// to a substitute.
+    pub fn player_playing(&self, seat: Seat) -> Option<Uuid> {
+        self.player_at(seat)
+            .filter(|_| !self.offered.contains(&seat))
+    }
+
+    /// Until when the player of `seat` is on vacation, if he is.
+    pub fn on_vacation_until(&self, seat: Seat) -> Option<DateTime<Utc>> {
+        self.on_vacation
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, until)| *until)
+    }
+
+    /// Whether `seat` goes along with whatever the persons at the table
+    /// agree: a computer player's, or one offered to a substitute.
+    fn agrees_with_the_persons(&self, seat: Seat) -> bool {
+        self.computer_at(seat).is_some() || self.offered.contains(&seat)
     }
 
     /// The seats that agreed to move the game to revision `to`.
@@ -723,6 +859,13 @@ pub fn decide_batch(
             GameCommand::Table(command) => decide_table(&table, game, actor, command, &mut rng)?,
             GameCommand::Rules(command) => {
                 let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+                // A seat offered to a substitute plays only its timeout
+                // moves, which the server plays when its deadlines pass.
+                if table.offered.contains(&seat)
+                    && rules.timeout_command(seat).as_ref() != Some(command)
+                {
+                    return Err(TableRefusal::NotAPlayer.into());
+                }
                 table.require_playing()?;
                 rules
                     .decide(seat, command, &mut rng)?
@@ -760,6 +903,9 @@ fn decide_table(
     let platform = |event| vec![GameEvent::Platform(event)];
     match command {
         TableCommand::Join { seat, username } => {
+            if table.status == GameStatus::Active && !table.offered.is_empty() {
+                return Ok(platform(table.substitute(actor, *seat, username)?));
+            }
             table.require_open()?;
             if table.seat_of(actor).is_some() {
                 return Err(TableRefusal::AlreadySeated.into());
@@ -796,7 +942,9 @@ fn decide_table(
             username,
             strength,
         } => {
-            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
             table.require_active()?;
             if table.seat_of(*user_id).is_some() {
                 return Err(TableRefusal::AlreadySeated.into());
@@ -810,7 +958,24 @@ fn decide_table(
             }))
         }
         TableCommand::Leave => {
-            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
+            if table.status == GameStatus::Active {
+                let then = table.time_control.and_then(|t| t.when_gone).map(|w| w.then);
+                match then {
+                    Some(GoneThen::Substitute) => {
+                        return Ok(platform(PlatformEvent::SeatOffered {
+                            seat,
+                            gone_user: actor,
+                        }));
+                    }
+                    Some(GoneThen::Resign) => {
+                        return decide_table(table, game, actor, &TableCommand::Resign, rng);
+                    }
+                    Some(GoneThen::Computer) | None => {}
+                }
+            }
             table.require_open()?;
             Ok(platform(PlatformEvent::PlayerLeft {
                 seat,
@@ -840,7 +1005,9 @@ fn decide_table(
             Ok(platform(PlatformEvent::GameCancelled { by: actor }))
         }
         TableCommand::Resign => {
-            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
             table.require_active()?;
             let winners: Vec<Seat> = (0..table.seats.len() as u8)
                 .map(Seat)
@@ -862,15 +1029,17 @@ fn decide_table(
             ])
         }
         TableCommand::Abandon => {
-            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
             table.require_active()?;
             if table.abandon_agreed.contains(&seat) {
                 return Err(TableRefusal::AlreadyAgreed.into());
             }
             let mut events = platform(PlatformEvent::AbandonAgreed { seat });
-            let everyone = (0..table.seats.len() as u8)
-                .map(Seat)
-                .all(|s| s == seat || table.abandon_agreed.contains(&s));
+            let everyone = (0..table.seats.len() as u8).map(Seat).all(|s| {
+                s == seat || table.abandon_agreed.contains(&s) || table.offered.contains(&s)
+            });
             if everyone {
                 events.push(GameEvent::Platform(PlatformEvent::GameEnded {
                     outcome: Outcome {
@@ -883,7 +1052,9 @@ fn decide_table(
             Ok(events)
         }
         TableCommand::Pause { remaining_seconds } => {
-            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
             table.require_playing()?;
             if table.pause_agreed.contains(&seat) {
                 return Err(TableRefusal::AlreadyAgreedToPause.into());
@@ -893,7 +1064,7 @@ fn decide_table(
                 remaining_seconds: *remaining_seconds,
             });
             let everyone = (0..table.seats.len() as u8).map(Seat).all(|s| {
-                s == seat || table.pause_agreed.contains(&s) || table.computer_at(s).is_some()
+                s == seat || table.pause_agreed.contains(&s) || table.agrees_with_the_persons(s)
             });
             if everyone {
                 events.push(GameEvent::Platform(PlatformEvent::GamePaused {
@@ -903,7 +1074,9 @@ fn decide_table(
             Ok(events)
         }
         TableCommand::Resume => {
-            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
             table.require_active()?;
             let paused = table.paused.ok_or(TableRefusal::NotPaused)?;
             Ok(platform(PlatformEvent::GameResumed {
@@ -911,8 +1084,50 @@ fn decide_table(
                 remaining_seconds: paused.remaining_seconds,
             }))
         }
+        TableCommand::BeginVacation {
+            until,
+            remaining_seconds,
+        } => {
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            if table.on_vacation_until(seat).is_some() {
+                return Err(TableRefusal::AlreadyOnVacation.into());
+            }
+            Ok(platform(PlatformEvent::VacationBegan {
+                seat,
+                until: *until,
+                remaining_seconds: *remaining_seconds,
+            }))
+        }
+        TableCommand::EndVacation { remaining_seconds } => {
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            if table.on_vacation_until(seat).is_none() {
+                return Err(TableRefusal::NotOnVacation.into());
+            }
+            Ok(platform(PlatformEvent::VacationEnded {
+                seat,
+                remaining_seconds: *remaining_seconds,
+            }))
+        }
+        TableCommand::OfferSeat => {
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
+            table.require_active()?;
+            Ok(platform(PlatformEvent::SeatOffered {
+                seat,
+                gone_user: actor,
+            }))
+        }
         TableCommand::MoveToNewestRules => {
-            let seat = table.seat_of(actor).ok_or(TableRefusal::NotAPlayer)?;
+            let seat = table
+                .seat_played_by(actor)
+                .ok_or(TableRefusal::NotAPlayer)?;
             table.require_active()?;
             let newest = table
                 .engine()?
@@ -944,6 +1159,34 @@ fn decide_table(
 }
 
 impl Table {
+    /// `actor` takes the offered seat `seat` (or the first offered one) of a
+    /// game under way, as a substitute.
+    fn substitute(
+        &self,
+        actor: Uuid,
+        seat: Option<Seat>,
+        username: &str,
+    ) -> Result<PlatformEvent, TableRefusal> {
+        if self.seat_of(actor).is_some() {
+            return Err(TableRefusal::AlreadySeated);
+        }
+        let seat = match seat {
+            None => *self.offered.first().ok_or(TableRefusal::NoSeatOffered)?,
+            Some(seat) if self.offered.contains(&seat) => seat,
+            Some(seat) if seat.index() >= self.seats.len() => {
+                let last = self.seats.len().saturating_sub(1) as u8;
+                return Err(TableRefusal::NoSuchSeat { last });
+            }
+            Some(seat) => return Err(TableRefusal::SeatTaken(seat)),
+        };
+        Ok(PlatformEvent::SubstituteSeated {
+            seat,
+            from: self.player_at(seat).unwrap_or_default(),
+            user_id: actor,
+            username: username.to_owned(),
+        })
+    }
+
     /// The players' names by seat, as they sit now.
     pub fn seat_names(&self) -> SeatNames {
         SeatNames::new(
@@ -1027,6 +1270,24 @@ impl PlatformEvent {
             PlatformEvent::GameResumed { seat, .. } => format!(
                 "{} resumes the game; the awaited players have the time they had left.",
                 names.of(*seat)
+            ),
+            PlatformEvent::VacationBegan { seat, until, .. } => format!(
+                "{} is on vacation until {}: while the game awaits him, his time stands still.",
+                names.of(*seat),
+                until.format("%Y-%m-%d %H:%M UTC")
+            ),
+            PlatformEvent::VacationEnded { seat, .. } => format!(
+                "{} is back from vacation: his time runs again from where it stood.",
+                names.of(*seat)
+            ),
+            PlatformEvent::SeatOffered { seat, .. } => format!(
+                "The player of seat {} is gone: the seat is open to a substitute; until one takes \
+                 it, its timeout moves are played when its deadlines pass.",
+                seat.0
+            ),
+            PlatformEvent::SubstituteSeated { seat, username, .. } => format!(
+                "{username} takes seat {} as a substitute, hand and all, and plays it from here on.",
+                seat.0
             ),
             PlatformEvent::SeatHandedOver { seat, username, .. } => format!(
                 "The player of seat {} missed too many deadlines in a row: {username}, a computer \
@@ -1330,6 +1591,103 @@ mod tests {
         assert_eq!(
             refusal(game.when(2, TableCommand::Resume)),
             TableRefusal::NotPaused
+        );
+    }
+
+    fn vacation_until() -> DateTime<Utc> {
+        DateTime::from_timestamp(1_800_000_000, 0).unwrap()
+    }
+
+    #[test]
+    fn a_player_goes_on_vacation_once_and_comes_back_once() {
+        let mut game = given(&[1, 2]).started();
+        let begin = TableCommand::BeginVacation {
+            until: vacation_until(),
+            remaining_seconds: Some(300),
+        };
+        let began = game.when(2, begin.clone()).unwrap();
+        assert_eq!(
+            began,
+            [GameEvent::Platform(PlatformEvent::VacationBegan {
+                seat: Seat(1),
+                until: vacation_until(),
+                remaining_seconds: Some(300)
+            })]
+        );
+        game.then_apply(began);
+        assert_eq!(
+            game.table.on_vacation_until(Seat(1)),
+            Some(vacation_until())
+        );
+        assert_eq!(
+            refusal(game.when(2, begin)),
+            TableRefusal::AlreadyOnVacation
+        );
+        let end = TableCommand::EndVacation {
+            remaining_seconds: Some(300),
+        };
+        assert_eq!(
+            refusal(game.when(1, end.clone())),
+            TableRefusal::NotOnVacation
+        );
+        let ended = game.when(2, end.clone()).unwrap();
+        game.then_apply(ended);
+        assert_eq!(game.table.on_vacation_until(Seat(1)), None);
+        assert_eq!(refusal(game.when(2, end)), TableRefusal::NotOnVacation);
+    }
+
+    #[test]
+    fn a_gone_players_seat_is_offered_and_a_substitute_takes_it_hand_and_all() {
+        let mut game = given(&[1, 2]).started();
+        let offered = game.when(2, TableCommand::OfferSeat).unwrap();
+        assert_eq!(
+            offered,
+            [GameEvent::Platform(PlatformEvent::SeatOffered {
+                seat: Seat(1),
+                gone_user: user(2)
+            })]
+        );
+        game.then_apply(offered);
+        assert_eq!(game.table.seat_played_by(user(2)), None, "he is gone");
+        assert_eq!(
+            refusal(game.when(2, TableCommand::Resign)),
+            TableRefusal::NotAPlayer
+        );
+        // The seat plays only its timeout move until someone takes it.
+        let timeout = game.rules.timeout_command(Seat(1)).expect("a timeout move");
+        let other = game
+            .rules
+            .legal_commands(Seat(1))
+            .into_iter()
+            .find(|c| *c != timeout)
+            .expect("another move");
+        assert_eq!(refusal(game.when_rules(2, other)), TableRefusal::NotAPlayer);
+        assert!(game.when_rules(2, timeout).is_ok());
+        assert_eq!(
+            refusal(game.when(1, join(None))),
+            TableRefusal::AlreadySeated
+        );
+        assert_eq!(
+            refusal(game.when(3, join(Some(0)))),
+            TableRefusal::SeatTaken(Seat(0))
+        );
+        let taken = game.when(3, join(None)).unwrap();
+        assert_eq!(
+            taken,
+            [GameEvent::Platform(PlatformEvent::SubstituteSeated {
+                seat: Seat(1),
+                from: user(2),
+                user_id: user(3),
+                username: "newcomer".into()
+            })]
+        );
+        game.then_apply(taken);
+        assert_eq!(game.table.seat_played_by(user(3)), Some(Seat(1)));
+        assert_eq!(game.table.seat_of(user(2)), None);
+        assert_eq!(game.table.replaced, [(Seat(1), "user2".to_owned())]);
+        assert_eq!(
+            refusal(game.when(4, join(None))),
+            TableRefusal::AlreadyStarted
         );
     }
 

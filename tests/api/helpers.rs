@@ -225,6 +225,7 @@ impl TestApp {
                     Some(INBOUND_SECRET.to_owned()),
                 ),
             )),
+            vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
         });
         let prepared = Prepared {
             state: state.clone(),

@@ -1563,3 +1563,77 @@ async fn a_second_tab_is_signed_in_too_and_follows_a_sign_out_made_in_the_first(
     until(&browser, "#sign-in").await;
     close(vec![browser]).await;
 }
+
+#[tokio::test]
+async fn a_wizard_takes_a_gone_players_seat_from_the_lobby_and_goes_on_vacation_from_it() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    app.register("carol").await;
+    let game = app
+        .created_game(
+            &ann,
+            json!({ "ruleset": "firewall-duel", "seats": 2, "time_control": {
+                "move_seconds": 3600,
+                "when_gone": { "after_missed_deadlines": 3, "then": "substitute" },
+            } }),
+        )
+        .await;
+    let id: Uuid = game["id"].as_str().unwrap().parse().unwrap();
+    app.join(&id, &bob, json!({})).await;
+    assert_eq!(
+        app.table_command(id, &ann, "start").await.status(),
+        StatusCode::OK
+    );
+    // Bob leaves the duel under way: his seat is offered.
+    assert_eq!(
+        app.table_command(id, &bob, "leave").await.status(),
+        StatusCode::OK
+    );
+
+    let driver = Driver::start().await;
+    let browser = driver.browser().await;
+    enter(&browser, &app, "carol", false).await;
+    let offer = format!("tr[data-game=\"{id}\"][data-substitute-for=\"1\"]");
+    assert!(
+        text_of(&browser, &offer)
+            .await
+            .contains("seat 1 open for a substitute")
+    );
+    screenshot(&browser, "lobby-substitute").await;
+    click(&browser, &format!("{offer} button.take-seat")).await;
+    until(&browser, "main#game[data-awaiting-you=\"true\"]").await;
+    assert!(
+        text_of(&browser, "main#game h1")
+            .await
+            .contains("carol (replaced bob)")
+    );
+
+    // From the lobby she goes on vacation for two days; the duel shows it.
+    browser.goto(&app.url("/#/")).await.unwrap();
+    fill(&browser, "#vacation-days", "2").await;
+    click(&browser, "#start-vacation").await;
+    until(&browser, "#vacation-current").await;
+    assert_eq!(
+        text_of(&browser, "#vacation-days-left").await,
+        "12 of 14 vacation days left this year."
+    );
+    browser
+        .goto(&app.url(&format!("/#/games/{id}")))
+        .await
+        .unwrap();
+    until(&browser, "main#game[data-status=\"active\"]").await;
+    assert!(
+        text_of(&browser, "main#game h1")
+            .await
+            .contains("(on vacation until")
+    );
+    screenshot(&browser, "duel-on-vacation").await;
+    browser.goto(&app.url("/#/")).await.unwrap();
+    click(&browser, "#end-vacation").await;
+    until(&browser, "#vacation-form").await;
+    assert_eq!(
+        text_of(&browser, "#vacation-days-left").await,
+        "13 of 14 vacation days left this year."
+    );
+    close(vec![browser]).await;
+}

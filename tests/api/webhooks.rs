@@ -423,6 +423,7 @@ fn guarded(app: &TestApp) -> owlpost_api::AppState {
         trusted_proxies: owlpost_api::proxies::TrustedProxies::default(),
         background: Default::default(),
         replies: None,
+        vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
     }
 }
 

@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
-use owlpost_domain::table::{GameCommand, TableCommand, WhenGone};
+use owlpost_domain::table::{GameCommand, TableCommand, TableRefusal, WhenGone};
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
@@ -105,6 +105,25 @@ async fn table_command_on(
         Played::AlreadyAnswered | Played::Nothing => Err(ApiError::internal(anyhow::anyhow!(
             "a table command without a command row was not appended"
         ))),
+    }
+}
+
+/// `game` as it stands once told of the vacations its players are on: a
+/// game that has just come under way, or taken a substitute, holds the
+/// deadline of a player away as any of his games does.
+async fn told_of_vacations(state: &AppState, game: LoadedGame) -> Result<LoadedGame, ApiError> {
+    if game.status != GameStatus::Active {
+        return Ok(game);
+    }
+    let players: Vec<Uuid> = (0..game.seats.len() as u8)
+        .map(owlpost_domain::Seat)
+        .filter(|seat| game.table.computer_at(*seat).is_none())
+        .filter_map(|seat| game.player_at(seat))
+        .collect();
+    if crate::vacations::tell_new_game(&state.store, game.id, &players, chrono::Utc::now()).await? {
+        state.store.load(game.id).await
+    } else {
+        Ok(game)
     }
 }
 
@@ -240,6 +259,7 @@ pub async fn create_game(
             return Err(error);
         }
     };
+    let game = told_of_vacations(&state, game).await?;
     let mut response = game_response(actix_web::http::StatusCode::CREATED, &game, user.id);
     response.headers_mut().insert(
         header::LOCATION,
@@ -356,6 +376,7 @@ pub async fn join_game(
         },
     )
     .await?;
+    let game = told_of_vacations(&state, game).await?;
     Ok(game_response(
         actix_web::http::StatusCode::OK,
         &game,
@@ -382,7 +403,13 @@ pub async fn start_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    table_answer(&state, *id, user.id, TableCommand::Start).await
+    let game = table_command(&state, *id, user.id, TableCommand::Start).await?;
+    let game = told_of_vacations(&state, game).await?;
+    Ok(game_response(
+        actix_web::http::StatusCode::OK,
+        &game,
+        user.id,
+    ))
 }
 
 /// Gives the game up. The game ends at once: with two players the other one
@@ -806,6 +833,9 @@ async fn open_games(
             created_by: row.created_by,
             created_by_rating: row.created_by_rating,
             created_at: row.created_at,
+            substitute_for: row
+                .substitute_for
+                .map(|seat| owlpost_domain::Seat(seat as u8)),
         })
         .collect::<Vec<_>>();
     let next_offset = more.then_some(offset + games.len() as i64);
@@ -946,6 +976,11 @@ pub async fn act(
         action.expected_version,
         answer,
         |game| {
+            // A gone player's seat plays only the timeout moves the server
+            // plays for it, until a substitute takes it; he plays nothing.
+            if game.seat_of(user.id).is_some() && game.seat_played_by(user.id).is_none() {
+                return Err(ApiError::Table(TableRefusal::NotAPlayer));
+            }
             let body = understood_body(game, &commands)?;
             Ok(Some(Plan {
                 actor: user.id,

@@ -1,6 +1,6 @@
-//! The caller's own games.
+//! The caller's own account and games: his vacation days, his games, his inbox.
 
-use actix_web::{get, web};
+use actix_web::{delete, get, post, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -8,7 +8,7 @@ use owlpost_domain::Seat;
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
-use crate::model::{GameList, GameStatus, GameSummary};
+use crate::model::{GameList, GameStatus, GameSummary, Me, StartVacation};
 use crate::routes::answers::NotAuthenticated;
 use crate::routes::games::wait_until;
 use crate::state::AppState;
@@ -107,4 +107,97 @@ pub async fn inbox(
     }
     all.games.retain(|g| g.awaiting_you);
     Ok(web::Json(all))
+}
+
+async fn me(state: &AppState, user: AuthUser) -> Result<Me, ApiError> {
+    let username = state
+        .store
+        .username(user.id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("the token's user no longer exists".into()))?;
+    let vacation = crate::vacations::allowance(
+        &state.store,
+        user.id,
+        state.vacation_days_per_year,
+        chrono::Utc::now(),
+    )
+    .await?;
+    Ok(Me {
+        id: user.id,
+        username,
+        vacation,
+    })
+}
+
+/// The caller's account: who he is, the vacation days he has left this
+/// year, and his vacation if he is on one.
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's account", body = Me),
+        NotAuthenticated,
+    )
+)]
+#[get("/me")]
+pub async fn get_me(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<Me>, ApiError> {
+    me(&state, user).await.map(web::Json)
+}
+
+/// Starts a vacation of whole days, now. While it runs, the deadlines of the
+/// caller's games that await him stand still (each game's log says so, and
+/// others see him "on vacation until …"); they run again from where they
+/// stood when it ends. The days are spent from this year's allowance.
+#[utoipa::path(
+    tag = "me",
+    request_body = StartVacation,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "On vacation: the account as it now stands", body = Me),
+        (status = 400, description = "Fewer than one day (`vacation_too_short`), or a malformed body"),
+        NotAuthenticated,
+        (status = 409, description = "More days than are left this year (`not_enough_vacation_days`), or already on vacation (`already_on_vacation`)"),
+    )
+)]
+#[post("/me/vacation")]
+pub async fn start_vacation(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<StartVacation>,
+) -> Result<web::Json<Me>, ApiError> {
+    crate::vacations::begin(
+        &state.store,
+        user.id,
+        body.days,
+        state.vacation_days_per_year,
+        chrono::Utc::now(),
+    )
+    .await?;
+    me(&state, user).await.map(web::Json)
+}
+
+/// Ends the caller's vacation now: the whole days it had still to run come
+/// back, and the deadlines of his games run again from where they stood.
+#[utoipa::path(
+    tag = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Back: the account as it now stands", body = Me),
+        NotAuthenticated,
+        (status = 409, description = "Not on vacation (`not_on_vacation`)"),
+    )
+)]
+#[delete("/me/vacation")]
+pub async fn end_vacation(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<Me>, ApiError> {
+    crate::vacations::end(
+        &state.store,
+        user.id,
+        state.vacation_days_per_year,
+        chrono::Utc::now(),
+    )
+    .await?;
+    me(&state, user).await.map(web::Json)
 }

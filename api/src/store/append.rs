@@ -375,8 +375,9 @@ fn prepare(
     });
     let seat_changes = (0..next.seats.len())
         .filter_map(|i| {
-            let before = game.player_at(Seat(i as u8));
-            let after = next.player_at(Seat(i as u8));
+            // A gone player's offered seat is nobody's: his lists drop the game.
+            let before = game.player_playing(Seat(i as u8));
+            let after = next.player_playing(Seat(i as u8));
             (before != after).then_some((i as i16, before, after))
         })
         .collect();

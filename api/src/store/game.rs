@@ -111,43 +111,73 @@ impl LoadedGame {
         };
         let paused_before = self.table.paused;
         self.apply(event.kind, &event.payload)?;
-        // A paused game runs no deadline; a resumed one gives the awaited
-        // players back the time they had left.
-        let resumed_with = match (paused_before, self.table.paused) {
-            (_, Some(_)) => {
-                self.deadline = None;
-                None
-            }
-            (Some(paused), None) => paused.remaining_seconds,
-            (None, None) => None,
-        };
-        if let Some(left) = resumed_with {
-            self.deadline = Some(event.recorded_at + chrono::Duration::seconds(i64::from(left)));
-        } else if let Some(time_control) = self.time_control
-            && self.table.paused.is_none()
-        {
-            let awaited = self.awaiting_seats();
-            let someone_new = awaited.iter().any(|s| !awaited_before.contains(s));
-            self.deadline = if awaited.is_empty() {
-                None
-            } else if someone_new || self.deadline.is_none() {
-                Some(
-                    event.recorded_at
-                        + chrono::Duration::seconds(i64::from(time_control.move_seconds)),
-                )
-            } else {
-                self.deadline
-            };
+        if let Some(time_control) = self.time_control {
+            self.run_clock(
+                event.recorded_at,
+                time_control.move_seconds,
+                &awaited_before,
+                paused_before,
+            );
         }
         self.version = event.seq;
         self.last_hash = event.hash;
         Ok(())
     }
 
+    /// Moves the deadline for an event recorded at `now`: a full period
+    /// from when the game starts waiting for a seat it was not waiting for;
+    /// none while it is paused or waits for nobody; the time that was left
+    /// when a pause ends; and standing still while it awaits a player on
+    /// vacation (the time left is held, and runs again from where it stood
+    /// once he is back).
+    fn run_clock(
+        &mut self,
+        now: DateTime<Utc>,
+        move_seconds: u32,
+        awaited_before: &[Seat],
+        paused_before: Option<table::Paused>,
+    ) {
+        if self.table.paused.is_some() {
+            // A paused game runs no deadline; a held one stays held for the resume.
+            self.deadline = None;
+            return;
+        }
+        // A held deadline reads, for this event, as if it ran again from now.
+        if let Some(held) = self.table.clock_held.take() {
+            self.deadline = Some(now + chrono::Duration::seconds(i64::from(held)));
+        }
+        let resumed_with = paused_before.and_then(|paused| paused.remaining_seconds);
+        if let Some(left) = resumed_with {
+            // A resumed game gives the awaited players back the time they had left.
+            self.deadline = Some(now + chrono::Duration::seconds(i64::from(left)));
+        } else {
+            let awaited = self.awaiting_seats();
+            let someone_new = awaited.iter().any(|s| !awaited_before.contains(s));
+            self.deadline = if awaited.is_empty() {
+                None
+            } else if someone_new || self.deadline.is_none() {
+                Some(now + chrono::Duration::seconds(i64::from(move_seconds)))
+            } else {
+                self.deadline
+            };
+        }
+        let awaits_a_vacationer = self
+            .awaiting_seats()
+            .into_iter()
+            .any(|seat| self.table.on_vacation_until(seat).is_some());
+        if awaits_a_vacationer && let Some(deadline) = self.deadline.take() {
+            // To the nearest second: a clock held the moment it started keeps its whole period.
+            let left = ((deadline - now).num_milliseconds() + 500)
+                .div_euclid(1000)
+                .max(0);
+            self.table.clock_held = Some(u32::try_from(left).unwrap_or(u32::MAX));
+        }
+    }
+
     /// What `user` may see: his own seat's secrets while the game runs,
     /// everything once it is over (the record is then public to its players).
     pub fn viewer_for(&self, user: Option<Uuid>) -> Viewer {
-        match user.and_then(|u| self.table.seat_of(u)) {
+        match user.and_then(|u| self.table.seat_played_by(u)) {
             Some(_) if self.status == GameStatus::Finished => Viewer::Referee,
             Some(seat) => Viewer::Player(seat),
             None => Viewer::Spectator,
@@ -162,7 +192,7 @@ impl LoadedGame {
     /// # Errors
     /// `spectators_not_allowed` (403).
     pub fn may_be_watched_by(&self, user: Option<Uuid>) -> Result<(), ApiError> {
-        let seated = user.is_some_and(|u| self.table.seat_of(u).is_some());
+        let seated = user.is_some_and(|u| self.table.seat_played_by(u).is_some());
         if self.table.spectators_refused && self.status == GameStatus::Active && !seated {
             return Err(ApiError::SpectatorsNotAllowed);
         }
@@ -182,7 +212,7 @@ impl LoadedGame {
     /// [`Self::awaiting`], and whether it includes `user`.
     pub fn awaiting_for(&self, user: Option<Uuid>) -> (Vec<Awaiting>, bool) {
         let awaiting = self.awaiting();
-        let seat = user.and_then(|u| self.seat_of(u));
+        let seat = user.and_then(|u| self.seat_played_by(u));
         let awaits_user = seat.is_some_and(|seat| awaiting.iter().any(|a| a.seat == seat));
         (awaiting, awaits_user)
     }

@@ -26,6 +26,7 @@ pub mod sessions;
 pub mod snapshots;
 pub mod tokens;
 pub mod users;
+pub mod vacations;
 pub mod webhooks;
 
 use std::sync::Mutex;

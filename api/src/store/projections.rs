@@ -43,6 +43,10 @@ pub struct OpenGameRow {
     /// The creator's rating in the game's ruleset, if he has one.
     #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Double>)]
     pub created_by_rating: Option<f64>,
+    /// In a game under way, the seat offered to a substitute (the row's
+    /// `created_at` is then when it was offered).
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::SmallInt>)]
+    pub substitute_for: Option<i16>,
 }
 
 impl Store {
@@ -111,7 +115,9 @@ impl Store {
             .await?)
     }
 
-    /// Open games with a free seat, oldest first: `limit` of them after skipping `offset`.
+    /// Open games with a free seat, and seats of games under way offered to
+    /// a substitute, oldest first (a seat offered by when it was): `limit`
+    /// of them after skipping `offset`.
     #[tracing::instrument(skip(self))]
     pub async fn open_games(
         &self,
@@ -121,20 +127,50 @@ impl Store {
     ) -> Result<Vec<OpenGameRow>, ApiError> {
         use diesel::sql_types::{BigInt, Nullable, Text};
         let mut conn = self.connection().await?;
+        // A seat is still offered when no later event of its game gave it to
+        // someone; the partial index on offers keeps the search small.
         Ok(diesel::sql_query(
-            "SELECT g.id, g.ruleset, g.seat_count, g.created_at, u.username AS created_by, \
-                    (SELECT count(*) FROM seats s WHERE s.game_id = g.id) AS taken, \
-                    r.rating AS created_by_rating \
-             FROM games g JOIN users u ON u.id = g.created_by \
-             LEFT JOIN ratings r ON r.user_id = g.created_by AND r.ruleset = g.ruleset \
-             WHERE g.status = 'open' AND ($1::text IS NULL OR g.ruleset = $1) \
-               AND (SELECT count(*) FROM seats s WHERE s.game_id = g.id) < g.seat_count \
-             ORDER BY g.created_at, g.id LIMIT $2 OFFSET $3",
+            "SELECT * FROM ( \
+               SELECT g.id, g.ruleset, g.seat_count, g.created_at, u.username AS created_by, \
+                      (SELECT count(*) FROM seats s WHERE s.game_id = g.id) AS taken, \
+                      r.rating AS created_by_rating, NULL::smallint AS substitute_for \
+               FROM games g JOIN users u ON u.id = g.created_by \
+               LEFT JOIN ratings r ON r.user_id = g.created_by AND r.ruleset = g.ruleset \
+               WHERE g.status = 'open' AND ($1::text IS NULL OR g.ruleset = $1) \
+                 AND (SELECT count(*) FROM seats s WHERE s.game_id = g.id) < g.seat_count \
+               UNION ALL \
+               SELECT g.id, g.ruleset, g.seat_count, e.recorded_at AS created_at, \
+                      u.username AS created_by, (g.seat_count - 1)::bigint AS taken, \
+                      r.rating AS created_by_rating, \
+                      (e.payload ->> 'seat')::smallint AS substitute_for \
+               FROM events e JOIN games g ON g.id = e.game_id \
+               JOIN users u ON u.id = g.created_by \
+               LEFT JOIN ratings r ON r.user_id = g.created_by AND r.ruleset = g.ruleset \
+               WHERE e.kind = 'platform' AND e.payload ->> 'type' = 'seat_offered' \
+                 AND g.status = 'active' AND ($1::text IS NULL OR g.ruleset = $1) \
+                 AND NOT EXISTS (SELECT 1 FROM events t WHERE t.game_id = e.game_id \
+                   AND t.seq > e.seq AND t.kind = 'platform' \
+                   AND t.payload ->> 'type' IN ('substitute_seated', 'seat_handed_over') \
+                   AND t.payload -> 'seat' = e.payload -> 'seat') \
+             ) lobby ORDER BY created_at, id, substitute_for LIMIT $2 OFFSET $3",
         )
         .bind::<Nullable<Text>, _>(ruleset)
         .bind::<BigInt, _>(limit)
         .bind::<BigInt, _>(offset)
         .load(&mut conn)
         .await?)
+    }
+
+    /// The games under way `user` holds a seat in.
+    #[tracing::instrument(skip(self))]
+    pub async fn active_games_of(&self, user: Uuid) -> Result<Vec<Uuid>, ApiError> {
+        let mut conn = self.connection().await?;
+        Ok(seats::table
+            .inner_join(games::table)
+            .filter(seats::user_id.eq(user))
+            .filter(games::status.eq("active"))
+            .select(games::id)
+            .load(&mut conn)
+            .await?)
     }
 }

@@ -67,6 +67,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    vacations (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        began_at -> Timestamptz,
+        until -> Timestamptz,
+        days -> Integer,
+        ended_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(events -> games (game_id));
 diesel::joinable!(outbox -> webhooks (webhook_id));

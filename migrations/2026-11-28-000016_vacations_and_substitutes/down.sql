@@ -1,0 +1,2 @@
+DROP INDEX events_substitutes;
+DROP TABLE vacations;
