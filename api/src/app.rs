@@ -228,6 +228,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
             webhooks_to_private_addresses: config.webhooks_to_private_addresses,
             trusted_proxies: config.trusted_proxies.clone(),
             background: Default::default(),
+            message_limit: Default::default(),
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

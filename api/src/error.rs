@@ -81,6 +81,14 @@ pub enum ApiError {
     Table(#[from] TableRefusal),
     #[error("too many attempts from your address; try again in {retry_after_seconds} seconds")]
     TooManyRequests { retry_after_seconds: u64 },
+    #[error(
+        "you have written {per_minute} messages in this last minute; write again in \
+         {retry_after_seconds} seconds"
+    )]
+    TooManyMessages {
+        per_minute: u32,
+        retry_after_seconds: u64,
+    },
     #[error("the database cannot be reached just now; try again in a few seconds")]
     DatabaseUnavailable(#[source] anyhow::Error),
     #[error("something went wrong on our side")]
@@ -170,6 +178,7 @@ impl ApiError {
             ApiError::Setup(e) => e.code(),
             ApiError::Table(refusal) => refusal.code(),
             ApiError::TooManyRequests { .. } => "too_many_requests",
+            ApiError::TooManyMessages { .. } => "too_many_messages",
             ApiError::DatabaseUnavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
         }
@@ -196,6 +205,7 @@ impl ApiError {
             ApiError::Setup(_) => "Invalid game set-up",
             ApiError::Table(_) => "Refused by the table",
             ApiError::TooManyRequests { .. } => "Too many requests",
+            ApiError::TooManyMessages { .. } => "Too many messages",
             ApiError::DatabaseUnavailable(_) => "Service unavailable",
             ApiError::Internal(_) => "Internal error",
         }
@@ -278,9 +288,17 @@ impl ResponseError for ApiError {
                 | TableRefusal::Paused
                 | TableRefusal::NotPaused
                 | TableRefusal::AlreadyAgreedToPause => StatusCode::CONFLICT,
+                TableRefusal::EmptyMessage
+                | TableRefusal::MessageTooLong { .. }
+                | TableRefusal::MessageNotPlainText
+                | TableRefusal::MessageToSelf
+                | TableRefusal::MuteSelf
+                | TableRefusal::NobodyThere(_) => StatusCode::UNPROCESSABLE_ENTITY,
             },
             ApiError::RuleViolation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::TooManyRequests { .. } | ApiError::TooManyMessages { .. } => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -311,6 +329,10 @@ impl ResponseError for ApiError {
         }
         if let ApiError::TooManyRequests {
             retry_after_seconds,
+        }
+        | ApiError::TooManyMessages {
+            retry_after_seconds,
+            ..
         } = self
         {
             response.insert_header(("Retry-After", retry_after_seconds.to_string()));

@@ -535,7 +535,7 @@ impl Mailer {
             .map_err(fail)?;
         let told: Vec<String> = events
             .iter()
-            .map(|e| feed_event(&game, e, viewer).text)
+            .map(|e| feed_event(&game, e, viewer, Some(seat)).text)
             .collect();
         let svg = game.rules.picture(viewer, &game.table.seat_names());
         let png = tokio::task::spawn_blocking(move || png_of_svg(&svg))

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::background::BackgroundTasks;
 use crate::proxies::TrustedProxies;
+use crate::rate_limit::MessageRateLimit;
 use crate::store::Store;
 use crate::webhooks::Deliverer;
 
@@ -20,6 +21,8 @@ pub struct AppState {
     pub trusted_proxies: TrustedProxies,
     /// The background tasks under watch, for `/ready` (see [`crate::background`]).
     pub background: Arc<BackgroundTasks>,
+    /// How many messages each player may write a minute (table talk).
+    pub message_limit: Arc<MessageRateLimit>,
 }
 
 impl AppState {

@@ -58,6 +58,7 @@ impl Bench {
             webhooks_to_private_addresses: false,
             trusted_proxies: Default::default(),
             background: Default::default(),
+            message_limit: Default::default(),
         });
         let secret = b"benchmark secret, long enough for HS256";
         let prepared = Prepared {

@@ -202,6 +202,7 @@ impl TestApp {
             webhooks_to_private_addresses,
             trusted_proxies,
             background: Default::default(),
+            message_limit: Default::default(),
         });
         let prepared = Prepared {
             state: state.clone(),

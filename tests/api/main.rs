@@ -24,6 +24,7 @@ mod snapshots;
 mod spec_check;
 mod spectators;
 mod table;
+mod table_talk;
 mod tokens;
 mod unknown_fields;
 mod web_client;

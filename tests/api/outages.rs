@@ -244,6 +244,7 @@ async fn a_database_that_accepts_connections_but_never_answers_gets_503_not_a_hu
         webhooks_to_private_addresses: false,
         trusted_proxies: Default::default(),
         background: Default::default(),
+        message_limit: Default::default(),
     });
     let answered = tokio::time::timeout(std::time::Duration::from_secs(60), state.store.ping())
         .await

@@ -422,6 +422,7 @@ fn guarded(app: &TestApp) -> owlpost_api::AppState {
         webhooks_to_private_addresses: false,
         trusted_proxies: owlpost_api::proxies::TrustedProxies::default(),
         background: Default::default(),
+        message_limit: Default::default(),
     }
 }
 
