@@ -237,6 +237,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<Prepared> {
             background: Default::default(),
             replies,
             vacation_days_per_year: config.vacation_days_per_year,
+            message_limit: Default::default(),
         }),
         keys: web::Data::new(keys),
         auth_limit: web::Data::new(AuthRateLimit::per_minute(config.auth_attempts_per_minute)),

@@ -130,6 +130,14 @@ pub enum ApiError {
     Vacation(#[from] VacationRefusal),
     #[error("too many attempts from your address; try again in {retry_after_seconds} seconds")]
     TooManyRequests { retry_after_seconds: u64 },
+    #[error(
+        "you have written {per_minute} messages in this last minute; write again in \
+         {retry_after_seconds} seconds"
+    )]
+    TooManyMessages {
+        per_minute: u32,
+        retry_after_seconds: u64,
+    },
     #[error("the database cannot be reached just now; try again in a few seconds")]
     DatabaseUnavailable(#[source] anyhow::Error),
     #[error("something went wrong on our side")]
@@ -224,6 +232,7 @@ impl ApiError {
             ApiError::ReplyRefused { code, .. } => code,
             ApiError::Vacation(refusal) => refusal.code(),
             ApiError::TooManyRequests { .. } => "too_many_requests",
+            ApiError::TooManyMessages { .. } => "too_many_messages",
             ApiError::DatabaseUnavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
         }
@@ -255,6 +264,7 @@ impl ApiError {
             ApiError::ReplyRefused { .. } => "Reply refused",
             ApiError::Vacation(_) => "Vacation refused",
             ApiError::TooManyRequests { .. } => "Too many requests",
+            ApiError::TooManyMessages { .. } => "Too many messages",
             ApiError::DatabaseUnavailable(_) => "Service unavailable",
             ApiError::Internal(_) => "Internal error",
         }
@@ -349,11 +359,19 @@ impl ResponseError for ApiError {
                 | TableRefusal::AlreadyOnVacation
                 | TableRefusal::NotOnVacation
                 | TableRefusal::NoSeatOffered => StatusCode::CONFLICT,
+                TableRefusal::EmptyMessage
+                | TableRefusal::MessageTooLong { .. }
+                | TableRefusal::MessageNotPlainText
+                | TableRefusal::MessageToSelf
+                | TableRefusal::MuteSelf
+                | TableRefusal::NobodyThere(_) => StatusCode::UNPROCESSABLE_ENTITY,
             },
             ApiError::RuleViolation { .. } | ApiError::ReplyRefused { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
-            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::TooManyRequests { .. } | ApiError::TooManyMessages { .. } => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -387,6 +405,10 @@ impl ResponseError for ApiError {
         }
         if let ApiError::TooManyRequests {
             retry_after_seconds,
+        }
+        | ApiError::TooManyMessages {
+            retry_after_seconds,
+            ..
         } = self
         {
             response.insert_header(("Retry-After", retry_after_seconds.to_string()));

@@ -597,7 +597,7 @@ impl Mailer {
             .map_err(fail)?;
         let told: Vec<String> = events
             .iter()
-            .map(|e| feed_event(&game, e, viewer).text)
+            .map(|e| feed_event(&game, e, viewer, Some(seat)).text)
             .collect();
         let png = board_png(&game, viewer).await?;
         let ruleset = game.ruleset.info().name;

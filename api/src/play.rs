@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use owlpost_domain::ruleset::Viewer;
+use owlpost_domain::ruleset::{Seat, Viewer};
 use owlpost_domain::table::{self, BatchRefusal, GameCommand, GameEvent, PlatformEvent, Position};
 use serde::Deserialize;
 
@@ -279,13 +279,20 @@ pub fn has_started(status: GameStatus) -> bool {
 /// What an event the caller may not see at all is told as.
 pub const UNSEEN: &str = "Something happened out of your sight.";
 
-/// The event as `viewer` may see it, told in words. `game` is the game at
-/// or after the event.
-pub fn feed_event(game: &LoadedGame, event: &StoredEvent, viewer: Viewer) -> FeedEvent {
+/// The event as `viewer`, the player of `reader` (`None`: not a player),
+/// may see it, told in words. `game` is the game at or after the event: its
+/// table says who may read table talk (see [`table::Table::shows`]).
+pub fn feed_event(
+    game: &LoadedGame,
+    event: &StoredEvent,
+    viewer: Viewer,
+    reader: Option<Seat>,
+) -> FeedEvent {
     let body = match event.kind {
         EventKind::Platform => PlatformEvent::deserialize(&event.payload)
-            .map(EventBody::Platform)
-            .unwrap_or(EventBody::Hidden),
+            .ok()
+            .filter(|event| game.table.shows(event, reader))
+            .map_or(EventBody::Hidden, EventBody::Platform),
         EventKind::Rules => game
             .rules
             .redact(&event.payload, viewer)
@@ -311,7 +318,11 @@ pub fn feed_event(game: &LoadedGame, event: &StoredEvent, viewer: Viewer) -> Fee
 /// The events as `user` may see them.
 pub fn feed(game: &LoadedGame, user: Uuid, events: &[StoredEvent]) -> Vec<FeedEvent> {
     let viewer = game.viewer_for(Some(user));
-    events.iter().map(|e| feed_event(game, e, viewer)).collect()
+    let reader = game.seat_of(user);
+    events
+        .iter()
+        .map(|e| feed_event(game, e, viewer, reader))
+        .collect()
 }
 
 /// What `user` is answered after his command appended `stored`, as JSON

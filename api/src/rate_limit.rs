@@ -84,6 +84,57 @@ impl<C: Clock + Clone> AuthRateLimit<C> {
 /// and signing out are not (a refresh token cannot be guessed).
 const PASSWORD_PATHS: &[&str] = &["/v1/auth/login", "/v1/auth/register"];
 
+/// Messages per player and minute (table talk), across all his games.
+pub const MESSAGES_PER_MINUTE: u32 = 10;
+
+/// How many messages a player may write in a minute, whatever the game: a
+/// bucket per user that refills over a minute; past it his messages are
+/// refused with 429 `too_many_messages` and `Retry-After`.
+pub struct MessageRateLimit {
+    per_minute: u32,
+    limiter: RateLimiter<
+        uuid::Uuid,
+        DefaultKeyedStateStore<uuid::Uuid>,
+        DefaultClock,
+        NoOpMiddleware<<DefaultClock as Clock>::Instant>,
+    >,
+    checks: AtomicU64,
+}
+
+impl Default for MessageRateLimit {
+    fn default() -> Self {
+        MessageRateLimit::per_minute(MESSAGES_PER_MINUTE)
+    }
+}
+
+impl MessageRateLimit {
+    pub fn per_minute(messages: u32) -> Self {
+        let messages = NonZeroU32::new(messages).unwrap_or(NonZeroU32::MIN);
+        MessageRateLimit {
+            per_minute: messages.get(),
+            limiter: RateLimiter::keyed(Quota::per_minute(messages)),
+            checks: AtomicU64::new(0),
+        }
+    }
+
+    /// Counts one message of `user`.
+    ///
+    /// # Errors
+    /// `too_many_messages` (429) when he has written his minute's messages.
+    pub fn check(&self, user: uuid::Uuid) -> Result<(), ApiError> {
+        if self.checks.fetch_add(1, Ordering::Relaxed) % CHECKS_PER_SWEEP == CHECKS_PER_SWEEP - 1 {
+            self.limiter.retain_recent();
+        }
+        self.limiter.check_key(&user).map_err(|not_until| {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            ApiError::TooManyMessages {
+                per_minute: self.per_minute,
+                retry_after_seconds: wait.as_secs().max(1),
+            }
+        })
+    }
+}
+
 /// The middleware: only sign-up and log-in requests are counted.
 pub async fn limit_auth(
     request: ServiceRequest,

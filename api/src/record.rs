@@ -47,7 +47,9 @@ pub struct GameRecord {
     /// The game's secret seed (hex), revealed because the game is over.
     pub seed: String,
     pub outcome: Outcome,
-    /// Every event from seq 1, unredacted.
+    /// Every event from seq 1, unredacted but for the messages written to
+    /// one player, each shown as `message_withheld` with the hash of the
+    /// event as written.
     pub events: Vec<RecordedEvent>,
     /// Every command, in the order of the events it produced.
     pub commands: Vec<RecordedCommand>,
@@ -215,7 +217,7 @@ impl GameRecord {
                 .map(|event| RecordedEvent {
                     seq: event.seq,
                     kind: event.kind,
-                    payload: event.payload.clone(),
+                    payload: withheld(event).unwrap_or_else(|| event.payload.clone()),
                     hash: hex::encode(event.hash),
                     recorded_at: event.recorded_at,
                 })
@@ -224,6 +226,25 @@ impl GameRecord {
             assumed_revision: game.table.assumed_revision,
         })
     }
+}
+
+/// What the record shows of `event` when it is a message to one player,
+/// whose text only its writer and its reader may read: who wrote to whom.
+fn withheld(event: &StoredEvent) -> Option<Value> {
+    if event.kind != EventKind::Platform {
+        return None;
+    }
+    match PlatformEvent::deserialize(&event.payload).ok()? {
+        PlatformEvent::MessageWritten {
+            from, to: Some(to), ..
+        } => serde_json::to_value(PlatformEvent::MessageWithheld { from, to }).ok(),
+        _ => None,
+    }
+}
+
+/// Whether the record shows `event` in place of a message to one player.
+fn is_withheld(event: &RecordedEvent) -> bool {
+    event.kind == EventKind::Platform && event.payload["type"] == "message_withheld"
 }
 
 /// What a successful verification established.
@@ -511,7 +532,16 @@ fn check_chain(events: &[RecordedEvent]) -> Result<(), VerifyError> {
                 found: event.seq,
             });
         }
-        let hash = chain::link(&previous, event.seq, event.kind.as_str(), &event.payload);
+        let hash = if is_withheld(event) {
+            // Its text withheld, the event as written cannot be hashed
+            // again: its hash links the chain on, as the next event's says.
+            hex::decode(&event.hash)
+                .ok()
+                .and_then(|hash| <[u8; 32]>::try_from(hash).ok())
+                .ok_or(VerifyError::BrokenChain { seq: event.seq })?
+        } else {
+            chain::link(&previous, event.seq, event.kind.as_str(), &event.payload)
+        };
         if hex::encode(hash) != event.hash.to_ascii_lowercase() {
             return Err(VerifyError::BrokenChain { seq: event.seq });
         }
@@ -648,6 +678,22 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
                 username: username.clone(),
             },
         )),
+        PlatformEvent::MessageWritten { from, to, text } => Some((
+            table.player_at(*from)?,
+            TableCommand::WriteMessage {
+                text: text.clone(),
+                to: *to,
+            },
+        )),
+        PlatformEvent::PlayerMuted { by, seat, muted } => Some((
+            table.player_at(*by)?,
+            TableCommand::Mute {
+                seat: *seat,
+                muted: *muted,
+            },
+        )),
+        // Never in a log: a record's stand-in, which the replay steps over.
+        PlatformEvent::MessageWithheld { .. } => None,
         // Each follows, in the same decision, the event that explains it.
         PlatformEvent::GameCreated { .. }
         | PlatformEvent::GameEnded { .. }
@@ -676,6 +722,11 @@ impl Replay<'_> {
             let unexplained = VerifyError::UnexplainedEvent { seq: event.seq };
             if event.kind == EventKind::Rules {
                 return Err(unexplained);
+            }
+            if is_withheld(event) {
+                // A message changes nothing in the game; its text is not ours to re-run.
+                at += 1;
+                continue;
             }
             let (actor, command) =
                 table_command_behind(&self.table, &platform_event(event)?).ok_or(unexplained)?;

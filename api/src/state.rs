@@ -7,6 +7,7 @@ use std::sync::Arc;
 use crate::background::BackgroundTasks;
 use crate::mail::replies::ReplySettings;
 use crate::proxies::TrustedProxies;
+use crate::rate_limit::MessageRateLimit;
 use crate::store::Store;
 use crate::webhooks::Deliverer;
 
@@ -26,6 +27,8 @@ pub struct AppState {
     pub replies: Option<Arc<ReplySettings>>,
     /// The vacation days each user may spend a calendar year (`OWLPOST_VACATION_DAYS`).
     pub vacation_days_per_year: u32,
+    /// How many messages each player may write a minute (table talk).
+    pub message_limit: Arc<MessageRateLimit>,
 }
 
 impl AppState {

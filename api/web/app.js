@@ -899,9 +899,97 @@ async function renderGame(state) {
           h("div", { style: "display:flex;justify-content:space-between;align-items:center" },
             h("h2", {}, "What happened"),
             h("a", { href: `#/replay/${game.id}`, id: "open-replay" }, "Replay")),
-          h("ol", { className: "log", id: "log", reversed: true }, [...state.events].reverse().map((e) => logItem(e, game)))))));
+          h("ol", { className: "log", id: "log", reversed: true }, [...state.events].reverse().map((e) => logItem(e, game)))),
+        conversationPanel(state))));
   restoreValues(main, kept);
   (rules.markTargets || markTargets)(state);
+}
+
+// ---------------------------------------------------------------- table talk
+
+// The messages the caller may read, oldest first, and a box to write to the
+// table or to one player (seated players, until the game ends). Messages are
+// shown as text, never as markup.
+/** @param {GameState} state */
+function conversationPanel(state) {
+  const game = state.game;
+  const messages = state.events.filter((event) => event.body.origin === "platform" && event.body.event.type === "message_written");
+  const seated = game.your_seat !== null && game.your_seat !== undefined;
+  const talking = seated && (game.status === "open" || game.status === "active");
+  return h("section", { className: "panel", id: "conversation" },
+    h("h2", {}, "Conversation"),
+    messages.length
+      ? h("ol", { className: "talk", id: "messages" }, messages.map((event) => messageItem(state, event)))
+      : h("p", { className: "muted", id: "no-messages" }, "No messages yet."),
+    talking ? messageForm(state) : null);
+}
+
+/**
+ * @param {GameState} state
+ * @param {FeedEvent} event
+ */
+function messageItem(state, event) {
+  const game = state.game;
+  /** @type {Record<string, any>} */
+  const e = event.body.origin === "platform" ? event.body.event : {};
+  const mine = e.from === game.your_seat;
+  const to = e.to === null || e.to === undefined ? null : e.to;
+  const heading = to === null ? seatName(game, e.from) : `${seatName(game, e.from)} to ${seatName(game, to)} alone`;
+  return h("li", { "data-seq": event.seq, className: `message${mine ? " mine" : ""}${to === null ? "" : " private"}` },
+    h("span", { className: "from" }, heading),
+    h("span", { className: "message-text" }, e.text),
+    !mine && game.status !== "finished"
+      ? h("button", { className: "link mute", title: "Hide this player's messages from you", onclick: () => mute(state, e.from) }, "mute")
+      : null);
+}
+
+/** @param {GameState} state */
+function messageForm(state) {
+  const game = state.game;
+  const others = game.seats
+    .map((seat, index) => ({ seat, index }))
+    .filter(({ seat, index }) => index !== game.your_seat && seat.username);
+  const to = h("select", { id: "message-to", "data-keep": "message-to" },
+    h("option", { value: "" }, "Everyone at the table"),
+    others.map(({ seat, index }) => h("option", { value: String(index) }, `${seat.username} alone`)));
+  const text = h("textarea", { id: "message-text", "data-keep": "message-text", maxlength: "1000", rows: "2", placeholder: "Write to the table" });
+  return h("form", {
+    id: "message-form",
+    className: "row",
+    onsubmit: (/** @type {SubmitEvent} */ event) => {
+      event.preventDefault();
+      writeMessage(state, /** @type {HTMLTextAreaElement} */ (text), /** @type {HTMLSelectElement} */ (to));
+    },
+  }, to, text, h("button", { type: "submit", id: "send-message" }, "Send"));
+}
+
+/**
+ * @param {GameState} state
+ * @param {HTMLTextAreaElement} text
+ * @param {HTMLSelectElement} to
+ */
+async function writeMessage(state, text, to) {
+  if (!text.value.trim()) return;
+  await attempt(async () => {
+    /** @type {Schemas["WriteMessage"]} */
+    const body = { text: text.value };
+    if (to.value !== "") body.to = Number(to.value);
+    await api("POST", `/v1/games/${state.gameId}/messages`, body);
+    text.value = "";
+    await catchUp(state);
+  });
+}
+
+/**
+ * @param {GameState} state
+ * @param {number} seat
+ */
+async function mute(state, seat) {
+  await attempt(async () => {
+    await api("POST", `/v1/games/${state.gameId}/mute/${seat}`);
+    state.events = await wholeFeed(state.gameId);
+    await refresh(state);
+  });
 }
 
 /** @param {Game} game */

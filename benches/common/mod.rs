@@ -60,6 +60,7 @@ impl Bench {
             background: Default::default(),
             replies: None,
             vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
+            message_limit: Default::default(),
         });
         let secret = b"benchmark secret, long enough for HS256";
         let prepared = Prepared {

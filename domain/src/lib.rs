@@ -11,6 +11,8 @@ pub mod registry;
 pub mod rng;
 pub mod ruleset;
 pub mod table;
+#[cfg(test)]
+mod takeback_tests;
 
 pub mod firewall;
 /// A toy ruleset, registered only in tests: it proves the kit's how-to.

@@ -17,8 +17,8 @@ use crate::kit::revisions::{self, Revision, RevisionRules};
 use crate::kit::understood;
 use crate::rng::GameRng;
 use crate::ruleset::{
-    Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError, Viewer,
-    Violation,
+    Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError,
+    TakebackRefusal, Viewer, Violation,
 };
 
 /// A command the game refused.
@@ -90,6 +90,14 @@ pub trait DynGame: Send + Sync + Debug {
     /// game (computer players are only ever seated in newer ones).
     fn seats_out(&self) -> Vec<Seat> {
         Vec::new()
+    }
+    /// [`crate::ruleset::Ruleset::takeback`] of the stored `events`; a frozen
+    /// revision's game offers none, nor do events that do not decode.
+    ///
+    /// # Errors
+    /// Why they may not be taken back.
+    fn takeback(&self, _events: &[Value]) -> Result<(), TakebackRefusal> {
+        Err(TakebackRefusal::NotOffered)
     }
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
     /// [`crate::ruleset::Ruleset::full_legal_listing`]: (the commands,
@@ -400,6 +408,15 @@ impl<R: Presentation + Tactics> DynGame for ErasedGame<R> {
     fn redact(&self, event: &Value, viewer: Viewer) -> Option<Value> {
         let event = self.decode(event).ok()?;
         R::redact(&event, viewer).map(|e| to_json(&e))
+    }
+
+    fn takeback(&self, events: &[Value]) -> Result<(), TakebackRefusal> {
+        let events: Vec<R::Event> = events
+            .iter()
+            .map(|event| self.decode(event))
+            .collect::<Result<_, _>>()
+            .map_err(|_| TakebackRefusal::NotOffered)?;
+        R::takeback(&events)
     }
     fn awaiting(&self) -> Vec<Awaiting> {
         R::awaiting(&self.state)

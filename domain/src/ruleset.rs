@@ -139,6 +139,51 @@ impl From<&Revision> for RulesRevision {
     }
 }
 
+/// Why a player's last action may not be taken back (see [`Ruleset::takeback`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum TakebackRefusal {
+    #[error("your last action revealed something hidden; it cannot be taken back")]
+    HiddenInformation,
+    #[error("your last action rolled a die or drew at random; it cannot be taken back")]
+    DieRoll,
+    #[error("these rules offer no take-back of such an action")]
+    NotOffered,
+}
+
+impl TakebackRefusal {
+    /// A stable snake_case code.
+    pub fn code(self) -> &'static str {
+        match self {
+            TakebackRefusal::HiddenInformation => "takeback_after_hidden_information",
+            TakebackRefusal::DieRoll => "takeback_after_die_roll",
+            TakebackRefusal::NotOffered => "takeback_not_offered",
+        }
+    }
+
+    /// Whether an action of `events` may be taken back, each event judged
+    /// by `classify`: the gravest refusal of any event (something hidden
+    /// revealed, then a die rolled, then an event the rules do not offer to
+    /// take back), or none.
+    ///
+    /// # Errors
+    /// That refusal.
+    pub fn of_events<E>(
+        events: &[E],
+        classify: impl Fn(&E) -> Result<(), TakebackRefusal>,
+    ) -> Result<(), TakebackRefusal> {
+        let refusals: Vec<TakebackRefusal> =
+            events.iter().filter_map(|e| classify(e).err()).collect();
+        [
+            TakebackRefusal::HiddenInformation,
+            TakebackRefusal::DieRoll,
+            TakebackRefusal::NotOffered,
+        ]
+        .into_iter()
+        .find(|gravest| refusals.contains(gravest))
+        .map_or(Ok(()), Err)
+    }
+}
+
 /// A command refused by the rules. Each ruleset has its own `thiserror` enum;
 /// this trait gives every variant a stable machine-readable code.
 pub trait Violation: std::error::Error + Send + Sync + 'static {
@@ -285,6 +330,19 @@ pub trait Ruleset: 'static {
 
     /// `Some` once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// Whether `events`, all that one action of a player did (a command or a
+    /// batch), may be taken back by agreement: never once they revealed
+    /// something hidden (a card drawn, a sealed move shown), rolled a die or
+    /// drew at random, since taking them back would let a player try again
+    /// knowing what he should not. Rules say which of their events are safe;
+    /// by default none is.
+    ///
+    /// # Errors
+    /// Why the action may not be taken back.
+    fn takeback(_events: &[Self::Event]) -> Result<(), TakebackRefusal> {
+        Err(TakebackRefusal::NotOffered)
+    }
 
     /// The seats whose player is out of a game that goes on without him (a
     /// wizard killed in a game of three or four). None by default.

@@ -18,6 +18,9 @@ use crate::registry::{self, DynGame, DynRuleset, EventDecodeError, Refusal};
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::{Outcome, Seat, SeatNames, SetupError};
 
+mod talk;
+pub use talk::LONGEST_MESSAGE;
+
 /// How long a player awaited by the game has before the server acts for him.
 ///
 /// When a deadline passes, the server plays the ruleset's timeout move for
@@ -267,6 +270,32 @@ pub enum PlatformEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         remaining_seconds: Option<u32>,
     },
+    /// The player of `from` wrote `text` (plain text) to everyone at the
+    /// table, or to the one player of `to`. A message to one player is shown
+    /// to its writer and its reader only, ever; a message to all to the
+    /// players, and to everyone once the game is over.
+    MessageWritten {
+        from: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<Seat>,
+        text: String,
+    },
+    /// The player of `by` muted (or, `muted: false`, heard again) the
+    /// player of `seat`: the muted player's messages are not shown to him.
+    /// Shown to `by` alone.
+    PlayerMuted {
+        by: Seat,
+        seat: Seat,
+        muted: bool,
+    },
+    /// Never in a game's log: what an exported record shows in place of a
+    /// `message_written` to one player, whose text is its writer's and its
+    /// reader's alone. The record keeps the hash of the event as written, so
+    /// the chain still links through it.
+    MessageWithheld {
+        from: Seat,
+        to: Seat,
+    },
 }
 
 /// A command to the table.
@@ -334,6 +363,11 @@ pub enum TableCommand {
     /// Offer one's seat in a game under way to a substitute: what the
     /// server does for a player who is gone when the game says so.
     OfferSeat,
+    /// Write `text` to everyone at the table, or to the player of `to`
+    /// (see [`talk`]).
+    WriteMessage { text: String, to: Option<Seat> },
+    /// Mute the player of `seat` (`muted: false`: hear him again).
+    Mute { seat: Seat, muted: bool },
 }
 
 /// Why the table refuses a command. Each refusal has a stable code.
@@ -389,6 +423,18 @@ pub enum TableRefusal {
     NotOnVacation,
     #[error("no seat of this game is open to a substitute")]
     NoSeatOffered,
+    #[error("a message needs some text")]
+    EmptyMessage,
+    #[error("a message holds at most {most} characters; this one has {got}")]
+    MessageTooLong { most: usize, got: usize },
+    #[error("a message is plain text: no control characters other than line breaks and tabs")]
+    MessageNotPlainText,
+    #[error("you cannot write a message to yourself")]
+    MessageToSelf,
+    #[error("you cannot mute yourself")]
+    MuteSelf,
+    #[error("nobody sits in {0}")]
+    NobodyThere(Seat),
 }
 
 impl TableRefusal {
@@ -419,6 +465,12 @@ impl TableRefusal {
             TableRefusal::AlreadyOnVacation => "already_on_vacation",
             TableRefusal::NotOnVacation => "not_on_vacation",
             TableRefusal::NoSeatOffered => "no_seat_offered",
+            TableRefusal::EmptyMessage => "empty_message",
+            TableRefusal::MessageTooLong { .. } => "message_too_long",
+            TableRefusal::MessageNotPlainText => "message_not_plain_text",
+            TableRefusal::MessageToSelf => "message_to_self",
+            TableRefusal::MuteSelf => "mute_self",
+            TableRefusal::NobodyThere(_) => "no_such_player",
         }
     }
 }
@@ -466,6 +518,9 @@ pub struct Table {
     /// The players each seat had before the one who holds it now (gone, and
     /// replaced by a substitute or a computer player), in order.
     pub replaced: Vec<(Seat, String)>,
+    /// Who muted whom: (the seat that muted, the seat muted).
+    #[serde(default)]
+    pub muted: Vec<(Seat, Seat)>,
 }
 
 /// A game standing still by its players' agreement.
@@ -479,7 +534,7 @@ impl Table {
     /// The version of the table's serialised form (a snapshot keeps it):
     /// bump it whenever a change to `Table` changes what a serialised table
     /// means or how it reads, so that older snapshots are ignored.
-    pub const STATE_VERSION: u32 = 6;
+    pub const STATE_VERSION: u32 = 7;
 
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
@@ -585,6 +640,9 @@ impl Table {
                 self.pause_agreed.clear();
             }
             PlatformEvent::GameResumed { .. } => self.paused = None,
+            PlatformEvent::MessageWritten { .. }
+            | PlatformEvent::PlayerMuted { .. }
+            | PlatformEvent::MessageWithheld { .. } => self.evolve_talk(event),
         }
     }
 
@@ -1155,6 +1213,9 @@ fn decide_table(
             }
             Ok(events)
         }
+        TableCommand::WriteMessage { .. } | TableCommand::Mute { .. } => {
+            Ok(platform(talk::decide(table, actor, command)?))
+        }
     }
 }
 
@@ -1294,6 +1355,9 @@ impl PlatformEvent {
                  player, plays the seat from here on.",
                 seat.0
             ),
+            PlatformEvent::MessageWritten { .. }
+            | PlatformEvent::PlayerMuted { .. }
+            | PlatformEvent::MessageWithheld { .. } => talk::narrate(self, names),
         }
     }
 }
@@ -2069,5 +2133,188 @@ mod tests {
             serde_json::to_value(PlatformEvent::GameStarted).unwrap(),
             serde_json::json!({ "type": "game_started" })
         );
+    }
+
+    /// Table talk ([`talk`]): messages and mutes.
+    mod talk {
+        use super::*;
+
+        fn say(text: &str, to: Option<u8>) -> TableCommand {
+            TableCommand::WriteMessage {
+                text: text.into(),
+                to: to.map(Seat),
+            }
+        }
+
+        fn written(events: Vec<GameEvent>) -> PlatformEvent {
+            match events.as_slice() {
+                [GameEvent::Platform(event)] => event.clone(),
+                other => panic!("one platform event: {other:?}"),
+            }
+        }
+
+        #[test]
+        fn a_player_writes_to_the_table_and_his_message_changes_neither_the_turn_nor_the_rules() {
+            let mut game = given(&[1, 2]).started();
+            let awaited = game.rules.awaiting();
+            let state = game.rules.state_json();
+            let events = game.when(2, say("Good luck!", None)).unwrap();
+            assert_eq!(
+                written(events.clone()),
+                PlatformEvent::MessageWritten {
+                    from: Seat(1),
+                    to: None,
+                    text: "Good luck!".into()
+                }
+            );
+            game.then_apply(events);
+            assert_eq!(game.rules.awaiting(), awaited);
+            assert_eq!(game.rules.state_json(), state);
+        }
+
+        #[test]
+        fn players_may_talk_before_the_start_and_while_paused_but_not_once_it_is_over() {
+            assert!(given(&[1]).when(1, say("anyone?", None)).is_ok());
+            let mut game = given(&[1, 2]).started();
+            for user in [1, 2] {
+                let agreed = game.when(user, pause(None)).unwrap();
+                game.then_apply(agreed);
+            }
+            assert!(game.when(1, say("back tomorrow", None)).is_ok());
+            let resigned = game.when(1, TableCommand::Resign).unwrap();
+            game.then_apply(resigned);
+            assert_eq!(refusal(game.when(2, say("gg", None))), TableRefusal::Over);
+        }
+
+        #[test]
+        fn a_message_is_refused_when_empty_too_long_not_plain_or_to_nobody() {
+            let game = given(&[1]);
+            let long = "x".repeat(LONGEST_MESSAGE + 1);
+            let cases = [
+                (say("  \n ", None), TableRefusal::EmptyMessage),
+                (
+                    say(&long, None),
+                    TableRefusal::MessageTooLong {
+                        most: LONGEST_MESSAGE,
+                        got: LONGEST_MESSAGE + 1,
+                    },
+                ),
+                (say("bell\u{7}", None), TableRefusal::MessageNotPlainText),
+                (say("me", Some(0)), TableRefusal::MessageToSelf),
+                (say("you", Some(1)), TableRefusal::NobodyThere(Seat(1))),
+                (say("you", Some(7)), TableRefusal::NoSuchSeat { last: 1 }),
+            ];
+            for (command, expected) in cases {
+                assert_eq!(
+                    refusal(game.when(1, command.clone())),
+                    expected,
+                    "{command:?}"
+                );
+            }
+            assert_eq!(
+                refusal(game.when(3, say("hello", None))),
+                TableRefusal::NotAPlayer
+            );
+            assert!(
+                game.when(1, say(&"é".repeat(LONGEST_MESSAGE), None))
+                    .is_ok()
+            );
+        }
+
+        #[test]
+        fn a_message_to_one_player_is_shown_to_its_writer_and_its_reader_only_even_once_the_game_is_over()
+         {
+            let mut game = given(&[1, 2]).started();
+            let private = PlatformEvent::MessageWritten {
+                from: Seat(0),
+                to: Some(Seat(1)),
+                text: "psst".into(),
+            };
+            let public = PlatformEvent::MessageWritten {
+                from: Seat(0),
+                to: None,
+                text: "hello".into(),
+            };
+            let table = &game.table;
+            assert!(table.shows(&private, Some(Seat(0))));
+            assert!(table.shows(&private, Some(Seat(1))));
+            assert!(!table.shows(&private, Some(Seat(2))));
+            assert!(!table.shows(&private, None));
+            assert!(table.shows(&public, Some(Seat(1))));
+            assert!(!table.shows(&public, None), "spectators wait for the end");
+            let resigned = game.when(1, TableCommand::Resign).unwrap();
+            game.then_apply(resigned);
+            assert!(game.table.shows(&public, None));
+            assert!(!game.table.shows(&private, None));
+            assert!(!game.table.shows(&private, Some(Seat(2))));
+        }
+
+        #[test]
+        fn a_muted_players_messages_are_not_shown_to_the_player_who_muted_him() {
+            let mut game = given(&[1, 2]).started();
+            let muted = game
+                .when(
+                    2,
+                    TableCommand::Mute {
+                        seat: Seat(0),
+                        muted: true,
+                    },
+                )
+                .unwrap();
+            let mute = written(muted.clone());
+            game.then_apply(muted);
+            assert!(game.table.shows(&mute, Some(Seat(1))));
+            assert!(
+                !game.table.shows(&mute, Some(Seat(0))),
+                "nobody else learns of a mute"
+            );
+            let message = written(game.when(1, say("listen", None)).unwrap());
+            assert!(!game.table.shows(&message, Some(Seat(1))));
+            assert!(
+                game.table.shows(&message, Some(Seat(0))),
+                "the writer sees his own"
+            );
+            let unmuted = game
+                .when(
+                    2,
+                    TableCommand::Mute {
+                        seat: Seat(0),
+                        muted: false,
+                    },
+                )
+                .unwrap();
+            game.then_apply(unmuted);
+            assert!(game.table.shows(&message, Some(Seat(1))));
+            assert_eq!(
+                refusal(game.when(
+                    2,
+                    TableCommand::Mute {
+                        seat: Seat(1),
+                        muted: true
+                    }
+                )),
+                TableRefusal::MuteSelf
+            );
+        }
+
+        #[test]
+        fn a_message_reads_back_from_its_json_and_is_told_in_words() {
+            let event = PlatformEvent::MessageWritten {
+                from: Seat(1),
+                to: Some(Seat(0)),
+                text: "<b>hi</b>".into(),
+            };
+            let json = serde_json::to_value(&event).unwrap();
+            assert_eq!(
+                json,
+                serde_json::json!({ "type": "message_written", "from": 1, "to": 0, "text": "<b>hi</b>" })
+            );
+            assert_eq!(
+                serde_json::from_value::<PlatformEvent>(json).unwrap(),
+                event
+            );
+            let names = SeatNames::new(vec![Some("ann".into()), Some("bob".into())]);
+            assert_eq!(event.narrate(&names), "bob to ann alone: <b>hi</b>");
+        }
     }
 }

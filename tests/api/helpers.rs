@@ -226,6 +226,7 @@ impl TestApp {
                 ),
             )),
             vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
+            message_limit: Default::default(),
         });
         let prepared = Prepared {
             state: state.clone(),

@@ -27,6 +27,7 @@ mod spec_check;
 mod spectators;
 mod substitutes;
 mod table;
+mod table_talk;
 mod tokens;
 mod unknown_fields;
 mod vacations;

@@ -246,6 +246,7 @@ async fn a_database_that_accepts_connections_but_never_answers_gets_503_not_a_hu
         background: Default::default(),
         replies: None,
         vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
+        message_limit: Default::default(),
     });
     let answered = tokio::time::timeout(std::time::Duration::from_secs(60), state.store.ping())
         .await

@@ -1637,3 +1637,47 @@ async fn a_wizard_takes_a_gone_players_seat_from_the_lobby_and_goes_on_vacation_
     );
     close(vec![browser]).await;
 }
+
+#[tokio::test]
+async fn two_wizards_talk_on_their_pages_one_writes_and_the_others_page_shows_it_as_plain_text() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    let driver = Driver::start().await;
+    let ann_page = open_game(&driver, &app, &ann, id).await;
+    let bob_page = open_game(&driver, &app, &bob, id).await;
+    assert_eq!(text_of(&bob_page, "#no-messages").await, "No messages yet.");
+
+    // Ann writes to the table; Bob's page shows it, markup and all, as text.
+    fill(&ann_page, "#message-text", "<i>Well met</i>, Bob & co").await;
+    click(&ann_page, "#send-message").await;
+    until(&bob_page, "#messages li.message").await;
+    assert_eq!(
+        text_of(&bob_page, "#messages li.message .message-text").await,
+        "<i>Well met</i>, Bob & co"
+    );
+    assert_eq!(
+        text_of(&bob_page, "#messages li.message .from").await,
+        "ann"
+    );
+
+    // Bob answers Ann alone, chosen in the box.
+    on_element(&bob_page, "#message-to", |select| async move {
+        select.select_by_value("0").await
+    })
+    .await;
+    fill(&bob_page, "#message-text", "Only you may read this").await;
+    click(&bob_page, "#send-message").await;
+    until(&ann_page, "#messages li.message.private").await;
+    assert_eq!(
+        text_of(&ann_page, "#messages li.private .from").await,
+        "bob to ann alone"
+    );
+    assert_eq!(
+        text_of(&ann_page, "#messages li.private .message-text").await,
+        "Only you may read this"
+    );
+    assert!(still_marked(&ann_page).await && still_marked(&bob_page).await);
+    screenshot(&ann_page, "table-talk").await;
+    close(vec![ann_page, bob_page]).await;
+}

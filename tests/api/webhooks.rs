@@ -424,6 +424,7 @@ fn guarded(app: &TestApp) -> owlpost_api::AppState {
         background: Default::default(),
         replies: None,
         vacation_days_per_year: owlpost_api::config::DEFAULT_VACATION_DAYS,
+        message_limit: Default::default(),
     }
 }
 

@@ -12,6 +12,7 @@ pub mod me;
 pub mod records;
 pub mod rulesets;
 pub mod system;
+pub mod talk;
 pub mod tokens;
 pub mod users;
 pub mod webhooks;
@@ -42,6 +43,9 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(games::pause_game)
         .service(games::resume_game)
         .service(games::revise_game)
+        .service(talk::write_message)
+        .service(talk::mute_player)
+        .service(talk::unmute_player)
         .service(games::act)
         .service(games::list_events)
         .service(games::game_at)

@@ -114,6 +114,7 @@ pub mod round;
 pub mod spells;
 pub mod state;
 pub mod tactics;
+mod takeback;
 pub mod views;
 pub mod violations;
 
@@ -522,6 +523,10 @@ impl Ruleset for FirewallDuel {
 
     fn view(state: &State, viewer: Viewer) -> View {
         views::view(state, viewer)
+    }
+
+    fn takeback(events: &[Event]) -> Result<(), TakebackRefusal> {
+        TakebackRefusal::of_events(events, takeback::takeback_of)
     }
 
     fn redact(event: &Event, viewer: Viewer) -> Option<Event> {

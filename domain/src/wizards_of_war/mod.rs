@@ -150,6 +150,7 @@ pub mod spells;
 pub mod state;
 pub mod summoning;
 pub mod tactics;
+mod takeback;
 pub mod tiles;
 pub mod turn;
 pub mod turn_die;
@@ -525,6 +526,10 @@ impl Ruleset for WizardsOfWar {
 
     fn view(state: &State, viewer: Viewer) -> View {
         views::view(state, viewer)
+    }
+
+    fn takeback(events: &[Event]) -> Result<(), TakebackRefusal> {
+        TakebackRefusal::of_events(events, takeback::takeback_of)
     }
 
     fn redact(event: &Event, viewer: Viewer) -> Option<Event> {

@@ -226,6 +226,7 @@
 //! - **Creatures** (the Homunculus): see [`creatures`].
 
 pub mod cards;
+pub(crate) mod takeback;
 
 pub mod casting;
 pub mod choices;
@@ -810,6 +811,10 @@ impl Ruleset for WizWar {
 
     fn view(state: &State, viewer: Viewer) -> views::View {
         views::view(state, viewer)
+    }
+
+    fn takeback(events: &[Event]) -> Result<(), TakebackRefusal> {
+        TakebackRefusal::of_events(events, takeback::takeback_of)
     }
 
     fn redact(event: &Event, viewer: Viewer) -> Option<Event> {

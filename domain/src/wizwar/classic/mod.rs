@@ -464,6 +464,12 @@ impl Ruleset for WizWarClassic {
         ClassicView(views::view(state, viewer))
     }
 
+    fn takeback(events: &[ClassicEvent]) -> Result<(), crate::ruleset::TakebackRefusal> {
+        crate::ruleset::TakebackRefusal::of_events(events, |event| {
+            crate::wizwar::takeback::takeback_of(&event.0)
+        })
+    }
+
     fn redact(event: &ClassicEvent, viewer: Viewer) -> Option<ClassicEvent> {
         views::redact(&event.0, viewer).map(ClassicEvent)
     }
