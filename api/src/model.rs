@@ -436,6 +436,10 @@ pub struct GameSummary {
     pub version: i64,
     pub your_seat: Seat,
     pub awaiting_you: bool,
+    /// Messages others wrote to the table or to the caller alone since he
+    /// last acted in the game (a move or a message of his own), leaving
+    /// out the players he mutes.
+    pub unread_messages: u32,
     pub updated_at: DateTime<Utc>,
     /// When the server acts for the awaited players, if the game has a time control.
     pub deadline: Option<DateTime<Utc>>,

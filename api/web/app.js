@@ -472,10 +472,11 @@ function vacationPanel(me) {
  * @param {Schemas["GameList"]} inbox
  */
 function myGamesPanel(mine, inbox) {
-  const waiting = inbox.games.length;
+  const waiting = inbox.games.filter((game) => game.awaiting_you).length;
+  const unread = (/** @type {number} */ count) => count === 0 ? "" : ` · ${count} new message${count > 1 ? "s" : ""}`;
   const rows = mine.games.map((game) => h("tr", { className: game.awaiting_you ? "awaiting" : "", "data-game": game.id },
     h("td", {}, h("a", { href: `#/games/${game.id}` }, rulesetName(game.ruleset))),
-    h("td", {}, statusBadge(game.status, game.awaiting_you)),
+    h("td", {}, statusBadge(game.status, game.awaiting_you), h("span", { className: "unread" }, unread(game.unread_messages))),
     h("td", {}, game.deadline ? when(game.deadline) : h("span", { className: "muted" }, "—")),
     h("td", {}, h("a", { href: `#/replay/${game.id}` }, "Replay"))));
   return h("section", { className: "panel", id: "my-games" },

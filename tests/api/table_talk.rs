@@ -277,3 +277,65 @@ async fn a_muted_players_messages_are_not_shown_to_whoever_muted_him_and_nobody_
         .await;
     assert_problem(refused, StatusCode::UNPROCESSABLE_ENTITY, "mute_self").await;
 }
+
+/// The caller's game `id` as `GET /v1/me/games` lists it.
+async fn listed(app: &TestApp, id: Uuid, player: &Player) -> Value {
+    let mine: Value = app
+        .get("/v1/me/games", Some(&player.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    mine["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id.to_string())
+        .cloned()
+        .expect("the game is listed")
+}
+
+#[tokio::test]
+async fn a_message_counts_in_its_readers_inbox_until_he_acts_in_the_game() {
+    let app = TestApp::spawn().await;
+    let (ann, bob, cid) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("cid").await,
+    );
+    let id = three_wizards(&app, &ann, &bob, &cid).await;
+    written(&app, id, &cid, json!({ "text": "Greetings, both" })).await;
+    written(&app, id, &ann, json!({ "text": "For bob alone", "to": 1 })).await;
+
+    assert_eq!(listed(&app, id, &bob).await["unread_messages"], 2);
+    assert_eq!(
+        listed(&app, id, &cid).await["unread_messages"],
+        0,
+        "his own message, and not the one to bob alone"
+    );
+    assert_eq!(
+        listed(&app, id, &ann).await["unread_messages"],
+        0,
+        "she wrote after cid, which read his message"
+    );
+
+    // The game is in his inbox with its count of messages for him.
+    let inbox: Value = app
+        .get("/v1/me/inbox", Some(&bob.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        inbox["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == id.to_string() && g["unread_messages"] == 2)
+    );
+
+    // Writing back reads the conversation up to his message.
+    written(&app, id, &bob, json!({ "text": "Thank you" })).await;
+    assert_eq!(listed(&app, id, &bob).await["unread_messages"], 0);
+    assert_eq!(listed(&app, id, &cid).await["unread_messages"], 1);
+}

@@ -3,6 +3,7 @@
 use actix_web::{delete, get, post, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
+use uuid::Uuid;
 
 use owlpost_domain::Seat;
 
@@ -18,6 +19,12 @@ async fn my_games(
     user: AuthUser,
     only_awaiting: bool,
 ) -> Result<GameList, ApiError> {
+    let unread: std::collections::HashMap<Uuid, i64> = state
+        .store
+        .unread_messages(user.id)
+        .await?
+        .into_iter()
+        .collect();
     let mut games: Vec<GameSummary> = state
         .store
         .my_games(user.id)
@@ -33,11 +40,14 @@ async fn my_games(
                 version: row.version,
                 your_seat: seat,
                 awaiting_you: awaiting.contains(&seat),
+                unread_messages: unread
+                    .get(&row.id)
+                    .map_or(0, |&n| u32::try_from(n).unwrap_or(u32::MAX)),
                 updated_at: row.updated_at,
                 deadline: row.deadline,
             }
         })
-        .filter(|g| g.awaiting_you || !only_awaiting)
+        .filter(|g| g.awaiting_you || g.unread_messages > 0 || !only_awaiting)
         .collect();
     games.sort_by(|a, b| {
         b.awaiting_you
@@ -73,16 +83,18 @@ pub struct InboxQuery {
     pub wait: Option<u64>,
 }
 
-/// Only the games waiting for the caller: "which of my games wait for me?".
+/// Only the games waiting for the caller or holding messages he has not
+/// read: "which of my games wait for me?".
 ///
 /// With `wait`, a long-poll: an empty inbox answers as soon as one of the
-/// caller's games awaits him, or empty when the wait is over.
+/// caller's games awaits him or a message comes for him, or empty when the
+/// wait is over.
 #[utoipa::path(
     tag = "me",
     params(InboxQuery),
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "Games awaiting the caller", body = GameList),
+        (status = 200, description = "Games awaiting the caller or with messages he has not read", body = GameList),
         (status = 400, description = "A wait out of range"),
         NotAuthenticated,
     )
@@ -102,10 +114,11 @@ pub async fn inbox(
         .changes()
         .subscribe(&[crate::notify::Interest::Player(user.id)]);
     let mut all = my_games(&state, user, false).await?;
-    while !all.games.iter().any(|g| g.awaiting_you) && waiter.wait(until).await {
+    let in_inbox = |g: &GameSummary| g.awaiting_you || g.unread_messages > 0;
+    while !all.games.iter().any(in_inbox) && waiter.wait(until).await {
         all = my_games(&state, user, false).await?;
     }
-    all.games.retain(|g| g.awaiting_you);
+    all.games.retain(in_inbox);
     Ok(web::Json(all))
 }
 

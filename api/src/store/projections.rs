@@ -97,6 +97,47 @@ impl Store {
             .collect())
     }
 
+    /// For each game of `user` with messages he has not read, how many: the
+    /// messages others wrote to the table or to him alone since he last
+    /// acted in that game (a command or a message of his own reads the
+    /// conversation up to it), leaving out the players he mutes now.
+    #[tracing::instrument(skip(self))]
+    pub async fn unread_messages(&self, user: Uuid) -> Result<Vec<(Uuid, i64)>, ApiError> {
+        #[derive(QueryableByName)]
+        struct Unread {
+            #[diesel(sql_type = diesel::sql_types::Uuid)]
+            game_id: Uuid,
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            unread: i64,
+        }
+        let mut conn = self.connection().await?;
+        let rows: Vec<Unread> = diesel::sql_query(
+            "SELECT e.game_id, count(*) AS unread \
+             FROM seats s JOIN events e ON e.game_id = s.game_id \
+             WHERE s.user_id = $1 AND e.kind = 'platform' \
+               AND e.payload->>'type' = 'message_written' \
+               AND (e.payload->>'from')::int <> s.seat \
+               AND (NOT e.payload ? 'to' OR (e.payload->>'to')::int = s.seat) \
+               AND e.seq > COALESCE((SELECT max(own.seq) FROM events own \
+                     LEFT JOIN commands c ON c.id = own.command_id \
+                     WHERE own.game_id = s.game_id AND (c.actor = $1 \
+                       OR (own.kind = 'platform' \
+                           AND own.payload->>'type' = 'message_written' \
+                           AND (own.payload->>'from')::int = s.seat))), 0) \
+               AND NOT COALESCE((SELECT (m.payload->>'muted')::boolean FROM events m \
+                     WHERE m.game_id = s.game_id AND m.kind = 'platform' \
+                       AND m.payload->>'type' = 'player_muted' \
+                       AND (m.payload->>'by')::int = s.seat \
+                       AND m.payload->>'seat' = e.payload->>'from' \
+                     ORDER BY m.seq DESC LIMIT 1), false) \
+             GROUP BY e.game_id",
+        )
+        .bind::<diesel::sql_types::Uuid, _>(user)
+        .load(&mut conn)
+        .await?;
+        Ok(rows.into_iter().map(|r| (r.game_id, r.unread)).collect())
+    }
+
     /// Active games whose deadline is at or before `now`, oldest first.
     #[tracing::instrument(skip(self))]
     pub async fn overdue_games(
