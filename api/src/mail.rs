@@ -438,6 +438,9 @@ impl Mailer {
                         .map_or_else(String::new, |o| format!(" {}", o.summary));
                     format!("- {ruleset} against {opponents} is over.{summary}\n  {link}")
                 }
+                NotificationKind::Message => {
+                    format!("- {ruleset} against {opponents}: a new message for you.\n  {link}")
+                }
             };
             lines.push(line);
         }
@@ -621,6 +624,12 @@ impl Mailer {
                     "Your game of {ruleset} against {opponents} is over. {summary}\n\n"
                 ));
                 format!("Game over: {ruleset} against {opponents}")
+            }
+            NotificationKind::Message => {
+                text.push_str(&format!(
+                    "A new message in {ruleset} against {opponents}.\n\n"
+                ));
+                format!("New message: {ruleset} against {opponents}")
             }
         };
         if !told.is_empty() {

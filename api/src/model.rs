@@ -656,6 +656,9 @@ pub enum NotificationKind {
     YourMove,
     /// The game is over.
     GameOver,
+    /// A player wrote to the table or to him alone (the text is in the
+    /// game's feed, for him to read).
+    Message,
 }
 
 /// The body of a webhook request.

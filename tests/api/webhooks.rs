@@ -582,3 +582,63 @@ async fn a_webhook_whose_name_resolves_to_a_loopback_address_is_refused_at_regis
     );
     assert!(webhooks(&app, &ann).await.is_empty());
 }
+
+#[tokio::test]
+async fn a_message_is_told_to_its_readers_only_never_to_its_writer_nor_to_a_player_it_was_not_for()
+{
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start();
+    let (ann, bob, cid) = (
+        app.register("ann").await,
+        app.register("bob").await,
+        app.register("cid").await,
+    );
+    let id = app.open_game(&ann, "wizwar", 3).await;
+    for player in [&bob, &cid] {
+        assert_eq!(
+            app.join(&id, player, json!({})).await.status(),
+            StatusCode::OK
+        );
+    }
+    assert_eq!(
+        app.table_command(id, &ann, "start").await.status(),
+        StatusCode::OK
+    );
+    for player in [&ann, &bob, &cid] {
+        register(&app, player, &receiver.url).await;
+    }
+    deliver_due(&app.state, Utc::now()).await.unwrap();
+    let before = receiver.bodies().len();
+    let path = format!("/v1/games/{id}/messages");
+
+    // To bob alone: bob is told, cid and ann are not.
+    assert_eq!(
+        app.post(&path, Some(&ann.token), &json!({ "text": "psst", "to": 1 }))
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 1);
+    let told = receiver.bodies();
+    assert_eq!(told.len(), before + 1);
+    assert_eq!(told[before]["kind"], "message");
+    assert_eq!(told[before]["your_seat"], 1);
+    assert!(!told[before].to_string().contains("psst"), "no text");
+
+    // To the table: bob and cid are told.
+    assert_eq!(
+        app.post(&path, Some(&ann.token), &json!({ "text": "hello all" }))
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(deliver_due(&app.state, Utc::now()).await.unwrap(), 2);
+    let seats: Vec<Value> = receiver.bodies()[before + 1..]
+        .iter()
+        .map(|b| b["your_seat"].clone())
+        .collect();
+    assert!(
+        seats.contains(&json!(1)) && seats.contains(&json!(2)),
+        "{seats:?}"
+    );
+}

@@ -398,7 +398,7 @@ fn prepare(
         // Set once the outbox rows are written.
         outbox: false,
     };
-    let notifications = super::webhooks::notifications_for(game, &next);
+    let notifications = super::webhooks::notifications_for(game, &next, &stored);
     Ok(Prepared {
         before_version: game.version,
         next,

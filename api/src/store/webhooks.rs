@@ -9,6 +9,7 @@ use diesel_async::{AsyncConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use owlpost_domain::Seat;
+use owlpost_domain::table::PlatformEvent;
 
 use super::schema::{outbox, users, webhooks};
 use super::{LoadedGame, Store};
@@ -31,21 +32,47 @@ pub struct Due {
 /// players it newly awaits, and everyone seated when it ends. A player the
 /// game awaited before and awaits still is not told again: either he made
 /// the move and holds its answer, or his earlier notification still stands.
-pub fn notifications_for(before: &LoadedGame, after: &LoadedGame) -> Vec<(Uuid, Notification)> {
-    let kind = if before.status != GameStatus::Finished && after.status == GameStatus::Finished {
-        NotificationKind::GameOver
-    } else {
-        NotificationKind::YourMove
-    };
-    let waited = before.awaiting_seats();
-    let seats: Vec<Seat> = match kind {
-        NotificationKind::GameOver => (0..after.seats.len()).map(|i| Seat(i as u8)).collect(),
-        NotificationKind::YourMove => after
-            .awaiting_seats()
-            .into_iter()
-            .filter(|s| !waited.contains(s))
-            .collect(),
-    };
+pub fn notifications_for(
+    before: &LoadedGame,
+    after: &LoadedGame,
+    appended: &[super::StoredEvent],
+) -> Vec<(Uuid, Notification)> {
+    let mut owed = turn_notifications(before, after);
+    owed.extend(message_notifications(after, appended));
+    owed
+}
+
+/// The readers of the messages in `appended`: each player the table shows
+/// a new message to (to everyone, or to him alone) but its writer and the
+/// players who mute him, told once per append.
+fn message_notifications(
+    after: &LoadedGame,
+    appended: &[super::StoredEvent],
+) -> Vec<(Uuid, Notification)> {
+    let mut readers: Vec<Seat> = Vec::new();
+    for stored in appended {
+        if stored.kind != super::EventKind::Platform {
+            continue;
+        }
+        let Ok(event) = serde_json::from_value::<PlatformEvent>(stored.payload.clone()) else {
+            continue;
+        };
+        let PlatformEvent::MessageWritten { from, .. } = event else {
+            continue;
+        };
+        readers.extend(
+            (0..after.seats.len())
+                .map(|i| Seat(i as u8))
+                .filter(|&seat| seat != from && after.table.shows(&event, Some(seat))),
+        );
+    }
+    readers.sort();
+    readers.dedup();
+    told(after, readers, NotificationKind::Message)
+}
+
+/// `kind` for the players of `seats` in `after`.
+fn told(after: &LoadedGame, seats: Vec<Seat>, kind: NotificationKind) -> Vec<(Uuid, Notification)> {
     seats
         .into_iter()
         .filter_map(|seat| {
@@ -63,6 +90,25 @@ pub fn notifications_for(before: &LoadedGame, after: &LoadedGame) -> Vec<(Uuid, 
             ))
         })
         .collect()
+}
+
+/// The players the step newly awaits, or everyone seated when it ends.
+fn turn_notifications(before: &LoadedGame, after: &LoadedGame) -> Vec<(Uuid, Notification)> {
+    let kind = if before.status != GameStatus::Finished && after.status == GameStatus::Finished {
+        NotificationKind::GameOver
+    } else {
+        NotificationKind::YourMove
+    };
+    let waited = before.awaiting_seats();
+    let seats: Vec<Seat> = match kind {
+        NotificationKind::YourMove => after
+            .awaiting_seats()
+            .into_iter()
+            .filter(|s| !waited.contains(s))
+            .collect(),
+        _ => (0..after.seats.len()).map(|i| Seat(i as u8)).collect(),
+    };
+    told(after, seats, kind)
 }
 
 #[derive(QueryableByName)]
