@@ -22,7 +22,8 @@ pub struct BackgroundTask {
     pub running: bool,
     /// How often it died and was started again.
     pub restarts: u32,
-    /// Why it died last, if it ever did.
+    /// Why it died last; `null` if it never did.
+    #[schema(required = true)]
     pub last_failure: Option<String>,
 }
 

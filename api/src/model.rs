@@ -275,10 +275,15 @@ pub struct Game {
     pub outcome: Option<Outcome>,
     /// SHA-256 of the game's secret seed, published when the game was created.
     pub seed_sha256: String,
-    /// The seed itself (hex), revealed once the game is over.
+    /// The seed itself (hex), revealed once the game is over; `null` until then.
+    #[schema(required = true)]
     pub seed: Option<String>,
+    /// The game's time control; `null` for a game without deadlines.
+    #[schema(required = true)]
     pub time_control: Option<TimeControl>,
-    /// When the server acts for the awaited players, if the game has a time control.
+    /// When the server acts for the awaited players, if the game has a time
+    /// control; `null` when nothing is due.
+    #[schema(required = true)]
     pub deadline: Option<DateTime<Utc>>,
     /// Which revision of its ruleset's rules the game is played under.
     pub rules_revision: GameRevision,
@@ -441,7 +446,9 @@ pub struct GameSummary {
     /// out the players he mutes.
     pub unread_messages: u32,
     pub updated_at: DateTime<Utc>,
-    /// When the server acts for the awaited players, if the game has a time control.
+    /// When the server acts for the awaited players, if the game has a time
+    /// control; `null` when nothing is due.
+    #[schema(required = true)]
     pub deadline: Option<DateTime<Utc>>,
 }
 
@@ -462,7 +469,8 @@ pub struct OpenGame {
     pub free_seats: u8,
     /// The username of the player who created it.
     pub created_by: String,
-    /// His Glicko-2 rating in the game's ruleset; absent until he has one.
+    /// His Glicko-2 rating in the game's ruleset; `null` until he has one.
+    #[schema(required = true)]
     pub created_by_rating: Option<f64>,
     /// When the game was created; for a seat offered to a substitute, when
     /// it was offered.
@@ -628,7 +636,8 @@ pub struct Webhook {
     pub pending: i64,
     /// Notifications given up after every try failed.
     pub given_up: i64,
-    /// Why the latest failed try failed.
+    /// Why the latest failed try failed; `null` when none has.
+    #[schema(required = true)]
     pub last_error: Option<String>,
 }
 
@@ -670,7 +679,9 @@ pub struct Notification {
     /// The game's version when it happened.
     pub version: i64,
     pub your_seat: Seat,
-    /// When the move is due, for a game with a time control.
+    /// When the move is due, for a game with a time control; `null` when
+    /// nothing is due.
+    #[schema(required = true)]
     pub deadline: Option<DateTime<Utc>>,
 }
 

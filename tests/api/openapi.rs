@@ -251,6 +251,13 @@ fn values_sent_as_null_are_required_and_said_to_be_null() {
         ("SeatInfo", "username"),
         ("SeatInfo", "computer"),
         ("NextUp", "outcome"),
+        ("GameSummary", "deadline"),
+        ("Notification", "deadline"),
+        ("OpenGame", "created_by_rating"),
+        ("Webhook", "last_error"),
+        ("BackgroundTask", "last_failure"),
+        ("InboundReply", "code"),
+        ("VacationAllowance", "current"),
     ] {
         let required = schemas[schema]["required"].as_array().unwrap();
         assert!(
@@ -264,6 +271,25 @@ fn values_sent_as_null_are_required_and_said_to_be_null() {
             !description.contains("absent"),
             "{schema}.{property}: {description}"
         );
+    }
+    // A game is told per ruleset: every copy requires what the server always sends.
+    for ruleset in ["Firewall", "Wizwar", "WizwarClassic", "WizardsOfWar"] {
+        let required = schemas[format!("{ruleset}Game")]["required"]
+            .as_array()
+            .unwrap();
+        for property in [
+            "seed",
+            "time_control",
+            "deadline",
+            "outcome",
+            "view",
+            "your_seat",
+        ] {
+            assert!(
+                required.contains(&serde_json::json!(property)),
+                "{ruleset}Game.{property}"
+            );
+        }
     }
 }
 
