@@ -258,6 +258,12 @@ fn values_sent_as_null_are_required_and_said_to_be_null() {
         ("BackgroundTask", "last_failure"),
         ("InboundReply", "code"),
         ("VacationAllowance", "current"),
+        ("FirewallView", "winner"),
+        ("FirewallView", "last_turn"),
+        ("WizardsOfWarView", "turn"),
+        ("WizardsOfWarView", "winner"),
+        ("WizwarView", "turn"),
+        ("WizwarView", "winner"),
     ] {
         let required = schemas[schema]["required"].as_array().unwrap();
         assert!(

@@ -107,9 +107,11 @@ pub struct FirewallTurnReport {
     pub applied: Vec<FirewallQueuedSpell>,
     pub discarded: Vec<FirewallDiscardedSpell>,
     /// Attack powers by seat when compared.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub powers: Option<Vec<u32>>,
     pub wall_moves: Vec<FirewallWallMove>,
     /// Mana paid by seat.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub paid: Option<Vec<u8>>,
     /// Whether the turn has finished resolving.
     pub finished: bool,
@@ -127,11 +129,15 @@ pub struct View {
     pub players: Vec<FirewallPlayerView>,
     /// Muteness holds for the rest of this round.
     pub muted: bool,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub last_turn: Option<FirewallTurnReport>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub pending_choice: Option<FirewallPendingChoice>,
     /// Set when the match is over; `None` with `over` true is a draw.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub winner: Option<Seat>,
     pub over: bool,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub summary: Option<String>,
 }
 

@@ -37,6 +37,7 @@ pub struct UnitView {
     pub square: Square,
     pub life: u8,
     /// The monster card it came from (none for a wizard).
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub card: Option<MonsterCard>,
     /// Moved already this turn.
     pub moved: bool,
@@ -92,7 +93,9 @@ pub enum TurnStepView {
 pub struct TurnView {
     pub seat: Seat,
     pub number: u32,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub face: Option<TurnFace>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub step: Option<TurnStepView>,
 }
 
@@ -105,6 +108,7 @@ pub struct CastingView {
     pub card: SpellCard,
     pub target: SpellTarget,
     /// Who is asked to answer (counterspell or pass).
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub responder: Option<Seat>,
     /// The squares the spell would strike.
     pub squares: Vec<Square>,
@@ -130,11 +134,15 @@ pub struct View {
     pub monster_discards: Vec<MonsterCard>,
     pub spell_deck_count: u8,
     pub spell_discards: Vec<SpellCard>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub turn: Option<TurnView>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub casting: Option<CastingView>,
     pub over: bool,
     /// The winner once over; none with `over` true is a draw.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub winner: Option<Seat>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub summary: Option<String>,
 }
 

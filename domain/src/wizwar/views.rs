@@ -39,13 +39,17 @@ pub struct View {
     pub discard_pile: Vec<CardView>,
     /// Custom Spellbook: the Black Cantrip group's deck and pile (`deck`
     /// and `discard_pile` are then the White Cantrip group's).
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub black_cantrip_deck: Option<GroupDeckView>,
     pub held_doors: Vec<HeldDoor>,
     /// Classic: doors REMOVE LOCK jammed open for good.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub jammed_doors: Vec<BorderLine>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub turn: Option<TurnView>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub winner: Option<Seat>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub win_reason: Option<WinReason>,
     /// The rulebook's hand limit; each wizard's own is in his view.
     pub hand_limit: usize,
@@ -64,6 +68,7 @@ pub struct View {
     /// Creatures made by spells (Homunculus), with their life.
     pub creatures: Vec<super::creatures::Creature>,
     /// A choice a card asks of a player (who, and for what).
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub choice: Option<Choice>,
     /// The optional rules the game is played with (p.17).
     pub optional_rules: OptionalRules,
@@ -202,6 +207,7 @@ pub struct WizardView {
     pub hand: Secret<Vec<CardView>>,
     pub carried_items: Vec<CardView>,
     pub maintained_spells: Vec<CardView>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub treasure: Option<super::treasures::TreasureId>,
     pub stun_tokens: u8,
     /// His hand limit now (7, raised by a Brainstone he carries).
@@ -232,8 +238,10 @@ pub struct TurnView {
     /// Teleported: no more moving this turn.
     pub teleported: bool,
     /// Astral Projection: the next spell is cast from this square.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub astral: Option<Square>,
     /// Add: the energy of the next spell.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub added_energy: Option<u8>,
     /// Mad Dash: no treasure may be picked up for the rest of the turn.
     pub dashing: bool,
