@@ -230,7 +230,7 @@ pub async fn create_game(
     }
     if !seating.is_empty() {
         let mut game = LoadedGame::new(id, ruleset, seed);
-        game.apply(EventKind::Platform, &events[0].payload)?;
+        game.apply(1, EventKind::Platform, &events[0].payload)?;
         game.version = 1;
         match decide(&game, user.id, &seating) {
             Ok(seated) => events.extend(seated),
