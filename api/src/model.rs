@@ -291,6 +291,22 @@ pub struct Game {
     #[serde(default)]
     #[schema(required = true)]
     pub pause: GamePause,
+    /// The take-back asked and not yet agreed to by every player
+    /// (`POST /v1/games/{id}/takeback`); `null` when none is.
+    #[serde(default)]
+    #[schema(required = true)]
+    pub takeback: Option<GameTakeback>,
+}
+
+/// A player's request to take back his last move, which the other players
+/// agree to (`POST /v1/games/{id}/takeback/agree`). A new move by anyone
+/// cancels it.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct GameTakeback {
+    /// The seat of the player who asked.
+    pub asked_by: Seat,
+    /// The other players who agreed so far.
+    pub agreed: Vec<Seat>,
 }
 
 /// A pause by the agreement of every person at the table

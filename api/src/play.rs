@@ -255,6 +255,14 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
             paused: game.table.paused.is_some(),
             agreed: game.table.pause_agreed.clone(),
         },
+        takeback: game
+            .table
+            .takeback
+            .as_ref()
+            .map(|pending| crate::model::GameTakeback {
+                asked_by: pending.seat,
+                agreed: pending.agreed.clone(),
+            }),
     }
 }
 

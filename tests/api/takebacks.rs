@@ -45,6 +45,8 @@ async fn an_agreed_take_back_of_a_sealed_move_restores_the_position_and_the_reco
         asked["events"][0]["body"]["event"]["type"], "takeback_asked",
         "{asked}"
     );
+    let asking = app.game(id, &bob).await;
+    assert_eq!(asking["takeback"], json!({ "asked_by": 0, "agreed": [] }));
     // Ann asked; Bob agrees, not she.
     let own = app
         .post(
@@ -81,6 +83,7 @@ async fn an_agreed_take_back_of_a_sealed_move_restores_the_position_and_the_reco
     assert_eq!(position(&ann_after), position(&ann_before));
     assert_eq!(position(&bob_after), position(&bob_before));
     assert!(ann_after["version"].as_i64() > ann_before["version"].as_i64());
+    assert!(ann_after["takeback"].is_null(), "granted, no longer asked");
     // The game as it stood before the take-back still shows the move.
     let seq = taken_back["to_seq"].as_i64().unwrap();
     let at: Value = app
