@@ -103,6 +103,13 @@ pub struct CreateGame {
     /// archive whatever this says.
     #[serde(default = "yes")]
     pub spectators: bool,
+    /// Whether a player who asks to take back his last move
+    /// (`POST /v1/games/{id}/takeback`) needs the others' agreement
+    /// (`asking`, the default) or not (`without_asking`: taken back at once,
+    /// e.g. against computer players, who agree anyway). Only what the
+    /// rules let be taken back ever is.
+    #[serde(default)]
+    pub takebacks: owlpost_domain::table::Takebacks,
 }
 
 /// What a personal access token may be allowed; a signed-in user's access

@@ -1005,6 +1005,7 @@ mod tests {
                 revision: Some(ruleset.revision()),
                 rated: Some(true),
                 spectators: None,
+                takebacks: None,
             },
         );
         for (seat, username) in [(Seat(0), "ann"), (Seat(1), "bob")] {

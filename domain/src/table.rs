@@ -21,7 +21,9 @@ use crate::ruleset::{Outcome, Seat, SeatNames, SetupError};
 mod takeback;
 mod talk;
 
-pub use takeback::{LoggedEvent, PendingTakeback, RulesUndo, TAKEBACK_DEPTH, last_action};
+pub use takeback::{
+    LoggedEvent, PendingTakeback, RulesUndo, TAKEBACK_DEPTH, Takebacks, last_action,
+};
 pub use talk::LONGEST_MESSAGE;
 
 /// How long a player awaited by the game has before the server acts for him.
@@ -162,6 +164,11 @@ pub enum PlatformEvent {
         /// before the choice existed: anyone may watch.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         spectators: Option<bool>,
+        /// `without_asking` when the creator let every player take back his
+        /// last move without the others' agreement (against computer players,
+        /// say); absent otherwise: the others are asked.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        takebacks: Option<Takebacks>,
     },
     PlayerJoined {
         seat: Seat,
@@ -579,6 +586,9 @@ pub struct Table {
     /// the rules skips their events.
     #[serde(default)]
     pub taken_back: Vec<(u64, u64)>,
+    /// Whether a player takes back his last move without asking the others.
+    #[serde(default)]
+    pub takebacks_without_asking: bool,
 }
 
 /// A game standing still by its players' agreement.
@@ -607,6 +617,7 @@ impl Table {
                 revision,
                 rated: _,
                 spectators,
+                takebacks,
             } => {
                 self.ruleset_id.clone_from(ruleset);
                 self.options = options.clone();
@@ -616,6 +627,7 @@ impl Table {
                 self.time_control = *time_control;
                 self.revision = revision.or(self.assumed_revision).unwrap_or(1);
                 self.spectators_refused = *spectators == Some(false);
+                self.takebacks_without_asking = *takebacks == Some(Takebacks::WithoutAsking);
             }
             PlatformEvent::PlayerJoined {
                 seat,
@@ -1479,6 +1491,7 @@ mod tests {
             revision,
             rated: None,
             spectators: None,
+            takebacks: None,
         })]);
         for (seat, id) in seated.iter().enumerate() {
             given.then_apply(vec![GameEvent::Platform(PlatformEvent::PlayerJoined {
@@ -2119,6 +2132,7 @@ mod tests {
             revision: Some(99),
             rated: None,
             spectators: None,
+            takebacks: None,
         });
         let error = apply(&mut table, &mut rules, &created).unwrap_err();
         assert!(error.reason.contains("no revision 99"), "{}", error.reason);
@@ -2149,6 +2163,7 @@ mod tests {
             revision: Some(1),
             rated: Some(true),
             spectators,
+            takebacks: None,
         }
     }
 

@@ -239,3 +239,40 @@ async fn a_take_back_on_a_server_started_from_a_snapshot_after_the_move_restores
         assert_eq!(game["version"], restarted.game(id, &ann).await["version"]);
     }
 }
+
+#[tokio::test]
+async fn in_a_game_created_with_take_backs_without_asking_the_move_is_taken_back_at_once() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "firewall-duel", "seats": 2, "takebacks": "without_asking" }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let before = app.game(id, &ann).await;
+    assert_eq!(
+        app.act(id, &ann, bet(1, &[])).await.status(),
+        StatusCode::OK
+    );
+
+    let asked = app
+        .post(
+            &format!("/v1/games/{id}/takeback"),
+            Some(&ann.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(asked.status(), StatusCode::CREATED);
+    let asked: Value = asked.json().await.unwrap();
+    let types: Vec<&Value> = asked["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| &e["body"]["event"]["type"])
+        .collect();
+    assert_eq!(types, [&json!("takeback_asked"), &json!("taken_back")]);
+    assert_eq!(position(&app.game(id, &ann).await), position(&before));
+}

@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
-use owlpost_domain::table::{GameCommand, TableCommand, TableRefusal, WhenGone};
+use owlpost_domain::table::{GameCommand, TableCommand, TableRefusal, Takebacks, WhenGone};
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
@@ -191,6 +191,7 @@ pub async fn create_game(
         rated: Some(request.rated && request.computer_players.is_empty()),
         // Written only when refused, so every other game's first event reads as it always did.
         spectators: (!request.spectators).then_some(false),
+        takebacks: (request.takebacks == Takebacks::WithoutAsking).then_some(request.takebacks),
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,

@@ -18,6 +18,18 @@ use uuid::Uuid;
 use super::{GameEvent, PlatformEvent, Table, TableCommand, TableRefusal};
 use crate::ruleset::{Seat, SeatNames};
 
+/// Whether the other players are asked to agree to a take-back.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Takebacks {
+    /// They are: it is taken back once every other player agrees.
+    #[default]
+    Asking,
+    /// They are not: it is taken back at once (a game against computer players, say).
+    WithoutAsking,
+}
+
 /// A take-back asked and not yet granted.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingTakeback {
@@ -75,9 +87,10 @@ pub(super) fn decide(
         _ => unreachable!("only take-back commands are decided here"),
     };
     agreed.push(asker);
-    let everyone = (0..table.seats.len() as u8)
-        .map(Seat)
-        .all(|s| agreed.contains(&s) || table.agrees_at_once(s));
+    let everyone = table.takebacks_without_asking
+        || (0..table.seats.len() as u8)
+            .map(Seat)
+            .all(|s| agreed.contains(&s) || table.agrees_at_once(s));
     if everyone {
         events.push(PlatformEvent::TakenBack {
             seat: asker,
