@@ -276,3 +276,59 @@ async fn in_a_game_created_with_take_backs_without_asking_the_move_is_taken_back
     assert_eq!(types, [&json!("takeback_asked"), &json!("taken_back")]);
     assert_eq!(position(&app.game(id, &ann).await), position(&before));
 }
+
+#[tokio::test]
+async fn a_move_that_rolled_the_turn_die_in_a_war_of_wizards_is_not_taken_back() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let created = app
+        .post(
+            "/v1/games",
+            Some(&ann.token),
+            &json!({ "ruleset": "wizards-of-war", "seats": 2 }),
+        )
+        .await;
+    let id = app.start_created(created, &ann, &bob).await;
+    let mut refusals = Vec::new();
+    for _ in 0..200 {
+        let (player, game) = app.awaited(id, [&ann, &bob]).await;
+        let command = game["legal_commands"][0].clone();
+        let played = app.act(id, player, json!({ "command": command })).await;
+        assert_eq!(played.status(), StatusCode::OK);
+        let played: Value = played.json().await.unwrap();
+        let rolled = played["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["body"]["event"]["type"] == "turn_die_rolled");
+        if !rolled {
+            continue;
+        }
+        let events = app.event_count(id).await;
+        let asked = app
+            .post(
+                &format!("/v1/games/{id}/takeback"),
+                Some(&player.token),
+                &json!({}),
+            )
+            .await;
+        assert_eq!(asked.status(), StatusCode::CONFLICT);
+        let problem: Value = asked.json().await.unwrap();
+        assert_eq!(app.event_count(id).await, events, "nothing was appended");
+        // A roll that drew a monster or a spell revealed something hidden too.
+        let code = problem["code"].as_str().unwrap().to_owned();
+        assert!(
+            [
+                "takeback_after_die_roll",
+                "takeback_after_hidden_information"
+            ]
+            .contains(&code.as_str()),
+            "{problem}"
+        );
+        refusals.push(code);
+        if refusals.iter().any(|c| c == "takeback_after_die_roll") {
+            return;
+        }
+    }
+    panic!("no roll of the turn die alone in 200 commands: {refusals:?}");
+}
