@@ -358,13 +358,20 @@ impl ResponseError for ApiError {
                 | TableRefusal::AlreadyAgreedToPause
                 | TableRefusal::AlreadyOnVacation
                 | TableRefusal::NotOnVacation
-                | TableRefusal::NoSeatOffered => StatusCode::CONFLICT,
+                | TableRefusal::NoSeatOffered
+                | TableRefusal::NothingToTakeBack
+                | TableRefusal::TakebackAlreadyAsked
+                | TableRefusal::AlreadyAgreedToTakeback
+                | TableRefusal::TakebackAfterOtherPlayer
+                | TableRefusal::TakebackStale
+                | TableRefusal::Takeback(_) => StatusCode::CONFLICT,
                 TableRefusal::EmptyMessage
                 | TableRefusal::MessageTooLong { .. }
                 | TableRefusal::MessageNotPlainText
                 | TableRefusal::MessageToSelf
                 | TableRefusal::MuteSelf
-                | TableRefusal::NobodyThere(_) => StatusCode::UNPROCESSABLE_ENTITY,
+                | TableRefusal::NobodyThere(_)
+                | TableRefusal::AgreeOwnTakeback => StatusCode::UNPROCESSABLE_ENTITY,
             },
             ApiError::RuleViolation { .. } | ApiError::ReplyRefused { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY

@@ -103,6 +103,13 @@ pub struct CreateGame {
     /// archive whatever this says.
     #[serde(default = "yes")]
     pub spectators: bool,
+    /// Whether a player who asks to take back his last move
+    /// (`POST /v1/games/{id}/takeback`) needs the others' agreement
+    /// (`asking`, the default) or not (`without_asking`: taken back at once,
+    /// e.g. against computer players, who agree anyway). Only what the
+    /// rules let be taken back ever is.
+    #[serde(default)]
+    pub takebacks: owlpost_domain::table::Takebacks,
 }
 
 /// What a personal access token may be allowed; a signed-in user's access
@@ -296,6 +303,22 @@ pub struct Game {
     #[serde(default)]
     #[schema(required = true)]
     pub pause: GamePause,
+    /// The take-back asked and not yet agreed to by every player
+    /// (`POST /v1/games/{id}/takeback`); `null` when none is.
+    #[serde(default)]
+    #[schema(required = true)]
+    pub takeback: Option<GameTakeback>,
+}
+
+/// A player's request to take back his last move, which the other players
+/// agree to (`POST /v1/games/{id}/takeback/agree`). A new move by anyone
+/// cancels it.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct GameTakeback {
+    /// The seat of the player who asked.
+    pub asked_by: Seat,
+    /// The other players who agreed so far.
+    pub agreed: Vec<Seat>,
 }
 
 /// A pause by the agreement of every person at the table

@@ -255,6 +255,14 @@ pub fn game_listing(game: &LoadedGame, user: Option<Uuid>, listing: LegalListing
             paused: game.table.paused.is_some(),
             agreed: game.table.pause_agreed.clone(),
         },
+        takeback: game
+            .table
+            .takeback
+            .as_ref()
+            .map(|pending| crate::model::GameTakeback {
+                asked_by: pending.seat,
+                agreed: pending.agreed.clone(),
+            }),
     }
 }
 
@@ -368,4 +376,61 @@ fn answer(
         game: with_game.map(|listing| game_listing(after, Some(user), listing)),
     })
     .expect("action results serialize")
+}
+
+/// Asks, for `actor`, to take back his last action: the range the log says
+/// it is (its command's events, nothing but table talk since, his rules
+/// allowing it), decided by the table on the latest fold.
+///
+/// # Errors
+/// `nothing_to_take_back`, `takeback_after_other_player`, the rules'
+/// refusal (`takeback_after_hidden_information`, `takeback_after_die_roll`,
+/// `takeback_not_offered`), `takeback_stale` when the log moved while it was
+/// read, and the table's refusals.
+pub async fn ask_takeback(store: &Store, game_id: Uuid, actor: Uuid) -> Result<Played, ApiError> {
+    let last_command = store
+        .commands(game_id)
+        .await?
+        .into_iter()
+        .filter(|c| c.last_seq >= c.first_seq)
+        .max_by_key(|c| c.last_seq)
+        .map(|c| (c.actor, c.first_seq as u64, c.last_seq as u64));
+    let events = match last_command {
+        Some((_, first, _)) => {
+            store
+                .events(game_id, first as i64 - 1, i64::MAX, i64::MAX)
+                .await?
+        }
+        None => Vec::new(),
+    };
+    let read_to = events.last().map(|e| e.seq);
+    decide_and_append(store, game_id, None, |game| {
+        let logged: Vec<table::LoggedEvent<'_>> = events
+            .iter()
+            .map(|e| table::LoggedEvent {
+                seq: e.seq as u64,
+                rules: e.kind == EventKind::Rules,
+                payload: &e.payload,
+            })
+            .collect();
+        let (from_seq, to_seq) = table::last_action(
+            &game.table,
+            game.rules.as_ref(),
+            actor,
+            last_command,
+            &logged,
+        )?;
+        if read_to != Some(game.version) {
+            return Err(owlpost_domain::table::TableRefusal::TakebackStale.into());
+        }
+        Ok(Some(Plan {
+            actor,
+            commands: vec![GameCommand::Table(table::TableCommand::AskTakeback {
+                from_seq,
+                to_seq,
+            })],
+            record: None,
+        }))
+    })
+    .await
 }

@@ -16,7 +16,8 @@ use owlpost_domain::registry::{self, DynGame};
 use owlpost_domain::rng::{Seed, seed_commitment};
 use owlpost_domain::ruleset::{Outcome, Seat};
 use owlpost_domain::table::{
-    self, BatchRefusal, GameCommand, GameEvent, Position, Table, TableCommand,
+    self, BatchRefusal, GameCommand, GameEvent, LoggedEvent, Position, RulesUndo, Table,
+    TableCommand,
 };
 
 use crate::error::ApiError;
@@ -503,6 +504,7 @@ pub fn verify_assuming(
         table,
         game: game.new_game(),
         decisions: 0,
+        undo: RulesUndo::default(),
     };
     let outcome = replay.run()?;
     if outcome != record.outcome {
@@ -574,6 +576,8 @@ struct Replay<'a> {
     table: Table,
     game: Box<dyn DynGame>,
     decisions: usize,
+    /// The rules' state before the latest rules events, for a take-back.
+    undo: RulesUndo,
 }
 
 /// How a platform event recorded without a command row came about: the table
@@ -692,6 +696,22 @@ fn table_command_behind(table: &Table, event: &PlatformEvent) -> Option<(Uuid, T
                 muted: *muted,
             },
         )),
+        PlatformEvent::TakebackAsked {
+            seat,
+            from_seq,
+            to_seq,
+        } => Some((
+            table.player_at(*seat)?,
+            TableCommand::AskTakeback {
+                from_seq: *from_seq,
+                to_seq: *to_seq,
+            },
+        )),
+        PlatformEvent::TakebackAgreed { seat } => {
+            Some((table.player_at(*seat)?, TableCommand::AgreeTakeback))
+        }
+        // Follows, in the same decision, the last agreement (or the request).
+        PlatformEvent::TakenBack { .. } => None,
         // Never in a log: a record's stand-in, which the replay steps over.
         PlatformEvent::MessageWithheld { .. } => None,
         // Each follows, in the same decision, the event that explains it.
@@ -728,8 +748,17 @@ impl Replay<'_> {
                 at += 1;
                 continue;
             }
+            let platform = platform_event(event)?;
+            if let PlatformEvent::TakebackAsked {
+                from_seq, to_seq, ..
+            } = platform
+                && self.last_action_before(at) != Some((from_seq, to_seq))
+            {
+                // Only the asker's last action, and one his rules let him take back.
+                return Err(unexplained);
+            }
             let (actor, command) =
-                table_command_behind(&self.table, &platform_event(event)?).ok_or(unexplained)?;
+                table_command_behind(&self.table, &platform).ok_or(unexplained)?;
             at += self.rerun_table(actor, command, at)?;
         }
         if let Some(command) = commands.next() {
@@ -742,6 +771,41 @@ impl Replay<'_> {
             .outcome
             .clone()
             .ok_or(VerifyError::NotFinished { seq: last_seq })
+    }
+
+    /// The range of the last action before the event at index `at`, when
+    /// its actor (the one asking at `at`) may ask to take it back.
+    fn last_action_before(&self, at: usize) -> Option<(u64, u64)> {
+        let seq = self.record.events[at].seq;
+        let PlatformEvent::TakebackAsked { seat, .. } =
+            platform_event(&self.record.events[at]).ok()?
+        else {
+            return None;
+        };
+        let last_command = self
+            .record
+            .commands
+            .iter()
+            .rfind(|c| c.last_seq >= c.first_seq && c.last_seq < seq)
+            .map(|c| (c.actor, c.first_seq as u64, c.last_seq as u64));
+        let from = last_command.map_or(seq, |(_, first, _)| first as i64);
+        let events: Vec<LoggedEvent<'_>> = self.record.events[..at]
+            .iter()
+            .filter(|e| e.seq >= from)
+            .map(|e| LoggedEvent {
+                seq: e.seq as u64,
+                rules: e.kind == EventKind::Rules,
+                payload: &e.payload,
+            })
+            .collect();
+        table::last_action(
+            &self.table,
+            self.game.as_ref(),
+            self.table.player_at(seat)?,
+            last_command,
+            &events,
+        )
+        .ok()
     }
 
     /// Decides `commands` by `actor` on the game as replayed so far.
@@ -780,12 +844,24 @@ impl Replay<'_> {
             if !recorded.is_some_and(|r| r.kind == kind && r.payload == payload) {
                 return Err(mismatch(seq));
             }
+            if let GameEvent::Rules(_) = event {
+                self.undo.before_rules_event(seq as u64, self.game.as_ref());
+            }
             table::apply(&mut self.table, &mut self.game, event).map_err(|e| {
                 VerifyError::MalformedEvent {
                     seq,
                     reason: e.to_string(),
                 }
             })?;
+            if let GameEvent::Platform(PlatformEvent::TakenBack { from_seq, .. }) = event {
+                // The game goes on from where it stood before the range.
+                self.game = self.undo.take_back_to(*from_seq).ok_or_else(|| {
+                    VerifyError::MalformedEvent {
+                        seq,
+                        reason: format!("nothing to take back to before event {from_seq}"),
+                    }
+                })?;
+            }
         }
         Ok(())
     }
@@ -929,6 +1005,7 @@ mod tests {
                 revision: Some(ruleset.revision()),
                 rated: Some(true),
                 spectators: None,
+                takebacks: None,
             },
         );
         for (seat, username) in [(Seat(0), "ann"), (Seat(1), "bob")] {

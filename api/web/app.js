@@ -819,7 +819,7 @@ async function play(state, commands) {
 
 /**
  * @param {GameState} state
- * @param {"join" | "start" | "leave" | "cancel" | "resign" | "abandon" | "revise" | "pause" | "resume"} what
+ * @param {"join" | "start" | "leave" | "cancel" | "resign" | "abandon" | "revise" | "pause" | "resume" | "takeback" | "takeback/agree"} what
  */
 async function tableCommand(state, what) {
   await attempt(async () => {
@@ -1077,7 +1077,19 @@ function tableActions(state) {
         pause.agreed.length ? h("p", { className: "muted", id: "pause-asked" }, `Asked to pause: ${pause.agreed.map((seat) => seatName(game, seat)).join(", ")}.`) : null,
         pause.agreed.includes(game.your_seat) ? null
           : h("button", { className: "secondary", id: "pause", onclick: () => tableCommand(state, "pause") }, "Agree to pause"));
-  return h("div", {}, pausing, h("details", { style: "margin-top:1rem" },
+  // Whether the last move may be taken back the server judges: a refusal shows its reason.
+  const takeback = game.takeback;
+  const takingBack = game.status !== "active" || pause.paused ? null
+    : !takeback
+      ? h("div", { className: "row" },
+        h("button", { className: "secondary", id: "takeback", onclick: () => tableCommand(state, "takeback") }, "Take back my last move"))
+      : takeback.asked_by === game.your_seat
+        ? h("p", { className: "muted", id: "takeback-asked" }, "You asked to take back your last move; the others may agree.")
+        : h("div", { className: "row", id: "takeback-asked" },
+          h("p", {}, `${seatName(game, takeback.asked_by)} asks to take back the last move.`),
+          takeback.agreed.includes(game.your_seat) ? null
+            : h("button", { id: "takeback-agree", onclick: () => tableCommand(state, "takeback/agree") }, "Agree"));
+  return h("div", {}, pausing, takingBack, h("details", { style: "margin-top:1rem" },
     h("summary", { className: "muted" }, "Give up"),
     h("div", { className: "row" },
       h("button", { className: "danger", id: "resign", onclick: () => { if (confirm("Resign this game?")) tableCommand(state, "resign"); } }, "Resign"),

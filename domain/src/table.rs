@@ -18,7 +18,12 @@ use crate::registry::{self, DynGame, DynRuleset, EventDecodeError, Refusal};
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::{Outcome, Seat, SeatNames, SetupError};
 
+mod takeback;
 mod talk;
+
+pub use takeback::{
+    LoggedEvent, PendingTakeback, RulesUndo, TAKEBACK_DEPTH, Takebacks, last_action,
+};
 pub use talk::LONGEST_MESSAGE;
 
 /// How long a player awaited by the game has before the server acts for him.
@@ -159,6 +164,11 @@ pub enum PlatformEvent {
         /// before the choice existed: anyone may watch.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         spectators: Option<bool>,
+        /// `without_asking` when the creator let every player take back his
+        /// last move without the others' agreement (against computer players,
+        /// say); absent otherwise: the others are asked.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        takebacks: Option<Takebacks>,
     },
     PlayerJoined {
         seat: Seat,
@@ -296,6 +306,26 @@ pub enum PlatformEvent {
         from: Seat,
         to: Seat,
     },
+    /// The player of `seat` asked to take back his last action, the events
+    /// `from_seq` to `to_seq`; once every other player has agreed,
+    /// `taken_back` follows. A new action by anyone cancels the request.
+    TakebackAsked {
+        seat: Seat,
+        from_seq: u64,
+        to_seq: u64,
+    },
+    /// The player of `seat` agreed to the take-back asked.
+    TakebackAgreed {
+        seat: Seat,
+    },
+    /// Every player agreed: the events `from_seq` to `to_seq`, the last
+    /// action of the player of `seat`, are taken back. They stay in the log;
+    /// the game goes on as if they had not happened.
+    TakenBack {
+        seat: Seat,
+        from_seq: u64,
+        to_seq: u64,
+    },
 }
 
 /// A command to the table.
@@ -368,6 +398,13 @@ pub enum TableCommand {
     WriteMessage { text: String, to: Option<Seat> },
     /// Mute the player of `seat` (`muted: false`: hear him again).
     Mute { seat: Seat, muted: bool },
+    /// Ask to take back one's last action: the events `from_seq` to
+    /// `to_seq`, which the server reads from the log (the last command of
+    /// the asker, nothing but table talk after it, and his rules allowing
+    /// it).
+    AskTakeback { from_seq: u64, to_seq: u64 },
+    /// Agree to the take-back another player asked.
+    AgreeTakeback,
 }
 
 /// Why the table refuses a command. Each refusal has a stable code.
@@ -435,6 +472,20 @@ pub enum TableRefusal {
     MuteSelf,
     #[error("nobody sits in {0}")]
     NobodyThere(Seat),
+    #[error("there is nothing to take back")]
+    NothingToTakeBack,
+    #[error("a take-back is already asked; the players must agree to it or play on")]
+    TakebackAlreadyAsked,
+    #[error("you asked for this take-back; the other players agree to it")]
+    AgreeOwnTakeback,
+    #[error("you have already agreed to this take-back; the others have not all agreed yet")]
+    AlreadyAgreedToTakeback,
+    #[error("another player acted since your last action; it can no longer be taken back")]
+    TakebackAfterOtherPlayer,
+    #[error("the game moved on since the take-back was asked; it no longer stands")]
+    TakebackStale,
+    #[error("{0}")]
+    Takeback(crate::ruleset::TakebackRefusal),
 }
 
 impl TableRefusal {
@@ -471,6 +522,13 @@ impl TableRefusal {
             TableRefusal::MessageToSelf => "message_to_self",
             TableRefusal::MuteSelf => "mute_self",
             TableRefusal::NobodyThere(_) => "no_such_player",
+            TableRefusal::NothingToTakeBack => "nothing_to_take_back",
+            TableRefusal::TakebackAlreadyAsked => "takeback_already_asked",
+            TableRefusal::AgreeOwnTakeback => "takeback_own_request",
+            TableRefusal::AlreadyAgreedToTakeback => "already_agreed_to_takeback",
+            TableRefusal::TakebackAfterOtherPlayer => "takeback_after_other_player",
+            TableRefusal::TakebackStale => "takeback_stale",
+            TableRefusal::Takeback(refusal) => refusal.code(),
         }
     }
 }
@@ -521,6 +579,16 @@ pub struct Table {
     /// Who muted whom: (the seat that muted, the seat muted).
     #[serde(default)]
     pub muted: Vec<(Seat, Seat)>,
+    /// A take-back asked and not yet granted; any rules event cancels it.
+    #[serde(default)]
+    pub takeback: Option<PendingTakeback>,
+    /// The ranges of events (first and last seq) taken back: the fold of
+    /// the rules skips their events.
+    #[serde(default)]
+    pub taken_back: Vec<(u64, u64)>,
+    /// Whether a player takes back his last move without asking the others.
+    #[serde(default)]
+    pub takebacks_without_asking: bool,
 }
 
 /// A game standing still by its players' agreement.
@@ -534,7 +602,7 @@ impl Table {
     /// The version of the table's serialised form (a snapshot keeps it):
     /// bump it whenever a change to `Table` changes what a serialised table
     /// means or how it reads, so that older snapshots are ignored.
-    pub const STATE_VERSION: u32 = 7;
+    pub const STATE_VERSION: u32 = 8;
 
     /// Applies one platform event. Total: never fails.
     pub fn evolve(&mut self, event: &PlatformEvent) {
@@ -549,6 +617,7 @@ impl Table {
                 revision,
                 rated: _,
                 spectators,
+                takebacks,
             } => {
                 self.ruleset_id.clone_from(ruleset);
                 self.options = options.clone();
@@ -558,6 +627,7 @@ impl Table {
                 self.time_control = *time_control;
                 self.revision = revision.or(self.assumed_revision).unwrap_or(1);
                 self.spectators_refused = *spectators == Some(false);
+                self.takebacks_without_asking = *takebacks == Some(Takebacks::WithoutAsking);
             }
             PlatformEvent::PlayerJoined {
                 seat,
@@ -643,6 +713,9 @@ impl Table {
             PlatformEvent::MessageWritten { .. }
             | PlatformEvent::PlayerMuted { .. }
             | PlatformEvent::MessageWithheld { .. } => self.evolve_talk(event),
+            PlatformEvent::TakebackAsked { .. }
+            | PlatformEvent::TakebackAgreed { .. }
+            | PlatformEvent::TakenBack { .. } => self.evolve_takeback(event),
         }
     }
 
@@ -852,7 +925,11 @@ pub fn apply(
 ) -> Result<(), EventDecodeError> {
     match event {
         GameEvent::Platform(event) => apply_platform(table, rules, event),
-        GameEvent::Rules(event) => rules.apply(event),
+        GameEvent::Rules(event) => {
+            // A new action cancels a take-back asked before it.
+            table.takeback = None;
+            rules.apply(event)
+        }
     }
 }
 
@@ -1216,6 +1293,9 @@ fn decide_table(
         TableCommand::WriteMessage { .. } | TableCommand::Mute { .. } => {
             Ok(platform(talk::decide(table, actor, command)?))
         }
+        TableCommand::AskTakeback { .. } | TableCommand::AgreeTakeback => {
+            Ok(takeback::decide(table, game.version, actor, command)?)
+        }
     }
 }
 
@@ -1358,6 +1438,9 @@ impl PlatformEvent {
             PlatformEvent::MessageWritten { .. }
             | PlatformEvent::PlayerMuted { .. }
             | PlatformEvent::MessageWithheld { .. } => talk::narrate(self, names),
+            PlatformEvent::TakebackAsked { .. }
+            | PlatformEvent::TakebackAgreed { .. }
+            | PlatformEvent::TakenBack { .. } => takeback::narrate(self, names),
         }
     }
 }
@@ -1408,6 +1491,7 @@ mod tests {
             revision,
             rated: None,
             spectators: None,
+            takebacks: None,
         })]);
         for (seat, id) in seated.iter().enumerate() {
             given.then_apply(vec![GameEvent::Platform(PlatformEvent::PlayerJoined {
@@ -2048,6 +2132,7 @@ mod tests {
             revision: Some(99),
             rated: None,
             spectators: None,
+            takebacks: None,
         });
         let error = apply(&mut table, &mut rules, &created).unwrap_err();
         assert!(error.reason.contains("no revision 99"), "{}", error.reason);
@@ -2078,6 +2163,7 @@ mod tests {
             revision: Some(1),
             rated: Some(true),
             spectators,
+            takebacks: None,
         }
     }
 
@@ -2315,6 +2401,98 @@ mod tests {
             );
             let names = SeatNames::new(vec![Some("ann".into()), Some("bob".into())]);
             assert_eq!(event.narrate(&names), "bob to ann alone: <b>hi</b>");
+        }
+    }
+
+    mod takebacks {
+        use super::*;
+
+        /// A started duel of users 1 and `second`, after user 1's sealed move.
+        fn after_a_sealed_move(against_a_computer: bool) -> (Given, u64) {
+            let game = if against_a_computer {
+                let mut game = given(&[1]);
+                let seated = game.when(1, computer(9)).unwrap();
+                game.then_apply(seated);
+                game
+            } else {
+                given(&[1, 2])
+            };
+            let mut game = game.started();
+            let moved = game
+                .when_any(
+                    1,
+                    GameCommand::Rules(serde_json::json!({"type": "submit_move", "bet": 1})),
+                )
+                .unwrap();
+            let seq = game.version + 1;
+            game.then_apply(moved);
+            (game, seq)
+        }
+
+        fn ask(seq: u64) -> TableCommand {
+            TableCommand::AskTakeback {
+                from_seq: seq,
+                to_seq: seq,
+            }
+        }
+
+        #[test]
+        fn a_computer_player_agrees_to_a_take_back_at_once() {
+            let (game, seq) = after_a_sealed_move(true);
+            let events = game.when(1, ask(seq)).unwrap();
+            assert_eq!(
+                events.last(),
+                Some(&GameEvent::Platform(PlatformEvent::TakenBack {
+                    seat: Seat(0),
+                    from_seq: seq,
+                    to_seq: seq,
+                }))
+            );
+        }
+
+        #[test]
+        fn the_other_player_agrees_once_and_a_new_move_cancels_the_request() {
+            let (mut game, seq) = after_a_sealed_move(false);
+            let asked = game.when(1, ask(seq)).unwrap();
+            assert_eq!(asked.len(), 1, "Bob must agree first");
+            game.then_apply(asked);
+            assert_eq!(
+                refusal(game.when(1, ask(seq))),
+                TableRefusal::TakebackAlreadyAsked
+            );
+            assert_eq!(
+                refusal(game.when(1, TableCommand::AgreeTakeback)),
+                TableRefusal::AgreeOwnTakeback
+            );
+            let agreed = game.when(2, TableCommand::AgreeTakeback).unwrap();
+            assert_eq!(agreed.len(), 2, "agreed, and taken back");
+
+            let moved = game
+                .when_any(
+                    2,
+                    GameCommand::Rules(serde_json::json!({"type": "submit_move", "bet": 1})),
+                )
+                .unwrap();
+            game.then_apply(moved);
+            assert_eq!(
+                refusal(game.when(2, TableCommand::AgreeTakeback)),
+                TableRefusal::NothingToTakeBack
+            );
+        }
+
+        #[test]
+        fn the_rules_state_before_a_taken_back_move_is_restored() {
+            let (game, seq) = after_a_sealed_move(false);
+            let mut replay = given(&[1, 2]).started();
+            let before = replay.rules.state_json();
+            let mut undo = RulesUndo::default();
+            undo.before_rules_event(seq, replay.rules.as_ref());
+            replay.rules = game.rules.clone_game();
+            assert_ne!(replay.rules.state_json(), before);
+            assert!(undo.reaches(seq));
+            let restored = undo.take_back_to(seq).unwrap();
+            assert_eq!(restored.state_json(), before);
+            assert!(!undo.reaches(seq), "taken back once");
         }
     }
 }

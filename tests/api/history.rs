@@ -258,12 +258,12 @@ fn the_game_of_every_record_at_every_seq_is_the_game_its_build_showed() {
         // The game as it is now (over) decides who may see what: its players see all.
         let mut now = new_game();
         for event in &old.events {
-            now.apply(event.kind, &event.payload).unwrap();
+            now.apply(event.seq, event.kind, &event.payload).unwrap();
         }
         let mut past = new_game();
         let mut differences = Vec::new();
         for event in &old.events {
-            past.apply(event.kind, &event.payload).unwrap();
+            past.apply(event.seq, event.kind, &event.payload).unwrap();
             past.version = event.seq;
             for (name, user, answers) in &expected {
                 let user = (!user.is_nil()).then_some(*user);

@@ -28,6 +28,7 @@ mod spectators;
 mod substitutes;
 mod table;
 mod table_talk;
+mod takebacks;
 mod tokens;
 mod unknown_fields;
 mod vacations;

@@ -220,7 +220,7 @@ async fn a_forged_snapshot_is_never_taken_for_the_game(forge: &str) {
 async fn a_snapshot_of_another_rules_version_is_never_read() {
     let current = snapshots::rules_version(registry::find("firewall-duel").unwrap());
     assert_eq!(
-        current, "firewall-duel/1@1 table/7",
+        current, "firewall-duel/1@1 table/8",
         "the forgery below is older"
     );
     // The same states under an older version of the duel's serialised state,

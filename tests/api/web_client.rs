@@ -1681,3 +1681,33 @@ async fn two_wizards_talk_on_their_pages_one_writes_and_the_others_page_shows_it
     screenshot(&ann_page, "table-talk").await;
     close(vec![ann_page, bob_page]).await;
 }
+
+#[tokio::test]
+async fn a_wizard_takes_back_his_sealed_move_on_his_page_once_his_opponent_agrees_on_hers() {
+    let app = TestApp::spawn().await;
+    let (ann, bob) = (app.register("ann").await, app.register("bob").await);
+    let id = app.started_duel(&ann, &bob, json!({})).await;
+    assert_eq!(
+        app.act(id, &ann, crate::helpers::bet(1, &[]))
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let driver = Driver::start().await;
+    let ann_page = open_game(&driver, &app, &ann, id).await;
+    let bob_page = open_game(&driver, &app, &bob, id).await;
+
+    click(&ann_page, "#takeback").await;
+    until(&ann_page, "p#takeback-asked").await;
+    until(&bob_page, "#takeback-agree").await;
+    assert_eq!(
+        text_of(&bob_page, "#takeback-asked p").await,
+        "ann asks to take back the last move."
+    );
+    click(&bob_page, "#takeback-agree").await;
+
+    // Ann's sealed move is gone: the duel awaits her again.
+    until(&ann_page, "main#game[data-awaiting-you=\"true\"] #takeback").await;
+    assert!(app.game(id, &ann).await["takeback"].is_null());
+    close(vec![ann_page, bob_page]).await;
+}

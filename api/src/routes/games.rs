@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use owlpost_domain::registry;
 use owlpost_domain::rng::{GameRng, seed_commitment};
-use owlpost_domain::table::{GameCommand, TableCommand, TableRefusal, WhenGone};
+use owlpost_domain::table::{GameCommand, TableCommand, TableRefusal, Takebacks, WhenGone};
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
@@ -191,6 +191,7 @@ pub async fn create_game(
         rated: Some(request.rated && request.computer_players.is_empty()),
         // Written only when refused, so every other game's first event reads as it always did.
         spectators: (!request.spectators).then_some(false),
+        takebacks: (request.takebacks == Takebacks::WithoutAsking).then_some(request.takebacks),
     };
     let mut events = vec![NewEvent {
         kind: EventKind::Platform,
@@ -230,7 +231,7 @@ pub async fn create_game(
     }
     if !seating.is_empty() {
         let mut game = LoadedGame::new(id, ruleset, seed);
-        game.apply(EventKind::Platform, &events[0].payload)?;
+        game.apply(1, EventKind::Platform, &events[0].payload)?;
         game.version = 1;
         match decide(&game, user.id, &seating) {
             Ok(seated) => events.extend(seated),

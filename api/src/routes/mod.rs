@@ -12,6 +12,7 @@ pub mod me;
 pub mod records;
 pub mod rulesets;
 pub mod system;
+pub mod takebacks;
 pub mod talk;
 pub mod tokens;
 pub mod users;
@@ -46,6 +47,8 @@ pub fn v1(config: &mut ServiceConfig) {
         .service(talk::write_message)
         .service(talk::mute_player)
         .service(talk::unmute_player)
+        .service(takebacks::ask_for_takeback)
+        .service(takebacks::agree_to_takeback)
         .service(games::act)
         .service(games::list_events)
         .service(games::game_at)

@@ -9,6 +9,7 @@ use chrono::{SubsecRound, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde::Deserialize;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -207,22 +208,28 @@ impl Store {
             && let Some(game) = cached.as_deref()
             && let Ok(Some((new, command))) = decide(game)
         {
-            let mut prepared = prepare(game, new, command, answer)?;
-            match write(&mut conn, game, &prepared, None).await {
-                Ok(outbox) => {
-                    prepared.change.outbox = outbox;
-                    return Ok(Some(self.finish(prepared)));
+            if takes_back_beyond(game, &new) {
+                // The fold (from a snapshot) remembers too little to take back: fold from the start.
+                self.forget(game_id, game.version);
+                cached = None;
+            } else {
+                let mut prepared = prepare(game, new, command, answer)?;
+                match write(&mut conn, game, &prepared, None).await {
+                    Ok(outbox) => {
+                        prepared.change.outbox = outbox;
+                        return Ok(Some(self.finish(prepared)));
+                    }
+                    // The fold is not the log's: load the game from the database.
+                    Err(error) if fold_is_not_the_logs(&error) => {
+                        self.forget(game_id, game.version);
+                        cached = None;
+                    }
+                    Err(error) => match AppendError::from(error) {
+                        // Another writer came first: decide again on the latest fold.
+                        AppendError::Conflict => {}
+                        error => return Err(error),
+                    },
                 }
-                // The fold is not the log's: load the game from the database.
-                Err(error) if fold_is_not_the_logs(&error) => {
-                    self.forget(game_id, game.version);
-                    cached = None;
-                }
-                Err(error) => match AppendError::from(error) {
-                    // Another writer came first: decide again on the latest fold.
-                    AppendError::Conflict => {}
-                    error => return Err(error),
-                },
             }
         }
         let prepared = conn
@@ -238,7 +245,9 @@ impl Store {
                 let read =
                     log::read_events(conn, game_id, cache::read_from(&game), i64::MAX, i64::MAX)
                         .await?;
-                let Some(newer) = cache::continuation(&game, read) else {
+                let Some(newer) = cache::continuation(&game, read)
+                    .filter(|newer| !game.cannot_take_back_in(newer))
+                else {
                     // Decided again on the game loaded from the database.
                     self.forget(game_id, game.version);
                     return Err(AppendError::Conflict);
@@ -249,6 +258,11 @@ impl Store {
                 let Some((new, command)) = decide(&game).map_err(AppendError::Other)? else {
                     return Ok(None);
                 };
+                if takes_back_beyond(&game, &new) {
+                    // Decided again on a fold from the first event.
+                    self.forget(game_id, game.version);
+                    return Err(AppendError::Conflict);
+                }
                 let mut prepared = prepare(&game, new, command, answer)?;
                 prepared.change.outbox = write(conn, &game, &prepared, None).await?;
                 if let Some(reply) = reply {
@@ -336,6 +350,18 @@ struct Prepared {
     now: chrono::DateTime<Utc>,
     /// The folds at checkpoints the append passed.
     checkpoints: Vec<LoadedGame>,
+}
+
+/// Whether `new` takes back events from before what `game`'s fold remembers.
+fn takes_back_beyond(game: &LoadedGame, new: &[NewEvent]) -> bool {
+    new.iter().any(|event| {
+        event.kind == EventKind::Platform
+            && matches!(
+                owlpost_domain::table::PlatformEvent::deserialize(&event.payload),
+                Ok(owlpost_domain::table::PlatformEvent::TakenBack { from_seq, .. })
+                    if !game.undo.reaches(from_seq)
+            )
+    })
 }
 
 /// Chains and folds `new` after `game` (the latest fold) and builds the answer.

@@ -130,7 +130,7 @@ impl Store {
                 .events(game_id, read_from(&cached), i64::MAX, i64::MAX)
                 .await?;
             match continuation(&cached, read) {
-                Some(newer) => {
+                Some(newer) if !cached.cannot_take_back_in(&newer) => {
                     let mut game = Arc::unwrap_or_clone(cached);
                     if newer.is_empty() {
                         return Ok(game);
@@ -139,7 +139,7 @@ impl Store {
                     self.remember(Arc::new(game.clone()));
                     return Ok(game);
                 }
-                None => self.forget(game_id, cached.version),
+                _ => self.forget(game_id, cached.version),
             }
         }
         let mut conn = self.connection().await?;
@@ -150,7 +150,13 @@ impl Store {
         let read =
             log::read_events(&mut conn, game_id, read_from(&snapshot), i64::MAX, i64::MAX).await?;
         let (mut game, newer) = match continuation(&snapshot, read) {
-            Some(newer) => (snapshot, newer),
+            Some(newer) if !snapshot.cannot_take_back_in(&newer) => (snapshot, newer),
+            Some(_) => {
+                // A take-back of events before the snapshot: fold them.
+                missing = None;
+                let all = log::read_events(&mut conn, game_id, 0, i64::MAX, i64::MAX).await?;
+                (blank, all)
+            }
             None => {
                 tracing::warn!(%game_id, version = snapshot.version, "a snapshot is not of the log (a failover lost events it holds): folding from the first event");
                 missing = None;
@@ -197,7 +203,13 @@ impl Store {
         };
         let read = log::read_events(&mut conn, game_id, read_from(&from), seq, i64::MAX).await?;
         let (mut game, events) = match continuation(&from, read) {
-            Some(events) => (from, events),
+            Some(events) if !from.cannot_take_back_in(&events) => (from, events),
+            Some(_) => {
+                // A take-back of events before the checkpoint or snapshot: fold them.
+                missing = None;
+                let all = log::read_events(&mut conn, game_id, 0, seq, i64::MAX).await?;
+                (blank(&mut conn, game_id).await?, all)
+            }
             None => {
                 self.forget(game_id, from.version);
                 missing = None;

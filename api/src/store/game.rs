@@ -9,7 +9,7 @@ use uuid::Uuid;
 use owlpost_domain::registry::{DynGame, DynRuleset};
 use owlpost_domain::rng::Seed;
 use owlpost_domain::ruleset::{Awaiting, Seat, Viewer};
-use owlpost_domain::table::{self, PlatformEvent, Table};
+use owlpost_domain::table::{self, PlatformEvent, RulesUndo, Table};
 
 use super::chain;
 use super::log::{EventKind, StoredEvent};
@@ -34,6 +34,9 @@ pub struct LoadedGame {
     /// When the awaited seats time out: a full period after the game last
     /// started waiting for a seat it was not waiting for before.
     pub deadline: Option<DateTime<Utc>>,
+    /// The rules' state before each of the latest rules events, which a
+    /// `taken_back` restores (in memory only; see [`RulesUndo`]).
+    pub undo: RulesUndo,
 }
 
 impl std::ops::Deref for LoadedGame {
@@ -54,6 +57,7 @@ impl Clone for LoadedGame {
             table: self.table.clone(),
             rules: self.rules.clone_game(),
             deadline: self.deadline,
+            undo: self.undo.clone(),
         }
     }
 }
@@ -81,18 +85,35 @@ impl LoadedGame {
             table: Table::default(),
             rules: ruleset.new_game(),
             deadline: None,
+            undo: RulesUndo::default(),
         }
     }
 
-    /// Folds one event into the game.
-    pub fn apply(&mut self, kind: EventKind, payload: &Value) -> Result<(), ApiError> {
+    /// Folds the event `seq` into the game. A `taken_back` restores the
+    /// rules' state from before the range it names: the fold then skips the
+    /// taken-back events, as a fold from the first event that left them out
+    /// would.
+    pub fn apply(&mut self, seq: i64, kind: EventKind, payload: &Value) -> Result<(), ApiError> {
         match kind {
-            EventKind::Rules => self.rules.apply(payload).map_err(ApiError::internal)?,
+            EventKind::Rules => {
+                self.undo
+                    .before_rules_event(seq as u64, self.rules.as_ref());
+                // A new action cancels a take-back asked before it.
+                self.table.takeback = None;
+                self.rules.apply(payload).map_err(ApiError::internal)?;
+            }
             EventKind::Platform => {
                 let event: PlatformEvent =
                     PlatformEvent::deserialize(payload).map_err(ApiError::internal)?;
                 table::apply_platform(&mut self.table, &mut self.rules, &event)
                     .map_err(ApiError::internal)?;
+                if let PlatformEvent::TakenBack { from_seq, .. } = event {
+                    self.rules = self.undo.take_back_to(from_seq).ok_or_else(|| {
+                        ApiError::internal(anyhow::anyhow!(
+                            "the fold holds no state from before event {from_seq} to take back to"
+                        ))
+                    })?;
+                }
                 if matches!(
                     event,
                     PlatformEvent::GameCreated { .. } | PlatformEvent::RulesRevised { .. }
@@ -110,7 +131,7 @@ impl LoadedGame {
             None => Vec::new(),
         };
         let paused_before = self.table.paused;
-        self.apply(event.kind, &event.payload)?;
+        self.apply(event.seq, event.kind, &event.payload)?;
         if let Some(time_control) = self.time_control {
             self.run_clock(
                 event.recorded_at,
@@ -122,6 +143,24 @@ impl LoadedGame {
         self.version = event.seq;
         self.last_hash = event.hash;
         Ok(())
+    }
+
+    /// Whether folding `events` (the next ones) needs a fold from the first
+    /// event instead: one of them takes back events from before what this
+    /// fold remembers (it started from a snapshot taken in between).
+    pub fn cannot_take_back_in(&self, events: &[StoredEvent]) -> bool {
+        events.iter().any(|event| {
+            let Ok(PlatformEvent::TakenBack { from_seq, .. }) =
+                PlatformEvent::deserialize(&event.payload)
+            else {
+                return false;
+            };
+            event.kind == EventKind::Platform
+                && !self.undo.reaches(from_seq)
+                && !events
+                    .iter()
+                    .any(|e| e.kind == EventKind::Rules && e.seq as u64 == from_seq)
+        })
     }
 
     /// Moves the deadline for an event recorded at `now`: a full period

@@ -151,6 +151,8 @@ impl SnapshotRow {
             table: serde_json::from_slice(&self.table_state)?,
             rules: engine.restore(&self.rules_state)?,
             deadline: self.deadline_at,
+            // A snapshot keeps no states to take back to.
+            undo: Default::default(),
         })
     }
 }
