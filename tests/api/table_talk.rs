@@ -51,7 +51,7 @@ async fn every_answer(app: &TestApp, id: Uuid, player: &Player, version: i64) ->
 }
 
 /// A war of wizards (Wiz-War) for ann, bob and cid, started.
-async fn three_wizards(app: &TestApp, ann: &Player, bob: &Player, cid: &Player) -> Uuid {
+pub(crate) async fn three_wizards(app: &TestApp, ann: &Player, bob: &Player, cid: &Player) -> Uuid {
     let id = app.open_game(ann, "wizwar", 3).await;
     for player in [bob, cid] {
         assert_eq!(

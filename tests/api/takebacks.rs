@@ -6,10 +6,31 @@ use std::process::Command;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+use uuid::Uuid;
 
 use owlpost_api::record::{GameRecord, verify};
 
-use crate::helpers::{TestApp, assert_problem, bet};
+use crate::helpers::{Player, TestApp, assert_problem, bet};
+
+/// `player` asks to take back his last move in game `id`.
+async fn ask(app: &TestApp, id: Uuid, player: &Player) -> reqwest::Response {
+    app.post(
+        &format!("/v1/games/{id}/takeback"),
+        Some(&player.token),
+        &json!({}),
+    )
+    .await
+}
+
+/// `player` agrees to the take-back asked in game `id`.
+async fn agree(app: &TestApp, id: Uuid, player: &Player) -> reqwest::Response {
+    app.post(
+        &format!("/v1/games/{id}/takeback/agree"),
+        Some(&player.token),
+        &json!({}),
+    )
+    .await
+}
 
 /// What a player is shown of the game and asked for: everything a take-back
 /// must restore (the version moves on).
@@ -32,13 +53,7 @@ async fn an_agreed_take_back_of_a_sealed_move_restores_the_position_and_the_reco
     assert_eq!(played.status(), StatusCode::OK);
     assert_ne!(position(&app.game(id, &ann).await), position(&ann_before));
 
-    let asked = app
-        .post(
-            &format!("/v1/games/{id}/takeback"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
+    let asked = ask(&app, id, &ann).await;
     assert_eq!(asked.status(), StatusCode::CREATED);
     let asked: Value = asked.json().await.unwrap();
     assert_eq!(
@@ -48,13 +63,7 @@ async fn an_agreed_take_back_of_a_sealed_move_restores_the_position_and_the_reco
     let asking = app.game(id, &bob).await;
     assert_eq!(asking["takeback"], json!({ "asked_by": 0, "agreed": [] }));
     // Ann asked; Bob agrees, not she.
-    let own = app
-        .post(
-            &format!("/v1/games/{id}/takeback/agree"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
+    let own = agree(&app, id, &ann).await;
     assert_problem(
         own,
         StatusCode::UNPROCESSABLE_ENTITY,
@@ -62,13 +71,7 @@ async fn an_agreed_take_back_of_a_sealed_move_restores_the_position_and_the_reco
     )
     .await;
 
-    let agreed = app
-        .post(
-            &format!("/v1/games/{id}/takeback/agree"),
-            Some(&bob.token),
-            &json!({}),
-        )
-        .await;
+    let agreed = agree(&app, id, &bob).await;
     assert_eq!(agreed.status(), StatusCode::CREATED);
     let agreed: Value = agreed.json().await.unwrap();
     let taken_back = &agreed["events"][1]["body"]["event"];
@@ -175,25 +178,13 @@ async fn a_new_move_cancels_a_take_back_asked_before_it() {
         app.act(id, &ann, bet(1, &[])).await.status(),
         StatusCode::OK
     );
-    let asked = app
-        .post(
-            &format!("/v1/games/{id}/takeback"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
+    let asked = ask(&app, id, &ann).await;
     assert_eq!(asked.status(), StatusCode::CREATED);
     assert_eq!(
         app.act(id, &bob, bet(1, &[])).await.status(),
         StatusCode::OK
     );
-    let late = app
-        .post(
-            &format!("/v1/games/{id}/takeback/agree"),
-            Some(&bob.token),
-            &json!({}),
-        )
-        .await;
+    let late = agree(&app, id, &bob).await;
     assert_problem(late, StatusCode::CONFLICT, "nothing_to_take_back").await;
 }
 
@@ -258,13 +249,7 @@ async fn in_a_game_created_with_take_backs_without_asking_the_move_is_taken_back
         StatusCode::OK
     );
 
-    let asked = app
-        .post(
-            &format!("/v1/games/{id}/takeback"),
-            Some(&ann.token),
-            &json!({}),
-        )
-        .await;
+    let asked = ask(&app, id, &ann).await;
     assert_eq!(asked.status(), StatusCode::CREATED);
     let asked: Value = asked.json().await.unwrap();
     let types: Vec<&Value> = asked["events"]
@@ -305,13 +290,7 @@ async fn a_move_that_rolled_the_turn_die_in_a_war_of_wizards_is_not_taken_back()
             continue;
         }
         let events = app.event_count(id).await;
-        let asked = app
-            .post(
-                &format!("/v1/games/{id}/takeback"),
-                Some(&player.token),
-                &json!({}),
-            )
-            .await;
+        let asked = ask(&app, id, player).await;
         assert_eq!(asked.status(), StatusCode::CONFLICT);
         let problem: Value = asked.json().await.unwrap();
         assert_eq!(app.event_count(id).await, events, "nothing was appended");

@@ -593,17 +593,7 @@ async fn a_message_is_told_to_its_readers_only_never_to_its_writer_nor_to_a_play
         app.register("bob").await,
         app.register("cid").await,
     );
-    let id = app.open_game(&ann, "wizwar", 3).await;
-    for player in [&bob, &cid] {
-        assert_eq!(
-            app.join(&id, player, json!({})).await.status(),
-            StatusCode::OK
-        );
-    }
-    assert_eq!(
-        app.table_command(id, &ann, "start").await.status(),
-        StatusCode::OK
-    );
+    let id = crate::table_talk::three_wizards(&app, &ann, &bob, &cid).await;
     for player in [&ann, &bob, &cid] {
         register(&app, player, &receiver.url).await;
     }
