@@ -340,6 +340,36 @@ pub fn action_result(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> 
     answer(after, user, stored, None)
 }
 
+/// The answer to a command that appends whenever it is not refused (table
+/// talk, take-backs): its events as `actor` sees them.
+pub fn appended_answer(played: Played, actor: Uuid) -> Result<String, ApiError> {
+    let Played::Appended(appended) = played else {
+        return Err(ApiError::internal(anyhow::anyhow!(
+            "a command that always appends appended nothing"
+        )));
+    };
+    Ok(action_result(&appended.game, actor, &appended.events))
+}
+
+/// Plays one table command of `actor` that appends whenever it is not
+/// refused, and answers its events as he sees them.
+pub async fn play_table_command(
+    store: &Store,
+    game_id: Uuid,
+    actor: Uuid,
+    command: table::TableCommand,
+) -> Result<String, ApiError> {
+    let played = decide_and_append(store, game_id, None, |_| {
+        Ok(Some(Plan {
+            actor,
+            commands: vec![GameCommand::Table(command.clone())],
+            record: None,
+        }))
+    })
+    .await?;
+    appended_answer(played, actor)
+}
+
 /// [`action_result`] with the whole game as `user` now sees it (`?include=game`).
 pub fn action_result_with_game(after: &LoadedGame, user: Uuid, stored: &[StoredEvent]) -> String {
     answer(after, user, stored, Some(LegalListing::Compact))

@@ -36,3 +36,10 @@ common_answer!(
     403,
     "Not a player of this game, whose creator lets only its players watch it while it is played (`spectators_not_allowed`)"
 );
+
+/// 201 with an action's answer (its events as the caller sees them).
+pub fn created(action_result: String) -> actix_web::HttpResponse {
+    actix_web::HttpResponse::Created()
+        .content_type(actix_web::http::header::ContentType::json())
+        .body(action_result)
+}

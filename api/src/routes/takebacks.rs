@@ -5,26 +5,13 @@
 use actix_web::{HttpResponse, post, web};
 use uuid::Uuid;
 
-use owlpost_domain::table::{GameCommand, TableCommand};
+use owlpost_domain::table::TableCommand;
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
-use crate::play::{Plan, Played, action_result, ask_takeback, decide_and_append};
-use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated};
+use crate::play::{appended_answer, ask_takeback, play_table_command};
+use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated, created};
 use crate::state::AppState;
-
-/// Answers a take-back command's events as `actor` sees them.
-fn answer(played: Played, actor: Uuid) -> Result<HttpResponse, ApiError> {
-    let Played::Appended(appended) = played else {
-        return Err(ApiError::internal(anyhow::anyhow!(
-            "a take-back command was not appended"
-        )));
-    };
-    let answer = action_result(&appended.game, actor, &appended.events);
-    Ok(HttpResponse::Created()
-        .content_type(actix_web::http::header::ContentType::json())
-        .body(answer))
-}
 
 /// Asks to take back one's last action (the events of one's last move).
 /// Only when nobody acted since (table talk aside), and only what the
@@ -51,7 +38,7 @@ pub async fn ask_for_takeback(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let played = ask_takeback(&state.store, *id, user.id).await?;
-    answer(played, user.id)
+    Ok(created(appended_answer(played, user.id)?))
 }
 
 /// Agrees to the take-back another player asked. When the last player
@@ -75,14 +62,7 @@ pub async fn agree_to_takeback(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let actor = user.id;
-    let played = decide_and_append(&state.store, *id, None, |_| {
-        Ok(Some(Plan {
-            actor,
-            commands: vec![GameCommand::Table(TableCommand::AgreeTakeback)],
-            record: None,
-        }))
-    })
-    .await?;
-    answer(played, actor)
+    let answer =
+        play_table_command(&state.store, *id, user.id, TableCommand::AgreeTakeback).await?;
+    Ok(created(answer))
 }

@@ -9,12 +9,12 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use owlpost_domain::ruleset::Seat;
-use owlpost_domain::table::{GameCommand, TableCommand};
+use owlpost_domain::table::TableCommand;
 
 use crate::auth::AuthUser;
 use crate::error::ApiError;
-use crate::play::{Plan, Played, action_result, decide_and_append};
-use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated};
+use crate::play::play_table_command;
+use crate::routes::answers::{NoSuchGame, NotAPlayer, NotAuthenticated, created};
 use crate::state::AppState;
 
 /// A message to the table, or to one player.
@@ -42,23 +42,8 @@ async fn talk(
     actor: Uuid,
     command: TableCommand,
 ) -> Result<HttpResponse, ApiError> {
-    let played = decide_and_append(&state.store, game_id, None, |_| {
-        Ok(Some(Plan {
-            actor,
-            commands: vec![GameCommand::Table(command.clone())],
-            record: None,
-        }))
-    })
-    .await?;
-    let Played::Appended(appended) = played else {
-        return Err(ApiError::internal(anyhow::anyhow!(
-            "a talk command was not appended"
-        )));
-    };
-    let answer = action_result(&appended.game, actor, &appended.events);
-    Ok(HttpResponse::Created()
-        .content_type(actix_web::http::header::ContentType::json())
-        .body(answer))
+    let answer = play_table_command(&state.store, game_id, actor, command).await?;
+    Ok(created(answer))
 }
 
 /// Writes a message to everyone at the table, or to one player. Any seated
