@@ -378,3 +378,30 @@ fn descriptions_tell_what_their_schema_holds() {
         assert!(description.contains("classic"), "{classic}: {description}");
     }
 }
+
+/// Each edition of Wiz-War offers its own commands: the classic edition's
+/// sector choice and deals are not among the 8th edition's, and the classic
+/// edition has them beside every command of the engine.
+#[test]
+fn an_eighth_edition_game_offers_no_classic_command() {
+    let spec: Value = owlpost_api::openapi::spec().clone();
+    let schemas = &spec["components"]["schemas"];
+    let types = |name: &str| -> Vec<String> {
+        let mapping = schemas[name]["discriminator"]["mapping"]
+            .as_object()
+            .unwrap_or_else(|| panic!("{name} is discriminated by type"));
+        mapping.keys().cloned().collect()
+    };
+    let eighth = types("WizwarCommand");
+    let classic = types("WizwarClassicCommand");
+    for own in ["choose_sector", "offer_deal", "accept_deal", "decline_deal"] {
+        assert!(!eighth.iter().any(|t| t == own), "8th edition offers {own}");
+        assert!(classic.iter().any(|t| t == own), "classic lacks {own}");
+    }
+    for engine in &eighth {
+        assert!(
+            classic.contains(engine),
+            "classic lacks the engine's {engine}"
+        );
+    }
+}

@@ -7,7 +7,6 @@ use crate::ruleset::Seat;
 use super::casting::{SpellOption, SpellTarget};
 use super::labyrinth::{BorderLine, Direction, Square};
 use super::objects::CardId;
-use super::sector_boards::Colour;
 use super::treasures::TreasureId;
 use super::yield_policies::YieldPolicy;
 
@@ -19,10 +18,6 @@ use super::yield_policies::YieldPolicy;
 pub enum Command {
     /// Spend 1 movement point to step to the next square (p.7).
     Move { direction: Direction },
-    /// Classic setup ("Mise en place"): pick the sector you will play from,
-    /// face down; the others see that you chose, not what, until every
-    /// player has chosen and all are revealed together.
-    ChooseSector { sector: Colour },
     /// Discard an energy card, or any card with an energy value, for extra
     /// movement points; once per turn (p.7, "Speed Boost").
     BoostSpeed { card: CardId },
@@ -101,24 +96,6 @@ pub enum Command {
     /// Look through your creature's eyes: your next spell this turn is cast
     /// from its square.
     LookThrough { card: CardId },
-    /// Classic edition: offer a deal to a player your wizard sees, on your
-    /// turn in Move and Cast: the cards of your hand you give (ids) and the
-    /// cards you ask of his (names). One offer stands at a time; it lapses
-    /// when the turn ends. Only the two of you see its cards.
-    OfferDeal {
-        to: Seat,
-        #[serde(default)]
-        give: Vec<CardId>,
-        #[serde(default)]
-        ask: Vec<super::cards::CardName>,
-    },
-    /// Classic edition: accept the deal offered to you; the cards are
-    /// swapped at once if both still hold them and still see each other.
-    #[serde(deserialize_with = "<() as serde::Deserialize>::deserialize")]
-    AcceptDeal,
-    /// Classic edition: decline the deal offered to you, or withdraw yours.
-    #[serde(deserialize_with = "<() as serde::Deserialize>::deserialize")]
-    DeclineDeal,
     /// Choose which response windows stop at you; the others the server
     /// passes for you at once. Any time, in or out of turn; not listed
     /// among the legal commands (it is a setting, not a move).

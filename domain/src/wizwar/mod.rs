@@ -503,15 +503,6 @@ fn decide(
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleViolation> {
     let mut tx = Tx::new(state);
-    // Classic setup: nothing but the sealed sector choice until the board
-    // is laid.
-    if state.sector_choice.is_some() {
-        classic::setup::decide(&mut tx, actor, command, rng)?;
-        return Ok(tx.events);
-    }
-    if let Command::ChooseSector { .. } = command {
-        return Err(RuleViolation::SectorsAlreadyChosen);
-    }
     // A setting, not a move: accepted on or off turn, in a window or a
     // choice, before anything that would refuse it as out of turn.
     if let Command::SetYieldPolicy { policy } = command {
@@ -524,11 +515,6 @@ fn decide(
     }
     if state.choice.is_some() && !state.wizards.is_empty() {
         choices::respond(&mut tx, actor, command, rng)?;
-        return Ok(after_command(tx, state, rng));
-    }
-    // Classic deals: answered out of turn.
-    if classic::deals::is_deal(command) {
-        classic::deals::decide(&mut tx, actor, command)?;
         return Ok(after_command(tx, state, rng));
     }
     state.active_turn(actor)?;
@@ -547,7 +533,6 @@ fn decide(
     }
     match command {
         Command::Move { direction } => movement::move_wizard(&mut tx, actor, *direction, rng)?,
-        Command::ChooseSector { .. } => return Err(RuleViolation::SectorsAlreadyChosen),
         Command::BoostSpeed { card } => movement::boost_speed(&mut tx, actor, *card)?,
         Command::Punch { target } => fighting::punch(&mut tx, actor, *target, rng)?,
         Command::PickUp {
@@ -601,13 +586,30 @@ fn decide(
             creatures::move_creature(&mut tx, actor, *card, *direction)?
         }
         Command::LookThrough { card } => creatures::look_through(&mut tx, actor, *card)?,
-        Command::OfferDeal { .. } | Command::AcceptDeal | Command::DeclineDeal => {
-            classic::deals::decide(&mut tx, actor, command)?
-        }
         // Decided above, before the turn checks; the same rule if it came here.
         Command::SetYieldPolicy { policy } => yield_policies::set(&mut tx, actor, *policy, rng)?,
     }
     Ok(after_command(tx, state, rng))
+}
+
+/// Refuses a command no response window or choice takes, while one is open:
+/// the refusal `counter_spells::respond` or `choices::respond` gives any
+/// command it does not answer with (an edition's own commands come here,
+/// since the engine's do not name them).
+fn refuse_while_answering(state: &State, actor: Seat) -> Result<(), RuleViolation> {
+    let answering = (!state.stack.is_empty(), state.choice.is_some());
+    if state.wizards.is_empty() || answering == (false, false) {
+        return Ok(());
+    }
+    if state.is_over() {
+        return Err(RuleViolation::GameOver);
+    }
+    state.find_wizard(actor).ok_or(RuleViolation::NotAPlayer)?;
+    Err(if answering.0 {
+        RuleViolation::ResponseWindowOpen
+    } else {
+        RuleViolation::ChoicePending
+    })
 }
 
 /// What follows any command: a turn whose wizard has died passes on at once
@@ -659,12 +661,8 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
             .filter(|c| decide(state, seat, c, &mut rng).is_ok())
             .collect();
     }
-    let deals: Vec<Command> = classic::deals::candidates(state, seat)
-        .into_iter()
-        .filter(|c| decide(state, seat, c, &mut GameRng::from_u64(0)).is_ok())
-        .collect();
     let Ok(turn) = state.active_turn(seat) else {
-        return deals;
+        return vec![];
     };
     let wizard = state.wizard(seat);
     let mut candidates = vec![];
@@ -753,7 +751,6 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
     candidates
         .into_iter()
         .filter(|c| decide(state, seat, c, &mut rng).is_ok())
-        .chain(deals)
         .collect()
 }
 
@@ -917,9 +914,6 @@ impl Ruleset for WizWar {
                 return legal_commands(state, seat).into_iter().next();
             }
             return (choice.seat() == seat).then_some(Command::Pass);
-        }
-        if state.deal.as_ref().is_some_and(|deal| deal.to == seat) {
-            return Some(Command::DeclineDeal);
         }
         state.active_turn(seat).ok()?;
         let excess = state

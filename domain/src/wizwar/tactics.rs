@@ -13,7 +13,7 @@
 
 use super::WizWar;
 use super::casting::SpellTarget;
-use super::classic::WizWarClassic;
+use super::classic::{ClassicCommand, EditionCommand, WizWarClassic};
 use super::commands::{Command, Target, Thing};
 use super::labyrinth::{Direction, Square};
 use super::treasures::TreasureLocation;
@@ -31,7 +31,24 @@ impl Tactics for WizWar {
 impl Tactics for WizWarClassic {
     fn worths(sight: &Sight<Self>) -> Vec<i64> {
         let plan = Plan::of(&sight.view.0, sight.seat);
-        sight.legal.iter().map(|c| plan.worth(&c.0)).collect()
+        sight
+            .legal
+            .iter()
+            .map(|command| match command {
+                ClassicCommand::Engine(command) => plan.worth(command),
+                ClassicCommand::Edition(command) => edition_worth(command),
+            })
+            .collect()
+    }
+}
+
+/// The classic edition's own commands: a sector is any sector, a deal
+/// offered is declined, and none is offered (deals are left alone).
+fn edition_worth(command: &EditionCommand) -> i64 {
+    match command {
+        EditionCommand::DeclineDeal => 10,
+        EditionCommand::ChooseSector { .. } | EditionCommand::AcceptDeal => 0,
+        EditionCommand::OfferDeal { .. } => -100,
     }
 }
 
@@ -149,15 +166,11 @@ impl<'a> Plan<'a> {
             Command::Take { cards } => 50 + cards.len() as i64,
             Command::EndTurn => 50,
             Command::MoveCreature { .. } | Command::BoostSpeed { .. } => 10,
-            Command::DeclineDeal => 10,
-            Command::ChooseSector { .. }
-            | Command::Discard { .. }
+            Command::Discard { .. }
             | Command::HoldDoor { .. }
             | Command::ReleaseDoor { .. }
-            | Command::LookThrough { .. }
-            | Command::AcceptDeal => 0,
+            | Command::LookThrough { .. } => 0,
             Command::EndSpell { .. } => -50,
-            Command::OfferDeal { .. } => -100,
             Command::SetYieldPolicy { .. } => -1000,
         }
     }

@@ -36,13 +36,13 @@ use serde::{Deserialize, Serialize};
 use crate::kit::{Keeper, Secret};
 use crate::ruleset::Seat;
 
-use super::super::Command;
 use super::super::cards::CardName;
 use super::super::events::Event;
 use super::super::line_of_sight::SightTarget;
 use super::super::objects::{CardId, CardView};
 use super::super::state::{Phase, State, Tx};
 use super::super::violations::RuleViolation;
+use super::commands::EditionCommand;
 
 /// An offer standing between two players.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,30 +71,22 @@ pub struct DealView {
     pub ask: Secret<Vec<CardName>>,
 }
 
-/// Whether a command is a deal's (decided out of turn too).
-pub fn is_deal(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::OfferDeal { .. } | Command::AcceptDeal | Command::DeclineDeal
-    )
-}
-
 /// Decides a deal's command.
 ///
 /// # Errors
 /// `no_deals`, `not_your_turn`, `wrong_phase`, `no_such_wizard`,
 /// `not_in_sight`, `bad_deal`, `card_not_in_hand`, `no_deal_offered`,
 /// `deal_cards_missing`, `hand_full`.
-pub fn decide(tx: &mut Tx, actor: Seat, command: &Command) -> Result<(), RuleViolation> {
+pub fn decide(tx: &mut Tx, actor: Seat, command: &EditionCommand) -> Result<(), RuleViolation> {
     if !tx.state.edition_rules().turn.deals {
         return Err(RuleViolation::NoDeals);
     }
     tx.state.living_player(actor)?;
     match command {
-        Command::OfferDeal { to, give, ask } => offer(tx, actor, *to, give, ask),
-        Command::AcceptDeal => accept(tx, actor),
-        Command::DeclineDeal => decline(tx, actor),
-        _ => Ok(()),
+        EditionCommand::OfferDeal { to, give, ask } => offer(tx, actor, *to, give, ask),
+        EditionCommand::AcceptDeal => accept(tx, actor),
+        EditionCommand::DeclineDeal => decline(tx, actor),
+        EditionCommand::ChooseSector { .. } => Err(RuleViolation::SectorsAlreadyChosen),
     }
 }
 
@@ -313,19 +305,19 @@ pub fn redact<A, B>(
 }
 
 /// The deal commands `seat` may make now (before `decide` filters them).
-pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
+pub fn candidates(state: &State, seat: Seat) -> Vec<EditionCommand> {
     if !state.edition_rules().turn.deals {
         return vec![];
     }
     let mut listed = vec![];
     if state.deal.is_some() {
-        listed.push(Command::AcceptDeal);
-        listed.push(Command::DeclineDeal);
+        listed.push(EditionCommand::AcceptDeal);
+        listed.push(EditionCommand::DeclineDeal);
     }
     if state.turn.as_ref().is_some_and(|t| t.seat == seat) {
         for other in state.wizards.iter().filter(|w| w.seat != seat && w.alive) {
             for card in &state.wizard(seat).hand {
-                listed.push(Command::OfferDeal {
+                listed.push(EditionCommand::OfferDeal {
                     to: other.seat,
                     give: vec![*card],
                     ask: vec![],

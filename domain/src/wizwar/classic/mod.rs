@@ -4,9 +4,11 @@
 //! [`Edition`](super::edition::Edition) — its numbers and rule hooks in
 //! [`CLASSIC`](super::edition::CLASSIC), its deck in [`deck`].
 //!
-//! The state, commands and events are the engine's; on the wire they carry
-//! names of their own (`WizwarClassicCommand`, …), so a client generated
-//! from the spec tells a classic game from an 8th-edition one.
+//! Its commands are the engine's and its own ([`commands`]: the sealed
+//! sector choice and deals, which the engine's command type does not name).
+//! The state and events are still the engine's; on the wire they carry
+//! names of their own (`WizwarClassicEvent`, …), so a client generated from
+//! the spec tells a classic game from an 8th-edition one.
 //!
 //! # Designed values
 //!
@@ -207,6 +209,7 @@
 //!   pass seven; the offer lapses when the turn ends; its cards are seen by
 //!   the two players only).
 
+pub mod commands;
 pub mod deals;
 pub mod deck;
 pub mod doors;
@@ -217,9 +220,11 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+pub use commands::{ClassicCommand, EditionCommand};
+
 use super::edition::Edition;
 use super::yield_policies::YieldPolicy;
-use super::{Command, Event, Options as EighthOptions, RuleViolation, State, WizWar, views};
+use super::{Event, Options as EighthOptions, RuleViolation, State, WizWar, views};
 use crate::kit::revisions::{Revision, RevisionRules};
 use crate::rng::GameRng;
 use crate::ruleset::{
@@ -374,10 +379,6 @@ macro_rules! classic_wire_type {
 }
 
 classic_wire_type!(
-    "A command of a classic Wiz-War game (the classic edition's rules).",
-    ClassicCommand(Command) as "WizwarClassicCommand"
-);
-classic_wire_type!(
     "An event of a classic Wiz-War game (the classic edition's rules).",
     ClassicEvent(Event) as "WizwarClassicEvent"
 );
@@ -439,7 +440,26 @@ impl Ruleset for WizWarClassic {
         command: &ClassicCommand,
         rng: &mut GameRng,
     ) -> Result<Vec<ClassicEvent>, RuleViolation> {
-        super::decide(state, actor, &command.0, rng).map(classic_events)
+        let mut tx = super::Tx::new(state);
+        // Nothing but the sealed sector choice until the board is laid.
+        if state.sector_choice.is_some() {
+            setup::decide(&mut tx, actor, command, rng)?;
+            return Ok(classic_events(tx.events));
+        }
+        let deal = match command {
+            ClassicCommand::Engine(command) => {
+                return super::decide(state, actor, command, rng).map(classic_events);
+            }
+            ClassicCommand::Edition(EditionCommand::ChooseSector { .. }) => {
+                return Err(RuleViolation::SectorsAlreadyChosen);
+            }
+            ClassicCommand::Edition(deal) => deal,
+        };
+        // Deals are answered out of turn, but not while a response window
+        // or a choice waits for its answer.
+        super::refuse_while_answering(state, actor)?;
+        deals::decide(&mut tx, actor, deal)?;
+        Ok(classic_events(super::after_command(tx, state, rng)))
     }
 
     /// The state knows its revision: the edition's values are chosen by it
@@ -489,18 +509,38 @@ impl Ruleset for WizWarClassic {
         WizWar::seats_out(state)
     }
 
+    /// The sectors while they are chosen; then the engine's commands, and
+    /// the deals open to the seat when no window or choice waits.
     fn legal_commands(state: &State, seat: Seat) -> Vec<ClassicCommand> {
-        setup::legal_commands(state, seat)
-            .unwrap_or_else(|| super::legal_commands(state, seat))
+        if let Some(sectors) = setup::legal_commands(state, seat) {
+            return sectors.into_iter().map(ClassicCommand::Edition).collect();
+        }
+        let mut listed: Vec<ClassicCommand> = super::legal_commands(state, seat)
             .into_iter()
-            .map(ClassicCommand)
-            .collect()
+            .map(ClassicCommand::Engine)
+            .collect();
+        if state.stack.is_empty() && state.choice.is_none() {
+            let mut rng = GameRng::from_u64(0);
+            listed.extend(
+                deals::candidates(state, seat)
+                    .into_iter()
+                    .map(ClassicCommand::Edition)
+                    .filter(|deal| Self::decide(state, seat, deal, &mut rng).is_ok()),
+            );
+        }
+        listed
     }
 
+    /// A seat offered a deal declines it when his time runs out.
     fn timeout_command(state: &State, seat: Seat) -> Option<ClassicCommand> {
-        setup::timeout_command(state, seat)
-            .unwrap_or_else(|| WizWar::timeout_command(state, seat))
-            .map(ClassicCommand)
+        if let Some(sector) = setup::timeout_command(state, seat) {
+            return sector.map(ClassicCommand::Edition);
+        }
+        let answering = !state.stack.is_empty() || state.choice.is_some();
+        if !answering && state.deal.as_ref().is_some_and(|deal| deal.to == seat) {
+            return Some(ClassicCommand::Edition(EditionCommand::DeclineDeal));
+        }
+        WizWar::timeout_command(state, seat).map(ClassicCommand::Engine)
     }
 }
 

@@ -34,13 +34,14 @@ use crate::kit::{Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::{AwaitReason, Awaiting, Seat, Viewer};
 
+use super::super::RuleViolation;
 use super::super::edition::Edition;
 use super::super::events::{Event, SeatRoll, SectorPick};
 use super::super::labyrinth::{PlacedSector, SectorIndex};
 use super::super::sector_boards::{Colour, Side};
 use super::super::state::{State, Tx};
 use super::super::yield_policies::YieldPolicy;
-use super::super::{Command, RuleViolation};
+use super::commands::{ClassicCommand, EditionCommand};
 
 /// The sectors being chosen face down.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,12 +124,12 @@ pub fn awaiting(state: &State) -> Option<Vec<Awaiting>> {
 }
 
 /// The choices open to `seat`: every sector, until he has chosen.
-pub fn legal_commands(state: &State, seat: Seat) -> Option<Vec<Command>> {
+pub fn legal_commands(state: &State, seat: Seat) -> Option<Vec<EditionCommand>> {
     let choice = state.sector_choice.as_ref()?;
     Some(if choice.waiting().any(|s| s == seat) {
         Colour::ALL
             .iter()
-            .map(|sector| Command::ChooseSector { sector: *sector })
+            .map(|sector| EditionCommand::ChooseSector { sector: *sector })
             .collect()
     } else {
         vec![]
@@ -137,13 +138,13 @@ pub fn legal_commands(state: &State, seat: Seat) -> Option<Vec<Command>> {
 
 /// A seat that does not choose in time gets its own sector in the printed
 /// order (see the module docs).
-pub fn timeout_command(state: &State, seat: Seat) -> Option<Option<Command>> {
+pub fn timeout_command(state: &State, seat: Seat) -> Option<Option<EditionCommand>> {
     let choice = state.sector_choice.as_ref()?;
     Some(
         choice
             .waiting()
             .any(|s| s == seat)
-            .then(|| Command::ChooseSector {
+            .then(|| EditionCommand::ChooseSector {
                 sector: Colour::ALL[usize::from(seat.0) % Colour::ALL.len()],
             }),
     )
@@ -156,13 +157,13 @@ pub fn timeout_command(state: &State, seat: Seat) -> Option<Option<Command>> {
 pub fn decide(
     tx: &mut Tx,
     actor: Seat,
-    command: &Command,
+    command: &ClassicCommand,
     rng: &mut GameRng,
 ) -> Result<(), RuleViolation> {
     let Some(choice) = tx.state.sector_choice.clone() else {
         return Err(RuleViolation::SectorsAlreadyChosen);
     };
-    let Command::ChooseSector { sector } = command else {
+    let ClassicCommand::Edition(EditionCommand::ChooseSector { sector }) = command else {
         return Err(RuleViolation::SectorsBeingChosen);
     };
     if actor.0 >= choice.seats {

@@ -5,6 +5,7 @@ use crate::kit::{Keeper, Secret};
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
+use super::super::classic::{ClassicCommand, WizWarClassic};
 use super::super::labyrinth::{
     Barrier, BorderLine, Orientation, PlacedSector, SectorIndex, Square,
 };
@@ -222,6 +223,34 @@ impl Given {
             .stack
             .last()
             .and_then(|c| c.responders.first().copied())
+    }
+}
+
+impl Given {
+    /// `seat` sends `command` as a player of a classic game: the classic
+    /// ruleset decides it, so the edition's own commands (the sector choice,
+    /// deals) are taken as well as the engine's.
+    pub fn when_classic(&self, seat: Seat, command: impl Into<ClassicCommand>) -> When {
+        let when = crate::kit::given::Given::<WizWarClassic> {
+            state: self.state.clone(),
+        }
+        .when(seat, command.into());
+        When {
+            before: when.before,
+            after: when.after,
+            result: when
+                .result
+                .map(|events| events.into_iter().map(|event| event.0).collect()),
+        }
+    }
+
+    /// Plays several commands of `seat` in a classic game, each of which
+    /// must succeed.
+    #[track_caller]
+    pub fn after_classic(self, seat: Seat, commands: &[ClassicCommand]) -> Self {
+        commands.iter().fold(self, |g, command| {
+            g.when_classic(seat, command.clone()).given()
+        })
     }
 }
 

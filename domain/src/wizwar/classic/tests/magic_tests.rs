@@ -7,7 +7,7 @@ use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::classic::deck::{self, Kind, NumberUse};
-use crate::wizwar::classic::{ClassicCommand, WizWarClassic};
+use crate::wizwar::classic::{ClassicCommand, EditionCommand, WizWarClassic};
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::{Barrier, BorderLine};
 use crate::wizwar::sector_boards::{Colour, Side};
@@ -172,7 +172,7 @@ fn a_classic_game_is_dealt_from_the_classic_deck() {
         let chosen = WizWarClassic::decide(
             &state,
             Seat(seat),
-            &ClassicCommand(Command::ChooseSector { sector }),
+            &ClassicCommand::Edition(EditionCommand::ChooseSector { sector }),
             rng,
         )
         .expect("a sector is chosen");

@@ -5,13 +5,12 @@
 use crate::rng::GameRng;
 use crate::ruleset::{Presentation, Ruleset, Seat, SeatNames, Viewer};
 
-use super::super::super::Command;
 use super::super::super::cards::CardName;
 use super::super::super::labyrinth::{Barrier, BorderLine, Orientation};
 use super::super::super::sector_boards::Colour;
 use super::super::super::state::State;
 use super::super::deals::Deal;
-use super::super::{ClassicCommand, Options, WizWarClassic};
+use super::super::{ClassicCommand, EditionCommand, Options, WizWarClassic};
 
 /// The opening tags of the picture's elements whose class list holds `class`.
 fn elements<'a>(svg: &'a str, class: &str) -> Vec<&'a str> {
@@ -59,7 +58,7 @@ fn choose(state: &mut State, seat: u8, sector: Colour) {
     let events = WizWarClassic::decide(
         state,
         Seat(seat),
-        &ClassicCommand(Command::ChooseSector { sector }),
+        &ClassicCommand::Edition(EditionCommand::ChooseSector { sector }),
         &mut GameRng::from_u64(7),
     )
     .unwrap();

@@ -5,6 +5,7 @@
 use crate::kit::Keeper;
 use crate::ruleset::{AwaitReason, Ruleset, Seat, Viewer};
 use crate::wizwar::cards::CardName as N;
+use crate::wizwar::classic::{ClassicCommand, EditionCommand, WizWarClassic};
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::Square;
 use crate::wizwar::line_of_sight::SightTarget;
@@ -500,8 +501,8 @@ fn dealers() -> Given {
 }
 
 /// Blue offers red his Fireball for red's Shield.
-fn fireball_for_shield() -> Command {
-    Command::OfferDeal {
+fn fireball_for_shield() -> EditionCommand {
+    EditionCommand::OfferDeal {
         to: RED,
         give: vec![card_of(BLUE, 0)],
         ask: vec![N::Shield],
@@ -510,10 +511,12 @@ fn fireball_for_shield() -> Command {
 
 #[test]
 fn a_deal_accepted_swaps_the_cards_at_once() {
-    let g = dealers().after(BLUE, &[fireball_for_shield()]);
+    let g = dealers().after_classic(BLUE, &[fireball_for_shield().into()]);
     assert!(g.state.deal.is_some());
-    assert!(WizWar::legal_commands(&g.state, RED).contains(&Command::AcceptDeal));
-    let w = g.when(RED, Command::AcceptDeal);
+    assert!(
+        WizWarClassic::legal_commands(&g.state, RED).contains(&EditionCommand::AcceptDeal.into())
+    );
+    let w = g.when_classic(RED, EditionCommand::AcceptDeal);
     let s = w.state();
     assert!(s.wizard(RED).hand.contains(&card_of(BLUE, 0)));
     assert!(!s.wizard(RED).hand.contains(&card_of(RED, 1)));
@@ -534,60 +537,62 @@ fn a_deal_is_offered_only_to_a_player_in_line_of_sight() {
         .find(|s| !g.state.reaches(from, SightTarget::Square(*s), false))
         .expect("some square out of sight");
     g.with_wizard_at(RED, hidden)
-        .when(BLUE, fireball_for_shield())
+        .when_classic(BLUE, fireball_for_shield())
         .then_error(RuleViolation::NotInSight);
 }
 
 #[test]
 fn accepting_checks_again_that_both_still_hold_the_cards() {
-    let g = dealers().after(
+    let g = dealers().after_classic(
         BLUE,
         &[
-            fireball_for_shield(),
+            fireball_for_shield().into(),
             Command::Discard {
                 cards: vec![card_of(BLUE, 0)],
-            },
+            }
+            .into(),
         ],
     );
-    g.when(RED, Command::AcceptDeal)
+    g.when_classic(RED, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::DealCardsMissing);
     // Red holds no Fireball to give.
-    let g = dealers().after(
+    let g = dealers().after_classic(
         BLUE,
-        &[Command::OfferDeal {
+        &[EditionCommand::OfferDeal {
             to: RED,
             give: vec![],
             ask: vec![N::Fireball, N::Fireball],
-        }],
+        }
+        .into()],
     );
-    g.when(RED, Command::AcceptDeal)
+    g.when_classic(RED, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::DealCardsMissing);
 }
 
 #[test]
 fn a_deal_may_be_declined_or_withdrawn() {
-    let g = dealers().after(BLUE, &[fireball_for_shield()]);
-    g.when(RED, Command::DeclineDeal)
+    let g = dealers().after_classic(BLUE, &[fireball_for_shield().into()]);
+    g.when_classic(RED, EditionCommand::DeclineDeal)
         .then_contains(&Event::DealDeclined {
             from: BLUE,
             to: RED,
             by: RED,
         });
-    g.when(BLUE, Command::DeclineDeal)
+    g.when_classic(BLUE, EditionCommand::DeclineDeal)
         .then_contains(&Event::DealDeclined {
             from: BLUE,
             to: RED,
             by: BLUE,
         });
-    g.when(YELLOW, Command::AcceptDeal)
+    g.when_classic(YELLOW, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::NoDealOffered);
-    g.when(BLUE, Command::AcceptDeal)
+    g.when_classic(BLUE, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::NoDealOffered);
 }
 
 #[test]
 fn an_offer_lapses_at_the_end_of_the_turn() {
-    let g = dealers().after(BLUE, &[fireball_for_shield()]);
+    let g = dealers().after_classic(BLUE, &[fireball_for_shield().into()]);
     let w = g.when(BLUE, Command::EndTurn);
     w.then_contains(&Event::DealLapsed {
         from: BLUE,
@@ -595,16 +600,16 @@ fn an_offer_lapses_at_the_end_of_the_turn() {
     });
     let g = w.given();
     assert!(g.state.deal.is_none());
-    g.when(RED, Command::AcceptDeal)
+    g.when_classic(RED, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::NoDealOffered);
 }
 
 #[test]
 fn only_the_player_on_turn_offers_a_deal() {
     dealers()
-        .when(
+        .when_classic(
             RED,
-            Command::OfferDeal {
+            EditionCommand::OfferDeal {
                 to: BLUE,
                 give: vec![card_of(RED, 0)],
                 ask: vec![],
@@ -616,9 +621,9 @@ fn only_the_player_on_turn_offers_a_deal() {
 #[test]
 fn a_third_player_sees_that_a_deal_was_made_but_not_its_cards() {
     let g = dealers();
-    let offered = g.when(BLUE, fireball_for_shield());
+    let offered = g.when_classic(BLUE, fireball_for_shield());
     let g = offered.given();
-    let accepted = g.when(RED, Command::AcceptDeal);
+    let accepted = g.when_classic(RED, EditionCommand::AcceptDeal);
     let events: Vec<Event> = offered
         .events()
         .into_iter()
@@ -671,26 +676,27 @@ fn a_third_player_sees_that_a_deal_was_made_but_not_its_cards() {
 
 #[test]
 fn the_eighth_edition_has_no_deals() {
+    // Its commands cannot even say one: a deal is the classic edition's own.
+    let offer = serde_json::json!({"type": "offer_deal", "to": 1, "give": [0]});
+    let refusal = serde_json::from_value::<Command>(offer.clone()).unwrap_err();
+    assert!(refusal.to_string().contains("unknown variant"), "{refusal}");
+    assert!(serde_json::from_value::<ClassicCommand>(offer).is_ok());
+    // And its rules refuse one that reaches them in a game of its edition.
     let g = given(two_players());
-    g.when(
+    g.when_classic(
         BLUE,
-        Command::OfferDeal {
+        EditionCommand::OfferDeal {
             to: RED,
             give: vec![CardId(0)],
             ask: vec![],
         },
     )
     .then_error(RuleViolation::NoDeals);
-    assert!(
-        !WizWar::legal_commands(&g.state, BLUE)
-            .iter()
-            .any(|c| matches!(c, Command::OfferDeal { .. }))
-    );
 }
 
 #[test]
 fn a_deal_offered_waits_for_its_answer_and_lapses_when_his_time_runs_out() {
-    let g = dealers().after(BLUE, &[fireball_for_shield()]);
+    let g = dealers().after_classic(BLUE, &[fireball_for_shield().into()]);
     let awaiting = WizWar::awaiting(&g.state);
     assert!(
         awaiting
@@ -704,10 +710,10 @@ fn a_deal_offered_waits_for_its_answer_and_lapses_when_his_time_runs_out() {
     );
     assert!(!awaiting.iter().any(|a| a.seat == YELLOW));
     assert_eq!(
-        WizWar::timeout_command(&g.state, RED),
-        Some(Command::DeclineDeal)
+        WizWarClassic::timeout_command(&g.state, RED),
+        Some(EditionCommand::DeclineDeal.into())
     );
-    let w = g.when(RED, Command::DeclineDeal);
+    let w = g.when_classic(RED, EditionCommand::DeclineDeal);
     assert!(w.state().deal.is_none());
     assert!(!WizWar::awaiting(&w.state()).iter().any(|a| a.seat == RED));
 }

@@ -10,7 +10,7 @@ use super::super::super::labyrinth::SectorIndex;
 use super::super::super::sector_boards::Colour;
 use super::super::super::state::State;
 use super::super::super::{Command, RuleViolation};
-use super::super::{ClassicCommand, ClassicEvent, Options, WizWarClassic};
+use super::super::{ClassicCommand, ClassicEvent, EditionCommand, Options, WizWarClassic};
 
 /// A classic game as set up, folded.
 fn table(seats: u8, seed: u64) -> (State, Vec<Event>) {
@@ -32,7 +32,7 @@ fn choose(state: &mut State, seat: Seat, sector: Colour, seed: u64) -> Vec<Event
     let events = WizWarClassic::decide(
         state,
         seat,
-        &ClassicCommand(Command::ChooseSector { sector }),
+        &ClassicCommand::Edition(EditionCommand::ChooseSector { sector }),
         &mut GameRng::from_u64(seed),
     )
     .unwrap();
@@ -75,11 +75,10 @@ fn each_player_chooses_his_sector_face_down_all_at_once() {
     for seat in 0..3 {
         let legal = WizWarClassic::legal_commands(&state, Seat(seat));
         assert_eq!(legal.len(), 4, "every sector is offered");
-        assert!(
-            legal
-                .iter()
-                .all(|c| matches!(c.0, Command::ChooseSector { .. }))
-        );
+        assert!(legal.iter().all(|c| matches!(
+            c,
+            ClassicCommand::Edition(EditionCommand::ChooseSector { .. })
+        )));
     }
 }
 
@@ -126,7 +125,7 @@ fn a_player_chooses_his_sector_only_once() {
     let refused = WizWarClassic::decide(
         &state,
         Seat(0),
-        &ClassicCommand(Command::ChooseSector {
+        &ClassicCommand::Edition(EditionCommand::ChooseSector {
             sector: Colour::Red,
         }),
         &mut GameRng::from_u64(1),
@@ -140,14 +139,14 @@ fn nothing_else_is_played_while_the_sectors_are_chosen() {
     let refused = WizWarClassic::decide(
         &state,
         Seat(0),
-        &ClassicCommand(Command::EndTurn),
+        &ClassicCommand::Engine(Command::EndTurn),
         &mut GameRng::from_u64(1),
     );
     assert_eq!(refused.unwrap_err(), RuleViolation::SectorsBeingChosen);
     let refused = WizWarClassic::decide(
         &state,
         Seat(5),
-        &ClassicCommand(Command::ChooseSector {
+        &ClassicCommand::Edition(EditionCommand::ChooseSector {
             sector: Colour::Red,
         }),
         &mut GameRng::from_u64(1),
@@ -183,7 +182,7 @@ fn the_sectors_are_revealed_together_and_the_board_is_laid_from_them() {
     let refused = WizWarClassic::decide(
         &state,
         Seat(0),
-        &ClassicCommand(Command::ChooseSector {
+        &ClassicCommand::Edition(EditionCommand::ChooseSector {
             sector: Colour::Red,
         }),
         &mut GameRng::from_u64(1),
@@ -345,10 +344,10 @@ fn a_player_who_does_not_choose_in_time_gets_his_own_sector_in_printed_order() {
     let (state, _) = table(4, 1);
     for seat in 0..4 {
         assert_eq!(
-            WizWarClassic::timeout_command(&state, Seat(seat)).map(|c| c.0),
-            Some(Command::ChooseSector {
+            WizWarClassic::timeout_command(&state, Seat(seat)),
+            Some(ClassicCommand::Edition(EditionCommand::ChooseSector {
                 sector: Colour::ALL[usize::from(seat)]
-            })
+            }))
         );
     }
 }
