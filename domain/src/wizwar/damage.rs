@@ -13,10 +13,8 @@ use super::labyrinth::{Barrier, BorderLine};
 use super::state::{State, Tx};
 use crate::ruleset::Seat;
 
-/// Whether damage to a wizard was physical or magical (classic, "Le
-/// combat": "Les dommages physiques et les dommages magiques retirent des
-/// points de vie à un joueur, mais sont traitées différemment à de rares
-/// occasions").
+/// Whether damage to a wizard was physical or magical, in an edition that
+/// tells them apart (see `EditionRules::physical_damage_from`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -79,8 +77,8 @@ pub fn crack_limit(state: &State, barrier: Barrier) -> Option<u8> {
     }
 }
 
-/// Cracks (classic: points) that destroy a created Stone Block (Solid
-/// Stone in the classic deck).
+/// Cracks (or points, where damage is counted in points) that destroy a
+/// created Stone Block.
 pub fn block_limit(state: &State) -> u8 {
     match state.edition_rules().barrier_damage {
         BarrierDamage::Cracks { .. } => super::objects::STONE_BLOCK_CRACKS,

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::CardName;
 use super::sector_boards::Side;
+use super::state::Tx;
 
 /// Which edition of the rules a game is played with.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -237,6 +238,37 @@ pub struct BoardPieces {
     pub first_player: FirstPlayer,
 }
 
+/// The steps of the engine where an edition's own rules act: the engine
+/// calls these, never an edition's module by name, so an edition adds its
+/// own rules without touching the core.
+#[derive(Copy, Clone)]
+pub struct Hooks {
+    /// The turn ends, before `turn_ended` is told: e.g. a standing offer of
+    /// the classic edition's deals lapses.
+    pub turn_ends: fn(&mut Tx),
+}
+
+impl Hooks {
+    /// An edition that adds nothing to the engine's steps.
+    pub const NONE: Hooks = Hooks { turn_ends: nothing };
+}
+
+fn nothing(_: &mut Tx) {}
+
+impl PartialEq for Hooks {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.turn_ends, other.turn_ends)
+    }
+}
+
+impl Eq for Hooks {}
+
+impl std::fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hooks").finish_non_exhaustive()
+    }
+}
+
 /// The numbers and the rule hooks that differ between editions.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct EditionRules {
@@ -362,6 +394,7 @@ pub struct EditionRules {
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
+    pub hooks: Hooks,
 }
 
 /// Wiz-War, 8th edition (page numbers of its rulebook).
@@ -441,6 +474,7 @@ pub const EIGHTH: EditionRules = EditionRules {
         draws_past_the_hand_limit: false,
         deals: false,
     },
+    hooks: Hooks::NONE,
 };
 
 /// Wiz War, classic edition (the French rules text; its sections are named
@@ -541,6 +575,9 @@ pub const CLASSIC: EditionRules = EditionRules {
         item_pick_up_ends_move_and_cast: true,
         draws_past_the_hand_limit: true,
         deals: true,
+    },
+    hooks: Hooks {
+        turn_ends: super::classic::deals::turn_ends,
     },
 };
 

@@ -49,7 +49,7 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     Ok(())
 }
 
-/// Classic: no attack passes a wall of fire ("Le combat"): an attack from
+/// Where walls of fire stop attacks (the edition says so): an attack from
 /// `origin` at `target` is refused when its line of sight crosses one.
 ///
 /// # Errors
@@ -164,7 +164,7 @@ pub fn punch(
             damage::damage_barrier(tx, line, fist, Some(seat));
         }
         Target::Object { card } if tx.state.edition_rules().bushes_are_punched => {
-            // Classic: a bush fills its square, so the fist reaches it from
+            // A bush fills its square, so the fist reaches it from
             // the next square.
             let Some(there) = tx.state.creations.iter().find_map(|c| match c {
                 super::objects::Creation::Bush {
@@ -228,7 +228,7 @@ pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
 }
 
 /// Whether a fist in `here` reaches a wizard in `there`: the same square
-/// or the next one (p.8), or the same square alone (classic).
+/// or the next one (p.8), or the same square alone (as the edition says).
 fn within_reach(
     state: &super::state::State,
     here: super::labyrinth::Square,
@@ -251,7 +251,7 @@ pub fn held_by_stun(state: &super::state::State, turn: &super::state::Turn) -> b
 /// and Mightstones make its damage; with Extra Arms it hits everyone within
 /// reach. `dodge`: whether gnomes roll now (not when the cast that carried
 /// the fist rolled already). `reduction`: what counters (Shield) took off
-/// the blow at `victim`, and how many classic counteractions halved it.
+/// the blow at `victim`, and how many counteractions halved it.
 pub fn strike(
     tx: &mut super::state::Tx,
     seat: Seat,
@@ -337,7 +337,7 @@ pub fn damage_wizard(
         kind,
     });
     if life <= 0 {
-        // Classic: the last wizard who attacked him takes his cards, even
+        // Where the last attacker takes the cards: he does, even
         // when no attack dealt the killing damage.
         let attacker = attacker.or_else(|| {
             tx.state
@@ -369,7 +369,7 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
     if let Some(treasure) = treasure {
         treasures::put_down(tx, seat, treasure, wizard.square);
     }
-    // Classic: the killer takes the carried items with the hand.
+    // Where the edition says so, the killer takes the carried items with the hand.
     let items_taken = killer.is_some()
         && tx.state.edition_rules().victory.killer_takes_carried_items
         && !wizard.carried.is_empty();
@@ -396,7 +396,7 @@ pub fn die(tx: &mut Tx, seat: Seat, killer: Option<Seat>) {
         let card = tx.state.card_view(*card);
         tx.emit(Event::SpellEnded { seat, card });
     }
-    // A classic spell of his that lasts its turns, its card discarded,
+    // A spell of his that lasts its turns, its card discarded,
     // would count turns he no longer plays: it ends with him (designed);
     // what he made (a wall) stays.
     let timed: Vec<super::objects::CardId> = (tx.state.spells.iter())

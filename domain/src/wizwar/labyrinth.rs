@@ -244,7 +244,7 @@ pub enum StepKind {
     WrapAround,
     /// Through a portal to its twin (p.8).
     Portal,
-    /// Classic, 3 players: across the AUTO WARP, from one edge facing the
+    /// 3 players, with the AUTO WARP: from one edge facing the
     /// empty quarter to the other (one step; the two edges are adjacent).
     AutoWarp,
 }
@@ -283,11 +283,11 @@ pub struct Labyrinth {
     #[serde(with = "crate::kit::map_as_pairs")]
     pub barriers: BTreeMap<BorderLine, Barrier>,
     pub portals: Vec<Portal>,
-    /// Classic: every edge square leads off its open side to the opposite
+    /// Whether every edge square leads off its open side to the opposite
     /// side (not only the printed exits); walls on the edge are ordinary
     /// walls, and the two edge lines so joined are one wall.
     pub open_edges: bool,
-    /// Classic, 3 players: the AUTO WARP lies in the empty south-east
+    /// 3 players, in an edition that has it: the AUTO WARP lies in the empty south-east
     /// quarter until RELOCATE SECTOR removes it for good.
     pub auto_warp: bool,
     /// Every way off the board that leads somewhere, computed once at assembly.
@@ -393,7 +393,7 @@ impl Labyrinth {
             }
         }
         if self.open_edges {
-            // Classic: the two edge lines a way off the board joins are one
+            // Open edges: the two edge lines a way off the board joins are one
             // wall, as a junction's double wall is (see `joined_line`).
             self.barriers = barriers;
             let edge_walls: Vec<(BorderLine, Barrier)> = self
@@ -420,7 +420,7 @@ impl Labyrinth {
         self.barriers = barriers;
     }
 
-    /// Classic: the other edge line that a way off the board through this
+    /// With open edges: the other edge line that a way off the board through this
     /// edge line crosses (they are one line: one wall stands on both, and
     /// falls from both).
     pub fn joined_line(&self, line: BorderLine) -> Option<BorderLine> {
@@ -435,8 +435,8 @@ impl Labyrinth {
         step.lines[1].filter(|l| *l != line)
     }
 
-    /// A wall or door falls (destroyed, dissolved): in the classic edition
-    /// its joined line across the edge of the board falls with it.
+    /// A wall or door falls (destroyed, dissolved): with open edges its
+    /// joined line across the edge of the board falls with it.
     pub fn remove_barrier(&mut self, line: BorderLine) {
         self.barriers.remove(&line);
         if let Some(twin) = self.joined_line(line) {
@@ -868,7 +868,7 @@ impl Labyrinth {
         })
     }
 
-    /// The AUTO WARP (classic, 3 players): the south edge of the
+    /// The AUTO WARP (3 players, where the edition has it): the south edge of the
     /// north-east sector and the east edge of the south-west sector face
     /// the empty quarter and are adjacent, corner to corner: leaving
     /// (4, 5 + k) southwards enters (5 + k, 4) heading west, and back.
@@ -888,7 +888,7 @@ impl Labyrinth {
         }
     }
 
-    /// Classic wrap-around: off any edge square, back in at the same point
+    /// Open edges' wrap-around: off any edge square, back in at the same point
     /// on the opposite side — the last square reached going straight back
     /// (across the AUTO WARP too, turning with it).
     fn wrap_back(&self, from: Square, direction: Direction) -> Option<Step> {

@@ -214,7 +214,7 @@ pub fn deadly_treasures(tx: &mut Tx, owner: Seat) {
         .peekable();
     if his.peek().is_some() && his.all(captured) {
         tx.emit(Event::TreasuresCaptured { seat: owner });
-        // Classic: "ses cartes sont défaussées", those in front of him too.
+        // Where the cards in front of him are still his cards, they go too.
         if tx.state.edition_rules().face_up_cards_are_discarded {
             let wizard = tx.state.wizard(owner);
             let face_up: Vec<_> = wizard

@@ -55,8 +55,8 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
     let mut left = count;
     while left > 0 {
         reshuffle_if_empty(tx, seat, rng);
-        // Classic: a Trap on top acts instead of being drawn (a card drawn
-        // after the deal, replaced at the deal).
+        // A card that acts when drawn, on top, acts instead of being drawn
+        // (see its card's rules).
         if super::effects::trap_turned_up(tx, seat, rng) {
             if tx.state.turn.is_some() {
                 left -= 1;
@@ -81,7 +81,7 @@ pub fn draw_cards(tx: &mut Tx, seat: Seat, count: usize, rng: &mut GameRng) {
 }
 
 fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
-    // The card of a classic spell whose effect still lasts stays on the
+    // The discarded card of a spell whose effect still lasts stays on the
     // discard pile until the effect ends (designed: one card is never both
     // in play and drawn again).
     let lasting = |c: &CardId| tx.state.spells.iter().any(|s| s.card == *c);
@@ -101,8 +101,7 @@ fn reshuffle_if_empty(tx: &mut Tx, seat: Seat, rng: &mut GameRng) {
 
 /// Draw up to two cards without passing the hand limit; the turn then ends (p.6).
 ///
-/// In an edition that draws past the hand limit (classic, "Obtenir de
-/// nouvelles cartes"), the cards are drawn whatever the hand holds, and a
+/// In an edition that draws past the hand limit, the cards are drawn whatever the hand holds, and a
 /// player then over the limit discards the excess at once: the turn ends
 /// once the excess is gone ([`excess_discarded`]), nothing but discarding
 /// (or dropping items, ending spells) being allowed meanwhile.
@@ -136,7 +135,7 @@ pub fn draw(tx: &mut Tx, seat: Seat, count: u8, rng: &mut GameRng) -> Result<(),
     Ok(())
 }
 
-/// A player who drew past the hand limit (classic) is back within it: his
+/// A player who drew past the hand limit is back within it: his
 /// turn ends, as a draw ends it.
 pub fn excess_discarded(tx: &mut Tx) {
     if let Some(turn) = tx.state.turn.clone()
@@ -160,7 +159,8 @@ pub fn end_turn_command(tx: &mut Tx, seat: Seat) -> Result<(), RuleViolation> {
 
 /// The turn passes to the left (next seat number) among the living (p.6).
 pub fn end_turn(tx: &mut Tx, seat: Seat) {
-    super::classic::deals::turn_ends(tx);
+    let turn_ends = tx.state.edition_rules().hooks.turn_ends;
+    turn_ends(tx);
     tx.emit(Event::TurnEnded { seat });
     if tx.state.is_over() {
         return;
@@ -197,7 +197,7 @@ pub fn start_turn(tx: &mut Tx, seat: Seat) {
         movement_points: super::effects::speed(&tx.state, seat),
         stunned,
     });
-    // Classic: a stunned wizard loses his turn; he may still counter, and
+    // Where a stun costs the turn, a stunned wizard loses it; he may still counter, and
     // draws at its end.
     if stunned && tx.state.edition_rules().stun == super::edition::Stun::LostTurn {
         tx.emit(Event::MoveAndCastEnded { seat });

@@ -33,19 +33,19 @@ impl State {
     }
 
     /// Whether enemy treasures in one's base win rather than victory
-    /// points: Treasure Hunters, or the edition's rule (classic).
+    /// points: Treasure Hunters, or the edition's rule.
     pub fn wins_by_enemy_treasures(&self) -> bool {
         self.optional_rules.treasure_hunters || self.edition_rules().victory.by_enemy_treasures
     }
 
     /// Whether a kill scores a victory point: not with Treasure Hunters,
-    /// nor in an edition where only treasures and survival win (classic).
+    /// nor in an edition where only treasures and survival win.
     pub fn kills_score(&self) -> bool {
         !self.optional_rules.treasure_hunters && self.edition_rules().victory.kills_score
     }
 
     /// Whether both one's treasures in other players' bases eliminate:
-    /// Deadly Treasures, or the edition's rule (classic).
+    /// Deadly Treasures, or the edition's rule.
     pub fn captured_treasures_eliminate(&self) -> bool {
         self.optional_rules.deadly_treasures
             || self.edition_rules().victory.captured_treasures_eliminate

@@ -4,6 +4,7 @@ mod casting_tests;
 mod conjuring_tests;
 mod creature_tests;
 mod damage_tests;
+mod edition_tests;
 mod effects_tests;
 mod elemental_tests;
 mod fighting_tests;

@@ -1,0 +1,98 @@
+//! Editions are extensions of the engine, not switches inside it: the core
+//! rules ask an edition through its values and hooks (`edition.rs`) and name
+//! none of its own concepts, and an edition's own modules do not reach into
+//! another edition's rules.
+
+/// The core rule modules, as written: what every edition plays.
+const CORE_RULES: [(&str, &str); 13] = [
+    ("labyrinth", include_str!("../labyrinth.rs")),
+    ("line_of_sight", include_str!("../line_of_sight.rs")),
+    ("movement", include_str!("../movement.rs")),
+    ("objects", include_str!("../objects.rs")),
+    ("treasures", include_str!("../treasures.rs")),
+    ("fighting", include_str!("../fighting.rs")),
+    ("damage", include_str!("../damage.rs")),
+    ("turn", include_str!("../turn.rs")),
+    ("winning", include_str!("../winning.rs")),
+    ("durations", include_str!("../durations.rs")),
+    ("creatures", include_str!("../creatures.rs")),
+    ("counter_spells", include_str!("../counter_spells.rs")),
+    ("choices", include_str!("../choices.rs")),
+];
+
+/// The classic edition's own modules, as written.
+const CLASSIC: [(&str, &str); 6] = [
+    ("classic/mod", include_str!("../classic/mod.rs")),
+    ("classic/commands", include_str!("../classic/commands.rs")),
+    ("classic/deals", include_str!("../classic/deals.rs")),
+    ("classic/deck", include_str!("../classic/deck.rs")),
+    ("classic/doors", include_str!("../classic/doors.rs")),
+    ("classic/setup", include_str!("../classic/setup.rs")),
+];
+
+/// Where `needle` first occurs in `text`, as a line for the failure message.
+fn line_with(text: &str, needle: &str) -> Option<String> {
+    text.lines()
+        .find(|line| line.contains(needle))
+        .map(|line| line.trim().to_owned())
+}
+
+/// The classic edition's own concepts, as the core would have to name
+/// them: the edition itself, its modules, its commands and state (the sealed
+/// sector choice, deals), an edition by its value.
+const CLASSIC_CONCEPTS: [&str; 10] = [
+    "classic",
+    "Classic",
+    "CLASSIC",
+    "deals::",
+    "DealOffered",
+    "DealLapsed",
+    ".deal",
+    "sector_choice",
+    "ChooseSector",
+    "Edition::",
+];
+
+#[test]
+fn the_core_rules_name_no_concept_of_the_classic_edition() {
+    for (module, text) in CORE_RULES {
+        for concept in CLASSIC_CONCEPTS {
+            assert_eq!(
+                line_with(text, concept),
+                None,
+                "{module} names the classic edition's `{concept}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_classic_edition_names_no_rule_of_the_eighth_edition_alone() {
+    // The 8th edition's optional rules, its schools and its edition value.
+    for (module, text) in CLASSIC {
+        for eighth in [
+            "optional_rules",
+            "OptionalRules",
+            "School::",
+            "Edition::Eighth",
+            "EIGHTH",
+            "giant_book",
+            "black_cantrip",
+        ] {
+            assert_eq!(
+                line_with(text, eighth),
+                None,
+                "{module} names the 8th edition's `{eighth}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_guard_finds_a_classic_concept_where_one_is_named() {
+    let text = "fn end_turn(tx: &mut Tx) {\n    super::classic::deals::turn_ends(tx);\n}";
+    assert_eq!(
+        line_with(text, "deals::").as_deref(),
+        Some("super::classic::deals::turn_ends(tx);")
+    );
+}
