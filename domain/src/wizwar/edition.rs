@@ -246,11 +246,17 @@ pub struct Hooks {
     /// The turn ends, before `turn_ended` is told: e.g. a standing offer of
     /// the classic edition's deals lapses.
     pub turn_ends: fn(&mut Tx),
+    /// A card's title in the edition's sentences (the engine's card may
+    /// print another one).
+    pub card_title: fn(CardName) -> &'static str,
 }
 
 impl Hooks {
-    /// An edition that adds nothing to the engine's steps.
-    pub const NONE: Hooks = Hooks { turn_ends: nothing };
+    /// The engine's own steps and titles: an edition that adds nothing.
+    pub const ENGINE: Hooks = Hooks {
+        turn_ends: nothing,
+        card_title: CardName::title,
+    };
 }
 
 fn nothing(_: &mut Tx) {}
@@ -258,6 +264,7 @@ fn nothing(_: &mut Tx) {}
 impl PartialEq for Hooks {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::fn_addr_eq(self.turn_ends, other.turn_ends)
+            && std::ptr::fn_addr_eq(self.card_title, other.card_title)
     }
 }
 
@@ -394,6 +401,8 @@ pub struct EditionRules {
     pub victory: Victory,
     pub board: BoardPieces,
     pub turn: Turn,
+    /// What the edition's sentences call the number a spell is cast with.
+    pub spell_number: &'static str,
     pub hooks: Hooks,
 }
 
@@ -474,7 +483,9 @@ pub const EIGHTH: EditionRules = EditionRules {
         draws_past_the_hand_limit: false,
         deals: false,
     },
-    hooks: Hooks::NONE,
+    // p.11: a spell is cast with energy.
+    spell_number: "energy",
+    hooks: Hooks::ENGINE,
 };
 
 /// Wiz War, classic edition (the French rules text; its sections are named
@@ -576,8 +587,11 @@ pub const CLASSIC: EditionRules = EditionRules {
         draws_past_the_hand_limit: true,
         deals: true,
     },
+    // "Les cartes": a number card gives a spell its power.
+    spell_number: "power",
     hooks: Hooks {
         turn_ends: super::classic::deals::turn_ends,
+        card_title: super::classic::deck::title,
     },
 };
 

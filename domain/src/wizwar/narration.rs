@@ -36,22 +36,26 @@ impl Presentation for WizWar {
 
     fn card_names(secret: &Value) -> Vec<String> {
         let mut found = Vec::new();
-        card_names_in(secret, &mut found);
+        card_names_in(secret, CardName::title, &mut found);
         found
     }
 }
 
 /// Every card name in a secret: card names as strings (a deck's order) and
 /// shown cards (`{"id", "name"}`); bare card ids name no card.
-fn card_names_in(secret: &Value, found: &mut Vec<String>) {
+pub(super) fn card_names_in(
+    secret: &Value,
+    title: fn(CardName) -> &'static str,
+    found: &mut Vec<String>,
+) {
     match secret {
         Value::String(_) => {
             if let Ok(name) = serde_json::from_value::<CardName>(secret.clone()) {
-                found.push(name.title().to_owned());
+                found.push(title(name).to_owned());
             }
         }
-        Value::Array(items) => items.iter().for_each(|i| card_names_in(i, found)),
-        Value::Object(fields) => fields.values().for_each(|v| card_names_in(v, found)),
+        Value::Array(items) => items.iter().for_each(|i| card_names_in(i, title, found)),
+        Value::Object(fields) => fields.values().for_each(|v| card_names_in(v, title, found)),
         _ => {}
     }
 }
@@ -81,14 +85,6 @@ fn direction(d: Direction) -> &'static str {
     }
 }
 
-fn card(c: &CardView) -> &'static str {
-    c.name.title()
-}
-
-fn cards(list: &[CardView]) -> String {
-    listed(&list.iter().map(|c| card(c).to_owned()).collect::<Vec<_>>())
-}
-
 struct Teller<'a> {
     game: &'a State,
     names: &'a SeatNames,
@@ -99,13 +95,31 @@ impl Teller<'_> {
         self.names.of(seat)
     }
 
+    /// A card's title, as the game's edition prints it.
+    fn title(&self, card: CardName) -> &'static str {
+        (self.game.edition_rules().hooks.card_title)(card)
+    }
+
+    fn card(&self, c: &CardView) -> &'static str {
+        self.title(c.name)
+    }
+
+    fn cards(&self, list: &[CardView]) -> String {
+        listed(
+            &list
+                .iter()
+                .map(|c| self.card(c).to_owned())
+                .collect::<Vec<_>>(),
+        )
+    }
+
     /// The card an id names: a card shown on the board or in play, whose
     /// face everyone has seen.
     fn card_id(&self, id: CardId) -> &'static str {
         self.game
             .cards
             .get(id.index())
-            .map_or("a card", |name| name.title())
+            .map_or("a card", |name| self.title(*name))
     }
 
     fn treasure(&self, id: TreasureId) -> String {
@@ -157,7 +171,7 @@ impl Teller<'_> {
                 format!(", riding {}", counted(*n, "square", "squares"))
             }
             Some(SpellOption::Thing { thing }) => format!(", to drop {}", self.thing(*thing)),
-            Some(SpellOption::Object { name }) => format!(", to drop a {}", name.title()),
+            Some(SpellOption::Object { name }) => format!(", to drop a {}", self.title(*name)),
             Some(SpellOption::Turn { quarter_turns }) => format!(
                 ", by {}",
                 counted(*quarter_turns, "quarter turn", "quarter turns")
@@ -182,7 +196,9 @@ impl Teller<'_> {
         match creation {
             Creation::StoneWall { line: l, .. } => format!("a stone wall on {}", line(*l)),
             Creation::WallOfFire { line: l, .. } => format!("a Wall of Fire on {}", line(*l)),
-            Creation::StoneBlock { square: s, .. } => format!("a Stone Block on {}", square(*s)),
+            Creation::StoneBlock { square: s, .. } => {
+                format!("a {} on {}", self.title(CardName::StoneBlock), square(*s))
+            }
             Creation::Door { line: l, .. } => format!("a door on {}", line(*l)),
             Creation::DustCloud { square: s, .. } => format!("a Dust Cloud on {}", square(*s)),
             Creation::TrapToken { square: s, .. } => {
@@ -244,6 +260,8 @@ impl Teller<'_> {
 
     fn tell(&self, event: &Event) -> String {
         let name = |seat: Seat| self.name(seat);
+        let card = |c: &CardView| self.card(c);
+        let cards = |list: &[CardView]| self.cards(list);
         match event {
             Event::OptionalRulesChosen { .. } => {
                 "The game is played with optional rules (see the view).".to_owned()
@@ -570,10 +588,11 @@ impl Teller<'_> {
                 };
                 let around = if *bent { " around a corner" } else { "" };
                 format!(
-                    "{} {verb} {}{}{around} with energy {energy}{}.",
+                    "{} {verb} {}{}{around} with {} {energy}{}.",
                     name(*seat),
                     card(c),
                     self.aimed(target),
+                    self.game.edition_rules().spell_number,
                     self.option(option)
                 )
             }

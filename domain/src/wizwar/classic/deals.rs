@@ -338,7 +338,7 @@ pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
     };
     let cards = |s: &Secret<Vec<CardView>>| {
         s.revealed()
-            .map(|c| listed(c.iter().map(|c| c.name.title()).collect()))
+            .map(|c| listed(c.iter().map(|c| super::deck::title(c.name)).collect()))
     };
     Some(match event {
         Event::DealOffered {
@@ -354,7 +354,7 @@ pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
                 name(*from),
                 give,
                 name(*to),
-                listed(ask.iter().map(|n| n.title()).collect())
+                listed(ask.iter().map(|n| super::deck::title(*n)).collect())
             ),
             _ => format!("{} offers {} a deal.", name(*from), name(*to)),
         },

@@ -484,6 +484,15 @@ pub fn catalogue() -> &'static [ClassicCard] {
     CATALOGUE
 }
 
+/// A card's title in the classic edition (its number cards are "Number 4",
+/// not the engine's "Energy 4"; Stone Block is "Solid Stone").
+pub fn title(card: CardName) -> &'static str {
+    CATALOGUE
+        .iter()
+        .find(|c| c.name == card)
+        .map_or(card.title(), |c| c.title)
+}
+
 /// The classic deck before shuffling.
 pub fn cards() -> Vec<CardName> {
     CATALOGUE

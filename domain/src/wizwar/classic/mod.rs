@@ -545,25 +545,22 @@ impl Ruleset for WizWarClassic {
 }
 
 impl Presentation for WizWarClassic {
-    /// The engine's sentence with the classic card titles (the engine's
-    /// Energy 4 is the classic Number 4) and a spell's number told as its
-    /// power.
+    /// The engine's sentence, in the classic edition's words (its card
+    /// titles, a spell's number told as its power: see
+    /// [`EditionRules::hooks`](super::edition::EditionRules)).
     fn narrate(event: &ClassicEvent, game: &State, names: &SeatNames) -> String {
-        let mut sentence = WizWar::narrate(&event.0, game, names);
-        for card in deck::catalogue() {
-            let engine = card.name.title();
-            if engine != card.title && sentence.contains(engine) {
-                sentence = sentence.replace(engine, card.title);
-            }
-        }
-        sentence.replace(" with energy ", " with power ")
+        WizWar::narrate(&event.0, game, names)
     }
 
     fn picture(view: &ClassicView, names: &SeatNames) -> String {
         super::picture::draw_with(&view.0, names, &super::edition::CLASSIC)
     }
 
+    /// The classic titles of the cards a secret holds: what a sentence, a
+    /// mail or a picture of a classic game would show of them.
     fn card_names(secret: &serde_json::Value) -> Vec<String> {
-        WizWar::card_names(secret)
+        let mut found = Vec::new();
+        super::narration::card_names_in(secret, deck::title, &mut found);
+        found
     }
 }

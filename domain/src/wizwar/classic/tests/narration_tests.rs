@@ -209,3 +209,56 @@ fn a_classic_feed_reads_as_one_sentence_per_event() {
     );
     assert!(feed.iter().any(|s| s.starts_with("To play first,")));
 }
+
+/// A classic game's sentences use the classic words, chosen by the edition
+/// (not by rewriting the engine's sentence): "Number 4", not the engine's
+/// "Energy 4"; a spell's number is its power.
+#[test]
+fn a_classic_sentence_names_number_cards_and_a_spells_power() {
+    use super::super::super::casting::{CastKind, SpellTarget};
+    use super::super::super::edition::Edition;
+    use super::super::super::labyrinth::Square;
+    let game = State {
+        edition: Edition::Classic,
+        ..WizWarClassic::new_state(3)
+    };
+    let number_4 = CardView {
+        id: CardId(20),
+        name: CardName::Energy4,
+    };
+    let discarded = told(
+        Event::CardsDiscarded {
+            seat: Seat(0),
+            cards: vec![number_4, fireball()],
+        },
+        &game,
+        Viewer::Spectator,
+    );
+    assert_eq!(discarded, "Morgana discards Number 4 and Fireball.");
+    let cast = told(
+        Event::SpellCast {
+            seat: Seat(0),
+            card: fireball(),
+            kind: CastKind::Spell,
+            energy_card: Some(number_4),
+            energy: 4,
+            target: SpellTarget::Wizard { seat: Seat(1) },
+            option: None,
+            attack: true,
+            bent: false,
+            origin: Square::new(0, 0),
+            responders: vec![Seat(1)],
+        },
+        &game,
+        Viewer::Spectator,
+    );
+    assert!(
+        cast.contains("Fireball") && cast.ends_with("with power 4."),
+        "{cast}"
+    );
+    // What a leak scan looks for in a classic game's words.
+    assert_eq!(
+        WizWarClassic::card_names(&serde_json::json!(["energy4", "stone_block"])),
+        ["Number 4", "Solid Stone"]
+    );
+}
