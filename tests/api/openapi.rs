@@ -379,9 +379,9 @@ fn descriptions_tell_what_their_schema_holds() {
     }
 }
 
-/// Each edition of Wiz-War offers its own commands: the classic edition's
-/// sector choice and deals are not among the 8th edition's, and the classic
-/// edition has them beside every command of the engine.
+/// Each edition of Wiz-War offers its own commands and tells its own events:
+/// the classic edition's sector choice and deals are not among the 8th
+/// edition's, and the classic edition has them beside all of the engine's.
 #[test]
 fn an_eighth_edition_game_offers_no_classic_command() {
     let spec: Value = owlpost_api::openapi::spec().clone();
@@ -396,6 +396,24 @@ fn an_eighth_edition_game_offers_no_classic_command() {
     let classic = types("WizwarClassicCommand");
     for own in ["choose_sector", "offer_deal", "accept_deal", "decline_deal"] {
         assert!(!eighth.iter().any(|t| t == own), "8th edition offers {own}");
+        assert!(classic.iter().any(|t| t == own), "classic lacks {own}");
+    }
+    for engine in &eighth {
+        assert!(
+            classic.contains(engine),
+            "classic lacks the engine's {engine}"
+        );
+    }
+    // Nor does an 8th-edition game tell of them.
+    let eighth = types("WizwarEvent");
+    let classic = types("WizwarClassicEvent");
+    for own in [
+        "sector_chosen",
+        "first_player_rolled",
+        "deal_offered",
+        "deal_lapsed",
+    ] {
+        assert!(!eighth.iter().any(|t| t == own), "8th edition tells {own}");
         assert!(classic.iter().any(|t| t == own), "classic lacks {own}");
     }
     for engine in &eighth {

@@ -12,7 +12,6 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::CardName;
 use super::sector_boards::Side;
-use super::state::Tx;
 
 /// Which edition of the rules a game is played with.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -238,14 +237,11 @@ pub struct BoardPieces {
     pub first_player: FirstPlayer,
 }
 
-/// The steps of the engine where an edition's own rules act: the engine
-/// calls these, never an edition's module by name, so an edition adds its
-/// own rules without touching the core.
+/// What the engine asks of an edition where the edition's own words or
+/// rules differ: the engine calls these, never an edition's module by name,
+/// so an edition adds its own without touching the core.
 #[derive(Copy, Clone)]
 pub struct Hooks {
-    /// The turn ends, before `turn_ended` is told: e.g. a standing offer of
-    /// the classic edition's deals lapses.
-    pub turn_ends: fn(&mut Tx),
     /// A card's title in the edition's sentences (the engine's card may
     /// print another one).
     pub card_title: fn(CardName) -> &'static str,
@@ -254,17 +250,13 @@ pub struct Hooks {
 impl Hooks {
     /// The engine's own steps and titles: an edition that adds nothing.
     pub const ENGINE: Hooks = Hooks {
-        turn_ends: nothing,
         card_title: CardName::title,
     };
 }
 
-fn nothing(_: &mut Tx) {}
-
 impl PartialEq for Hooks {
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.turn_ends, other.turn_ends)
-            && std::ptr::fn_addr_eq(self.card_title, other.card_title)
+        std::ptr::fn_addr_eq(self.card_title, other.card_title)
     }
 }
 
@@ -590,7 +582,6 @@ pub const CLASSIC: EditionRules = EditionRules {
     // "Les cartes": a number card gives a spell its power.
     spell_number: "power",
     hooks: Hooks {
-        turn_ends: super::classic::deals::turn_ends,
         card_title: super::classic::deck::title,
     },
 };

@@ -16,28 +16,10 @@ use super::labyrinth::{BorderLine, Direction, PlacedSector, SectorIndex, Square,
 use super::objects::Creation;
 use super::objects::{CardId, CardView};
 use super::optional_rules::OptionalRules;
-use super::sector_boards::{Colour, Side};
+use super::sector_boards::Side;
 use super::treasures::TreasureId;
 use super::winning::{VictoryReason, WinReason};
 use super::yield_policies::YieldPolicy;
-
-/// A player's sector as he chose it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = WizwarSectorPick))]
-pub struct SectorPick {
-    pub seat: Seat,
-    pub sector: Colour,
-}
-
-/// One player's roll of the die.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = WizwarSeatRoll))]
-pub struct SeatRoll {
-    pub seat: Seat,
-    pub value: u8,
-}
 
 /// An event of the Wiz-War ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,39 +33,6 @@ pub enum Event {
     OptionalRulesChosen {
         rules: OptionalRules,
     },
-    /// Classic setup, first of all: the players are to choose their
-    /// sectors face down (`choose_sector`); the yield policy every seat
-    /// will start with is recorded for when the board is laid.
-    SectorChoiceOpened {
-        seats: u8,
-        yield_policy: YieldPolicy,
-    },
-    /// A player chose his sector face down: only he sees which until all
-    /// are revealed.
-    SectorChosen {
-        seat: Seat,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Colour>))]
-        sector: Secret<Colour>,
-    },
-    /// Every player has chosen: the sectors are revealed together.
-    SectorsRevealed {
-        choices: Vec<SectorPick>,
-    },
-    /// Two or more players chose the same sector: each rolled the die,
-    /// the highest keeps it (ties roll again, each round recorded); the
-    /// others are dealt free sectors (`sector_dealt`).
-    SectorRollOff {
-        sector: Colour,
-        rolls: Vec<SeatRoll>,
-        /// Who keeps the sector (none while the highest rolls tie).
-        keeper: Option<Seat>,
-    },
-    /// A player who lost a roll-off gets one of the sectors nobody kept,
-    /// drawn at random.
-    SectorDealt {
-        seat: Seat,
-        sector: Colour,
-    },
     /// Classic: REMOVE LOCK jammed a door open for good: it no longer
     /// closes, for anyone's steps or sight.
     DoorJammedOpen {
@@ -96,11 +45,6 @@ pub enum Event {
     SectorRelocated {
         slot: SectorIndex,
         to: SectorIndex,
-    },
-    /// Classic: every player still in contention rolled for the first
-    /// turn; the highest begins (ties roll again, each round recorded).
-    FirstPlayerRolled {
-        rolls: Vec<SeatRoll>,
     },
     /// Setup: the sector boards laid out, coloured and turned (all seeded).
     BoardBuilt {
@@ -626,37 +570,6 @@ pub enum Event {
         seat: Seat,
         card: CardId,
         square: Square,
-    },
-    /// Classic: `from` offers `to` a deal; the cards given and asked for are
-    /// seen by those two only.
-    DealOffered {
-        from: Seat,
-        to: Seat,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
-        give: Secret<Vec<CardView>>,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<super::cards::CardName>>))]
-        ask: Secret<Vec<super::cards::CardName>>,
-    },
-    /// Classic: `to` accepted `from`'s deal: `given` went from `from` to
-    /// `to`, `received` the other way (seen by those two only).
-    DealAccepted {
-        from: Seat,
-        to: Seat,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
-        given: Secret<Vec<CardView>>,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
-        received: Secret<Vec<CardView>>,
-    },
-    /// Classic: the deal was declined by `to`, or withdrawn by `from` (`by`).
-    DealDeclined {
-        from: Seat,
-        to: Seat,
-        by: Seat,
-    },
-    /// Classic: the deal lapsed with the turn.
-    DealLapsed {
-        from: Seat,
-        to: Seat,
     },
     /// Classic: a killed wizard's carried items go back into his hand, for
     /// his killer to take with it.

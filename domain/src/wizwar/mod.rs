@@ -276,7 +276,7 @@ pub use state::{State, evolve};
 pub use violations::RuleViolation;
 
 use cards::School;
-use edition::{Edition, SectorsChosen};
+use edition::Edition;
 use labyrinth::{PlacedSector, SectorIndex};
 use optional_rules::OptionalRules;
 use sector_boards::{Colour, Side};
@@ -380,11 +380,6 @@ fn set_up(
         tx.emit(Event::OptionalRulesChosen {
             rules: options.optional_rules.clone(),
         });
-    }
-    if edition.rules().board.sectors_chosen == SectorsChosen::SealedChoice {
-        // The board is laid once every player has chosen his sector.
-        classic::setup::open(&mut tx, seats, options.yield_policy);
-        return Ok(tx.events);
     }
     let mut colours = Colour::ALL.to_vec();
     rng.shuffle(&mut colours);

@@ -266,54 +266,6 @@ impl Teller<'_> {
             Event::OptionalRulesChosen { .. } => {
                 "The game is played with optional rules (see the view).".to_owned()
             }
-            Event::SectorChoiceOpened { seats, .. } => {
-                format!("The {seats} players choose their sectors face down.")
-            }
-            Event::SectorChosen { seat, sector } => match sector.revealed() {
-                Some(sector) => format!(
-                    "{} chooses the {} sector, face down.",
-                    name(*seat),
-                    colour(*sector)
-                ),
-                None => format!("{} has chosen a sector, face down.", name(*seat)),
-            },
-            Event::SectorsRevealed { choices } => format!(
-                "The sectors are revealed: {}.",
-                listed(
-                    &choices
-                        .iter()
-                        .map(|c| format!("{} chose {}", name(c.seat), colour(c.sector)))
-                        .collect::<Vec<_>>()
-                )
-            ),
-            Event::SectorRollOff {
-                sector,
-                rolls,
-                keeper,
-            } => {
-                let rolled = listed(
-                    &rolls
-                        .iter()
-                        .map(|r| format!("{} rolls {}", name(r.seat), r.value))
-                        .collect::<Vec<_>>(),
-                );
-                match keeper {
-                    Some(keeper) => format!(
-                        "For the {} sector, {rolled}: {} keeps it.",
-                        colour(*sector),
-                        name(*keeper)
-                    ),
-                    None => format!(
-                        "For the {} sector, {rolled}: a tie, they roll again.",
-                        colour(*sector)
-                    ),
-                }
-            }
-            Event::SectorDealt { seat, sector } => format!(
-                "{} is dealt the {} sector, which nobody kept.",
-                name(*seat),
-                colour(*sector)
-            ),
             Event::DoorJammedOpen { seat, line: l } => format!(
                 "{} removes the lock of the door on {}: it stays open for good.",
                 name(*seat),
@@ -332,15 +284,6 @@ impl Teller<'_> {
                     }
                 )
             }
-            Event::FirstPlayerRolled { rolls } => format!(
-                "To play first, {}.",
-                listed(
-                    &rolls
-                        .iter()
-                        .map(|r| format!("{} rolls {}", name(r.seat), r.value))
-                        .collect::<Vec<_>>()
-                )
-            ),
             Event::BoardBuilt { sectors, .. } => format!(
                 "The labyrinth is laid out from {} sector boards.",
                 sectors.len()
@@ -910,12 +853,6 @@ impl Teller<'_> {
                 name(*seat),
                 square(*s)
             ),
-            Event::DealOffered { .. }
-            | Event::DealAccepted { .. }
-            | Event::DealDeclined { .. }
-            | Event::DealLapsed { .. } => {
-                super::classic::deals::tell(event, &name).unwrap_or_default()
-            }
             Event::CarriedItemsBackInHand { seat, cards: c } => {
                 format!(
                     "{}'s {} {} back into his hand.",
@@ -938,17 +875,6 @@ fn place(slot: super::labyrinth::SectorIndex, rows: u8) -> &'static str {
         (1, false) => "north-east quarter",
         (2, false) => "south-west quarter",
         _ => "south-east quarter",
-    }
-}
-
-/// A sector board's colour, as players call it.
-fn colour(colour: super::sector_boards::Colour) -> &'static str {
-    use super::sector_boards::Colour;
-    match colour {
-        Colour::Blue => "blue",
-        Colour::Red => "red",
-        Colour::Yellow => "yellow",
-        Colour::Green => "green",
     }
 }
 

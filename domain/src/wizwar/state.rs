@@ -403,12 +403,6 @@ fn remove(cards: &mut Vec<CardId>, card: CardId) -> bool {
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::OptionalRulesChosen { rules } => state.optional_rules = rules.clone(),
-        Event::SectorChoiceOpened { .. }
-        | Event::SectorChosen { .. }
-        | Event::SectorsRevealed { .. }
-        | Event::SectorRollOff { .. }
-        | Event::SectorDealt { .. }
-        | Event::FirstPlayerRolled { .. } => super::classic::setup::evolve(state, event),
         Event::DoorJammedOpen { line, .. } => {
             state.jammed_doors.insert(*line);
         }
@@ -1184,10 +1178,6 @@ pub fn evolve(state: &mut State, event: &Event) {
                 turn.astral = Some(*square);
             }
         }
-        Event::DealOffered { .. }
-        | Event::DealAccepted { .. }
-        | Event::DealDeclined { .. }
-        | Event::DealLapsed { .. } => super::classic::deals::evolve(state, event),
         Event::CarriedItemsBackInHand { seat, cards } => {
             if let Some(w) = state.wizard_mut(*seat) {
                 for card in cards {

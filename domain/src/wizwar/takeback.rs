@@ -17,14 +17,11 @@ pub(crate) fn takeback_of(event: &Event) -> Result<(), TakebackRefusal> {
         | Event::ItemDropped { .. }
         | Event::TreasurePickedUp { .. }
         | Event::TreasureDropped { .. } => Ok(()),
-        Event::CardsDrawn { .. }
-        | Event::TrapTurnedUp { .. }
-        | Event::SectorsRevealed { .. }
-        | Event::HandTaken { .. } => Err(TakebackRefusal::HiddenInformation),
+        Event::CardsDrawn { .. } | Event::TrapTurnedUp { .. } | Event::HandTaken { .. } => {
+            Err(TakebackRefusal::HiddenInformation)
+        }
         Event::DieRolled { .. }
         | Event::JunctionWallRolled { .. }
-        | Event::FirstPlayerRolled { .. }
-        | Event::SectorRollOff { .. }
         | Event::DeckReshuffled { .. }
         | Event::DiscardPileShuffled { .. } => Err(TakebackRefusal::DieRoll),
         _ => Err(TakebackRefusal::NotOffered),

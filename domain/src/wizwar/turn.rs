@@ -159,8 +159,6 @@ pub fn end_turn_command(tx: &mut Tx, seat: Seat) -> Result<(), RuleViolation> {
 
 /// The turn passes to the left (next seat number) among the living (p.6).
 pub fn end_turn(tx: &mut Tx, seat: Seat) {
-    let turn_ends = tx.state.edition_rules().hooks.turn_ends;
-    turn_ends(tx);
     tx.emit(Event::TurnEnded { seat });
     if tx.state.is_over() {
         return;

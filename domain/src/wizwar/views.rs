@@ -417,14 +417,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
                 *live = None;
             }
         }
-        Event::SectorChosen { seat, sector } => sector.hide_unless(viewer, Keeper::Seat(*seat)),
-        Event::SectorChoiceOpened { .. }
-        | Event::SectorsRevealed { .. }
-        | Event::SectorRollOff { .. }
-        | Event::SectorDealt { .. }
-        | Event::FirstPlayerRolled { .. }
-        | Event::DoorJammedOpen { .. }
-        | Event::SectorRelocated { .. } => {}
+        Event::DoorJammedOpen { .. } | Event::SectorRelocated { .. } => {}
         Event::OptionalRulesChosen { .. }
         | Event::BoardBuilt { .. }
         | Event::WizardPlaced { .. }
@@ -503,19 +496,6 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         | Event::ProjectionSpent { .. }
         | Event::AddedEnergySpent { .. }
         | Event::ArmfulTaken { .. } => {}
-        Event::DealOffered {
-            from,
-            to,
-            give,
-            ask,
-        } => super::classic::deals::redact(viewer, (*from, *to), give, ask),
-        Event::DealAccepted {
-            from,
-            to,
-            given,
-            received,
-        } => super::classic::deals::redact(viewer, (*from, *to), given, received),
-        Event::DealDeclined { .. } | Event::DealLapsed { .. } => {}
         Event::CarriedItemsBackInHand { .. } => {}
     }
     Some(event)

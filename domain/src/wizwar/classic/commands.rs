@@ -3,10 +3,9 @@
 //! sector, and deals). The engine's command type knows nothing of the
 //! latter, so an 8th-edition game's schema offers no deal.
 //!
-//! On the wire both are one union tagged by `type`, as any ruleset's
-//! commands are: `{"type": "offer_deal", …}` beside `{"type": "move", …}`.
+//! On the wire both are one union tagged by `type` (see [`super::wire`]).
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::ruleset::Seat;
 use crate::wizwar::Command as EngineCommand;
@@ -52,100 +51,15 @@ pub enum EditionCommand {
     DeclineDeal,
 }
 
-impl EditionCommand {
-    /// The `type` of each edition command, as the wire names it.
-    const TYPES: [&'static str; 4] = ["choose_sector", "offer_deal", "accept_deal", "decline_deal"];
-}
-
-impl From<EngineCommand> for ClassicCommand {
-    fn from(command: EngineCommand) -> Self {
-        ClassicCommand::Engine(command)
-    }
-}
-
-impl From<EditionCommand> for ClassicCommand {
-    fn from(command: EditionCommand) -> Self {
-        ClassicCommand::Edition(command)
-    }
-}
-
-impl Serialize for ClassicCommand {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self {
-            ClassicCommand::Engine(command) => command.serialize(serializer),
-            ClassicCommand::Edition(command) => command.serialize(serializer),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for ClassicCommand {
-    /// Reads the `type` first and hands the command to the one type that has
-    /// it, so that a refusal names that type's own fields (an untagged union
-    /// would only say that nothing matched).
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = value.get("type").and_then(serde_json::Value::as_str);
-        if tag.is_some_and(|tag| EditionCommand::TYPES.contains(&tag)) {
-            return serde_json::from_value(value)
-                .map(ClassicCommand::Edition)
-                .map_err(D::Error::custom);
-        }
-        serde_json::from_value(value)
-            .map(ClassicCommand::Engine)
-            .map_err(|error| {
-                let message = error.to_string();
-                if message.starts_with("unknown variant") {
-                    D::Error::custom(format!(
-                        "{message}, or one of the classic edition's `{}`",
-                        EditionCommand::TYPES.join("`, `")
-                    ))
-                } else {
-                    D::Error::custom(message)
-                }
-            })
-    }
-}
-
-#[cfg(feature = "openapi")]
-impl utoipa::PartialSchema for ClassicCommand {
-    /// One union of the engine's variants and the edition's, each still an
-    /// inline object tagged by `type` (the spec's tag pass names and
-    /// discriminates them as it does every ruleset's commands).
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        use utoipa::openapi::RefOr;
-        use utoipa::openapi::schema::{OneOf, Schema};
-        let variants = |schema| match schema {
-            RefOr::T(Schema::OneOf(one_of)) => one_of.items,
-            other => vec![other],
-        };
-        let mut union = OneOf::new();
-        union.description =
-            Some("A command of a classic Wiz-War game (the classic edition's rules).".to_owned());
-        union.items = variants(<EngineCommand as utoipa::PartialSchema>::schema());
-        union
-            .items
-            .extend(variants(<EditionCommand as utoipa::PartialSchema>::schema()));
-        RefOr::T(Schema::OneOf(union))
-    }
-}
-
-#[cfg(feature = "openapi")]
-impl utoipa::ToSchema for ClassicCommand {
-    fn name() -> std::borrow::Cow<'static, str> {
-        "WizwarClassicCommand".into()
-    }
-
-    fn schemas(
-        schemas: &mut Vec<(
-            String,
-            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
-        )>,
-    ) {
-        <EngineCommand as utoipa::ToSchema>::schemas(schemas);
-        <EditionCommand as utoipa::ToSchema>::schemas(schemas);
-    }
-}
+super::wire::edition_union!(
+    ClassicCommand {
+        Engine(EngineCommand),
+        Edition(EditionCommand)
+    },
+    types: ["choose_sector", "offer_deal", "accept_deal", "decline_deal"],
+    schema: "WizwarClassicCommand",
+    description: "A command of a classic Wiz-War game (the classic edition's rules).",
+);
 
 #[cfg(test)]
 mod tests {

@@ -40,9 +40,11 @@ use super::super::cards::CardName;
 use super::super::events::Event;
 use super::super::line_of_sight::SightTarget;
 use super::super::objects::{CardId, CardView};
-use super::super::state::{Phase, State, Tx};
+use super::super::state::{Phase, State};
 use super::super::violations::RuleViolation;
+use super::ClassicTx;
 use super::commands::EditionCommand;
+use super::events::{ClassicEvent, EditionEvent};
 
 /// An offer standing between two players.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,7 +79,11 @@ pub struct DealView {
 /// `no_deals`, `not_your_turn`, `wrong_phase`, `no_such_wizard`,
 /// `not_in_sight`, `bad_deal`, `card_not_in_hand`, `no_deal_offered`,
 /// `deal_cards_missing`, `hand_full`.
-pub fn decide(tx: &mut Tx, actor: Seat, command: &EditionCommand) -> Result<(), RuleViolation> {
+pub fn decide(
+    tx: &mut ClassicTx,
+    actor: Seat,
+    command: &EditionCommand,
+) -> Result<(), RuleViolation> {
     if !tx.state.edition_rules().turn.deals {
         return Err(RuleViolation::NoDeals);
     }
@@ -96,7 +102,7 @@ fn see_each_other(state: &State, a: Seat, b: Seat) -> bool {
 }
 
 fn offer(
-    tx: &mut Tx,
+    tx: &mut ClassicTx,
     from: Seat,
     to: Seat,
     give: &[CardId],
@@ -130,20 +136,20 @@ fn offer(
         return Err(RuleViolation::NotInSight);
     }
     if let Some(old) = tx.state.deal.clone() {
-        tx.emit(Event::DealDeclined {
+        tx.emit(ClassicEvent::Edition(EditionEvent::DealDeclined {
             from: old.from,
             to: old.to,
             by: from,
-        });
+        }));
     }
     let keeper = Keeper::Seats(from, to);
     let give = give.iter().map(|c| tx.state.card_view(*c)).collect();
-    tx.emit(Event::DealOffered {
+    tx.emit(ClassicEvent::Edition(EditionEvent::DealOffered {
         from,
         to,
         give: Secret::new(keeper, give),
         ask: Secret::new(keeper, ask.to_vec()),
-    });
+    }));
     Ok(())
 }
 
@@ -158,7 +164,7 @@ fn asked_cards(state: &State, seat: Seat, names: &[CardName]) -> Option<Vec<Card
     Some(found)
 }
 
-fn accept(tx: &mut Tx, actor: Seat) -> Result<(), RuleViolation> {
+fn accept(tx: &mut ClassicTx, actor: Seat) -> Result<(), RuleViolation> {
     let deal = tx
         .state
         .deal
@@ -193,38 +199,56 @@ fn accept(tx: &mut Tx, actor: Seat) -> Result<(), RuleViolation> {
     };
     let given = views(&deal.give);
     let received = views(&asked);
-    tx.emit(Event::DealAccepted {
+    tx.emit(ClassicEvent::Edition(EditionEvent::DealAccepted {
         from: deal.from,
         to: deal.to,
         given: Secret::new(keeper, given),
         received: Secret::new(keeper, received),
-    });
+    }));
     Ok(())
 }
 
-fn decline(tx: &mut Tx, actor: Seat) -> Result<(), RuleViolation> {
+fn decline(tx: &mut ClassicTx, actor: Seat) -> Result<(), RuleViolation> {
     let deal = tx
         .state
         .deal
         .clone()
         .filter(|d| d.to == actor || d.from == actor)
         .ok_or(RuleViolation::NoDealOffered)?;
-    tx.emit(Event::DealDeclined {
+    tx.emit(ClassicEvent::Edition(EditionEvent::DealDeclined {
         from: deal.from,
         to: deal.to,
         by: actor,
-    });
+    }));
     Ok(())
 }
 
-/// The turn ends: a standing offer lapses.
-pub fn turn_ends(tx: &mut Tx) {
-    if let Some(deal) = tx.state.deal.clone() {
-        tx.emit(Event::DealLapsed {
-            from: deal.from,
-            to: deal.to,
-        });
+/// A standing offer lapses when the turn ends: told just before the turn's
+/// end, wherever in `events` a turn ends while an offer stands (the engine
+/// ends turns without knowing of deals).
+pub fn lapse_when_turns_end(before: &State, events: Vec<ClassicEvent>) -> Vec<ClassicEvent> {
+    let mut standing = before.deal.as_ref().map(|deal| (deal.from, deal.to));
+    let mut told = Vec::with_capacity(events.len() + 1);
+    for event in events {
+        match &event {
+            ClassicEvent::Edition(EditionEvent::DealOffered { from, to, .. }) => {
+                standing = Some((*from, *to));
+            }
+            ClassicEvent::Edition(
+                EditionEvent::DealAccepted { .. }
+                | EditionEvent::DealDeclined { .. }
+                | EditionEvent::DealLapsed { .. },
+            ) => standing = None,
+            ClassicEvent::Engine(Event::TurnEnded { .. }) => {
+                if let Some((from, to)) = standing.take() {
+                    told.push(ClassicEvent::Edition(EditionEvent::DealLapsed { from, to }));
+                }
+            }
+            _ => {}
+        }
+        told.push(event);
     }
+    told
 }
 
 /// The ids of a deal's cards as its event tells them (none when hidden:
@@ -237,9 +261,9 @@ fn card_ids(cards: &Secret<Vec<CardView>>) -> Vec<CardId> {
 }
 
 /// Folds a deal's event.
-pub fn evolve(state: &mut State, event: &Event) {
+pub fn evolve(state: &mut State, event: &EditionEvent) {
     match event {
-        Event::DealOffered {
+        EditionEvent::DealOffered {
             from,
             to,
             give,
@@ -252,7 +276,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 ask: ask.revealed().cloned().unwrap_or_default(),
             });
         }
-        Event::DealAccepted {
+        EditionEvent::DealAccepted {
             from,
             to,
             given,
@@ -270,7 +294,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 }
             }
         }
-        Event::DealDeclined { .. } | Event::DealLapsed { .. } => state.deal = None,
+        EditionEvent::DealDeclined { .. } | EditionEvent::DealLapsed { .. } => state.deal = None,
         _ => {}
     }
 }
@@ -329,7 +353,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<EditionCommand> {
 }
 
 /// Narrates a deal's event, naming cards only when they are shown.
-pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
+pub fn tell(event: &EditionEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
     // "Fireball", "Fireball and Shield", "nothing".
     let listed = |names: Vec<&str>| match names.as_slice() {
         [] => "nothing".to_owned(),
@@ -341,7 +365,7 @@ pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
             .map(|c| listed(c.iter().map(|c| super::deck::title(c.name)).collect()))
     };
     Some(match event {
-        Event::DealOffered {
+        EditionEvent::DealOffered {
             from,
             to,
             give,
@@ -358,7 +382,7 @@ pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
             ),
             _ => format!("{} offers {} a deal.", name(*from), name(*to)),
         },
-        Event::DealAccepted {
+        EditionEvent::DealAccepted {
             from,
             to,
             given,
@@ -375,13 +399,13 @@ pub fn tell(event: &Event, name: &dyn Fn(Seat) -> String) -> Option<String> {
             ),
             _ => format!("{} accepts {}'s deal.", name(*to), name(*from)),
         },
-        Event::DealDeclined { from, to, by } if by == from => {
+        EditionEvent::DealDeclined { from, to, by } if by == from => {
             format!("{} withdraws his deal to {}.", name(*from), name(*to))
         }
-        Event::DealDeclined { from, to, .. } => {
+        EditionEvent::DealDeclined { from, to, .. } => {
             format!("{} declines {}'s deal.", name(*to), name(*from))
         }
-        Event::DealLapsed { from, to } => format!(
+        EditionEvent::DealLapsed { from, to } => format!(
             "{}'s deal to {} lapses with the turn.",
             name(*from),
             name(*to)

@@ -4,11 +4,12 @@
 //! [`Edition`](super::edition::Edition) — its numbers and rule hooks in
 //! [`CLASSIC`](super::edition::CLASSIC), its deck in [`deck`].
 //!
-//! Its commands are the engine's and its own ([`commands`]: the sealed
-//! sector choice and deals, which the engine's command type does not name).
-//! The state and events are still the engine's; on the wire they carry
-//! names of their own (`WizwarClassicEvent`, …), so a client generated from
-//! the spec tells a classic game from an 8th-edition one.
+//! Its commands and events are the engine's and its own ([`commands`],
+//! [`events`]: the sealed sector choice, the roll for the first player and
+//! deals, which the engine's types do not name); the engine ends a turn
+//! without knowing of deals, and [`deals::lapse_when_turns_end`] tells the
+//! lapse. The state is still the engine's, with the edition's fields in it;
+//! its view carries a name of its own (`WizwarClassicView`).
 //!
 //! # Designed values
 //!
@@ -213,7 +214,9 @@ pub mod commands;
 pub mod deals;
 pub mod deck;
 pub mod doors;
+pub mod events;
 pub mod setup;
+mod wire;
 
 #[cfg(test)]
 mod tests;
@@ -221,10 +224,11 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub use commands::{ClassicCommand, EditionCommand};
+pub use events::{ClassicEvent, EditionEvent};
 
 use super::edition::Edition;
 use super::yield_policies::YieldPolicy;
-use super::{Event, Options as EighthOptions, RuleViolation, State, WizWar, views};
+use super::{Options as EighthOptions, RuleViolation, State, WizWar, views};
 use crate::kit::revisions::{Revision, RevisionRules};
 use crate::rng::GameRng;
 use crate::ruleset::{
@@ -379,23 +383,13 @@ macro_rules! classic_wire_type {
 }
 
 classic_wire_type!(
-    "An event of a classic Wiz-War game (the classic edition's rules).",
-    ClassicEvent(Event) as "WizwarClassicEvent"
-);
-classic_wire_type!(
     "What one player sees of a classic Wiz-War game.",
     ClassicView(views::View) as "WizwarClassicView"
 );
 
-impl PartialEq for ClassicEvent {
-    fn eq(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-}
-
-fn classic_events(events: Vec<Event>) -> Vec<ClassicEvent> {
-    events.into_iter().map(ClassicEvent).collect()
-}
+/// A classic command's events as they are made: the state with those so far
+/// folded in, the edition's and the engine's events in their order.
+pub(super) type ClassicTx = crate::kit::Emitter<WizWarClassic>;
 
 impl Ruleset for WizWarClassic {
     const ID: &'static str = "wizwar-classic";
@@ -431,7 +425,10 @@ impl Ruleset for WizWarClassic {
         rng: &mut GameRng,
     ) -> Result<Vec<ClassicEvent>, SetupError> {
         crate::kit::check_seats::<Self>(seats)?;
-        super::set_up(&options.for_the_engine(), seats, Edition::Classic, rng).map(classic_events)
+        super::check_options(&options.for_the_engine(), seats, Edition::Classic)?;
+        // The board is laid once every player has chosen his sector.
+        let _ = rng;
+        Ok(vec![setup::open(seats, options.yield_policy)])
     }
 
     fn decide(
@@ -440,26 +437,33 @@ impl Ruleset for WizWarClassic {
         command: &ClassicCommand,
         rng: &mut GameRng,
     ) -> Result<Vec<ClassicEvent>, RuleViolation> {
-        let mut tx = super::Tx::new(state);
         // Nothing but the sealed sector choice until the board is laid.
         if state.sector_choice.is_some() {
+            let mut tx = ClassicTx::new(state);
             setup::decide(&mut tx, actor, command, rng)?;
-            return Ok(classic_events(tx.events));
+            return Ok(tx.events);
         }
-        let deal = match command {
-            ClassicCommand::Engine(command) => {
-                return super::decide(state, actor, command, rng).map(classic_events);
-            }
+        let events = match command {
+            ClassicCommand::Engine(command) => super::decide(state, actor, command, rng)?
+                .into_iter()
+                .map(ClassicEvent::Engine)
+                .collect(),
             ClassicCommand::Edition(EditionCommand::ChooseSector { .. }) => {
                 return Err(RuleViolation::SectorsAlreadyChosen);
             }
-            ClassicCommand::Edition(deal) => deal,
+            ClassicCommand::Edition(deal) => {
+                // Deals are answered out of turn, but not while a response
+                // window or a choice waits for its answer.
+                super::refuse_while_answering(state, actor)?;
+                let mut tx = ClassicTx::new(state);
+                deals::decide(&mut tx, actor, deal)?;
+                let follow_up = super::after_command(super::Tx::new(&tx.state), state, rng);
+                tx.events
+                    .extend(follow_up.into_iter().map(ClassicEvent::Engine));
+                tx.events
+            }
         };
-        // Deals are answered out of turn, but not while a response window
-        // or a choice waits for its answer.
-        super::refuse_while_answering(state, actor)?;
-        deals::decide(&mut tx, actor, deal)?;
-        Ok(classic_events(super::after_command(tx, state, rng)))
+        Ok(deals::lapse_when_turns_end(state, events))
     }
 
     /// The state knows its revision: the edition's values are chosen by it
@@ -477,7 +481,21 @@ impl Ruleset for WizWarClassic {
     }
 
     fn evolve(state: &mut State, event: &ClassicEvent) {
-        super::evolve(state, &event.0);
+        match event {
+            ClassicEvent::Engine(event) => super::evolve(state, event),
+            ClassicEvent::Edition(event) => match event {
+                EditionEvent::SectorChoiceOpened { .. }
+                | EditionEvent::SectorChosen { .. }
+                | EditionEvent::SectorsRevealed { .. }
+                | EditionEvent::SectorRollOff { .. }
+                | EditionEvent::SectorDealt { .. }
+                | EditionEvent::FirstPlayerRolled { .. } => setup::evolve(state, event),
+                EditionEvent::DealOffered { .. }
+                | EditionEvent::DealAccepted { .. }
+                | EditionEvent::DealDeclined { .. }
+                | EditionEvent::DealLapsed { .. } => deals::evolve(state, event),
+            },
+        }
     }
 
     fn view(state: &State, viewer: Viewer) -> ClassicView {
@@ -485,13 +503,49 @@ impl Ruleset for WizWarClassic {
     }
 
     fn takeback(events: &[ClassicEvent]) -> Result<(), crate::ruleset::TakebackRefusal> {
-        crate::ruleset::TakebackRefusal::of_events(events, |event| {
-            crate::wizwar::takeback::takeback_of(&event.0)
+        use crate::ruleset::TakebackRefusal;
+        TakebackRefusal::of_events(events, |event| match event {
+            ClassicEvent::Engine(event) => crate::wizwar::takeback::takeback_of(event),
+            ClassicEvent::Edition(EditionEvent::SectorsRevealed { .. }) => {
+                Err(TakebackRefusal::HiddenInformation)
+            }
+            ClassicEvent::Edition(
+                EditionEvent::FirstPlayerRolled { .. } | EditionEvent::SectorRollOff { .. },
+            ) => Err(TakebackRefusal::DieRoll),
+            ClassicEvent::Edition(_) => Err(TakebackRefusal::NotOffered),
         })
     }
 
     fn redact(event: &ClassicEvent, viewer: Viewer) -> Option<ClassicEvent> {
-        views::redact(&event.0, viewer).map(ClassicEvent)
+        match event {
+            ClassicEvent::Engine(event) => views::redact(event, viewer).map(ClassicEvent::Engine),
+            ClassicEvent::Edition(event) => {
+                let mut event = event.clone();
+                match &mut event {
+                    EditionEvent::SectorChosen { .. } => setup::redact(&mut event, viewer),
+                    EditionEvent::DealOffered {
+                        from,
+                        to,
+                        give,
+                        ask,
+                    } => deals::redact(viewer, (*from, *to), give, ask),
+                    EditionEvent::DealAccepted {
+                        from,
+                        to,
+                        given,
+                        received,
+                    } => deals::redact(viewer, (*from, *to), given, received),
+                    EditionEvent::SectorChoiceOpened { .. }
+                    | EditionEvent::SectorsRevealed { .. }
+                    | EditionEvent::SectorRollOff { .. }
+                    | EditionEvent::SectorDealt { .. }
+                    | EditionEvent::FirstPlayerRolled { .. }
+                    | EditionEvent::DealDeclined { .. }
+                    | EditionEvent::DealLapsed { .. } => {}
+                }
+                Some(ClassicEvent::Edition(event))
+            }
+        }
     }
 
     fn awaiting(state: &State) -> Vec<Awaiting> {
@@ -549,7 +603,15 @@ impl Presentation for WizWarClassic {
     /// titles, a spell's number told as its power: see
     /// [`EditionRules::hooks`](super::edition::EditionRules)).
     fn narrate(event: &ClassicEvent, game: &State, names: &SeatNames) -> String {
-        WizWar::narrate(&event.0, game, names)
+        match event {
+            ClassicEvent::Engine(event) => WizWar::narrate(event, game, names),
+            ClassicEvent::Edition(event) => {
+                let name = |seat: Seat| names.of(seat);
+                setup::tell(event, &name)
+                    .or_else(|| deals::tell(event, &name))
+                    .unwrap_or_default()
+            }
+        }
     }
 
     fn picture(view: &ClassicView, names: &SeatNames) -> String {

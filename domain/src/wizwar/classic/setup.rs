@@ -30,18 +30,21 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::narration::listed;
 use crate::kit::{Keeper, Secret};
 use crate::rng::GameRng;
 use crate::ruleset::{AwaitReason, Awaiting, Seat, Viewer};
 
 use super::super::RuleViolation;
 use super::super::edition::Edition;
-use super::super::events::{Event, SeatRoll, SectorPick};
+use super::super::events::Event;
 use super::super::labyrinth::{PlacedSector, SectorIndex};
 use super::super::sector_boards::{Colour, Side};
 use super::super::state::{State, Tx};
 use super::super::yield_policies::YieldPolicy;
+use super::ClassicTx;
 use super::commands::{ClassicCommand, EditionCommand};
+use super::events::{ClassicEvent, EditionEvent, SeatRoll, SectorPick};
 
 /// The sectors being chosen face down.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,11 +104,11 @@ pub fn view(state: &State, viewer: Viewer) -> Option<SectorChoiceView> {
 }
 
 /// Setup: the choice opens.
-pub fn open(tx: &mut Tx, seats: u8, yield_policy: YieldPolicy) {
-    tx.emit(Event::SectorChoiceOpened {
+pub fn open(seats: u8, yield_policy: YieldPolicy) -> ClassicEvent {
+    ClassicEvent::Edition(EditionEvent::SectorChoiceOpened {
         seats,
         yield_policy,
-    });
+    })
 }
 
 /// Whom the game waits for while the sectors are chosen: everyone who has
@@ -155,7 +158,7 @@ pub fn timeout_command(state: &State, seat: Seat) -> Option<Option<EditionComman
 /// # Errors
 /// `not_a_player`, `sector_already_chosen`, `sectors_being_chosen`.
 pub fn decide(
-    tx: &mut Tx,
+    tx: &mut ClassicTx,
     actor: Seat,
     command: &ClassicCommand,
     rng: &mut GameRng,
@@ -172,10 +175,10 @@ pub fn decide(
     if choice.chosen.contains_key(&actor) {
         return Err(RuleViolation::SectorAlreadyChosen);
     }
-    tx.emit(Event::SectorChosen {
+    tx.emit(ClassicEvent::Edition(EditionEvent::SectorChosen {
         seat: actor,
         sector: Secret::new(Keeper::Seat(actor), *sector),
-    });
+    }));
     let everyone = tx
         .state
         .sector_choice
@@ -189,7 +192,7 @@ pub fn decide(
 
 /// All choices face up; roll-offs for shared sectors; the board laid; the
 /// first player rolled for; his turn begins.
-fn reveal(tx: &mut Tx, choice: &SectorChoice, rng: &mut GameRng) {
+fn reveal(tx: &mut ClassicTx, choice: &SectorChoice, rng: &mut GameRng) {
     let picks: Vec<SectorPick> = tx
         .state
         .sector_choice
@@ -206,9 +209,9 @@ fn reveal(tx: &mut Tx, choice: &SectorChoice, rng: &mut GameRng) {
                 .collect()
         })
         .unwrap_or_default();
-    tx.emit(Event::SectorsRevealed {
+    tx.emit(ClassicEvent::Edition(EditionEvent::SectorsRevealed {
         choices: picks.clone(),
-    });
+    }));
     let mut kept: BTreeMap<Seat, Colour> = BTreeMap::new();
     let mut losers = vec![];
     for sector in Colour::ALL {
@@ -224,7 +227,7 @@ fn reveal(tx: &mut Tx, choice: &SectorChoice, rng: &mut GameRng) {
             }
             _ => {
                 let keeper = roll_off(tx, contenders.clone(), rng, |rolls, keeper| {
-                    Event::SectorRollOff {
+                    EditionEvent::SectorRollOff {
                         sector,
                         rolls,
                         keeper,
@@ -244,7 +247,10 @@ fn reveal(tx: &mut Tx, choice: &SectorChoice, rng: &mut GameRng) {
             .collect();
         free.sort();
         let sector = free[rng.below(free.len() as u32) as usize];
-        tx.emit(Event::SectorDealt { seat, sector });
+        tx.emit(ClassicEvent::Edition(EditionEvent::SectorDealt {
+            seat,
+            sector,
+        }));
         kept.insert(seat, sector);
     }
     let slots = clockwise_slots(choice.seats);
@@ -261,17 +267,31 @@ fn reveal(tx: &mut Tx, choice: &SectorChoice, rng: &mut GameRng) {
         yield_policy: choice.yield_policy,
         ..super::super::Options::default()
     };
-    super::super::lay_out_table(tx, &sectors, Edition::Classic);
-    super::super::shuffle_magic_deck(tx, &options, Edition::Classic, rng);
-    super::super::deal_and_set_policies(tx, choice.seats, Edition::Classic, &options, rng);
+    engine_steps(tx, |tx| {
+        super::super::lay_out_table(tx, &sectors, Edition::Classic);
+        super::super::shuffle_magic_deck(tx, &options, Edition::Classic, rng);
+        super::super::deal_and_set_policies(tx, choice.seats, Edition::Classic, &options, rng);
+    });
     let first = roll_off(
         tx,
         (0..choice.seats).map(Seat).collect(),
         rng,
-        |rolls, _| Event::FirstPlayerRolled { rolls },
+        |rolls, _| EditionEvent::FirstPlayerRolled { rolls },
     );
-    tx.emit(Event::FirstPlayerChosen { seat: first });
-    super::super::turn::start_turn(tx, first);
+    engine_steps(tx, |tx| {
+        tx.emit(Event::FirstPlayerChosen { seat: first });
+        super::super::turn::start_turn(tx, first);
+    });
+}
+
+/// Plays steps of the engine within a classic command: they see the state
+/// as the edition's events left it, and their events join the command's.
+fn engine_steps(tx: &mut ClassicTx, steps: impl FnOnce(&mut Tx)) {
+    let mut engine = Tx::new(&tx.state);
+    steps(&mut engine);
+    tx.state = engine.state;
+    tx.events
+        .extend(engine.events.into_iter().map(ClassicEvent::Engine));
 }
 
 /// Layout slots (0 north-west, 1 north-east, 2 south-west, 3 south-east)
@@ -287,10 +307,10 @@ pub fn clockwise_slots(seats: u8) -> Vec<u8> {
 /// again. Each round is recorded by `record` (with the winner once there
 /// is one).
 fn roll_off(
-    tx: &mut Tx,
+    tx: &mut ClassicTx,
     mut contenders: Vec<Seat>,
     rng: &mut GameRng,
-    record: impl Fn(Vec<SeatRoll>, Option<Seat>) -> Event,
+    record: impl Fn(Vec<SeatRoll>, Option<Seat>) -> EditionEvent,
 ) -> Seat {
     loop {
         let rolls: Vec<SeatRoll> = contenders
@@ -307,7 +327,7 @@ fn roll_off(
             .map(|r| r.seat)
             .collect();
         let winner = (top.len() == 1).then(|| top[0]);
-        tx.emit(record(rolls, winner));
+        tx.emit(ClassicEvent::Edition(record(rolls, winner)));
         if let Some(winner) = winner {
             return winner;
         }
@@ -319,9 +339,9 @@ fn roll_off(
 }
 
 /// Folds the events of the choice.
-pub fn evolve(state: &mut State, event: &Event) {
+pub fn evolve(state: &mut State, event: &EditionEvent) {
     match event {
-        Event::SectorChoiceOpened {
+        EditionEvent::SectorChoiceOpened {
             seats,
             yield_policy,
         } => {
@@ -332,12 +352,94 @@ pub fn evolve(state: &mut State, event: &Event) {
                 chosen: BTreeMap::new(),
             });
         }
-        Event::SectorChosen { seat, sector } => {
+        EditionEvent::SectorChosen { seat, sector } => {
             if let Some(choice) = state.sector_choice.as_mut() {
                 choice.chosen.insert(*seat, sector.revealed().copied());
             }
         }
-        Event::SectorsRevealed { .. } => state.sector_choice = None,
+        EditionEvent::SectorsRevealed { .. } => state.sector_choice = None,
         _ => {}
+    }
+}
+
+/// The choice's events hide the sector a player chose from the others until
+/// all are revealed.
+pub fn redact(event: &mut EditionEvent, viewer: Viewer) {
+    if let EditionEvent::SectorChosen { seat, sector } = event {
+        sector.hide_unless(viewer, Keeper::Seat(*seat));
+    }
+}
+
+/// Narrates an event of the choice or of the roll for the first player.
+pub fn tell(event: &EditionEvent, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    Some(match event {
+        EditionEvent::SectorChoiceOpened { seats, .. } => {
+            format!("The {seats} players choose their sectors face down.")
+        }
+        EditionEvent::SectorChosen { seat, sector } => match sector.revealed() {
+            Some(sector) => format!(
+                "{} chooses the {} sector, face down.",
+                name(*seat),
+                colour(*sector)
+            ),
+            None => format!("{} has chosen a sector, face down.", name(*seat)),
+        },
+        EditionEvent::SectorsRevealed { choices } => format!(
+            "The sectors are revealed: {}.",
+            listed(
+                &choices
+                    .iter()
+                    .map(|c| format!("{} chose {}", name(c.seat), colour(c.sector)))
+                    .collect::<Vec<_>>()
+            )
+        ),
+        EditionEvent::SectorRollOff {
+            sector,
+            rolls,
+            keeper,
+        } => {
+            let rolled = listed(
+                &rolls
+                    .iter()
+                    .map(|r| format!("{} rolls {}", name(r.seat), r.value))
+                    .collect::<Vec<_>>(),
+            );
+            match keeper {
+                Some(keeper) => format!(
+                    "For the {} sector, {rolled}: {} keeps it.",
+                    colour(*sector),
+                    name(*keeper)
+                ),
+                None => format!(
+                    "For the {} sector, {rolled}: a tie, they roll again.",
+                    colour(*sector)
+                ),
+            }
+        }
+        EditionEvent::SectorDealt { seat, sector } => format!(
+            "{} is dealt the {} sector, which nobody kept.",
+            name(*seat),
+            colour(*sector)
+        ),
+        EditionEvent::FirstPlayerRolled { rolls } => format!(
+            "To play first, {}.",
+            listed(
+                &rolls
+                    .iter()
+                    .map(|r| format!("{} rolls {}", name(r.seat), r.value))
+                    .collect::<Vec<_>>()
+            )
+        ),
+        _ => return None,
+    })
+}
+
+/// A sector board's colour, as players call it.
+fn colour(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Blue => "blue",
+        Colour::Red => "red",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
     }
 }

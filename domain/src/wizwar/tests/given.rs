@@ -226,31 +226,45 @@ impl Given {
     }
 }
 
+/// A game played through the classic ruleset, whose own commands and events
+/// (the sector choice, deals) the engine's do not name.
+pub type ClassicGiven = crate::kit::given::Given<WizWarClassic>;
+pub type ClassicWhen = crate::kit::given::When<WizWarClassic>;
+
 impl Given {
-    /// `seat` sends `command` as a player of a classic game: the classic
-    /// ruleset decides it, so the edition's own commands (the sector choice,
-    /// deals) are taken as well as the engine's.
-    pub fn when_classic(&self, seat: Seat, command: impl Into<ClassicCommand>) -> When {
-        let when = crate::kit::given::Given::<WizWarClassic> {
+    /// The same game, played on through the classic ruleset.
+    pub fn classic(&self) -> ClassicGiven {
+        ClassicGiven {
             state: self.state.clone(),
         }
-        .when(seat, command.into());
-        When {
-            before: when.before,
-            after: when.after,
-            result: when
-                .result
-                .map(|events| events.into_iter().map(|event| event.0).collect()),
-        }
+    }
+
+    /// `seat` sends `command` as a player of a classic game: the classic
+    /// ruleset decides it, so the edition's own commands are taken as well
+    /// as the engine's.
+    pub fn when_classic(&self, seat: Seat, command: impl Into<ClassicCommand>) -> ClassicWhen {
+        self.classic().when(seat, command.into())
     }
 
     /// Plays several commands of `seat` in a classic game, each of which
     /// must succeed.
     #[track_caller]
     pub fn after_classic(self, seat: Seat, commands: &[ClassicCommand]) -> Self {
-        commands.iter().fold(self, |g, command| {
-            g.when_classic(seat, command.clone()).given()
-        })
+        let state = self.classic().after(seat, commands).state;
+        self.with_state(state)
+    }
+}
+
+impl ClassicWhen {
+    /// The command was refused for exactly this reason.
+    #[track_caller]
+    pub fn then_error(&self, expected: RuleViolation) {
+        self.then_refused(expected);
+    }
+
+    /// The game after the command, to go on with engine commands.
+    pub fn engine(&self) -> Given {
+        given([]).with_state(self.after.clone())
     }
 }
 

@@ -7,7 +7,7 @@ use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::classic::deck::{self, Kind, NumberUse};
-use crate::wizwar::classic::{ClassicCommand, EditionCommand, WizWarClassic};
+use crate::wizwar::classic::{ClassicCommand, ClassicEvent, EditionCommand, WizWarClassic};
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::{Barrier, BorderLine};
 use crate::wizwar::sector_boards::{Colour, Side};
@@ -181,8 +181,8 @@ fn a_classic_game_is_dealt_from_the_classic_deck() {
         }
         events.extend(chosen);
     }
-    let built = events.iter().find_map(|e| match &e.0 {
-        Event::DeckBuilt { size, .. } => Some(*size),
+    let built = events.iter().find_map(|e| match e {
+        ClassicEvent::Engine(Event::DeckBuilt { size, .. }) => Some(*size),
         _ => None,
     });
     assert_eq!(built, Some(130));

@@ -6,11 +6,12 @@ use crate::rng::GameRng;
 use crate::ruleset::{Presentation, Ruleset, Seat, SeatNames, Viewer};
 
 use super::super::super::cards::CardName;
-use super::super::super::events::{Event, SectorPick};
+use super::super::super::events::Event;
 use super::super::super::labyrinth::{BorderLine, Orientation, SectorIndex};
 use super::super::super::objects::{CardId, CardView};
 use super::super::super::sector_boards::Colour;
 use super::super::super::state::State;
+use super::super::events::{EditionEvent, SectorPick};
 use super::super::{ClassicEvent, Options, WizWarClassic};
 
 fn names() -> SeatNames {
@@ -22,8 +23,8 @@ fn names() -> SeatNames {
 }
 
 /// `event` as `viewer` reads it.
-fn told(event: Event, state: &State, viewer: Viewer) -> String {
-    let redacted = WizWarClassic::redact(&ClassicEvent(event), viewer).expect("a public event");
+fn told(event: impl Into<ClassicEvent>, state: &State, viewer: Viewer) -> String {
+    let redacted = WizWarClassic::redact(&event.into(), viewer).expect("a public event");
     WizWarClassic::narrate(&redacted, state, &names())
 }
 
@@ -57,10 +58,10 @@ fn reads_well(sentence: &str) {
 #[test]
 fn the_sector_choice_is_told_to_its_chooser_alone_by_colour() {
     let state = State::default();
-    let event = Event::SectorChosen {
+    let event = ClassicEvent::Edition(EditionEvent::SectorChosen {
         seat: Seat(0),
         sector: Secret::new(Keeper::Seat(Seat(0)), Colour::Red),
-    };
+    });
     assert_eq!(
         told(event.clone(), &state, Viewer::Player(Seat(0))),
         "Morgana chooses the red sector, face down."
@@ -68,7 +69,7 @@ fn the_sector_choice_is_told_to_its_chooser_alone_by_colour() {
     let other = told(event, &state, Viewer::Player(Seat(1)));
     assert_eq!(other, "Morgana has chosen a sector, face down.");
     let revealed = told(
-        Event::SectorsRevealed {
+        ClassicEvent::Edition(EditionEvent::SectorsRevealed {
             choices: vec![
                 SectorPick {
                     seat: Seat(0),
@@ -79,7 +80,7 @@ fn the_sector_choice_is_told_to_its_chooser_alone_by_colour() {
                     sector: Colour::Blue,
                 },
             ],
-        },
+        }),
         &state,
         Viewer::Spectator,
     );
@@ -92,18 +93,18 @@ fn the_sector_choice_is_told_to_its_chooser_alone_by_colour() {
 #[test]
 fn a_deal_names_its_cards_to_its_two_players_only() {
     let state = State::default();
-    let offer = Event::DealOffered {
+    let offer = ClassicEvent::Edition(EditionEvent::DealOffered {
         from: Seat(0),
         to: Seat(1),
         give: Secret::new(Keeper::Seats(Seat(0), Seat(1)), vec![fireball()]),
         ask: Secret::new(Keeper::Seats(Seat(0), Seat(1)), vec![CardName::Shield]),
-    };
-    let accepted = Event::DealAccepted {
+    });
+    let accepted = ClassicEvent::Edition(EditionEvent::DealAccepted {
         from: Seat(0),
         to: Seat(1),
         given: Secret::new(Keeper::Seats(Seat(0), Seat(1)), vec![fireball()]),
         received: Secret::new(Keeper::Seats(Seat(0), Seat(1)), vec![shield()]),
-    };
+    });
     for viewer in [Viewer::Player(Seat(0)), Viewer::Player(Seat(1))] {
         assert_eq!(
             told(offer.clone(), &state, viewer),

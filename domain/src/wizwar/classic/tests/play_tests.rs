@@ -5,7 +5,9 @@
 use crate::kit::Keeper;
 use crate::ruleset::{AwaitReason, Ruleset, Seat, Viewer};
 use crate::wizwar::cards::CardName as N;
-use crate::wizwar::classic::{ClassicCommand, EditionCommand, WizWarClassic};
+use crate::wizwar::classic::{
+    ClassicCommand, ClassicEvent, EditionCommand, EditionEvent, WizWarClassic,
+};
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::Square;
 use crate::wizwar::line_of_sight::SightTarget;
@@ -573,17 +575,17 @@ fn accepting_checks_again_that_both_still_hold_the_cards() {
 fn a_deal_may_be_declined_or_withdrawn() {
     let g = dealers().after_classic(BLUE, &[fireball_for_shield().into()]);
     g.when_classic(RED, EditionCommand::DeclineDeal)
-        .then_contains(&Event::DealDeclined {
+        .then_contains(&ClassicEvent::Edition(EditionEvent::DealDeclined {
             from: BLUE,
             to: RED,
             by: RED,
-        });
+        }));
     g.when_classic(BLUE, EditionCommand::DeclineDeal)
-        .then_contains(&Event::DealDeclined {
+        .then_contains(&ClassicEvent::Edition(EditionEvent::DealDeclined {
             from: BLUE,
             to: RED,
             by: BLUE,
-        });
+        }));
     g.when_classic(YELLOW, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::NoDealOffered);
     g.when_classic(BLUE, EditionCommand::AcceptDeal)
@@ -593,12 +595,12 @@ fn a_deal_may_be_declined_or_withdrawn() {
 #[test]
 fn an_offer_lapses_at_the_end_of_the_turn() {
     let g = dealers().after_classic(BLUE, &[fireball_for_shield().into()]);
-    let w = g.when(BLUE, Command::EndTurn);
-    w.then_contains(&Event::DealLapsed {
+    let w = g.when_classic(BLUE, Command::EndTurn);
+    w.then_contains(&ClassicEvent::Edition(EditionEvent::DealLapsed {
         from: BLUE,
         to: RED,
-    });
-    let g = w.given();
+    }));
+    let g = w.engine();
     assert!(g.state.deal.is_none());
     g.when_classic(RED, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::NoDealOffered);
@@ -623,34 +625,34 @@ fn a_third_player_sees_that_a_deal_was_made_but_not_its_cards() {
     let g = dealers();
     let offered = g.when_classic(BLUE, fireball_for_shield());
     let g = offered.given();
-    let accepted = g.when_classic(RED, EditionCommand::AcceptDeal);
-    let events: Vec<Event> = offered
+    let accepted = g.when(RED, EditionCommand::AcceptDeal.into());
+    let events: Vec<ClassicEvent> = offered
         .events()
         .into_iter()
         .chain(accepted.events())
         .collect();
     for event in &events {
-        let yellow = views::redact(event, Viewer::Player(YELLOW)).unwrap();
-        let red = views::redact(event, Viewer::Player(RED)).unwrap();
+        let yellow = WizWarClassic::redact(event, Viewer::Player(YELLOW)).unwrap();
+        let red = WizWarClassic::redact(event, Viewer::Player(RED)).unwrap();
         match (&yellow, &red) {
             (
-                Event::DealOffered { give, ask, .. },
-                Event::DealOffered {
+                ClassicEvent::Edition(EditionEvent::DealOffered { give, ask, .. }),
+                ClassicEvent::Edition(EditionEvent::DealOffered {
                     give: g2, ask: a2, ..
-                },
+                }),
             ) => {
                 assert!(give.is_hidden() && ask.is_hidden());
                 assert!(!g2.is_hidden() && !a2.is_hidden());
             }
             (
-                Event::DealAccepted {
+                ClassicEvent::Edition(EditionEvent::DealAccepted {
                     given, received, ..
-                },
-                Event::DealAccepted {
+                }),
+                ClassicEvent::Edition(EditionEvent::DealAccepted {
                     given: g2,
                     received: r2,
                     ..
-                },
+                }),
             ) => {
                 assert!(given.is_hidden() && received.is_hidden());
                 assert_eq!(g2.revealed().unwrap()[0].id, card_of(BLUE, 0));

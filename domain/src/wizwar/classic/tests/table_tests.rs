@@ -5,30 +5,27 @@ use crate::kit::Keeper;
 use crate::rng::GameRng;
 use crate::ruleset::{AwaitReason, Ruleset, Seat, Viewer};
 
-use super::super::super::events::{Event, SectorPick};
+use super::super::super::events::Event;
 use super::super::super::labyrinth::SectorIndex;
 use super::super::super::sector_boards::Colour;
 use super::super::super::state::State;
 use super::super::super::{Command, RuleViolation};
+use super::super::events::{EditionEvent, SectorPick};
 use super::super::{ClassicCommand, ClassicEvent, EditionCommand, Options, WizWarClassic};
 
 /// A classic game as set up, folded.
-fn table(seats: u8, seed: u64) -> (State, Vec<Event>) {
-    let events: Vec<Event> =
-        WizWarClassic::setup(&Options::default(), seats, &mut GameRng::from_u64(seed))
-            .unwrap()
-            .into_iter()
-            .map(|e| e.0)
-            .collect();
+fn table(seats: u8, seed: u64) -> (State, Vec<ClassicEvent>) {
+    let events =
+        WizWarClassic::setup(&Options::default(), seats, &mut GameRng::from_u64(seed)).unwrap();
     let mut state = State::default();
     for e in &events {
-        WizWarClassic::evolve(&mut state, &ClassicEvent(e.clone()));
+        WizWarClassic::evolve(&mut state, e);
     }
     (state, events)
 }
 
 /// `seat` chooses `sector`; the state folds what it decided.
-fn choose(state: &mut State, seat: Seat, sector: Colour, seed: u64) -> Vec<Event> {
+fn choose(state: &mut State, seat: Seat, sector: Colour, seed: u64) -> Vec<ClassicEvent> {
     let events = WizWarClassic::decide(
         state,
         seat,
@@ -39,12 +36,12 @@ fn choose(state: &mut State, seat: Seat, sector: Colour, seed: u64) -> Vec<Event
     for e in &events {
         WizWarClassic::evolve(state, e);
     }
-    events.into_iter().map(|e| e.0).collect()
+    events
 }
 
 /// Every seat chooses the sector listed for it, in seat order; the events
 /// of the last choice.
-fn choose_all(state: &mut State, sectors: &[Colour], seed: u64) -> Vec<Event> {
+fn choose_all(state: &mut State, sectors: &[Colour], seed: u64) -> Vec<ClassicEvent> {
     let mut last = vec![];
     for (i, sector) in sectors.iter().enumerate() {
         last = choose(state, Seat(i as u8), *sector, seed);
@@ -52,11 +49,11 @@ fn choose_all(state: &mut State, sectors: &[Colour], seed: u64) -> Vec<Event> {
     last
 }
 
-fn board_built(events: &[Event]) -> Vec<super::super::super::labyrinth::PlacedSector> {
+fn board_built(events: &[ClassicEvent]) -> Vec<super::super::super::labyrinth::PlacedSector> {
     events
         .iter()
         .find_map(|e| match e {
-            Event::BoardBuilt { sectors, .. } => Some(sectors.clone()),
+            ClassicEvent::Engine(Event::BoardBuilt { sectors, .. }) => Some(sectors.clone()),
             _ => None,
         })
         .expect("the board is laid")
@@ -67,7 +64,10 @@ fn each_player_chooses_his_sector_face_down_all_at_once() {
     let (state, events) = table(3, 1);
     assert!(matches!(
         events[..],
-        [Event::SectorChoiceOpened { seats: 3, .. }]
+        [ClassicEvent::Edition(EditionEvent::SectorChoiceOpened {
+            seats: 3,
+            ..
+        })]
     ));
     let awaiting = WizWarClassic::awaiting(&state);
     assert_eq!(awaiting.len(), 3);
@@ -86,19 +86,19 @@ fn each_player_chooses_his_sector_face_down_all_at_once() {
 fn a_sector_chosen_stays_hidden_from_the_others_until_all_have_chosen() {
     let (mut state, _) = table(2, 1);
     let events = choose(&mut state, Seat(0), Colour::Green, 1);
-    let [Event::SectorChosen { seat, sector }] = &events[..] else {
+    let [ClassicEvent::Edition(EditionEvent::SectorChosen { seat, sector })] = &events[..] else {
         panic!("{events:?}");
     };
     assert_eq!(*seat, Seat(0));
     assert_eq!(sector.keeper(), Keeper::Seat(Seat(0)));
-    let event = ClassicEvent(events[0].clone());
+    let event = events[0].clone();
     for (viewer, sees) in [
         (Viewer::Player(Seat(0)), true),
         (Viewer::Player(Seat(1)), false),
         (Viewer::Spectator, false),
         (Viewer::Referee, true),
     ] {
-        let Some(ClassicEvent(Event::SectorChosen { sector, .. })) =
+        let Some(ClassicEvent::Edition(EditionEvent::SectorChosen { sector, .. })) =
             WizWarClassic::redact(&event, viewer)
         else {
             panic!("the choice itself is public");
@@ -160,7 +160,7 @@ fn the_sectors_are_revealed_together_and_the_board_is_laid_from_them() {
     let events = choose_all(&mut state, &[Colour::Yellow, Colour::Blue], 1);
     assert_eq!(
         events[1],
-        Event::SectorsRevealed {
+        ClassicEvent::Edition(EditionEvent::SectorsRevealed {
             choices: vec![
                 SectorPick {
                     seat: Seat(0),
@@ -171,7 +171,7 @@ fn the_sectors_are_revealed_together_and_the_board_is_laid_from_them() {
                     sector: Colour::Blue
                 },
             ]
-        }
+        })
     );
     let sectors = board_built(&events);
     assert_eq!(sectors[0].colour, Colour::Yellow);
@@ -198,11 +198,11 @@ fn two_players_on_one_sector_roll_the_die_and_the_loser_is_dealt_a_free_sector()
         let roll_offs: Vec<_> = events
             .iter()
             .filter_map(|e| match e {
-                Event::SectorRollOff {
+                ClassicEvent::Edition(EditionEvent::SectorRollOff {
                     sector,
                     rolls,
                     keeper,
-                } => Some((*sector, rolls.clone(), *keeper)),
+                }) => Some((*sector, rolls.clone(), *keeper)),
                 _ => None,
             })
             .collect();
@@ -217,7 +217,9 @@ fn two_players_on_one_sector_roll_the_die_and_the_loser_is_dealt_a_free_sector()
         }
         let loser = if keeper == Seat(0) { Seat(1) } else { Seat(0) };
         let dealt = events.iter().find_map(|e| match e {
-            Event::SectorDealt { seat, sector } => Some((*seat, *sector)),
+            ClassicEvent::Edition(EditionEvent::SectorDealt { seat, sector }) => {
+                Some((*seat, *sector))
+            }
             _ => None,
         });
         let (seat, free) = dealt.expect("the loser is dealt a sector");
@@ -252,10 +254,10 @@ fn the_sectors_are_assembled_by_player_count_clockwise_in_seat_order() {
         }
         assert!(events.iter().any(|e| matches!(
             e,
-            Event::BoardBuilt {
+            ClassicEvent::Engine(Event::BoardBuilt {
                 side: super::super::super::sector_boards::Side::B,
                 ..
-            }
+            })
         )));
     }
 }
@@ -305,7 +307,9 @@ fn the_highest_roll_begins_and_the_tied_highest_roll_again() {
         let rounds: Vec<_> = events
             .iter()
             .filter_map(|e| match e {
-                Event::FirstPlayerRolled { rolls } => Some(rolls.clone()),
+                ClassicEvent::Edition(EditionEvent::FirstPlayerRolled { rolls }) => {
+                    Some(rolls.clone())
+                }
                 _ => None,
             })
             .collect();
@@ -333,7 +337,11 @@ fn the_highest_roll_begins_and_the_tied_highest_roll_again() {
             .map(|r| r.seat)
             .collect();
         assert_eq!(winner.len(), 1);
-        assert!(events.contains(&Event::FirstPlayerChosen { seat: winner[0] }));
+        assert!(
+            events.contains(&ClassicEvent::Engine(Event::FirstPlayerChosen {
+                seat: winner[0]
+            }))
+        );
         assert_eq!(state.turn.as_ref().unwrap().seat, winner[0]);
     }
     assert!(ties_seen, "some seed ties");
