@@ -1446,7 +1446,7 @@ function targetWords(target, game) {
 }
 
 /**
- * @param {Schemas["WizwarCommand"]} command
+ * @param {WizwarAnyCommand} command
  * @param {WizwarGame} game
  */
 function wizwarCommandWords(command, game) {
@@ -1531,7 +1531,7 @@ const WIZWAR = {
   actions(state) {
     const game = /** @type {WizwarGame} */ (state.game);
     const view = game.view;
-    const legal = game.legal_commands;
+    const legal = /** @type {WizwarAnyCommand[]} */ (game.legal_commands);
     const parts = [];
     const top = view.stack.length ? view.stack[view.stack.length - 1] : null;
     if (top) {

@@ -6,5 +6,7 @@ type Schemas = import("./generated/schema.js").components["schemas"];
 type Game = Schemas["Game"];
 type FirewallGame = Schemas["FirewallGame"];
 type WizwarGame = Schemas["WizwarGame"] | Schemas["WizwarClassicGame"];
+// A command of either edition: the classic edition has its own beside the engine's.
+type WizwarAnyCommand = Schemas["WizwarCommand"] | Schemas["WizwarClassicCommand"];
 type WizardsOfWarGame = Schemas["WizardsOfWarGame"];
 type FeedEvent = Schemas["EventPage"]["events"][number];
