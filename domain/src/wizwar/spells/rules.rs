@@ -112,6 +112,10 @@ pub struct CardRules {
     /// Cast at this target with this option, it is an attack though it is
     /// not an attack card (Stretch reaching a wizard).
     pub attacks_when: fn(SpellTarget, Option<SpellOption>) -> bool,
+    /// Cast so, it hurts this wizard without aiming at him, damage the
+    /// edition's counters answer (the classic edition: a wall a Destroy
+    /// Wall brings down falls on those next to it).
+    pub hurts_indirectly: fn(&State, Seat, &Casting) -> bool,
 }
 
 /// What a card readies for its caster's next spell.
@@ -236,6 +240,7 @@ impl CardRules {
         readies_next_spell: None,
         counts_as_a_creation: false,
         attacks_when: |_, _| false,
+        hurts_indirectly: |_, _, _| false,
     };
 }
 
