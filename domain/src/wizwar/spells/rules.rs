@@ -450,8 +450,15 @@ pub fn rules(name: CardName) -> &'static CardRules {
 
 /// The triggers of every registered card that has one asked of every card
 /// ([`Triggers::asked_of_every_card`]), each card once, in catalogue order
-/// (the 8th edition's schools, then the classic edition's own cards).
+/// (see [`triggered_cards`]).
 pub fn triggered() -> impl Iterator<Item = &'static Triggers> {
+    triggered_cards().iter().map(|name| &rules(*name).triggers)
+}
+
+/// The registered cards that have a hook asked of every card, each once, in
+/// catalogue order (the 8th edition's schools, then the classic edition's
+/// own cards): the order their hooks are asked in.
+pub fn triggered_cards() -> &'static [CardName] {
     static TRIGGERED: LazyLock<Vec<CardName>> = LazyLock::new(|| {
         let mut names: Vec<CardName> = vec![];
         let every = cards::catalogue()
@@ -465,5 +472,5 @@ pub fn triggered() -> impl Iterator<Item = &'static Triggers> {
         }
         names
     });
-    TRIGGERED.iter().map(|name| &rules(*name).triggers)
+    &TRIGGERED
 }
