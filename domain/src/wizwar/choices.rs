@@ -129,10 +129,12 @@ pub fn respond(
     if choice.seat() != actor {
         return Err(RuleViolation::NotYourChoice);
     }
+    // A card's own choice (Brainstone, Featherweight, Ward) is resolved by
+    // the card; the rest by the rules below.
+    if let Some(answered) = super::effects::choice_answered(tx, actor, choice, command, rng) {
+        return answered;
+    }
     match (choice, command) {
-        (Choice::Brainstone { .. }, Command::Discard { cards }) => {
-            spells::alchemy::brainstone_discard(tx, actor, cards)?;
-        }
         (_, Command::Discard { cards }) => {
             let mut unique = cards.clone();
             unique.sort();
@@ -170,20 +172,8 @@ pub fn respond(
             spells::damage_wizard(tx, Some(attacker), actor, amount, None, Some(from));
             super::winning::check(tx);
         }
-        (Choice::Featherweight { push }, Command::Move { direction }) => {
-            spells::mutation::choose_push(tx, push, *direction)?;
-        }
-        (Choice::Featherweight { .. }, _) => return Err(RuleViolation::PushPending),
         (Choice::ThoughtSteal { victim, .. }, Command::Take { cards }) => {
             take(tx, actor, victim, cards)?;
-        }
-        (
-            Choice::Ward {
-                thief, treasure, ..
-            },
-            Command::PlayCounter { card, energy, .. },
-        ) => {
-            spells::conjuring::ward(tx, actor, *card, *energy, thief, treasure, rng)?;
         }
         (
             Choice::ThoughtSteal { .. } | Choice::MentalForce { .. } | Choice::Ward { .. },

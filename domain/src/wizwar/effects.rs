@@ -61,12 +61,19 @@
 //!   [`is_sealed`], [`opens_every_door`], [`fire_wall_burn`] …): asked
 //!   here, in the order written in each, of each card's [`Triggers`] (part
 //!   of its registered rules), never of a school's module by name.
+//! - **A choice answered** ([`choice_answered`]): the card that asked it
+//!   resolves it (Brainstone, Featherweight, Ward).
+//! - **After every command** ([`after_command`]): what the cards leave
+//!   waiting settles, in the registry's order, before a dead wizard's turn
+//!   passes on.
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
 
 use super::cards::CardName;
 use super::casting::SpellTarget;
+use super::choices::Choice;
+use super::commands::Command;
 use super::labyrinth::{BorderLine, Direction, Square};
 use super::objects::{CardId, Creation};
 use super::spells;
@@ -272,7 +279,23 @@ pub struct Triggers {
     pub left: Option<fn(&mut Tx, Seat, &mut GameRng)>,
     /// What the walls of fire it raises burn whoever crosses them for.
     pub burns_crossers: u8,
+    /// A command has been decided: what the card leaves waiting settles,
+    /// given the state before the command (a Brainstone that changed hands
+    /// draws or discards, pushes go on, seals on broken doors end).
+    pub after_command: Option<AfterCommand>,
+    /// A player answers a choice the card asked (Brainstone's discards,
+    /// Featherweight's way back, Ward's window); `None` from the hook when
+    /// the choice or the answer is not the card's to resolve.
+    pub choice_answered: Option<ChoiceAnswered>,
 }
+
+/// What settles after a command, given the state before it.
+pub type AfterCommand = fn(&mut Tx, &State, &mut GameRng);
+
+/// A card's answer to its own choice: `None` when the pending choice or the
+/// command is not the card's.
+pub type ChoiceAnswered =
+    fn(&mut Tx, Seat, Choice, &Command, &mut GameRng) -> Option<Result<(), RuleViolation>>;
 
 /// A check of a step from a square, in a direction, to a square.
 pub type StepCheck = fn(&State, Seat, Square, Direction, Square) -> Result<(), RuleViolation>;
@@ -293,6 +316,8 @@ impl Triggers {
         falls_at_first_point: false,
         left: None,
         burns_crossers: 0,
+        after_command: None,
+        choice_answered: None,
     };
 
     /// Whether it has a hook asked of every card, not only of the card at
@@ -305,6 +330,8 @@ impl Triggers {
             || self.may_step.is_some()
             || self.stepped.is_some()
             || self.burns_crossers > 0
+            || self.after_command.is_some()
+            || self.choice_answered.is_some()
     }
 }
 
@@ -728,6 +755,33 @@ pub fn stepped(
 /// whichever card stands for it in the record).
 pub fn fire_wall_burn() -> u8 {
     triggered().map(|t| t.burns_crossers).max().unwrap_or(0)
+}
+
+/// A command has been decided: what the cards leave waiting settles, each
+/// card's hook in the registry's order, which is the order the engine has
+/// always kept: Brainstone's draws or discards, then Featherweight's
+/// pushes, then Seal Door's broken seals. Records hold their events in that
+/// order and a Brainstone's choice holds the pushes back, so it must not
+/// change (a test holds it).
+pub fn after_command(tx: &mut Tx, before: &State, rng: &mut GameRng) {
+    for hook in triggered().filter_map(|t| t.after_command) {
+        hook(tx, before, rng);
+    }
+}
+
+/// `seat` answers the pending `choice` with `command`: the card that asked
+/// resolves it, if it is one of its own; `None` leaves it to the rules of
+/// choices.
+pub fn choice_answered(
+    tx: &mut Tx,
+    seat: Seat,
+    choice: Choice,
+    command: &Command,
+    rng: &mut GameRng,
+) -> Option<Result<(), RuleViolation>> {
+    triggered()
+        .filter_map(|t| t.choice_answered)
+        .find_map(|answered| answered(tx, seat, choice, command, rng))
 }
 
 /// Whether `seat`'s wizard is mist (Mist Body).

@@ -607,12 +607,14 @@ fn refuse_while_answering(state: &State, actor: Seat) -> Result<(), RuleViolatio
     })
 }
 
-/// What follows any command: a turn whose wizard has died passes on at once
-/// (once its casts and choices are done).
+/// What follows any command: what the cards leave waiting settles, then a
+/// turn whose wizard has died passes on at once (once its casts and choices
+/// are done).
 fn after_command(mut tx: Tx, before: &State, rng: &mut GameRng) -> Vec<Event> {
-    spells::alchemy::brainstones_moved(&mut tx, before, rng);
-    spells::mutation::push_on(&mut tx);
-    spells::thaumaturgy::break_seals_on_open_lines(&mut tx);
+    // Each card's hook in the registry's order, the order records were made
+    // in (Brainstone, then Featherweight's pushes, then Seal Door): see
+    // `effects::after_command`.
+    effects::after_command(&mut tx, before, rng);
     if !tx.state.is_over()
         && tx.state.stack.is_empty()
         && tx.state.choice.is_none()

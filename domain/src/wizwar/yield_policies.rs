@@ -172,7 +172,7 @@ fn concerns(state: &State, seat: Seat, top: &Casting) -> bool {
     aimed
         || against_his_cast
         || spells::threatens(state, top, seat)
-        || spells::classic::hurts_indirectly(state, seat, top)
+        || (spells::rules::rules(state.cast_name(top)).hurts_indirectly)(state, seat, top)
 }
 
 /// Whether `seat` holds a counter that could answer the top cast. Where a

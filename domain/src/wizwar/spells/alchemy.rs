@@ -27,8 +27,10 @@ use crate::ruleset::Seat;
 
 use super::super::cards::{self, CardName, Trait};
 use super::super::casting::{CastKind, Casting, SpellTarget};
+use super::super::choices::Choice;
+use super::super::commands::Command;
 use super::super::durations;
-use super::super::effects::InPlay;
+use super::super::effects::{InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::Barrier;
 use super::super::objects::CardId;
@@ -256,7 +258,7 @@ pub fn brainstones_moved(tx: &mut Tx, before: &State, rng: &mut GameRng) {
         let hand = tx.state.wizard(seat).hand.clone();
         if hand.len() > BRAINSTONE_CARDS && tx.state.stack.is_empty() && tx.state.choice.is_none() {
             tx.emit(Event::ChoiceAwaited {
-                choice: super::super::choices::Choice::Brainstone { seat },
+                choice: Choice::Brainstone { seat },
             });
             continue;
         }
@@ -418,6 +420,16 @@ pub const BRAINSTONE: CardRules = CardRules {
     in_play: InPlay {
         hand_limit_bonus: BRAINSTONE_CARDS,
         ..InPlay::NONE
+    },
+    triggers: Triggers {
+        after_command: Some(brainstones_moved),
+        choice_answered: Some(|tx, seat, choice, command, _| match (choice, command) {
+            (Choice::Brainstone { .. }, Command::Discard { cards }) => {
+                Some(brainstone_discard(tx, seat, cards))
+            }
+            _ => None,
+        }),
+        ..Triggers::NONE
     },
     ..CardRules::BASE
 };

@@ -231,6 +231,20 @@ pub fn destroy_wall(tx: &mut Tx, cast: &Casting, rng: &mut GameRng) {
     }
 }
 
+/// Indirect damage ("Les cartes contre attaque": "un mur détruit qui
+/// s'abat sur vous"): where the edition's counters answer it, the wall a
+/// Destroy Wall brings down falls on `seat` if he stands next to it,
+/// though it does not aim at him.
+pub fn wall_falls_on(state: &State, seat: Seat, cast: &Casting) -> bool {
+    if !state.edition_rules().counters_answer_indirect_damage {
+        return false;
+    }
+    let SpellTarget::Line { line } = cast.target else {
+        return false;
+    };
+    super::super::movement::squares_next_to_line(state, line).contains(&state.wizard(seat).square)
+}
+
 /// Dispel: the spell in play ends, with the objects it made.
 pub fn dispel(tx: &mut Tx, cast: &Casting) {
     if let SpellTarget::Spell { card } = cast.target {
@@ -614,6 +628,7 @@ pub const CREATE_WALL: CardRules = CardRules {
 pub const DESTROY_WALL: CardRules = CardRules {
     check: |c| check_destroy_wall(c.state, c.target),
     resolve: |tx, cast, _, rng| destroy_wall(tx, cast, rng),
+    hurts_indirectly: wall_falls_on,
     ..CardRules::BASE
 };
 

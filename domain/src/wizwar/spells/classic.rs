@@ -168,21 +168,6 @@ pub fn deals_physical_damage(name: CardName) -> bool {
     super::super::edition::PHYSICAL_DAMAGE.contains(&name)
 }
 
-/// Indirect damage ("Les cartes contre attaque": "un mur détruit qui
-/// s'abat sur vous"): a neutral cast that hurts `seat` without aiming at
-/// him, a destroyed wall falling on his square.
-pub fn hurts_indirectly(state: &State, seat: Seat, top: &Casting) -> bool {
-    if !state.edition_rules().counters_answer_indirect_damage
-        || state.cast_name(top) != CardName::DestroyWall
-    {
-        return false;
-    }
-    let SpellTarget::Line { line } = top.target else {
-        return false;
-    };
-    super::super::movement::squares_next_to_line(state, line).contains(&state.wizard(seat).square)
-}
-
 /// A classic counteraction answers an attack on its player ("par le joueur
 /// qui a été attaqué"), indirect damage to him, or a counter to his own
 /// cast ("contrer une carte contre attaque");
@@ -208,6 +193,7 @@ pub fn check_counteraction(
         };
     }
     let aimed = top.attack && threatens(state, top, seat);
+    let hurts_indirectly = super::rules::rules(state.cast_name(top)).hurts_indirectly;
     if !aimed && !hurts_indirectly(state, seat, top) {
         return Err(RuleViolation::CounterDoesNotApply(
             "a counteraction answers an attack on you or damage falling on you",

@@ -106,6 +106,7 @@ use crate::ruleset::Seat;
 use super::super::cards::CardName;
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::Choice;
+use super::super::commands::Command;
 use super::super::creatures;
 use super::super::damage;
 use super::super::durations;
@@ -841,6 +842,15 @@ pub const WARD: CardRules = CardRules {
     answers_theft: true,
     triggers: Triggers {
         treasure_taken: Some(open_ward_window),
+        choice_answered: Some(|tx, owner, choice, command, rng| match (choice, command) {
+            (
+                Choice::Ward {
+                    thief, treasure, ..
+                },
+                Command::PlayCounter { card, energy, .. },
+            ) => Some(ward(tx, owner, *card, *energy, thief, treasure, rng)),
+            _ => None,
+        }),
         ..Triggers::NONE
     },
     ..CardRules::BASE

@@ -175,7 +175,7 @@ use super::super::cards::CardDef;
 use super::super::cards::{CardName, Trait};
 use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::choices::{Choice, Push};
-use super::super::commands::Thing;
+use super::super::commands::{Command, Thing};
 use super::super::effects::{InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, Direction, Square};
@@ -987,6 +987,18 @@ pub const GNOME_FORM: CardRules = CardRules {
 pub const FEATHERWEIGHT: CardRules = CardRules {
     answer: Some(|a| check_attack_on(a.state, a.seat, a.top)),
     answers_in_play: true,
+    triggers: Triggers {
+        after_command: Some(|tx, _, _| push_on(tx)),
+        // While he is pushed, the pushed wizard only picks his way back.
+        choice_answered: Some(|tx, _, choice, command, _| match (choice, command) {
+            (Choice::Featherweight { push }, Command::Move { direction }) => {
+                Some(choose_push(tx, push, *direction))
+            }
+            (Choice::Featherweight { .. }, _) => Some(Err(RuleViolation::PushPending)),
+            _ => None,
+        }),
+        ..Triggers::NONE
+    },
     ..CardRules::BASE
 };
 

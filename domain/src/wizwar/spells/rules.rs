@@ -112,6 +112,10 @@ pub struct CardRules {
     /// Cast at this target with this option, it is an attack though it is
     /// not an attack card (Stretch reaching a wizard).
     pub attacks_when: fn(SpellTarget, Option<SpellOption>) -> bool,
+    /// Cast so, it hurts this wizard without aiming at him, damage the
+    /// edition's counters answer (the classic edition: a wall a Destroy
+    /// Wall brings down falls on those next to it).
+    pub hurts_indirectly: fn(&State, Seat, &Casting) -> bool,
 }
 
 /// What a card readies for its caster's next spell.
@@ -236,6 +240,7 @@ impl CardRules {
         readies_next_spell: None,
         counts_as_a_creation: false,
         attacks_when: |_, _| false,
+        hurts_indirectly: |_, _, _| false,
     };
 }
 
@@ -445,8 +450,15 @@ pub fn rules(name: CardName) -> &'static CardRules {
 
 /// The triggers of every registered card that has one asked of every card
 /// ([`Triggers::asked_of_every_card`]), each card once, in catalogue order
-/// (the 8th edition's schools, then the classic edition's own cards).
+/// (see [`triggered_cards`]).
 pub fn triggered() -> impl Iterator<Item = &'static Triggers> {
+    triggered_cards().iter().map(|name| &rules(*name).triggers)
+}
+
+/// The registered cards that have a hook asked of every card, each once, in
+/// catalogue order (the 8th edition's schools, then the classic edition's
+/// own cards): the order their hooks are asked in.
+pub fn triggered_cards() -> &'static [CardName] {
     static TRIGGERED: LazyLock<Vec<CardName>> = LazyLock::new(|| {
         let mut names: Vec<CardName> = vec![];
         let every = cards::catalogue()
@@ -460,5 +472,5 @@ pub fn triggered() -> impl Iterator<Item = &'static Triggers> {
         }
         names
     });
-    TRIGGERED.iter().map(|name| &rules(*name).triggers)
+    &TRIGGERED
 }

@@ -85,7 +85,7 @@ use super::super::casting::{CastKind, Casting, SpellOption, SpellTarget};
 use super::super::commands::Thing;
 use super::super::damage;
 use super::super::durations;
-use super::super::effects::InPlay;
+use super::super::effects::{InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::{Barrier, BorderLine, Direction, Square};
 use super::super::line_of_sight::SightTarget;
@@ -497,6 +497,10 @@ pub const SEAL_DOOR: CardRules = CardRules {
     in_play: InPlay {
         seals_its_door: true,
         ..InPlay::NONE
+    },
+    triggers: Triggers {
+        after_command: Some(|tx, _, _| break_seals_on_open_lines(tx)),
+        ..Triggers::NONE
     },
     ..CardRules::BASE
 };

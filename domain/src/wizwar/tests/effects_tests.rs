@@ -7,11 +7,12 @@ use super::magic::*;
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::effects::{self, InPlay};
-use crate::wizwar::spells::rules::rules;
+use crate::wizwar::spells::rules::{rules, triggered_cards};
 
 /// The core rule modules and the framework modules around the cards (the
-/// effect layer, creatures, casting, durations), as written.
-const CORE: [(&str, &str); 11] = [
+/// effect layer, creatures, casting, durations, counters and yield policies,
+/// choices, and the engine's own `wizwar` module), as written.
+const CORE: [(&str, &str); 15] = [
     ("movement", include_str!("../movement.rs")),
     ("objects", include_str!("../objects.rs")),
     ("treasures", include_str!("../treasures.rs")),
@@ -23,6 +24,10 @@ const CORE: [(&str, &str); 11] = [
     ("creatures", include_str!("../creatures.rs")),
     ("casting", include_str!("../casting.rs")),
     ("durations", include_str!("../durations.rs")),
+    ("counter_spells", include_str!("../counter_spells.rs")),
+    ("yield_policies", include_str!("../yield_policies.rs")),
+    ("choices", include_str!("../choices.rs")),
+    ("wizwar", include_str!("../mod.rs")),
 ];
 
 /// The card folders' modules: the schools and the classic edition's cards
@@ -39,9 +44,19 @@ const SCHOOLS: [&str; 9] = [
     "classic_board",
 ];
 
+/// A module's code, without its comments: its documentation may point the
+/// reader to a school's module, its code may not call one.
+fn code(text: &str) -> String {
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[test]
 fn the_core_rules_name_no_school_and_no_card_but_the_fist() {
     for (module, text) in CORE {
+        let text = code(text);
         for school in SCHOOLS {
             assert!(
                 !text.contains(&format!("spells::{school}")),
@@ -61,6 +76,18 @@ fn the_core_rules_name_no_school_and_no_card_but_the_fist() {
             );
         }
     }
+}
+
+#[test]
+fn after_a_command_a_brainstone_settles_first_then_pushes_then_seals() {
+    // The order records were made in: a Brainstone's choice holds the
+    // pushes back, and each step's events come in this order.
+    let order: Vec<N> = triggered_cards()
+        .iter()
+        .copied()
+        .filter(|name| rules(*name).triggers.after_command.is_some())
+        .collect();
+    assert_eq!(order, [N::Brainstone, N::Featherweight, N::SealDoor]);
 }
 
 #[test]
