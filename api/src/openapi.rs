@@ -343,13 +343,21 @@ pub fn document() -> OpenApiDoc {
         .split_for_parts();
     api.info.version = env!("CARGO_PKG_VERSION").to_owned();
     // The rulesets' own schemas, once: the unions that refer to them add none.
+    // A name met again must be the same schema: two types given one name
+    // would leave one of them described as the other.
     let components = api.components.get_or_insert_with(Default::default);
     for (_, schemas) in crate::model::ruleset_schemas() {
         for (name, schema) in &schemas.all {
-            components
-                .schemas
-                .entry(name.clone())
-                .or_insert_with(|| schema.clone());
+            match components.schemas.entry(name.clone()) {
+                std::collections::btree_map::Entry::Vacant(vacant) => {
+                    vacant.insert(schema.clone());
+                }
+                std::collections::btree_map::Entry::Occupied(known) => assert_eq!(
+                    serde_json::to_value(known.get()).ok(),
+                    serde_json::to_value(schema).ok(),
+                    "two schemas are named {name}"
+                ),
+            }
         }
     }
     finish(&mut api);

@@ -1282,7 +1282,7 @@ function choiceForm(state, choice, words) {
 
 // ---------------------------------------------------------------- Fire Wall duel
 
-// A list from a ruleset's reference material, which the spec leaves free-form.
+// A list from a ruleset's reference material (each ruleset's has its own schema, e.g. `FirewallReference`).
 /**
  * @param {string} rulesetId
  * @param {string} key

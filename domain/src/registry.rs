@@ -477,6 +477,15 @@ macro_rules! registry {
             [$(&const { Erased::<$ruleset>::newest() }),+]
         }
 
+        /// What the OpenAPI document says of every ruleset the server offers
+        /// beside its commands, events and views: its reference material
+        /// and its options, for the description of a ruleset's info (see
+        /// [`crate::kit::about`]).
+        #[cfg(feature = "openapi")]
+        pub fn about_schemas() -> Vec<crate::kit::about::AboutSchemas> {
+            vec![$(crate::kit::about::AboutSchemas::of::<$ruleset>()),+]
+        }
+
         /// The engine that plays `revision` of ruleset `id`: today's code for
         /// the revisions it plays, a frozen copy for the others.
         ///

@@ -107,8 +107,12 @@ pub struct RulesetInfo {
     pub min_seats: u8,
     pub max_seats: u8,
     pub options: Vec<RulesetOption>,
-    /// Reference material a client shows (e.g. a card catalogue); free-form per ruleset.
-    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    /// Reference material a client shows (e.g. a card catalogue), in the
+    /// ruleset's own schema.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(value_type = crate::kit::about::RulesetReference)
+    )]
     pub reference: serde_json::Value,
     /// The revision of the rules new games start under (the newest).
     pub revision: u32,

@@ -53,9 +53,7 @@ fn every_ruleset_the_server_offers_has_its_wire_recorded() {
                 name.strip_suffix(".json").unwrap_or(&name).to_owned()
             })
             .collect();
-    let offered: std::collections::BTreeSet<String> = registry::all()
-        .iter()
-        .map(|r| r.id().to_owned())
-        .collect();
+    let offered: std::collections::BTreeSet<String> =
+        registry::all().iter().map(|r| r.id().to_owned()).collect();
     assert_eq!(recorded, offered);
 }

@@ -21,6 +21,7 @@ mod openapi;
 mod outages;
 mod proxies;
 mod records;
+mod rulesets;
 mod sessions;
 mod snapshots;
 mod spec_check;

@@ -484,7 +484,6 @@ impl Ruleset for FirewallDuel {
             "Fire Wall duel",
             "Two wizards on a crumbling bridge over lava push a wall of fire \
              at each other with secret mana bets and 15 spells.",
-            spells::catalogue(),
         )
     }
 

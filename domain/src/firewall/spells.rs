@@ -2,7 +2,10 @@
 //! card). The number is also the order of resolution (rules, "What if several
 //! spells are played on the same turn").
 
-use serde_json::json;
+use serde::Serialize;
+
+use super::FirewallDuel;
+use crate::kit::about::ReferenceMaterial;
 
 /// One card of a wizard's personal deck. Every deck holds each spell once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -119,11 +122,41 @@ impl Spell {
 }
 
 /// The card catalogue a client shows next to the table.
-pub fn catalogue() -> serde_json::Value {
-    json!({
-        "spells": Spell::ALL
-            .iter()
-            .map(|s| json!({ "number": s.number(), "name": s.name(), "text": s.text() }))
-            .collect::<Vec<_>>()
-    })
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = FirewallReference))]
+#[serde(deny_unknown_fields)]
+pub struct Catalogue {
+    /// Every spell of a personal deck, by number.
+    pub spells: Vec<SpellCard>,
+}
+
+/// One spell of the catalogue, as printed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = FirewallSpellCard))]
+#[serde(deny_unknown_fields)]
+pub struct SpellCard {
+    /// The number printed on the card (0 to 14), also its order of resolution.
+    pub number: u8,
+    pub name: &'static str,
+    /// The effect in one sentence, as this server plays it.
+    pub text: &'static str,
+}
+
+impl ReferenceMaterial for FirewallDuel {
+    type Reference = Catalogue;
+
+    fn reference() -> Catalogue {
+        Catalogue {
+            spells: Spell::ALL
+                .iter()
+                .map(|&s| SpellCard {
+                    number: s.number(),
+                    name: s.name(),
+                    text: s.text(),
+                })
+                .collect(),
+        }
+    }
 }

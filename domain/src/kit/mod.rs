@@ -5,8 +5,8 @@
 //! - [`Secret`]: a fact only its [`Keeper`] may see (a hand, a deck order, a
 //!   sealed move); `redact` and `view` hide it from everyone else.
 //! - [`about`] and [`check_seats`]: the ruleset as clients are told it
-//!   (id, seat bounds, options) and the seat-count check of `setup`, both
-//!   from the ruleset's type.
+//!   (id, seat bounds, options, reference material) and the seat-count
+//!   check of `setup`, both from the ruleset's type.
 //! - [`options`]: `Options` declared in [`game_options!`], each field
 //!   described by its doc comment (or its type's description) for clients.
 //! - [`response_window`]: response windows with the players' yield
@@ -52,12 +52,21 @@
 //! `MIN_SEATS`/`MAX_SEATS`, `REVISIONS` (to begin with one
 //! [`revisions::Revision`] numbered 1, played by `RevisionRules::Current`;
 //! [`revisions`] says how a later rules fix adds one), the seven types, `info` as
-//! `kit::about::<Self>(name, one sentence, reference)`, and `setup`
+//! `kit::about::<Self>(name, one sentence)`, and `setup`
 //! starting with `kit::check_seats::<Self>(seats)?`. `legal_choices` and
 //! `timeout_command` have defaults: override `timeout_command` (what the
 //! server plays when a deadline passes; the suite requires one for every
 //! awaited seat) and, when commands multiply, `legal_choices` with a
 //! `CommandChoice` type.
+//!
+//! The reference material clients show beside the table (a card catalogue,
+//! the board's facts) is a type of the ruleset's own, named
+//! `<Prefix>Reference` in the spec, given by an `impl`
+//! [`about::ReferenceMaterial`] beside the tables it is built from (e.g. in
+//! `catalogue.rs`): an object whose every key is sent, with
+//! `#[serde(deny_unknown_fields)]` so the spec admits no other key and tells
+//! the rulesets' material apart. Its wire is recorded in
+//! `domain/tests/wire/<ruleset>.json`.
 //!
 //! The five wire types are named `Options`, `Command`, `Event`, `View` and
 //! `RuleViolation` inside their module, and every schema the ruleset adds

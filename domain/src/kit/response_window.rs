@@ -82,12 +82,27 @@ impl YieldPolicy {
 
     /// The policies as clients list them, each labelled whether its
     /// automatic passes reveal the hand (a ruleset's reference material).
-    pub fn reference() -> serde_json::Value {
+    pub fn reference() -> Vec<LabelledYieldPolicy> {
         YieldPolicy::ALL
             .iter()
-            .map(|p| serde_json::json!({ "policy": p, "reveals_hand": p.reveals_hand() }))
+            .map(|&policy| LabelledYieldPolicy {
+                policy,
+                reveals_hand: policy.reveals_hand(),
+            })
             .collect()
     }
+}
+
+/// A yield policy as a ruleset's reference material lists it, so that
+/// clients can label the revealing one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct LabelledYieldPolicy {
+    pub policy: YieldPolicy,
+    /// Whether the server's automatic passes under it tell the others the
+    /// player holds no answer.
+    pub reveals_hand: bool,
 }
 
 impl super::options::DescribedType for YieldPolicy {

@@ -46,6 +46,22 @@ use crate::ruleset::*;
 /// The sealed-bid duel.
 pub struct SealedBidDuel;
 
+/// The sealed-bid duel has no components to show: its reference material is
+/// an empty object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = SealedBidReference))]
+#[serde(deny_unknown_fields)]
+pub struct Reference {}
+
+impl crate::kit::about::ReferenceMaterial for SealedBidDuel {
+    type Reference = Reference;
+
+    fn reference() -> Reference {
+        Reference {}
+    }
+}
+
 crate::kit::game_options! {
     /// What a duel is played with.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,7 +146,6 @@ impl Ruleset for SealedBidDuel {
         crate::kit::about::<Self>(
             "Sealed-bid duel",
             "Two players bid in secret for a few lots; the higher bid buys.",
-            serde_json::json!({}),
         )
     }
 

@@ -447,7 +447,6 @@ impl Ruleset for WizardsOfWar {
             "Wizards of War",
             "Two evil wizards roll the turn die to summon monsters, draw \
              hidden spells or move and fight, until one of them is killed.",
-            catalogue::reference(),
         )
     }
 

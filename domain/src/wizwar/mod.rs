@@ -772,16 +772,6 @@ impl Ruleset for WizWar {
             "Magical combat in a stone labyrinth for 2–4 wizards: \
              steal treasures, kill rivals, score 2 victory points \
              (or play the rulebook's optional rules).",
-            // Clients show every card; every card is played.
-            serde_json::json!({
-                "cards": cards::catalogue(),
-                "playable": cards::catalogue()
-                    .iter()
-                    .map(|c| c.name)
-                    .collect::<std::collections::BTreeSet<_>>(),
-                // Clients label the policies whose automatic passes reveal the hand.
-                "yield_policies": YieldPolicy::reference(),
-            }),
         )
     }
 

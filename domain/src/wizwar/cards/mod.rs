@@ -33,6 +33,7 @@ pub(crate) mod elemental;
 pub(crate) mod energy;
 pub(crate) mod mentalism;
 pub(crate) mod mutation;
+pub mod reference;
 #[cfg(test)]
 mod tests;
 pub(crate) mod thaumaturgy;
@@ -175,7 +176,7 @@ pub enum Trait {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "openapi", schema(as = WizwarTarget))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarTargetType))]
 pub enum Target {
     /// A line between two squares.
     BorderLine,
@@ -405,10 +406,16 @@ impl Facts {
     };
 }
 
+/// [`Duration`] by another name: the schema derive reads a type named
+/// `Duration` as a time span (a string), not as this enum.
+#[cfg(feature = "openapi")]
+type CardDuration = Duration;
+
 /// The printed facts of one distinct card in one school.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = WizwarCardDef))]
+#[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub name: CardName,
     /// The name as printed, e.g. "Zot!".
@@ -420,14 +427,20 @@ pub struct CardDef {
     /// The card's own text also lets it be played as a counter spell (e.g.
     /// Teleport when attacked, Wall of Fire against a Water spell).
     pub also_counter: bool,
-    /// `None` only for energy cards.
+    /// `null` only for energy cards.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub range: Option<Range>,
-    /// `None` only for energy cards.
+    /// `null` only for energy cards.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(required = true, value_type = Option<CardDuration>)
+    )]
     pub duration: Option<Duration>,
     /// What the card may be played on; empty for energy cards.
     pub targets: &'static [Target],
     pub traits: &'static [Trait],
     /// The printed energy value, when the card can be spent as energy.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub energy_value: Option<u8>,
     /// Which of these facts no source shows and we inferred from the effect.
     pub inferred: &'static [CardFact],

@@ -16,11 +16,17 @@
 
 use serde::Serialize;
 
+use super::WizWarClassic;
+use crate::kit::YieldPolicy;
+use crate::kit::about::ReferenceMaterial;
+use crate::kit::response_window::LabelledYieldPolicy;
 use crate::wizwar::cards::CardName;
 
 /// The kind of a classic card ("Les cartes": five kinds, plus the physical
 /// objects that stay in hand, "Objets").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarClassicCardKind))]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     Attack,
@@ -34,6 +40,8 @@ pub enum Kind {
 /// The range printed in a classic card's corner ("adjacent" or "LOS"), or
 /// the caster himself.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarClassicRange))]
 #[serde(rename_all = "snake_case")]
 pub enum Range {
     /// The same square or the next one.
@@ -47,6 +55,8 @@ pub enum Range {
 
 /// What a number card played with the card sets ("Les cartes nombre").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarClassicNumberUse))]
 #[serde(rename_all = "snake_case")]
 pub enum NumberUse {
     /// Its power: points of damage (1 without a number card).
@@ -61,15 +71,21 @@ pub enum NumberUse {
 
 /// One card of the classic catalogue, as served in `GET /v1/rulesets`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarClassicCard))]
+#[serde(deny_unknown_fields)]
 pub struct ClassicCard {
     pub name: CardName,
-    /// The classic title (the engine's card may print another one).
+    /// The classic title (the engine's card may print another one); empty
+    /// for a number card.
     pub title: &'static str,
     pub kind: Kind,
-    /// `None` for number cards, counters (played in answer) and the Trap.
+    /// `null` for number cards, counters (played in answer) and the Trap.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub range: Option<Range>,
     pub number: NumberUse,
-    /// A number card's value.
+    /// A number card's value; `null` for every other card.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub value: Option<u8>,
     /// One line in our own words.
     pub effect: &'static str,
@@ -77,7 +93,8 @@ pub struct ClassicCard {
     /// Some value here (copies, effect, number, range) is not from the
     /// sources: a house rule.
     pub designed: bool,
-    /// Which values are designed, in one line.
+    /// Which values are designed, in one line; `null` when none is.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub designed_note: Option<&'static str>,
 }
 
@@ -491,6 +508,29 @@ pub fn title(card: CardName) -> &'static str {
         .iter()
         .find(|c| c.name == card)
         .map_or(card.title(), |c| c.title)
+}
+
+/// What a client shows beside a classic Wiz War table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarClassicReference))]
+#[serde(deny_unknown_fields)]
+pub struct Reference {
+    /// The classic deck, one entry per distinct card.
+    pub cards: &'static [ClassicCard],
+    /// The yield policies, each labelled whether it reveals the hand.
+    pub yield_policies: Vec<LabelledYieldPolicy>,
+}
+
+impl ReferenceMaterial for WizWarClassic {
+    type Reference = Reference;
+
+    fn reference() -> Reference {
+        Reference {
+            cards: catalogue(),
+            yield_policies: YieldPolicy::reference(),
+        }
+    }
 }
 
 /// The classic deck before shuffling.

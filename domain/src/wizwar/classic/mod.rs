@@ -412,10 +412,6 @@ impl Ruleset for WizWarClassic {
             "The classic labyrinth duel for 2–4 wizards: number cards, \
              counter spells that halve damage, closed doors, deals; bring \
              two enemy treasures home or be the last wizard standing.",
-            serde_json::json!({
-                "cards": deck::catalogue(),
-                "yield_policies": YieldPolicy::reference(),
-            }),
         )
     }
 
