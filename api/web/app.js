@@ -612,24 +612,27 @@ function createGamePanel() {
   return form;
 }
 
-// An option's control follows the type of its default value.
+// An option's control follows the type of its default value. The spec types
+// each option's default as its value, so an option is told apart by it: what
+// the controls need is read before, and no branch reads the option itself.
 /** @param {Schemas["RulesetOption"]} option */
 function optionControl(option) {
-  const id = `option-${option.name}`;
-  const label = humanize(option.name);
-  const help = h("div", { className: "muted", style: "font-size:0.82rem" }, option.description);
-  if (typeof option.default === "boolean") {
+  const { name, description, default: value } = option;
+  const id = `option-${name}`;
+  const label = humanize(name);
+  const help = h("div", { className: "muted", style: "font-size:0.82rem" }, description);
+  if (typeof value === "boolean") {
     return h("div", {}, h("label", { className: "inline" },
-      h("input", { type: "checkbox", id, "data-option": option.name, "data-kind": "boolean", checked: option.default }), label), help);
+      h("input", { type: "checkbox", id, "data-option": name, "data-kind": "boolean", checked: value }), label), help);
   }
-  if (typeof option.default === "number") {
-    return h("div", {}, h("label", {}, `${label} `, h("input", { type: "number", id, "data-option": option.name, "data-kind": "number", value: option.default })), help);
+  if (typeof value === "number") {
+    return h("div", {}, h("label", {}, `${label} `, h("input", { type: "number", id, "data-option": name, "data-kind": "number", value })), help);
   }
-  if (typeof option.default === "string") {
-    return h("div", {}, h("label", {}, `${label} `, h("input", { id, "data-option": option.name, "data-kind": "string", value: option.default })), help);
+  if (typeof value === "string") {
+    return h("div", {}, h("label", {}, `${label} `, h("input", { id, "data-option": name, "data-kind": "string", value })), help);
   }
   return h("div", {}, h("label", {}, `${label} (JSON)`,
-    h("textarea", { id, rows: 2, cols: 36, "data-option": option.name, "data-kind": "json" }, JSON.stringify(option.default))), help);
+    h("textarea", { id, rows: 2, cols: 36, "data-option": name, "data-kind": "json" }, JSON.stringify(value))), help);
 }
 
 function readOption(control) {

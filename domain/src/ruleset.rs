@@ -84,15 +84,15 @@ pub struct Outcome {
     pub summary: String,
 }
 
-/// One option a ruleset accepts when a game is created.
+/// One option a ruleset accepts when a game is created. The document
+/// describes it one schema per option, its default typed as the option's
+/// value (see [`crate::kit::about`]).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RulesetOption {
     pub name: String,
     pub description: String,
-    /// The value used when the option is left out: any JSON value (a
-    /// boolean, a string, a list, an object), as the option's description says.
-    #[cfg_attr(feature = "openapi", schema(value_type = serde_json::Value))]
+    /// The value used when the option is left out, as the ruleset's
+    /// `Options::default()` gives it.
     pub default: serde_json::Value,
 }
 

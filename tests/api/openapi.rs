@@ -161,15 +161,48 @@ fn the_example_action_is_one_valid_fire_wall_command() {
         .unwrap_or_else(|e| panic!("{example} is no Fire Wall command: {e}"));
 }
 
-/// An option's default is whatever JSON the option takes (`false`, `"a"`, a
-/// list): the spec must not promise an object, or typed clients refuse
-/// `GET /v1/rulesets`.
+/// An option's default is typed as the option's value: `RulesetOption` is
+/// one schema per option name, told apart by `name`, whose `default` is the
+/// schema of that option in every ruleset's options that has it.
 #[test]
-fn an_options_default_may_be_any_json_value() {
+fn an_options_default_is_typed_as_the_options_value() {
     let spec: Value = owlpost_api::openapi::spec().clone();
-    let default = &spec["components"]["schemas"]["RulesetOption"]["properties"]["default"];
-    assert!(default.is_object(), "{default}");
-    assert!(default.get("type").is_none(), "{default}");
+    let schemas = &spec["components"]["schemas"];
+    let option = &schemas["RulesetOption"];
+    assert_eq!(option["discriminator"]["propertyName"], "name", "{option}");
+    let mapping = option["discriminator"]["mapping"].as_object().unwrap();
+    assert_eq!(mapping.len(), option["oneOf"].as_array().unwrap().len());
+    let without_words = |schema: &Value| {
+        let mut schema = schema.clone();
+        let object = schema.as_object_mut().unwrap();
+        object.retain(|key, _| {
+            !matches!(key.as_str(), "description" | "default") && !key.starts_with("x-")
+        });
+        schema
+    };
+    let mut offered = 0;
+    for (_, ruleset) in owlpost_api::model::ruleset_schemas() {
+        let properties = schemas[&ruleset.options]["properties"].as_object().unwrap();
+        for (name, value) in properties {
+            offered += 1;
+            let variant = mapping[name]
+                .as_str()
+                .and_then(|r| r.strip_prefix("#/components/schemas/"))
+                .unwrap_or_else(|| panic!("no option schema for {name}"));
+            let variant = &schemas[variant]["properties"];
+            assert_eq!(variant["name"]["enum"], serde_json::json!([name]));
+            assert_eq!(
+                without_words(&variant["default"]),
+                without_words(value),
+                "{}.{name}",
+                ruleset.options
+            );
+        }
+    }
+    assert!(
+        offered >= mapping.len(),
+        "every variant is some ruleset's option"
+    );
 }
 
 /// Every example the document shows, on a schema or a property, is a value of

@@ -1,8 +1,10 @@
 //! `GET /v1/rulesets` read strictly by the spec: each ruleset's reference
-//! material is one of the spec's reference schemas, its own and no other.
-//! What the helper checks of every answer (`crate::spec_check`) already
-//! holds these answers to `RulesetInfo`; here each reference is also tried
-//! against every alternative, and altered answers are shown to fail.
+//! material is one of the spec's reference schemas, its own and no other,
+//! and each option's default is a value of that option's type. What the
+//! helper checks of every answer (`crate::spec_check`) already holds these
+//! answers to `RulesetInfo`; here each reference is also tried against every
+//! alternative, and altered answers (a misspelt key, a default of another
+//! type) are shown to fail.
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -151,5 +153,41 @@ async fn a_reference_with_a_misspelt_or_missing_key_is_not_what_the_spec_describ
             "{}",
             info["id"]
         );
+    }
+}
+
+#[tokio::test]
+async fn each_options_default_is_a_value_of_that_option_and_nothing_else_is() {
+    let app = TestApp::spawn().await;
+    for info in rulesets(&app).await {
+        let id = info["id"].as_str().unwrap();
+        let options = info["options"].as_array().unwrap();
+        assert!(!options.is_empty(), "{id}");
+        // The defaults together are the ruleset's options, as its games tell them.
+        let defaults: serde_json::Map<String, Value> = options
+            .iter()
+            .map(|o| (o["name"].as_str().unwrap().to_owned(), o["default"].clone()))
+            .collect();
+        let options_schema = format!("{}Options", prefix(id));
+        assert_eq!(
+            errors(&options_schema, &Value::Object(defaults)),
+            Vec::<String>::new(),
+            "{id}'s defaults are {options_schema}"
+        );
+        for option in options {
+            assert_eq!(errors("RulesetOption", option), Vec::<String>::new());
+            // A default of another type is refused: `yield_policy` is not a
+            // boolean, `full_deck_in_hand` not a policy.
+            let mut wrong = option.clone();
+            wrong["default"] = if option["default"].is_boolean() {
+                json!("when_targeted")
+            } else {
+                json!(true)
+            };
+            assert!(
+                !errors("RulesetOption", &wrong).is_empty(),
+                "{id}: {wrong} passes for an option"
+            );
+        }
     }
 }
