@@ -164,17 +164,6 @@ pub struct Turn {
     pub deals: bool,
 }
 
-/// How each player comes by his sector board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SectorsChosen {
-    /// Colours dealt and sectors laid at random (8th edition, Setup steps
-    /// 1–2).
-    Dealt,
-    /// Each player picks a sector face down, all revealed together
-    /// (classic "Mise en place"; see [`super::classic::setup`]).
-    SealedChoice,
-}
-
 /// What joins the two arms of the 3-player L where the empty quarter is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ThreePlayerJoin {
@@ -208,16 +197,6 @@ pub enum Doors {
     AlwaysClosed,
 }
 
-/// How the first player is found.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FirstPlayer {
-    /// One seat drawn at random.
-    Drawn,
-    /// Every player rolls the die; the highest begins, ties roll again
-    /// (classic "Mise en place").
-    HighestRoll,
-}
-
 /// The board pieces of an edition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BoardPieces {
@@ -225,16 +204,12 @@ pub struct BoardPieces {
     pub sides: &'static [Side],
     /// Players the board takes, one sector each: from 2 up to this many.
     pub most_players: u8,
-    /// How the sectors are chosen and laid.
-    pub sectors_chosen: SectorsChosen,
     /// What joins the arms of the 3-player L.
     pub three_player_join: ThreePlayerJoin,
     /// Where the edges lead off the board.
     pub outer_edges: OuterEdges,
     /// Who may pass a door without a card.
     pub doors: Doors,
-    /// How the first player is found.
-    pub first_player: FirstPlayer,
 }
 
 /// What the engine asks of an edition where the edition's own words or
@@ -462,11 +437,9 @@ pub const EIGHTH: EditionRules = EditionRules {
     board: BoardPieces {
         sides: &[Side::A, Side::B],
         most_players: 4,
-        sectors_chosen: SectorsChosen::Dealt,
         three_player_join: ThreePlayerJoin::Portals,
         outer_edges: OuterEdges::PrintedExits,
         doors: Doors::UnlockedForSectorOwners,
-        first_player: FirstPlayer::Drawn,
     },
     // p.12: an item costs 1 movement point; p.6: draw up to the limit.
     turn: Turn {
@@ -563,11 +536,9 @@ pub const CLASSIC: EditionRules = EditionRules {
     board: BoardPieces {
         sides: &[Side::B],
         most_players: 4,
-        sectors_chosen: SectorsChosen::SealedChoice,
         three_player_join: ThreePlayerJoin::AutoWarp,
         outer_edges: OuterEdges::OpenWhereNoWall,
         doors: Doors::AlwaysClosed,
-        first_player: FirstPlayer::HighestRoll,
     },
     // "Objets": picking up an object ends the turn, drawing still allowed
     // (its cost in movement is not mentioned: designed free). "Obtenir de
