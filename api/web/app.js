@@ -1482,7 +1482,10 @@ function wizwarCommandWords(command, game) {
       return `Offer ${seatName(game, command.to)} ${gives} for ${asks}`;
     }
     case "accept_deal": return "Accept the deal";
-    case "decline_deal": return view.deal && view.deal.from === game.your_seat ? "Withdraw your deal" : "Decline the deal";
+    case "decline_deal": {
+      const deal = /** @type {Partial<WizwarClassicView>} */ (view).deal;
+      return deal && deal.from === game.your_seat ? "Withdraw your deal" : "Decline the deal";
+    }
     default: return commandLabel(command, game);
   }
 }
@@ -1534,6 +1537,8 @@ const WIZWAR = {
   actions(state) {
     const game = /** @type {WizwarGame} */ (state.game);
     const view = game.view;
+    // The classic edition's own part of its view (an 8th-edition view has neither).
+    const classic = /** @type {Partial<WizwarClassicView>} */ (view);
     const legal = /** @type {WizwarAnyCommand[]} */ (game.legal_commands);
     const parts = [];
     const top = view.stack.length ? view.stack[view.stack.length - 1] : null;
@@ -1546,9 +1551,9 @@ const WIZWAR = {
         h("p", { className: "muted" }, mine ? "You may answer with a counter spell, or let it happen." : `Waiting for ${responding} to answer.`),
         mine ? commandButtons(state, legal.filter((c) => c.type === "play_counter" || c.type === "pass"), (c) => wizwarCommandWords(c, game)) : null));
     }
-    if (view.sector_choice) {
+    if (classic.sector_choice) {
       // Classic setup: the sectors are chosen face down, all revealed together.
-      const seats = view.sector_choice.seats;
+      const seats = classic.sector_choice.seats;
       const choosing = legal.filter((c) => c.type === "choose_sector");
       parts.push(h("div", { className: "window panel", id: "sector-choice" },
         h("h3", {}, "Choose your sector"),
@@ -1563,8 +1568,8 @@ const WIZWAR = {
         }, wizwarCommandWords(command, game)))) : null));
     }
     if (view.choice) parts.push(h("p", { className: "window panel", id: "choice" }, `A choice is asked: ${humanize(view.choice.kind)}.`));
-    if (view.deal) {
-      const deal = view.deal;
+    if (classic.deal) {
+      const deal = classic.deal;
       const terms = deal.give
         ? `: ${deal.give.map((c) => wizwarCardInfo(c.name).title).join(", ") || "nothing"} for ${deal.ask.map((name) => wizwarCardInfo(name).title).join(", ") || "nothing"}`
         : "";

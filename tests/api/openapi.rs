@@ -455,4 +455,34 @@ fn an_eighth_edition_game_offers_no_classic_command() {
             "classic lacks the engine's {engine}"
         );
     }
+    // Nor does an 8th-edition view show them; a classic view shows the
+    // engine's board and its own.
+    fn properties(schemas: &Value, name: &str) -> Vec<String> {
+        let schema = &schemas[name];
+        let own = schema["properties"].as_object().into_iter().flatten();
+        let mut found: Vec<String> = own.map(|(key, _)| key.clone()).collect();
+        for part in schema["allOf"].as_array().into_iter().flatten() {
+            match part["$ref"].as_str() {
+                Some(reference) => found.extend(properties(
+                    schemas,
+                    reference.trim_start_matches("#/components/schemas/"),
+                )),
+                None => found.extend(
+                    part["properties"]
+                        .as_object()
+                        .into_iter()
+                        .flatten()
+                        .map(|(key, _)| key.clone()),
+                ),
+            }
+        }
+        found
+    }
+    let eighth = properties(schemas, "WizwarView");
+    let classic = properties(schemas, "WizwarClassicView");
+    for own in ["sector_choice", "deal"] {
+        assert!(!eighth.iter().any(|p| p == own), "8th edition shows {own}");
+        assert!(classic.iter().any(|p| p == own), "classic lacks {own}");
+    }
+    assert!(eighth.iter().all(|p| classic.contains(p)));
 }

@@ -6,6 +6,8 @@ type Schemas = import("./generated/schema.js").components["schemas"];
 type Game = Schemas["Game"];
 type FirewallGame = Schemas["FirewallGame"];
 type WizwarGame = Schemas["WizwarGame"] | Schemas["WizwarClassicGame"];
+// A classic view: the engine's, with the sector choice and a deal standing.
+type WizwarClassicView = Schemas["WizwarClassicView"];
 // A command of either edition: the classic edition has its own beside the engine's.
 type WizwarAnyCommand = Schemas["WizwarCommand"] | Schemas["WizwarClassicCommand"];
 type WizardsOfWarGame = Schemas["WizardsOfWarGame"];

@@ -112,7 +112,11 @@ fn a_wiz_war_bot_ignores_the_opponents_hand_and_the_deck_order() {
     let state = game_awaiting::<WizWar>("{}", 7, 30, seat);
     choices_ignore_what_is_hidden::<WizWar>(&state, &wizwar_alteration(&state), seat);
     let state = game_awaiting::<WizWarClassic>("{}", 7, 30, seat);
-    choices_ignore_what_is_hidden::<WizWarClassic>(&state, &wizwar_alteration(&state), seat);
+    let altered = crate::wizwar::classic::state::ClassicState {
+        game: wizwar_alteration(&state),
+        ..state.clone()
+    };
+    choices_ignore_what_is_hidden::<WizWarClassic>(&state, &altered, seat);
 }
 
 /// The tally, printed (`--nocapture` shows it).

@@ -754,7 +754,8 @@ fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
 impl Ruleset for WizWar {
     const ID: &'static str = "wizwar";
     // 2: the state records its rules revision (read by the classic edition).
-    const STATE_VERSION: u32 = 2;
+    // 3: the classic edition's sector choice and deal left the engine's state.
+    const STATE_VERSION: u32 = 3;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = edition::EIGHTH.board.most_players;
     const REVISIONS: &'static [crate::kit::revisions::Revision] = revisions::REVISIONS;
@@ -827,23 +828,13 @@ impl Ruleset for WizWar {
                 reason: AwaitReason::Choice,
             }];
         }
-        let mut awaiting = match &state.turn {
+        match &state.turn {
             Some(turn) if !state.is_over() => vec![Awaiting {
                 seat: turn.seat,
                 reason: AwaitReason::Turn,
             }],
             _ => vec![],
-        };
-        // A deal offered waits for its answer (classic), beside the turn.
-        if let Some(deal) = &state.deal
-            && !awaiting.is_empty()
-        {
-            awaiting.push(Awaiting {
-                seat: deal.to,
-                reason: AwaitReason::Choice,
-            });
         }
-        awaiting
     }
 
     /// A dead wizard's player is out; the others play on.

@@ -51,11 +51,11 @@ use super::views::View;
 use crate::ruleset::{Seat, SeatNames};
 
 /// The side of one square, in picture units.
-const CELL: i32 = 48;
+pub(super) const CELL: i32 = 48;
 /// Room around the board for wrap and portal marks.
-const MARGIN: i32 = 24;
+pub(super) const MARGIN: i32 = 24;
 /// Height of one line of the legend under the board.
-const LEGEND_LINE: i32 = 20;
+pub(super) const LEGEND_LINE: i32 = 20;
 
 fn x_of(col: i32) -> i32 {
     MARGIN + col * CELL
@@ -213,65 +213,7 @@ fn edge_mark(square: Square, side: Direction, class: &str, fill: &str) -> Path {
 
 /// The labyrinth as `view` shows it, as an SVG document (8th edition).
 pub fn draw(view: &View, names: &SeatNames) -> String {
-    draw_with(view, names, &EIGHTH)
-}
-
-/// A seat's name in a sentence: "Morgana" or, unnamed, "Seat 2".
-fn who(names: &SeatNames, seat: Seat) -> String {
-    names.of(seat).to_string()
-}
-
-/// The classic sealed sector choice, before the board is laid: who has
-/// chosen, never what.
-fn draw_sector_choice(view: &View, names: &SeatNames, ruleset: &str) -> String {
-    let seats = view
-        .sector_choice
-        .as_ref()
-        .map_or(&[][..], |c| &c.seats[..]);
-    let width = 2 * MARGIN + 10 * CELL;
-    let height = 2 * MARGIN + LEGEND_LINE * (seats.len() as i32 + 2);
-    let mut lines = Group::new().set("class", "sector-choices").add(
-        Text::new("Sectors are chosen face down; the board is laid once all have.")
-            .set("class", "heading")
-            .set("x", MARGIN)
-            .set("y", MARGIN + LEGEND_LINE / 2)
-            .set("font-size", 14)
-            .set("fill", "#f8fafc"),
-    );
-    for (i, seat) in seats.iter().enumerate() {
-        let text = if seat.chosen {
-            format!("{} has chosen a sector", who(names, seat.seat))
-        } else {
-            format!("{} is still choosing a sector", who(names, seat.seat))
-        };
-        lines = lines.add(
-            Text::new(text)
-                .set("class", "sector-choice")
-                .set("data-seat", seat.seat.0)
-                .set("data-chosen", seat.chosen)
-                .set("x", MARGIN)
-                .set("y", MARGIN + LEGEND_LINE / 2 + LEGEND_LINE * (i as i32 + 1))
-                .set("font-size", 13)
-                .set("fill", if seat.chosen { "#bbf7d0" } else { "#e5e7eb" }),
-        );
-    }
-    Document::new()
-        .set("viewBox", (0, 0, width, height))
-        .set("width", width)
-        .set("height", height)
-        .set("data-ruleset", ruleset)
-        .set("data-rows", 0)
-        .set("data-cols", 0)
-        .add(Title::new("Wiz-War: choosing sectors"))
-        .add(
-            Rectangle::new()
-                .set("class", "background")
-                .set("width", width)
-                .set("height", height)
-                .set("fill", "#1f2937"),
-        )
-        .add(lines)
-        .to_string()
+    draw_with(view, names, &EIGHTH, Vec::new())
 }
 
 /// The AUTO WARP: a quarter ring in the empty south-east quarter, its
@@ -336,19 +278,31 @@ fn auto_warp_piece() -> Group {
     )
 }
 
+/// A line an edition adds to the legend under the board, for what only it
+/// has (a classic deal standing): its class, its words, its data
+/// attributes and its colour.
+pub struct LegendLine {
+    pub class: &'static str,
+    pub text: String,
+    pub data: Vec<(&'static str, String)>,
+    pub fill: &'static str,
+}
+
 /// The labyrinth as `view` shows it, drawn with an edition's board pieces
-/// and numbers, as an SVG document.
-pub fn draw_with(view: &View, names: &SeatNames, rules: &EditionRules) -> String {
-    let classic = view.board.open_edges || view.sector_choice.is_some();
+/// and numbers, as an SVG document, with the edition's own legend lines.
+pub fn draw_with(
+    view: &View,
+    names: &SeatNames,
+    rules: &EditionRules,
+    edition_lines: Vec<LegendLine>,
+) -> String {
+    let classic = view.board.open_edges;
     let ruleset = if classic { "wizwar-classic" } else { "wizwar" };
-    if view.board.sectors.is_empty() {
-        return draw_sector_choice(view, names, ruleset);
-    }
     let board = &view.board;
     let (rows, cols) = (i32::from(board.rows), i32::from(board.cols));
     let width = 2 * MARGIN + cols * CELL;
     let legend_top = 2 * MARGIN + rows * CELL;
-    let extra_lines = i32::from(classic) + i32::from(view.deal.is_some());
+    let extra_lines = i32::from(classic) + edition_lines.len() as i32;
     let height = legend_top + LEGEND_LINE * (view.wizards.len() as i32 + 1 + extra_lines);
     // The printed board as it lies now (sectors turned as they are), for
     // the exits that wrap and the printed barriers since destroyed.
@@ -715,20 +669,16 @@ pub fn draw_with(view: &View, names: &SeatNames, rules: &EditionRules) -> String
         );
         top += LEGEND_LINE;
     }
-    if let Some(deal) = &view.deal {
+    for line in edition_lines {
+        let mut text = Text::new(line.text).set("class", line.class);
+        for (name, value) in line.data {
+            text = text.set(format!("data-{name}"), value);
+        }
         legend = legend.add(
-            Text::new(format!(
-                "{} offers {} a deal, waiting for an answer",
-                names.of(deal.from),
-                names.of(deal.to)
-            ))
-            .set("class", "deal")
-            .set("data-from", deal.from.0)
-            .set("data-to", deal.to.0)
-            .set("x", MARGIN)
-            .set("y", top)
-            .set("font-size", 13)
-            .set("fill", "#fde68a"),
+            text.set("x", MARGIN)
+                .set("y", top)
+                .set("font-size", 13)
+                .set("fill", line.fill),
         );
         top += LEGEND_LINE;
     }

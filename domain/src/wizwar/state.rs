@@ -163,12 +163,6 @@ pub struct State {
     /// [`crate::kit::revisions`]); 0 when never told (a state built by hand),
     /// which plays the newest.
     pub rules_revision: u32,
-    /// Classic setup: the sectors being chosen face down (none once the
-    /// board is laid, and never in the 8th edition).
-    pub sector_choice: Option<super::classic::setup::SectorChoice>,
-    /// Classic: the deal offered and not yet answered (see
-    /// [`super::classic::deals`]).
-    pub deal: Option<super::classic::deals::Deal>,
     /// Classic: doors REMOVE LOCK has jammed open for good.
     pub jammed_doors: std::collections::BTreeSet<BorderLine>,
     /// The last wizard who attacked each wizard (a punch thrown at him, an

@@ -30,7 +30,7 @@ impl Tactics for WizWar {
 
 impl Tactics for WizWarClassic {
     fn worths(sight: &Sight<Self>) -> Vec<i64> {
-        let plan = Plan::of(&sight.view.0, sight.seat);
+        let plan = Plan::of(&sight.view.game, sight.seat);
         sight
             .legal
             .iter()

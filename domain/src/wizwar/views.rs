@@ -24,10 +24,6 @@ use super::yield_policies::YieldPolicy;
 #[cfg_attr(feature = "openapi", schema(as = WizwarView))]
 pub struct View {
     pub board: BoardView,
-    /// Classic setup: who has chosen his sector (only the viewer's own
-    /// choice is shown); absent once the board is laid.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sector_choice: Option<super::classic::setup::SectorChoiceView>,
     pub wizards: Vec<WizardView>,
     pub treasures: Vec<Treasure>,
     pub objects: Vec<ObjectView>,
@@ -72,10 +68,6 @@ pub struct View {
     pub choice: Option<Choice>,
     /// The optional rules the game is played with (p.17).
     pub optional_rules: OptionalRules,
-    /// Classic: the deal offered and not yet answered; its cards are shown
-    /// to its two players only.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deal: Option<super::classic::deals::DealView>,
 }
 
 /// A Booby Trap's live token, by its spell's card.
@@ -376,8 +368,6 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         creatures: state.creatures.clone(),
         choice: state.choice,
         optional_rules: state.optional_rules.clone(),
-        sector_choice: super::classic::setup::view(state, viewer),
-        deal: super::classic::deals::view(state, viewer),
     }
 }
 

@@ -45,6 +45,7 @@ use super::super::violations::RuleViolation;
 use super::ClassicTx;
 use super::commands::EditionCommand;
 use super::events::{ClassicEvent, EditionEvent};
+use super::state::ClassicState;
 
 /// An offer standing between two players.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -226,7 +227,7 @@ fn decline(tx: &mut ClassicTx, actor: Seat) -> Result<(), RuleViolation> {
 /// A standing offer lapses when the turn ends: told just before the turn's
 /// end, wherever in `events` a turn ends while an offer stands (the engine
 /// ends turns without knowing of deals).
-pub fn lapse_when_turns_end(before: &State, events: Vec<ClassicEvent>) -> Vec<ClassicEvent> {
+pub fn lapse_when_turns_end(before: &ClassicState, events: Vec<ClassicEvent>) -> Vec<ClassicEvent> {
     let mut standing = before.deal.as_ref().map(|deal| (deal.from, deal.to));
     let mut told = Vec::with_capacity(events.len() + 1);
     for event in events {
@@ -261,7 +262,7 @@ fn card_ids(cards: &Secret<Vec<CardView>>) -> Vec<CardId> {
 }
 
 /// Folds a deal's event.
-pub fn evolve(state: &mut State, event: &EditionEvent) {
+pub fn evolve(state: &mut ClassicState, event: &EditionEvent) {
     match event {
         EditionEvent::DealOffered {
             from,
@@ -300,7 +301,7 @@ pub fn evolve(state: &mut State, event: &EditionEvent) {
 }
 
 /// The deal in `viewer`'s view.
-pub fn view(state: &State, viewer: crate::ruleset::Viewer) -> Option<DealView> {
+pub fn view(state: &ClassicState, viewer: crate::ruleset::Viewer) -> Option<DealView> {
     state.deal.as_ref().map(|d| {
         let keeper = Keeper::Seats(d.from, d.to);
         DealView {
@@ -329,7 +330,7 @@ pub fn redact<A, B>(
 }
 
 /// The deal commands `seat` may make now (before `decide` filters them).
-pub fn candidates(state: &State, seat: Seat) -> Vec<EditionCommand> {
+pub fn candidates(state: &ClassicState, seat: Seat) -> Vec<EditionCommand> {
     if !state.edition_rules().turn.deals {
         return vec![];
     }

@@ -8,8 +8,9 @@
 //! [`events`]: the sealed sector choice, the roll for the first player and
 //! deals, which the engine's types do not name); the engine ends a turn
 //! without knowing of deals, and [`deals::lapse_when_turns_end`] tells the
-//! lapse. The state is still the engine's, with the edition's fields in it;
-//! its view carries a name of its own (`WizwarClassicView`).
+//! lapse. Its state is the engine's extended with its own ([`state`]: the
+//! sector choice and the deal standing), and so are its view
+//! ([`ClassicView`]) and its picture ([`picture`]).
 //!
 //! # Designed values
 //!
@@ -215,7 +216,9 @@ pub mod deals;
 pub mod deck;
 pub mod doors;
 pub mod events;
+pub mod picture;
 pub mod setup;
+pub mod state;
 mod wire;
 
 #[cfg(test)]
@@ -232,9 +235,11 @@ use super::{Options as EighthOptions, RuleViolation, State, WizWar, views};
 use crate::kit::revisions::{Revision, RevisionRules};
 use crate::rng::GameRng;
 use crate::ruleset::{
-    Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames, SetupError, Viewer,
+    AwaitReason, Awaiting, Outcome, Presentation, Ruleset, RulesetInfo, Seat, SeatNames,
+    SetupError, Viewer,
 };
 use crate::wizwar::sector_boards::Side;
+use state::ClassicState;
 
 /// Wiz War, classic edition.
 pub struct WizWarClassic;
@@ -337,55 +342,24 @@ impl Options {
     }
 }
 
-/// Gives an engine type a wire name of the classic edition's own: the same
-/// JSON, the same schema, under another name and described as the classic
-/// edition's (not as the 8th edition's, which the engine type's doc says).
-macro_rules! classic_wire_type {
-    ($description:literal, $name:ident($inner:ty) as $schema:literal) => {
-        #[doc = $description]
-        #[derive(Clone, Debug, Serialize, Deserialize)]
-        #[serde(transparent)]
-        pub struct $name(pub $inner);
-
-        #[cfg(feature = "openapi")]
-        impl utoipa::PartialSchema for $name {
-            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                use utoipa::openapi::{RefOr, schema::Schema};
-                let mut schema = <$inner as utoipa::PartialSchema>::schema();
-                match &mut schema {
-                    RefOr::T(Schema::Object(object)) => {
-                        object.description = Some($description.to_owned())
-                    }
-                    RefOr::T(Schema::OneOf(one_of)) => {
-                        one_of.description = Some($description.to_owned())
-                    }
-                    _ => {}
-                }
-                schema
-            }
-        }
-
-        #[cfg(feature = "openapi")]
-        impl utoipa::ToSchema for $name {
-            fn name() -> std::borrow::Cow<'static, str> {
-                $schema.into()
-            }
-            fn schemas(
-                schemas: &mut Vec<(
-                    String,
-                    utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
-                )>,
-            ) {
-                <$inner as utoipa::ToSchema>::schemas(schemas);
-            }
-        }
-    };
+/// What one player sees of a classic Wiz-War game: the engine's view of the
+/// board, and the edition's own — the sealed sector choice and a deal
+/// standing.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = WizwarClassicView))]
+pub struct ClassicView {
+    #[serde(flatten)]
+    pub game: views::View,
+    /// Who has chosen his sector (only the viewer's own choice is shown);
+    /// absent once the board is laid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sector_choice: Option<setup::SectorChoiceView>,
+    /// The deal offered and not yet answered; its cards are shown to its
+    /// two players only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<deals::DealView>,
 }
-
-classic_wire_type!(
-    "What one player sees of a classic Wiz-War game.",
-    ClassicView(views::View) as "WizwarClassicView"
-);
 
 /// A classic command's events as they are made: the state with those so far
 /// folded in, the edition's and the engine's events in their order.
@@ -394,13 +368,14 @@ pub(super) type ClassicTx = crate::kit::Emitter<WizWarClassic>;
 impl Ruleset for WizWarClassic {
     const ID: &'static str = "wizwar-classic";
     // 2: the state records its rules revision.
-    const STATE_VERSION: u32 = 2;
+    // 3: the edition's own state (sector choice, deal) beside the engine's.
+    const STATE_VERSION: u32 = 3;
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = super::edition::CLASSIC.board.most_players;
     const REVISIONS: &'static [Revision] = REVISIONS;
     type CommandChoice = crate::ruleset::NoCommandChoice;
     type Options = Options;
-    type State = State;
+    type State = ClassicState;
     type Command = ClassicCommand;
     type Event = ClassicEvent;
     type View = ClassicView;
@@ -428,7 +403,7 @@ impl Ruleset for WizWarClassic {
     }
 
     fn decide(
-        state: &State,
+        state: &ClassicState,
         actor: Seat,
         command: &ClassicCommand,
         rng: &mut GameRng,
@@ -464,19 +439,22 @@ impl Ruleset for WizWarClassic {
 
     /// The state knows its revision: the edition's values are chosen by it
     /// ([`Edition::rules_in`]).
-    fn new_state(revision: u32) -> State {
-        State {
-            rules_revision: revision,
-            ..State::default()
+    fn new_state(revision: u32) -> ClassicState {
+        ClassicState {
+            game: State {
+                rules_revision: revision,
+                ..State::default()
+            },
+            ..ClassicState::default()
         }
     }
 
-    fn revised(mut state: State, revision: u32) -> State {
+    fn revised(mut state: ClassicState, revision: u32) -> ClassicState {
         state.rules_revision = revision;
         state
     }
 
-    fn evolve(state: &mut State, event: &ClassicEvent) {
+    fn evolve(state: &mut ClassicState, event: &ClassicEvent) {
         match event {
             ClassicEvent::Engine(event) => super::evolve(state, event),
             ClassicEvent::Edition(event) => match event {
@@ -494,8 +472,12 @@ impl Ruleset for WizWarClassic {
         }
     }
 
-    fn view(state: &State, viewer: Viewer) -> ClassicView {
-        ClassicView(views::view(state, viewer))
+    fn view(state: &ClassicState, viewer: Viewer) -> ClassicView {
+        ClassicView {
+            game: views::view(state, viewer),
+            sector_choice: setup::view(state, viewer),
+            deal: deals::view(state, viewer),
+        }
     }
 
     fn takeback(events: &[ClassicEvent]) -> Result<(), crate::ruleset::TakebackRefusal> {
@@ -544,24 +526,36 @@ impl Ruleset for WizWarClassic {
         }
     }
 
-    fn awaiting(state: &State) -> Vec<Awaiting> {
+    fn awaiting(state: &ClassicState) -> Vec<Awaiting> {
         if let Some(awaiting) = setup::awaiting(state) {
             return awaiting;
         }
-        WizWar::awaiting(state)
+        let mut awaiting = WizWar::awaiting(state);
+        // A deal offered waits for its answer, beside the turn.
+        if let Some(deal) = &state.deal
+            && awaiting
+                .iter()
+                .any(|waiting| waiting.reason == AwaitReason::Turn)
+        {
+            awaiting.push(Awaiting {
+                seat: deal.to,
+                reason: AwaitReason::Choice,
+            });
+        }
+        awaiting
     }
 
-    fn outcome(state: &State) -> Option<Outcome> {
+    fn outcome(state: &ClassicState) -> Option<Outcome> {
         WizWar::outcome(state)
     }
 
-    fn seats_out(state: &State) -> Vec<Seat> {
+    fn seats_out(state: &ClassicState) -> Vec<Seat> {
         WizWar::seats_out(state)
     }
 
     /// The sectors while they are chosen; then the engine's commands, and
     /// the deals open to the seat when no window or choice waits.
-    fn legal_commands(state: &State, seat: Seat) -> Vec<ClassicCommand> {
+    fn legal_commands(state: &ClassicState, seat: Seat) -> Vec<ClassicCommand> {
         if let Some(sectors) = setup::legal_commands(state, seat) {
             return sectors.into_iter().map(ClassicCommand::Edition).collect();
         }
@@ -582,7 +576,7 @@ impl Ruleset for WizWarClassic {
     }
 
     /// A seat offered a deal declines it when his time runs out.
-    fn timeout_command(state: &State, seat: Seat) -> Option<ClassicCommand> {
+    fn timeout_command(state: &ClassicState, seat: Seat) -> Option<ClassicCommand> {
         if let Some(sector) = setup::timeout_command(state, seat) {
             return sector.map(ClassicCommand::Edition);
         }
@@ -598,7 +592,7 @@ impl Presentation for WizWarClassic {
     /// The engine's sentence, in the classic edition's words (its card
     /// titles, a spell's number told as its power: see
     /// [`EditionRules::hooks`](super::edition::EditionRules)).
-    fn narrate(event: &ClassicEvent, game: &State, names: &SeatNames) -> String {
+    fn narrate(event: &ClassicEvent, game: &ClassicState, names: &SeatNames) -> String {
         match event {
             ClassicEvent::Engine(event) => WizWar::narrate(event, game, names),
             ClassicEvent::Edition(event) => {
@@ -611,7 +605,7 @@ impl Presentation for WizWarClassic {
     }
 
     fn picture(view: &ClassicView, names: &SeatNames) -> String {
-        super::picture::draw_with(&view.0, names, &super::edition::CLASSIC)
+        picture::draw(view, names)
     }
 
     /// The classic titles of the cards a secret holds: what a sentence, a

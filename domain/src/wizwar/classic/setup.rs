@@ -40,11 +40,12 @@ use super::super::edition::Edition;
 use super::super::events::Event;
 use super::super::labyrinth::{PlacedSector, SectorIndex};
 use super::super::sector_boards::{Colour, Side};
-use super::super::state::{State, Tx};
+use super::super::state::Tx;
 use super::super::yield_policies::YieldPolicy;
 use super::ClassicTx;
 use super::commands::{ClassicCommand, EditionCommand};
 use super::events::{ClassicEvent, EditionEvent, SeatRoll, SectorPick};
+use super::state::ClassicState;
 
 /// The sectors being chosen face down.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,7 +87,7 @@ pub struct SectorChoiceView {
 }
 
 /// The choice as `viewer` may see it, while it lasts.
-pub fn view(state: &State, viewer: Viewer) -> Option<SectorChoiceView> {
+pub fn view(state: &ClassicState, viewer: Viewer) -> Option<SectorChoiceView> {
     let choice = state.sector_choice.as_ref()?;
     Some(SectorChoiceView {
         seats: (0..choice.seats)
@@ -113,7 +114,7 @@ pub fn open(seats: u8, yield_policy: YieldPolicy) -> ClassicEvent {
 
 /// Whom the game waits for while the sectors are chosen: everyone who has
 /// not chosen, all at once.
-pub fn awaiting(state: &State) -> Option<Vec<Awaiting>> {
+pub fn awaiting(state: &ClassicState) -> Option<Vec<Awaiting>> {
     let choice = state.sector_choice.as_ref()?;
     Some(
         choice
@@ -127,7 +128,7 @@ pub fn awaiting(state: &State) -> Option<Vec<Awaiting>> {
 }
 
 /// The choices open to `seat`: every sector, until he has chosen.
-pub fn legal_commands(state: &State, seat: Seat) -> Option<Vec<EditionCommand>> {
+pub fn legal_commands(state: &ClassicState, seat: Seat) -> Option<Vec<EditionCommand>> {
     let choice = state.sector_choice.as_ref()?;
     Some(if choice.waiting().any(|s| s == seat) {
         Colour::ALL
@@ -141,7 +142,7 @@ pub fn legal_commands(state: &State, seat: Seat) -> Option<Vec<EditionCommand>> 
 
 /// A seat that does not choose in time gets its own sector in the printed
 /// order (see the module docs).
-pub fn timeout_command(state: &State, seat: Seat) -> Option<Option<EditionCommand>> {
+pub fn timeout_command(state: &ClassicState, seat: Seat) -> Option<Option<EditionCommand>> {
     let choice = state.sector_choice.as_ref()?;
     Some(
         choice
@@ -289,7 +290,7 @@ fn reveal(tx: &mut ClassicTx, choice: &SectorChoice, rng: &mut GameRng) {
 fn engine_steps(tx: &mut ClassicTx, steps: impl FnOnce(&mut Tx)) {
     let mut engine = Tx::new(&tx.state);
     steps(&mut engine);
-    tx.state = engine.state;
+    tx.state.game = engine.state;
     tx.events
         .extend(engine.events.into_iter().map(ClassicEvent::Engine));
 }
@@ -339,7 +340,7 @@ fn roll_off(
 }
 
 /// Folds the events of the choice.
-pub fn evolve(state: &mut State, event: &EditionEvent) {
+pub fn evolve(state: &mut ClassicState, event: &EditionEvent) {
     match event {
         EditionEvent::SectorChoiceOpened {
             seats,

@@ -21,13 +21,15 @@ const CORE_RULES: [(&str, &str); 13] = [
 ];
 
 /// The classic edition's own modules, as written.
-const CLASSIC: [(&str, &str); 6] = [
+const CLASSIC: [(&str, &str); 8] = [
     ("classic/mod", include_str!("../classic/mod.rs")),
     ("classic/commands", include_str!("../classic/commands.rs")),
     ("classic/deals", include_str!("../classic/deals.rs")),
     ("classic/deck", include_str!("../classic/deck.rs")),
     ("classic/doors", include_str!("../classic/doors.rs")),
     ("classic/setup", include_str!("../classic/setup.rs")),
+    ("classic/state", include_str!("../classic/state.rs")),
+    ("classic/picture", include_str!("../classic/picture.rs")),
 ];
 
 /// Where `needle` first occurs in `text`, as a line for the failure message.
@@ -61,6 +63,36 @@ fn the_core_rules_name_no_concept_of_the_classic_edition() {
                 line_with(text, concept),
                 None,
                 "{module} names the classic edition's `{concept}`"
+            );
+        }
+    }
+}
+
+/// The engine's state, its view and its ruleset, as written: what an
+/// 8th-edition game folds, shows and waits for.
+const ENGINE_STATE: [(&str, &str); 3] = [
+    ("state", include_str!("../state.rs")),
+    ("views", include_str!("../views.rs")),
+    ("mod", include_str!("../mod.rs")),
+];
+
+#[test]
+fn the_engines_state_and_view_hold_nothing_of_the_classic_editions_own() {
+    // The sealed sector choice and a deal standing are the classic state's
+    // (`classic::state::ClassicState`) and its view's.
+    for (module, text) in ENGINE_STATE {
+        for concept in [
+            "sector_choice",
+            "SectorChoice",
+            "deals::",
+            "DealView",
+            ".deal",
+            "deal:",
+        ] {
+            assert_eq!(
+                line_with(text, concept),
+                None,
+                "{module} holds the classic edition's `{concept}`"
             );
         }
     }

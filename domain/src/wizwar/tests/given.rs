@@ -5,6 +5,7 @@ use crate::kit::{Keeper, Secret};
 use crate::ruleset::Seat;
 
 use super::super::cards::CardName;
+use super::super::classic::state::ClassicState;
 use super::super::classic::{ClassicCommand, WizWarClassic};
 use super::super::labyrinth::{
     Barrier, BorderLine, Orientation, PlacedSector, SectorIndex, Square,
@@ -232,10 +233,14 @@ pub type ClassicGiven = crate::kit::given::Given<WizWarClassic>;
 pub type ClassicWhen = crate::kit::given::When<WizWarClassic>;
 
 impl Given {
-    /// The same game, played on through the classic ruleset.
+    /// The same game, played on through the classic ruleset (no sector
+    /// being chosen, no deal standing).
     pub fn classic(&self) -> ClassicGiven {
         ClassicGiven {
-            state: self.state.clone(),
+            state: ClassicState {
+                game: self.state.clone(),
+                ..ClassicState::default()
+            },
         }
     }
 
@@ -249,9 +254,21 @@ impl Given {
     /// Plays several commands of `seat` in a classic game, each of which
     /// must succeed.
     #[track_caller]
-    pub fn after_classic(self, seat: Seat, commands: &[ClassicCommand]) -> Self {
-        let state = self.classic().after(seat, commands).state;
-        self.with_state(state)
+    pub fn after_classic(self, seat: Seat, commands: &[ClassicCommand]) -> ClassicGiven {
+        self.classic().after(seat, commands)
+    }
+}
+
+impl ClassicGiven {
+    /// `seat` sends `command` as a player of this classic game.
+    pub fn when_classic(&self, seat: Seat, command: impl Into<ClassicCommand>) -> ClassicWhen {
+        self.when(seat, command.into())
+    }
+
+    /// The engine's part of the game, to go on with engine commands (what
+    /// only the edition folds, a deal standing, is left behind).
+    pub fn engine(&self) -> Given {
+        given([]).with_state(self.state.game.clone())
     }
 }
 
@@ -264,7 +281,14 @@ impl ClassicWhen {
 
     /// The game after the command, to go on with engine commands.
     pub fn engine(&self) -> Given {
-        given([]).with_state(self.after.clone())
+        given([]).with_state(self.after.game.clone())
+    }
+
+    /// The game after the command, to go on as a classic game.
+    pub fn classic(&self) -> ClassicGiven {
+        ClassicGiven {
+            state: self.after.clone(),
+        }
     }
 }
 

@@ -7,6 +7,7 @@ use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::classic::deck::{self, Kind, NumberUse};
+use crate::wizwar::classic::state::ClassicState;
 use crate::wizwar::classic::{ClassicCommand, ClassicEvent, EditionCommand, WizWarClassic};
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::{Barrier, BorderLine};
@@ -163,7 +164,7 @@ fn the_catalogue_is_served_in_the_ruleset_reference() {
 fn a_classic_game_is_dealt_from_the_classic_deck() {
     let rng = &mut GameRng::from_u64(3);
     let mut events = WizWarClassic::setup(&Default::default(), 2, rng).expect("a classic game");
-    let mut state = State::default();
+    let mut state = ClassicState::default();
     for e in &events {
         WizWarClassic::evolve(&mut state, e);
     }

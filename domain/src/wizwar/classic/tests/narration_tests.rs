@@ -10,8 +10,8 @@ use super::super::super::events::Event;
 use super::super::super::labyrinth::{BorderLine, Orientation, SectorIndex};
 use super::super::super::objects::{CardId, CardView};
 use super::super::super::sector_boards::Colour;
-use super::super::super::state::State;
 use super::super::events::{EditionEvent, SectorPick};
+use super::super::state::ClassicState;
 use super::super::{ClassicEvent, Options, WizWarClassic};
 
 fn names() -> SeatNames {
@@ -23,7 +23,7 @@ fn names() -> SeatNames {
 }
 
 /// `event` as `viewer` reads it.
-fn told(event: impl Into<ClassicEvent>, state: &State, viewer: Viewer) -> String {
+fn told(event: impl Into<ClassicEvent>, state: &ClassicState, viewer: Viewer) -> String {
     let redacted = WizWarClassic::redact(&event.into(), viewer).expect("a public event");
     WizWarClassic::narrate(&redacted, state, &names())
 }
@@ -57,7 +57,7 @@ fn reads_well(sentence: &str) {
 
 #[test]
 fn the_sector_choice_is_told_to_its_chooser_alone_by_colour() {
-    let state = State::default();
+    let state = ClassicState::default();
     let event = ClassicEvent::Edition(EditionEvent::SectorChosen {
         seat: Seat(0),
         sector: Secret::new(Keeper::Seat(Seat(0)), Colour::Red),
@@ -92,7 +92,7 @@ fn the_sector_choice_is_told_to_its_chooser_alone_by_colour() {
 
 #[test]
 fn a_deal_names_its_cards_to_its_two_players_only() {
-    let state = State::default();
+    let state = ClassicState::default();
     let offer = ClassicEvent::Edition(EditionEvent::DealOffered {
         from: Seat(0),
         to: Seat(1),
@@ -129,7 +129,7 @@ fn a_deal_names_its_cards_to_its_two_players_only() {
 
 #[test]
 fn the_classic_table_events_read_as_sentences() {
-    let mut state = State::default();
+    let mut state = ClassicState::default();
     state.labyrinth.rows = 10;
     let door = BorderLine {
         orientation: Orientation::Vertical,
@@ -179,7 +179,7 @@ fn the_classic_table_events_read_as_sentences() {
 #[test]
 fn a_classic_feed_reads_as_one_sentence_per_event() {
     let mut rng = GameRng::from_u64(11);
-    let mut state = State::default();
+    let mut state = ClassicState::default();
     let mut feed = vec![];
     let mut events: Vec<ClassicEvent> =
         WizWarClassic::setup(&Options::default(), 3, &mut rng).unwrap();
@@ -219,10 +219,8 @@ fn a_classic_sentence_names_number_cards_and_a_spells_power() {
     use super::super::super::casting::{CastKind, SpellTarget};
     use super::super::super::edition::Edition;
     use super::super::super::labyrinth::Square;
-    let game = State {
-        edition: Edition::Classic,
-        ..WizWarClassic::new_state(3)
-    };
+    let mut game = WizWarClassic::new_state(3);
+    game.edition = Edition::Classic;
     let number_4 = CardView {
         id: CardId(20),
         name: CardName::Energy4,

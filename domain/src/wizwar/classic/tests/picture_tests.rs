@@ -8,8 +8,8 @@ use crate::ruleset::{Presentation, Ruleset, Seat, SeatNames, Viewer};
 use super::super::super::cards::CardName;
 use super::super::super::labyrinth::{Barrier, BorderLine, Orientation};
 use super::super::super::sector_boards::Colour;
-use super::super::super::state::State;
 use super::super::deals::Deal;
+use super::super::state::ClassicState;
 use super::super::{ClassicCommand, EditionCommand, Options, WizWarClassic};
 
 /// The opening tags of the picture's elements whose class list holds `class`.
@@ -46,15 +46,15 @@ fn names() -> SeatNames {
 }
 
 /// A classic game of `seats` players as set up (the sectors not chosen).
-fn table(seats: u8) -> State {
-    let mut state = State::default();
+fn table(seats: u8) -> ClassicState {
+    let mut state = ClassicState::default();
     for e in WizWarClassic::setup(&Options::default(), seats, &mut GameRng::from_u64(7)).unwrap() {
         WizWarClassic::evolve(&mut state, &e);
     }
     state
 }
 
-fn choose(state: &mut State, seat: u8, sector: Colour) {
+fn choose(state: &mut ClassicState, seat: u8, sector: Colour) {
     let events = WizWarClassic::decide(
         state,
         Seat(seat),
@@ -68,7 +68,7 @@ fn choose(state: &mut State, seat: u8, sector: Colour) {
 }
 
 /// A classic board of `seats` players, laid (each chose his own colour).
-fn laid(seats: u8) -> State {
+fn laid(seats: u8) -> ClassicState {
     let mut state = table(seats);
     let colours = [Colour::Blue, Colour::Red, Colour::Yellow, Colour::Green];
     for seat in 0..seats {
@@ -78,7 +78,7 @@ fn laid(seats: u8) -> State {
     state
 }
 
-fn picture(state: &State, viewer: Viewer) -> String {
+fn picture(state: &ClassicState, viewer: Viewer) -> String {
     WizWarClassic::picture(&WizWarClassic::view(state, viewer), &names())
 }
 

@@ -17,7 +17,7 @@ use crate::wizwar::state::{Phase, State};
 use crate::wizwar::tests::given::*;
 use crate::wizwar::treasures::{TreasureId, TreasureLocation};
 use crate::wizwar::winning::WinReason;
-use crate::wizwar::{Command, Event, RuleViolation, Target, Thing, WizWar, views};
+use crate::wizwar::{Command, Event, RuleViolation, Target, Thing, WizWar};
 
 /// Cards dealt to each seat in these tables.
 const HAND: u16 = 5;
@@ -600,7 +600,7 @@ fn an_offer_lapses_at_the_end_of_the_turn() {
         from: BLUE,
         to: RED,
     }));
-    let g = w.engine();
+    let g = w.classic();
     assert!(g.state.deal.is_none());
     g.when_classic(RED, EditionCommand::AcceptDeal)
         .then_error(RuleViolation::NoDealOffered);
@@ -668,11 +668,11 @@ fn a_third_player_sees_that_a_deal_was_made_but_not_its_cards() {
         );
     }
     // The views: yellow sees who deals with whom, not the cards.
-    let view = views::view(&g.state, Viewer::Player(YELLOW));
+    let view = WizWarClassic::view(&g.state, Viewer::Player(YELLOW));
     let deal = view.deal.expect("a deal stands");
     assert_eq!((deal.from, deal.to), (BLUE, RED));
     assert!(deal.give.is_hidden() && deal.ask.is_hidden());
-    let view = views::view(&g.state, Viewer::Player(RED));
+    let view = WizWarClassic::view(&g.state, Viewer::Player(RED));
     assert!(!view.deal.unwrap().give.is_hidden());
 }
 
@@ -699,7 +699,7 @@ fn the_eighth_edition_has_no_deals() {
 #[test]
 fn a_deal_offered_waits_for_its_answer_and_lapses_when_his_time_runs_out() {
     let g = dealers().after_classic(BLUE, &[fireball_for_shield().into()]);
-    let awaiting = WizWar::awaiting(&g.state);
+    let awaiting = WizWarClassic::awaiting(&g.state);
     assert!(
         awaiting
             .iter()
@@ -717,7 +717,11 @@ fn a_deal_offered_waits_for_its_answer_and_lapses_when_his_time_runs_out() {
     );
     let w = g.when_classic(RED, EditionCommand::DeclineDeal);
     assert!(w.state().deal.is_none());
-    assert!(!WizWar::awaiting(&w.state()).iter().any(|a| a.seat == RED));
+    assert!(
+        !WizWarClassic::awaiting(&w.state())
+            .iter()
+            .any(|a| a.seat == RED)
+    );
 }
 
 #[test]

@@ -11,13 +11,14 @@ use super::super::super::sector_boards::Colour;
 use super::super::super::state::State;
 use super::super::super::{Command, RuleViolation};
 use super::super::events::{EditionEvent, SectorPick};
+use super::super::state::ClassicState;
 use super::super::{ClassicCommand, ClassicEvent, EditionCommand, Options, WizWarClassic};
 
 /// A classic game as set up, folded.
-fn table(seats: u8, seed: u64) -> (State, Vec<ClassicEvent>) {
+fn table(seats: u8, seed: u64) -> (ClassicState, Vec<ClassicEvent>) {
     let events =
         WizWarClassic::setup(&Options::default(), seats, &mut GameRng::from_u64(seed)).unwrap();
-    let mut state = State::default();
+    let mut state = ClassicState::default();
     for e in &events {
         WizWarClassic::evolve(&mut state, e);
     }
@@ -25,7 +26,7 @@ fn table(seats: u8, seed: u64) -> (State, Vec<ClassicEvent>) {
 }
 
 /// `seat` chooses `sector`; the state folds what it decided.
-fn choose(state: &mut State, seat: Seat, sector: Colour, seed: u64) -> Vec<ClassicEvent> {
+fn choose(state: &mut ClassicState, seat: Seat, sector: Colour, seed: u64) -> Vec<ClassicEvent> {
     let events = WizWarClassic::decide(
         state,
         seat,
@@ -41,7 +42,7 @@ fn choose(state: &mut State, seat: Seat, sector: Colour, seed: u64) -> Vec<Class
 
 /// Every seat chooses the sector listed for it, in seat order; the events
 /// of the last choice.
-fn choose_all(state: &mut State, sectors: &[Colour], seed: u64) -> Vec<ClassicEvent> {
+fn choose_all(state: &mut ClassicState, sectors: &[Colour], seed: u64) -> Vec<ClassicEvent> {
     let mut last = vec![];
     for (i, sector) in sectors.iter().enumerate() {
         last = choose(state, Seat(i as u8), *sector, seed);
@@ -104,7 +105,7 @@ fn a_sector_chosen_stays_hidden_from_the_others_until_all_have_chosen() {
             panic!("the choice itself is public");
         };
         assert_eq!(sector.revealed().is_some(), sees, "{viewer:?}");
-        let view = WizWarClassic::view(&state, viewer).0;
+        let view = WizWarClassic::view(&state, viewer);
         let choice = view.sector_choice.expect("the choice is shown");
         assert!(choice.seats[0].chosen);
         assert!(!choice.seats[1].chosen);
