@@ -3,6 +3,9 @@
 //! none of its own concepts, and an edition's own modules do not reach into
 //! another edition's rules.
 
+use super::super::cards::{self, CardName};
+use super::super::classic;
+
 /// The core rule modules, as written: what every edition plays.
 const CORE_RULES: [(&str, &str); 13] = [
     ("labyrinth", include_str!("../labyrinth.rs")),
@@ -118,6 +121,72 @@ fn the_classic_edition_names_no_rule_of_the_eighth_edition_alone() {
             );
         }
     }
+}
+
+/// `::Name` for each card, as a module names a card it plays by itself.
+fn named_as_variants(cards: impl Iterator<Item = CardName>) -> Vec<String> {
+    cards.map(|card| format!("::{card:?}")).collect()
+}
+
+/// A variant name followed by something that is no identifier character:
+/// `::Shrink,` names Shrink, `::ShrinkLine` does not. A module's own tests
+/// (after `#[cfg(test)]`) are not its rules and are not read.
+fn names_variant(text: &str, variant: &str) -> Option<String> {
+    let rules = text.split("#[cfg(test)]").next().unwrap_or(text);
+    rules
+        .lines()
+        .find(|line| {
+            line.match_indices(variant).any(|(at, _)| {
+                !line[at + variant.len()..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            })
+        })
+        .map(|line| line.trim().to_owned())
+}
+
+#[test]
+fn the_core_rules_name_no_card_only_the_classic_edition_has() {
+    // A classic-only card's behaviour is its own module's (`spells::classic`,
+    // `spells::classic_board`), reached through its registered rules.
+    for variant in named_as_variants(classic::deck::CLASSIC_ONLY.iter().copied()) {
+        for (module, text) in CORE_RULES {
+            assert_eq!(
+                names_variant(text, &variant),
+                None,
+                "{module} names the classic card `{variant}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_classic_edition_names_no_card_only_the_eighth_edition_has() {
+    let classic_deck = classic::deck::cards();
+    let eighth_only = cards::catalogue()
+        .iter()
+        .map(|card| card.name)
+        .filter(|name| !classic_deck.contains(name));
+    for variant in named_as_variants(eighth_only) {
+        for (module, text) in CLASSIC {
+            assert_eq!(
+                names_variant(text, &variant),
+                None,
+                "{module} names the 8th edition's card `{variant}`"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_guard_finds_a_card_named_as_a_variant_and_no_longer_name() {
+    let text = "match card {\n    CardName::Shrink => shrink(tx),\n    N::ShrinkLine => {}\n}";
+    assert_eq!(
+        names_variant(text, "::Shrink").as_deref(),
+        Some("CardName::Shrink => shrink(tx),")
+    );
+    assert_eq!(names_variant("N::ShrinkLine => {}", "::Shrink"), None);
 }
 
 #[test]
