@@ -1,8 +1,10 @@
 //! The cards of the classic edition that the 8th edition does not have
-//! (the French rules text and `classic-wizwar-facts.md`). Their copies and
-//! what clients read of them (type, range, number card use, designed notes)
-//! are in [`crate::wizwar::classic::deck`]; these are the engine's facts,
-//! which the shared casting rules read.
+//! (the French rules text and `classic-wizwar-facts.md`): their facts,
+//! written once. The shared casting rules read them, and the classic
+//! catalogue ([`crate::wizwar::classic::deck`]) serves their title, kind
+//! and effect from here, adding only its own: the range printed in the
+//! card's corner, what a number card sets for it, its copies and what is
+//! designed.
 
 use super::{CardFact, CardType, Duration, Facts, Range, Target, Trait};
 
@@ -20,12 +22,12 @@ const fn number(title: &'static str, value: u8, description: &'static str) -> Fa
 pub(crate) const NUMBER_2: Facts = number(
     "Number 2",
     2,
-    "Add 2 to one action: 2 more squares of movement, or a power or duration of 2.",
+    "Adds 2 squares to your movement, or sets one action's power or duration to 2.",
 );
 pub(crate) const NUMBER_3: Facts = number(
     "Number 3",
     3,
-    "Add 3 to one action: 3 more squares of movement, or a power or duration of 3.",
+    "Adds 3 squares to your movement, or sets one action's power or duration to 3.",
 );
 
 pub(crate) const LIGHTNING_BLAST: Facts = Facts {
@@ -36,7 +38,7 @@ pub(crate) const LIGHTNING_BLAST: Facts = Facts {
     targets: &[Target::Wizard, Target::Wall, Target::Door, Target::Object],
     traits: &[Trait::Lightning],
     inferred: &[CardFact::Range],
-    description: "Magical damage equal to its number card; a wizard it hurts also loses a turn.",
+    description: "Magical damage equal to its number; a wizard it hurts also loses a turn.",
     ..Facts::BASE
 };
 
@@ -47,7 +49,7 @@ pub(crate) const MEDUSA: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Wizard],
     inferred: &[CardFact::Range, CardFact::Effect],
-    description: "Turns a wizard to stone: he loses as many turns as its number card.",
+    description: "Paralyses a wizard: he loses as many turns as its number (nobody may take his things for it).",
     ..Facts::BASE
 };
 
@@ -58,7 +60,7 @@ pub(crate) const SHRINK: Facts = Facts {
     duration: Some(Duration::Temporary),
     targets: &[Target::Caster, Target::Wizard],
     inferred: &[CardFact::Effect],
-    description: "A wizard shrinks for as many turns as its number card: one square less of movement, and attacks on him miss on a d4 roll of 3-4. On an opponent it is the turn's attack.",
+    description: "A wizard shrinks for as many turns as its number: one square less of movement, and attacks on him miss on a d4 roll of 3-4; on an opponent it is the turn's attack and may be countered.",
     ..Facts::BASE
 };
 
@@ -69,7 +71,7 @@ pub(crate) const DRAG: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Wizard],
     inferred: &[CardFact::Effect],
-    description: "Pull a wizard you see straight toward you, as many squares as its number card, stopping at a wall or door; on an opponent it is the turn's attack.",
+    description: "Pulls a wizard in your row or column toward you, one square a point of its number, stopping at a wall, a door or a filled square; on an opponent it is the turn's attack.",
     ..Facts::BASE
 };
 
@@ -80,7 +82,7 @@ pub(crate) const ABSORB: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Spell],
     inferred: &[CardFact::Range],
-    description: "In answer to an attack on you, or to indirect damage such as a falling wall, stop half of its damage, rounded up.",
+    description: "Answers an attack on you, indirect damage falling on you, or a counter: stops half the damage left, rounded up (a counter it answers is cancelled).",
     ..Facts::BASE
 };
 
@@ -91,7 +93,7 @@ pub(crate) const BLUNT: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Spell],
     inferred: &[CardFact::Range],
-    description: "In answer to physical damage on you (a blow, a dagger, a rock, a falling wall), stop half of it, rounded up.",
+    description: "Like Absorb, but only against physical damage (a punch, a dagger, a rock, a falling wall) or a counter.",
     ..Facts::BASE
 };
 
@@ -102,7 +104,7 @@ pub(crate) const SPEED: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Caster],
     inferred: &[CardFact::Range, CardFact::Effect],
-    description: "Move as many more squares this turn as its number card and one square besides.",
+    description: "Move its number plus one more squares this turn; it never allows an attack in the first round.",
     ..Facts::BASE
 };
 
@@ -113,7 +115,7 @@ pub(crate) const TRAP: Facts = Facts {
     duration: Some(Duration::Instant),
     targets: &[Target::Caster],
     inferred: &[CardFact::Effect, CardFact::CardType],
-    description: "Never played: dealt at the start it is discarded and the deck reshuffled; drawn later it springs on the one who draws it (2 physical damage) and is discarded.",
+    description: "Never played: dealt at the start it is discarded and the deck reshuffled; drawn later it springs on whoever draws it for 2 physical damage and is discarded.",
     ..Facts::BASE
 };
 
@@ -125,6 +127,6 @@ pub(crate) const ILLUSION_WALL: Facts = Facts {
     targets: &[Target::BorderLine],
     traits: &[Trait::Creation],
     inferred: &[CardFact::Effect],
-    description: "Raise a wall that is not there: it blocks sight and spells like a wall, but wizards walk through it; it falls at 1 point of damage.",
+    description: "A wall that is not there: it stands as a wall in every way until any damage touches it, then vanishes.",
     ..Facts::BASE
 };

@@ -18,7 +18,7 @@ pub(crate) const RELOCATE_SECTOR: Facts = Facts {
         CardFact::Duration,
         CardFact::Effect,
     ],
-    description: "Move one sector board, with all on it, to another place in the layout (swapping with the sector there); the Auto Warp is discarded for good.",
+    description: "Moves a sector, with all on it, to another place of the layout (swapping with the sector there); in a 3-player game the AUTO WARP is discarded for good.",
     ..Facts::BASE
 };
 
@@ -35,7 +35,7 @@ pub(crate) const REMOVE_LOCK: Facts = Facts {
         CardFact::Duration,
         CardFact::Effect,
     ],
-    description: "Jam a door beside you open for good: anyone may pass it and see through it.",
+    description: "Jams a door next to you open for good: anyone may pass and see through it.",
     ..Facts::BASE
 };
 

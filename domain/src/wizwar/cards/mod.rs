@@ -388,6 +388,25 @@ pub(crate) struct Facts {
 }
 
 impl Facts {
+    /// The printed title.
+    pub(crate) const fn title(&self) -> &'static str {
+        self.title
+    }
+
+    pub(crate) const fn card_type(&self) -> CardType {
+        self.card_type
+    }
+
+    /// The value a number (energy) card is spent for.
+    pub(crate) const fn energy_value(&self) -> Option<u8> {
+        self.energy_value
+    }
+
+    /// The card's effect, in one line of our own words.
+    pub(crate) const fn description(&self) -> &'static str {
+        self.description
+    }
+
     /// The defaults the school files build on with `..Facts::BASE`. The
     /// inferred range and duration hold for nearly every card (data §1: the
     /// icons were lost); the empty title and description are always

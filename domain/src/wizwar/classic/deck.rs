@@ -20,7 +20,7 @@ use super::WizWarClassic;
 use crate::kit::YieldPolicy;
 use crate::kit::about::ReferenceMaterial;
 use crate::kit::response_window::LabelledYieldPolicy;
-use crate::wizwar::cards::CardName;
+use crate::wizwar::cards::{CardName, CardType};
 
 /// The kind of a classic card ("Les cartes": five kinds, plus the physical
 /// objects that stay in hand, "Objets").
@@ -98,8 +98,8 @@ pub struct ClassicCard {
     pub designed_note: Option<&'static str>,
 }
 
-/// The cards the 8th edition does not have (their engine facts are in
-/// `cards/classic.rs`, their rules in `spells/classic.rs`).
+/// The cards the 8th edition does not have (their facts are in
+/// `cards/classic.rs`, written once, their rules in `spells/classic.rs`).
 pub const CLASSIC_ONLY: &[CardName] = &[
     CardName::Number2,
     CardName::Number3,
@@ -153,6 +153,49 @@ const fn number(name: CardName, value: u8, copies: u8, effect: &'static str) -> 
     }
 }
 
+/// A card the 8th edition lacks: its title, its kind and its effect are
+/// its engine facts' (`cards::classic`, `cards::classic_board`), written
+/// there once; the range printed in its corner, what a number sets for it
+/// and its copies are the catalogue's.
+const fn classic_only(
+    name: CardName,
+    range: Option<Range>,
+    number: NumberUse,
+    copies: u8,
+    designed_note: &'static str,
+) -> ClassicCard {
+    let facts = crate::wizwar::spells::rules::card(name).0;
+    let kind = match facts.card_type() {
+        CardType::Attack => Kind::Attack,
+        CardType::Neutral => Kind::Neutral,
+        CardType::Counter => Kind::Counter,
+        CardType::Item => Kind::Object,
+        CardType::Energy => Kind::Number,
+    };
+    ClassicCard {
+        value: facts.energy_value(),
+        ..card(
+            name,
+            facts.title(),
+            (kind, range, number),
+            copies,
+            facts.description(),
+            designed_note,
+        )
+    }
+}
+
+/// A number card the 8th edition lacks (its value is its engine facts').
+const fn classic_only_number(name: CardName, copies: u8) -> ClassicCard {
+    classic_only(
+        name,
+        None,
+        NumberUse::None,
+        copies,
+        "Values 2-6 and copies designed (the rules show 3, 4 and 5).",
+    )
+}
+
 use Kind as K;
 use NumberUse as U;
 use Range as R;
@@ -162,24 +205,8 @@ const COPIES_ONLY: &str = "Copies designed.";
 /// The classic catalogue, in kind order; copies add up to 130.
 pub const CATALOGUE: &[ClassicCard] = &[
     // Number cards (34, about a quarter of the deck).
-    ClassicCard {
-        title: "Number 2",
-        ..number(
-            CardName::Number2,
-            2,
-            6,
-            "Adds 2 squares to your movement, or sets one action's power or duration to 2.",
-        )
-    },
-    ClassicCard {
-        title: "Number 3",
-        ..number(
-            CardName::Number3,
-            3,
-            8,
-            "Adds 3 squares to your movement, or sets one action's power or duration to 3.",
-        )
-    },
+    classic_only_number(CardName::Number2, 6),
+    classic_only_number(CardName::Number3, 8),
     ClassicCard {
         title: "Number 4",
         ..number(
@@ -208,12 +235,11 @@ pub const CATALOGUE: &[ClassicCard] = &[
         )
     },
     // Attacks (18).
-    card(
+    classic_only(
         CardName::LightningBlast,
-        "Lightning Blast",
-        (K::Attack, Some(R::LineOfSight), U::Power),
+        Some(R::LineOfSight),
+        U::Power,
         6,
-        "Magical damage equal to its number; a wizard it hurts also loses a turn.",
         "Range (LOS) and copies designed.",
     ),
     card(
@@ -224,12 +250,11 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Instant: 5 points of magical fire damage; fire also destroys the magic stones of the wizard it hurts.",
         "Range (LOS), the 5 points (fan sources only) and copies designed.",
     ),
-    card(
+    classic_only(
         CardName::Medusa,
-        "Medusa",
-        (K::Attack, Some(R::LineOfSight), U::Duration),
+        Some(R::LineOfSight),
+        U::Duration,
         4,
-        "Paralyses a wizard: he loses as many turns as its number (nobody may take his things for it).",
         "Range (LOS), duration as lost turns and copies designed.",
     ),
     card(
@@ -241,20 +266,18 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Type (attack), range (LOS) and copies designed.",
     ),
     // Counteractions (17).
-    card(
+    classic_only(
         CardName::Absorb,
-        "Absorb",
-        (K::Counter, None, U::None),
+        None,
+        U::None,
         7,
-        "Answers an attack on you, indirect damage falling on you, or a counter: stops half the damage left, rounded up (a counter it answers is cancelled).",
         "Half the damage (the rules' general counteraction rule, not S4's 3 points) and copies designed.",
     ),
-    card(
+    classic_only(
         CardName::Blunt,
-        "Blunt",
-        (K::Counter, None, U::None),
+        None,
+        U::None,
         6,
-        "Like Absorb, but only against physical damage (a punch, a dagger, a rock, a falling wall) or a counter.",
         "Physical damage only (designed: the text names Blunt only beside Absorb, both answering indirect damage such as a falling wall, and says the two kinds of damage differ where a card says so; the card's text is not found) and copies designed.",
     ),
     card(
@@ -290,20 +313,18 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Turns one sector a quarter or a half turn; the AUTO WARP stays.",
         "Range, the turns (8th edition's) and copies designed.",
     ),
-    card(
+    classic_only(
         CardName::Drag,
-        "Drag",
-        (K::Neutral, Some(R::LineOfSight), U::Power),
+        Some(R::LineOfSight),
+        U::Power,
         3,
-        "Pulls a wizard in your row or column toward you, one square a point of its number, stopping at a wall, a door or a filled square; on an opponent it is the turn's attack.",
         "Range, straight-line pull by its number and copies designed.",
     ),
-    card(
+    classic_only(
         CardName::Speed,
-        "Speed",
-        (K::Neutral, Some(R::Caster), U::Movement),
+        Some(R::Caster),
+        U::Movement,
         3,
-        "Move its number plus one more squares this turn; it never allows an attack in the first round.",
         "Effect (more movement rather than S13's extra turn), range and copies designed.",
     ),
     card(
@@ -314,12 +335,11 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "You become invisible for as many turns as its number: each attack on you misses on a d4 roll of 2-4.",
         "The miss roll (8th edition's) and copies designed.",
     ),
-    card(
+    classic_only(
         CardName::Shrink,
-        "Shrink",
-        (K::Neutral, Some(R::LineOfSight), U::Duration),
+        Some(R::LineOfSight),
+        U::Duration,
         3,
-        "A wizard shrinks for as many turns as its number: one square less of movement, and attacks on him miss on a d4 roll of 3-4; on an opponent it is the turn's attack and may be countered.",
         "Effect (after the later edition), range (LOS, for use on opponents) and copies designed.",
     ),
     card(
@@ -338,12 +358,11 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "A wall of fire on a line: no attack passes it, and whoever crosses it takes 4 points of magical fire damage.",
         "Its damage (8th edition's) and copies designed.",
     ),
-    card(
+    classic_only(
         CardName::IllusionWall,
-        "Illusion Wall",
-        (K::Neutral, Some(R::LineOfSight), U::None),
+        Some(R::LineOfSight),
+        U::None,
         2,
-        "A wall that is not there: it stands as a wall in every way until any damage touches it, then vanishes.",
         "Effect (falls at 1 point of damage) and copies designed.",
     ),
     card(
@@ -394,29 +413,26 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Opens a door next to you.",
         "Range and copies designed; the name is classic (S7).",
     ),
-    card(
+    classic_only(
         CardName::Trap,
-        "Trap",
-        (K::Neutral, None, U::None),
+        None,
+        U::None,
         1,
-        "Never played: dealt at the start it is discarded and the deck reshuffled; drawn later it springs on whoever draws it for 2 physical damage and is discarded.",
         "Its effect when drawn later (2 physical damage) designed; one copy, as the rules say 'la carte TRAP'.",
     ),
     // The board cards (their rules: `spells::classic_board`).
-    card(
+    classic_only(
         CardName::RelocateSector,
-        "Relocate Sector",
-        (K::Neutral, None, U::None),
+        None,
+        U::None,
         2,
-        "Moves a sector, with all on it, to another place of the layout (swapping with the sector there); in a 3-player game the AUTO WARP is discarded for good.",
         "Type, copies, no range (it reaches any sector) and the swap designed; the name and the AUTO WARP's discarding are the rules'.",
     ),
-    card(
+    classic_only(
         CardName::RemoveLock,
-        "Remove Lock",
-        (K::Neutral, Some(R::Adjacent), U::None),
+        Some(R::Adjacent),
+        U::None,
         2,
-        "Jams a door next to you open for good: anyone may pass and see through it.",
         "Type, range and copies designed; that it alone keeps a door open is the rules'.",
     ),
     // Objects (9): they stay in hand until discarded or dropped.
