@@ -8,6 +8,7 @@
 //! A game recorded before editions has no edition in its board event: it is
 //! the 8th edition, the only one played then.
 
+use crate::wizwar::cards::ClassicCardName;
 use serde::{Deserialize, Serialize};
 
 use super::cards::CardName;
@@ -564,7 +565,7 @@ pub const PHYSICAL_DAMAGE: &[CardName] = &[
     CardName::Dagger,
     CardName::LargeRock,
     CardName::DestroyWall,
-    CardName::Trap,
+    CardName::Classic(ClassicCardName::Trap),
 ];
 
 /// The classic edition as revision 2 of `wizwar-classic` played it, kept for

@@ -6,7 +6,81 @@
 //! card's corner, what a number card sets for it, its copies and what is
 //! designed.
 
+use serde::{Deserialize, Serialize};
+
+use crate::wizwar::spells::rules::CardRules;
+
 use super::{CardFact, CardType, Duration, Facts, Range, Target, Trait};
+
+/// The cards only the classic edition has, by name: the deck's eleven and
+/// its two board cards. On the wire each is its name alone, as every card
+/// is (see [`CardName::Classic`](super::CardName::Classic)). Adding one
+/// touches this file (its name, facts and registration), its rules
+/// (`spells::classic`) and the classic deck's copies, and nothing shared.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClassicCardName {
+    Number2,
+    Number3,
+    LightningBlast,
+    Medusa,
+    Shrink,
+    Drag,
+    Absorb,
+    Blunt,
+    Speed,
+    Trap,
+    IllusionWall,
+    // The board cards (facts in `classic_board`)
+    RelocateSector,
+    RemoveLock,
+}
+
+impl ClassicCardName {
+    /// Every one of them, in declaration order.
+    pub const ALL: [ClassicCardName; 13] = [
+        Self::Number2,
+        Self::Number3,
+        Self::LightningBlast,
+        Self::Medusa,
+        Self::Shrink,
+        Self::Drag,
+        Self::Absorb,
+        Self::Blunt,
+        Self::Speed,
+        Self::Trap,
+        Self::IllusionWall,
+        Self::RelocateSector,
+        Self::RemoveLock,
+    ];
+
+    /// Its facts and its rules: the classic edition's one registration of
+    /// each of its cards.
+    pub(crate) const fn card(self) -> (&'static Facts, &'static CardRules) {
+        use crate::wizwar::spells::{classic, classic_board};
+        match self {
+            Self::Number2 => (&NUMBER_2, &CardRules::BASE),
+            Self::Number3 => (&NUMBER_3, &CardRules::BASE),
+            Self::LightningBlast => (&LIGHTNING_BLAST, &classic::LIGHTNING_BLAST),
+            Self::Medusa => (&MEDUSA, &classic::MEDUSA),
+            Self::Shrink => (&SHRINK, &classic::SHRINK),
+            Self::Drag => (&DRAG, &classic::DRAG),
+            Self::Absorb => (&ABSORB, &classic::ABSORB),
+            Self::Blunt => (&BLUNT, &classic::BLUNT),
+            Self::Speed => (&SPEED, &classic::SPEED),
+            Self::Trap => (&TRAP, &classic::TRAP),
+            Self::IllusionWall => (&ILLUSION_WALL, &classic::ILLUSION_WALL),
+            Self::RelocateSector => (
+                &super::classic_board::RELOCATE_SECTOR,
+                &classic_board::RELOCATE_SECTOR,
+            ),
+            Self::RemoveLock => (
+                &super::classic_board::REMOVE_LOCK,
+                &classic_board::REMOVE_LOCK,
+            ),
+        }
+    }
+}
 
 const fn number(title: &'static str, value: u8, description: &'static str) -> Facts {
     Facts {

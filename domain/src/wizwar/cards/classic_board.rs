@@ -3,6 +3,7 @@
 //! They are in no school of the 8th edition and never in its decks.
 
 use super::{CardDef, CardFact, CardName, CardType, Duration, Facts, Range, School, Target};
+use crate::wizwar::cards::ClassicCardName;
 
 /// Designed: the rules say only that a relocated sector moves elsewhere in
 /// the layout and that the AUTO WARP is then discarded.
@@ -43,12 +44,19 @@ pub(crate) const REMOVE_LOCK: Facts = Facts {
 /// Cantrip's, with no copies, as the fist is), so that no 8th-edition deck
 /// holds them.
 pub(crate) fn definition(name: CardName) -> Option<&'static CardDef> {
-    static RELOCATE_SECTOR_DEF: CardDef =
-        CardDef::new(CardName::RelocateSector, School::WhiteCantrip, 0);
-    static REMOVE_LOCK_DEF: CardDef = CardDef::new(CardName::RemoveLock, School::WhiteCantrip, 0);
+    static RELOCATE_SECTOR_DEF: CardDef = CardDef::new(
+        CardName::Classic(ClassicCardName::RelocateSector),
+        School::WhiteCantrip,
+        0,
+    );
+    static REMOVE_LOCK_DEF: CardDef = CardDef::new(
+        CardName::Classic(ClassicCardName::RemoveLock),
+        School::WhiteCantrip,
+        0,
+    );
     match name {
-        CardName::RelocateSector => Some(&RELOCATE_SECTOR_DEF),
-        CardName::RemoveLock => Some(&REMOVE_LOCK_DEF),
+        CardName::Classic(ClassicCardName::RelocateSector) => Some(&RELOCATE_SECTOR_DEF),
+        CardName::Classic(ClassicCardName::RemoveLock) => Some(&REMOVE_LOCK_DEF),
         _ => None,
     }
 }

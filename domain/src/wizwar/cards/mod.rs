@@ -26,7 +26,7 @@
 
 pub(crate) mod alchemy;
 pub(crate) mod cantrip;
-pub(crate) mod classic;
+pub mod classic;
 pub(crate) mod classic_board;
 pub(crate) mod conjuring;
 pub(crate) mod elemental;
@@ -41,6 +41,8 @@ pub(crate) mod thaumaturgy;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
+
+pub use classic::ClassicCardName;
 
 /// A school of magic; each is one 24-card deck (the cantrips are two 12-card sets).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -216,15 +218,16 @@ pub enum CardFact {
     Effect,
 }
 
-/// Every distinct card by name, 106 in all: the 8th edition's 92 (the three
-/// energy values included), the 13 only the classic edition has (its two
-/// board cards among them), and the fist: no card, but what stands on the stack
-/// while a punch waits for its response window (rulebook p.8: a punch is
-/// an attack, and an attacked wizard may answer it). No school holds it.
+/// Every distinct card by name: the 8th edition's 92 (the three energy
+/// values included), the fist, and the 13 only the classic edition has
+/// ([`ClassicCardName`], its two board cards among them). The fist is no
+/// card, but what stands on the stack while a punch waits for its response
+/// window (rulebook p.8: a punch is an attack, and an attacked wizard may
+/// answer it); no school holds it. On the wire every card is its name
+/// alone, so the schema is one list of names (see the `PartialSchema`
+/// below).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "openapi", schema(as = WizwarCardName))]
 pub enum CardName {
     // Energy
     Energy4,
@@ -326,24 +329,51 @@ pub enum CardName {
     SlowDeath,
     Wizardblade,
     Yoink,
-    // Classic edition (cards the 8th edition does not have; see
-    // `classic::deck` for the classic catalogue)
-    Number2,
-    Number3,
-    LightningBlast,
-    Medusa,
-    Shrink,
-    Drag,
-    Absorb,
-    Blunt,
-    Speed,
-    Trap,
-    IllusionWall,
-    // The classic edition's board cards (see `classic_board`)
-    RelocateSector,
-    RemoveLock,
     // No card
     Fist,
+    /// A card only the classic edition has: its names, facts and rules are
+    /// the edition's ([`classic::ClassicCardName`]). Sent as its name alone.
+    #[serde(untagged)]
+    Classic(classic::ClassicCardName),
+}
+
+/// One list of every card's name, as a client reads and sends it: the
+/// engine's own (in declaration order) and then the classic edition's.
+#[cfg(feature = "openapi")]
+impl utoipa::PartialSchema for CardName {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+        let engine: std::collections::BTreeSet<CardName> = catalogue()
+            .iter()
+            .map(|card| card.name)
+            .chain([CardName::Fist])
+            .collect();
+        let names: Vec<serde_json::Value> = engine
+            .into_iter()
+            .chain(ClassicCardName::ALL.map(CardName::Classic))
+            .map(|name| serde_json::to_value(name).expect("a card name is a string"))
+            .collect();
+        let description = format!(
+            "Every distinct card by name, {} in all: the 8th edition's 92 (the three energy \
+             values included), the fist, and the 13 only the classic edition has (its two \
+             board cards among them). The fist is no card, but what stands on the stack while \
+             a punch waits for its response window (rulebook p.8: a punch is an attack, and an \
+             attacked wizard may answer it); no school holds it.",
+            names.len()
+        );
+        ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::String))
+            .enum_values(Some(names))
+            .description(Some(description))
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for CardName {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "WizwarCardName".into()
+    }
 }
 
 impl CardName {

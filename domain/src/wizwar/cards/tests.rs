@@ -413,3 +413,31 @@ fn a_card_answers_as_a_counter_exactly_when_its_facts_make_it_one() {
         );
     }
 }
+
+#[test]
+fn every_card_only_the_classic_edition_has_is_listed_once_and_dealt_in_its_deck() {
+    use crate::wizwar::classic::deck;
+    let listed: BTreeSet<ClassicCardName> = ClassicCardName::ALL.into_iter().collect();
+    assert_eq!(listed.len(), ClassicCardName::ALL.len(), "listed once");
+    let dealt: BTreeSet<ClassicCardName> = deck::catalogue()
+        .iter()
+        .filter_map(|card| match card.name {
+            CardName::Classic(own) => Some(own),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(listed, dealt);
+    // On the wire a classic card is its name alone, as any card is.
+    for own in ClassicCardName::ALL {
+        let json = serde_json::to_value(CardName::Classic(own)).unwrap();
+        assert!(json.is_string(), "{json}");
+        assert_eq!(
+            serde_json::from_value::<CardName>(json).unwrap(),
+            CardName::Classic(own)
+        );
+    }
+    assert_eq!(
+        serde_json::to_value(CardName::Classic(ClassicCardName::LightningBlast)).unwrap(),
+        "lightning_blast"
+    );
+}

@@ -14,6 +14,7 @@
 //! [`CardName`] and rules are reused; the cards the 8th edition lacks are
 //! [`CLASSIC_ONLY`].
 
+use crate::wizwar::cards::ClassicCardName;
 use serde::Serialize;
 
 use super::WizWarClassic;
@@ -101,17 +102,17 @@ pub struct ClassicCard {
 /// The cards the 8th edition does not have (their facts are in
 /// `cards/classic.rs`, written once, their rules in `spells/classic.rs`).
 pub const CLASSIC_ONLY: &[CardName] = &[
-    CardName::Number2,
-    CardName::Number3,
-    CardName::LightningBlast,
-    CardName::Medusa,
-    CardName::Shrink,
-    CardName::Drag,
-    CardName::Absorb,
-    CardName::Blunt,
-    CardName::Speed,
-    CardName::Trap,
-    CardName::IllusionWall,
+    CardName::Classic(ClassicCardName::Number2),
+    CardName::Classic(ClassicCardName::Number3),
+    CardName::Classic(ClassicCardName::LightningBlast),
+    CardName::Classic(ClassicCardName::Medusa),
+    CardName::Classic(ClassicCardName::Shrink),
+    CardName::Classic(ClassicCardName::Drag),
+    CardName::Classic(ClassicCardName::Absorb),
+    CardName::Classic(ClassicCardName::Blunt),
+    CardName::Classic(ClassicCardName::Speed),
+    CardName::Classic(ClassicCardName::Trap),
+    CardName::Classic(ClassicCardName::IllusionWall),
 ];
 
 /// A card's kind, range and what a number card sets for it.
@@ -205,8 +206,8 @@ const COPIES_ONLY: &str = "Copies designed.";
 /// The classic catalogue, in kind order; copies add up to 130.
 pub const CATALOGUE: &[ClassicCard] = &[
     // Number cards (34, about a quarter of the deck).
-    classic_only_number(CardName::Number2, 6),
-    classic_only_number(CardName::Number3, 8),
+    classic_only_number(CardName::Classic(ClassicCardName::Number2), 6),
+    classic_only_number(CardName::Classic(ClassicCardName::Number3), 8),
     ClassicCard {
         title: "Number 4",
         ..number(
@@ -236,7 +237,7 @@ pub const CATALOGUE: &[ClassicCard] = &[
     },
     // Attacks (18).
     classic_only(
-        CardName::LightningBlast,
+        CardName::Classic(ClassicCardName::LightningBlast),
         Some(R::LineOfSight),
         U::Power,
         6,
@@ -251,7 +252,7 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Range (LOS), the 5 points (fan sources only) and copies designed.",
     ),
     classic_only(
-        CardName::Medusa,
+        CardName::Classic(ClassicCardName::Medusa),
         Some(R::LineOfSight),
         U::Duration,
         4,
@@ -267,14 +268,14 @@ pub const CATALOGUE: &[ClassicCard] = &[
     ),
     // Counteractions (17).
     classic_only(
-        CardName::Absorb,
+        CardName::Classic(ClassicCardName::Absorb),
         None,
         U::None,
         7,
         "Half the damage (the rules' general counteraction rule, not S4's 3 points) and copies designed.",
     ),
     classic_only(
-        CardName::Blunt,
+        CardName::Classic(ClassicCardName::Blunt),
         None,
         U::None,
         6,
@@ -314,14 +315,14 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Range, the turns (8th edition's) and copies designed.",
     ),
     classic_only(
-        CardName::Drag,
+        CardName::Classic(ClassicCardName::Drag),
         Some(R::LineOfSight),
         U::Power,
         3,
         "Range, straight-line pull by its number and copies designed.",
     ),
     classic_only(
-        CardName::Speed,
+        CardName::Classic(ClassicCardName::Speed),
         Some(R::Caster),
         U::Movement,
         3,
@@ -336,7 +337,7 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "The miss roll (8th edition's) and copies designed.",
     ),
     classic_only(
-        CardName::Shrink,
+        CardName::Classic(ClassicCardName::Shrink),
         Some(R::LineOfSight),
         U::Duration,
         3,
@@ -359,7 +360,7 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Its damage (8th edition's) and copies designed.",
     ),
     classic_only(
-        CardName::IllusionWall,
+        CardName::Classic(ClassicCardName::IllusionWall),
         Some(R::LineOfSight),
         U::None,
         2,
@@ -414,7 +415,7 @@ pub const CATALOGUE: &[ClassicCard] = &[
         "Range and copies designed; the name is classic (S7).",
     ),
     classic_only(
-        CardName::Trap,
+        CardName::Classic(ClassicCardName::Trap),
         None,
         U::None,
         1,
@@ -422,14 +423,14 @@ pub const CATALOGUE: &[ClassicCard] = &[
     ),
     // The board cards (their rules: `spells::classic_board`).
     classic_only(
-        CardName::RelocateSector,
+        CardName::Classic(ClassicCardName::RelocateSector),
         None,
         U::None,
         2,
         "Type, copies, no range (it reaches any sector) and the swap designed; the name and the AUTO WARP's discarding are the rules'.",
     ),
     classic_only(
-        CardName::RemoveLock,
+        CardName::Classic(ClassicCardName::RemoveLock),
         Some(R::Adjacent),
         U::None,
         2,

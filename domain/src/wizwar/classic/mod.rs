@@ -49,10 +49,10 @@
 //!   if the deck holds it, is the engine's card (held open while its
 //!   caster stays beside it). REMOVE LOCK is cast on a door beside its
 //!   caster and jams it open for good (`door_jammed_open`). Its card
-//!   (`CardName::RemoveLock`, facts in `cards::classic_board`, rules in
+//!   (`ClassicCardName::RemoveLock`, facts in `cards::classic_board`, rules in
 //!   `spells::classic_board`) is a neutral spell, range adjacent, instant
 //!   (the door stays open, the card is discarded) — all designed.
-//! - **RELOCATE SECTOR** (`CardName::RelocateSector`, facts in
+//! - **RELOCATE SECTOR** (`ClassicCardName::RelocateSector`, facts in
 //!   `cards::classic_board`, rules in `spells::classic_board`): a neutral
 //!   spell, range anywhere, instant (designed). It names a sector and
 //!   another slot of the layout (`slot` option: the two halves of the

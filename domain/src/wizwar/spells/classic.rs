@@ -5,6 +5,7 @@
 
 use crate::rng::GameRng;
 use crate::ruleset::Seat;
+use crate::wizwar::cards::ClassicCardName;
 
 use super::super::cards::CardName;
 use super::super::casting::{CastKind, Casting, SpellTarget};
@@ -219,7 +220,7 @@ pub fn check_trap() -> Result<(), RuleViolation> {
 
 /// Whether a card acts when it is drawn.
 pub fn is_trap(name: CardName) -> bool {
-    name == CardName::Trap
+    name == CardName::Classic(ClassicCardName::Trap)
 }
 
 /// A Trap on top of `seat`'s deck is turned up for all to see and
@@ -245,7 +246,15 @@ pub fn turn_up_trap(tx: &mut Tx, seat: Seat, rng: &mut GameRng) -> bool {
             order: crate::kit::Secret::new(crate::kit::Keeper::Referee, order),
         });
     } else if tx.state.wizard(seat).alive {
-        super::damage_wizard_by(tx, CardName::Trap, None, seat, TRAP_DAMAGE, None, None);
+        super::damage_wizard_by(
+            tx,
+            CardName::Classic(ClassicCardName::Trap),
+            None,
+            seat,
+            TRAP_DAMAGE,
+            None,
+            None,
+        );
     }
     true
 }
@@ -269,7 +278,7 @@ pub const SHRINK: CardRules = CardRules {
         no_choices(c)?;
         let on_him = |s: Seat| {
             c.state.spells.iter().any(|sp| {
-                sp.name == CardName::Shrink
+                sp.name == CardName::Classic(ClassicCardName::Shrink)
                     && match sp.target {
                         SpellTarget::Wizard { seat } => seat == s,
                         _ => sp.caster == s,

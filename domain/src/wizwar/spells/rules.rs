@@ -26,10 +26,7 @@ use super::super::effects::{InPlay, Triggers};
 use super::super::labyrinth::{BorderLine, Square};
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
-use super::{
-    alchemy, cantrip, classic, classic_board, conjuring, elemental, mentalism, mutation,
-    thaumaturgy,
-};
+use super::{alchemy, cantrip, conjuring, elemental, mentalism, mutation, thaumaturgy};
 
 /// A cast from the hand as the card's own checks see it.
 pub struct CastCheck<'a> {
@@ -415,31 +412,12 @@ pub(crate) const fn card(name: CardName) -> (&'static Facts, &'static CardRules)
         ),
         N::SealDoor => (&cards::thaumaturgy::SEAL_DOOR, &thaumaturgy::SEAL_DOOR),
         N::Yoink => (&cards::thaumaturgy::YOINK, &thaumaturgy::YOINK),
-        // Classic edition
-        N::Number2 => (&cards::classic::NUMBER_2, &CardRules::BASE),
-        N::Number3 => (&cards::classic::NUMBER_3, &CardRules::BASE),
-        N::LightningBlast => (&cards::classic::LIGHTNING_BLAST, &classic::LIGHTNING_BLAST),
-        N::Medusa => (&cards::classic::MEDUSA, &classic::MEDUSA),
-        N::Shrink => (&cards::classic::SHRINK, &classic::SHRINK),
-        N::Drag => (&cards::classic::DRAG, &classic::DRAG),
-        N::Absorb => (&cards::classic::ABSORB, &classic::ABSORB),
-        N::Blunt => (&cards::classic::BLUNT, &classic::BLUNT),
-        N::Speed => (&cards::classic::SPEED, &classic::SPEED),
-        N::Trap => (&cards::classic::TRAP, &classic::TRAP),
-        N::IllusionWall => (&cards::classic::ILLUSION_WALL, &classic::ILLUSION_WALL),
         // No card: a punch is thrown by `fighting::punch` and lands by
         // `fighting::land`; counters answer it by its facts (an attack at
         // a wizard within reach).
         N::Fist => (&cards::FIST, &CardRules::BASE),
-        // The classic edition's board cards.
-        N::RelocateSector => (
-            &cards::classic_board::RELOCATE_SECTOR,
-            &classic_board::RELOCATE_SECTOR,
-        ),
-        N::RemoveLock => (
-            &cards::classic_board::REMOVE_LOCK,
-            &classic_board::REMOVE_LOCK,
-        ),
+        // The classic edition's own cards are registered by the edition.
+        N::Classic(card) => card.card(),
     }
 }
 

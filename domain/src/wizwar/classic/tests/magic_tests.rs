@@ -5,6 +5,7 @@
 use crate::rng::GameRng;
 use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
+use crate::wizwar::cards::ClassicCardName;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::classic::deck::{self, Kind, NumberUse};
 use crate::wizwar::classic::state::ClassicState;
@@ -87,26 +88,26 @@ fn about_a_quarter_of_the_deck_is_number_cards() {
 fn the_catalogue_holds_every_card_the_rules_name() {
     let names: Vec<N> = deck::catalogue().iter().map(|c| c.name).collect();
     for named in [
-        N::Trap,
+        N::Classic(ClassicCardName::Trap),
         N::RotateSector,
-        N::Drag,
+        N::Classic(ClassicCardName::Drag),
         N::DropObject,
-        N::Medusa,
-        N::Shrink,
+        N::Classic(ClassicCardName::Medusa),
+        N::Classic(ClassicCardName::Shrink),
         N::CreateWall,
         N::DestroyWall,
-        N::LightningBlast,
+        N::Classic(ClassicCardName::LightningBlast),
         N::Fireball,
-        N::Absorb,
-        N::Blunt,
+        N::Classic(ClassicCardName::Absorb),
+        N::Classic(ClassicCardName::Blunt),
         N::Dagger,
         N::LargeRock,
         N::Wizardblade,
         N::MasterKey,
-        N::Speed,
+        N::Classic(ClassicCardName::Speed),
         N::Invisible,
         N::WallOfFire,
-        N::IllusionWall,
+        N::Classic(ClassicCardName::IllusionWall),
         N::Thornbush,
         N::StoneBlock,
     ] {
@@ -154,7 +155,7 @@ fn the_catalogue_is_served_in_the_ruleset_reference() {
     assert_eq!(
         deck::catalogue()
             .iter()
-            .find(|c| c.name == N::Speed)
+            .find(|c| c.name == N::Classic(ClassicCardName::Speed))
             .map(|c| c.number),
         Some(NumberUse::Movement)
     );
@@ -195,14 +196,17 @@ fn a_classic_game_is_dealt_from_the_classic_deck() {
 fn a_lightning_blast_with_a_5_deals_5_damage_and_a_lost_turn() {
     // "un sort LIGHTNING BLAST avec une carte 5 causerait 5 points de
     // dommages à un adversaire (plus un tour d'étourdissement)".
-    let g = classic_table(&[N::LightningBlast, N::Energy5], &[]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast), N::Energy5],
+        &[],
+    );
     let g = resolved(g, BLUE, with_number(b(0), b(1), at(RED)));
     assert_eq!(lives_and_stun(&g), (10, 1));
 }
 
 #[test]
 fn an_action_without_a_number_card_has_power_1() {
-    let g = classic_table(&[N::LightningBlast], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::LightningBlast)], &[]);
     let g = resolved(g, BLUE, cast(b(0), at(RED)));
     assert_eq!(life(&g, RED), 14);
 }
@@ -229,7 +233,10 @@ fn only_a_number_card_adds_to_movement() {
 fn a_lost_turn_allows_nothing_but_counters() {
     // "Perdre un tour signifie que vous ne pouvez rien faire excepté
     // contre-attaquer."
-    let g = classic_table(&[N::LightningBlast, N::Energy5], &[]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast), N::Energy5],
+        &[],
+    );
     let g = resolved(g, BLUE, with_number(b(0), b(1), at(RED)));
     let g = g.after(BLUE, &[Command::EndMoveAndCast, Command::EndTurn]);
     let turn = g.state.turn.as_ref().expect("red's turn");
@@ -248,7 +255,10 @@ fn a_lost_turn_allows_nothing_but_counters() {
 /// Blue's Lightning Blast stuns red, and a third wizard's lost turn (folded
 /// as its event) lands on red before his turn too.
 fn red_stunned_by_two_casters(revision: u32) -> Given {
-    let mut g = classic_table(&[N::LightningBlast, N::Energy5], &[]);
+    let mut g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast), N::Energy5],
+        &[],
+    );
     g.state.rules_revision = revision;
     let g = resolved(g, BLUE, with_number(b(0), b(1), at(RED)));
     g.with([Event::WizardStunned {
@@ -300,7 +310,10 @@ fn under_revision_1_lost_turns_from_two_casters_add_up() {
 
 #[test]
 fn a_counter_spell_stops_half_the_damage_rounded_up() {
-    let g = classic_table(&[N::LightningBlast, N::Energy5], &[N::Absorb]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast), N::Energy5],
+        &[N::Classic(ClassicCardName::Absorb)],
+    );
     let g = g.after(BLUE, &[with_number(b(0), b(1), at(RED))]);
     let g = all_pass(g.after(RED, &[counter(r(0))]));
     // 5: the counter stops 3, 2 are dealt; the blast still stuns.
@@ -310,16 +323,20 @@ fn a_counter_spell_stops_half_the_damage_rounded_up() {
 #[test]
 fn several_counters_may_answer_one_attack() {
     let g = classic_table(
-        &[N::LightningBlast, N::Energy5],
-        &[N::Absorb, N::FullShield],
+        &[N::Classic(ClassicCardName::LightningBlast), N::Energy5],
+        &[N::Classic(ClassicCardName::Absorb), N::FullShield],
     );
     let g = g.after(BLUE, &[with_number(b(0), b(1), at(RED))]);
     let g = all_pass(g.after(RED, &[counter(r(0))]));
     assert!(g.state.stack.is_empty());
     // One by one: the first resolves, then the second answers what is left.
     let g = classic_table(
-        &[N::LightningBlast, N::Energy5],
-        &[N::Absorb, N::Blunt, N::Absorb],
+        &[N::Classic(ClassicCardName::LightningBlast), N::Energy5],
+        &[
+            N::Classic(ClassicCardName::Absorb),
+            N::Classic(ClassicCardName::Blunt),
+            N::Classic(ClassicCardName::Absorb),
+        ],
     );
     let g = g.after(BLUE, &[with_number(b(0), b(1), at(RED))]);
     let g = g.after(RED, &[counter(r(0))]);
@@ -331,7 +348,10 @@ fn several_counters_may_answer_one_attack() {
 
 #[test]
 fn an_attack_whose_damage_is_all_stopped_loses_its_other_effects() {
-    let g = classic_table(&[N::LightningBlast], &[N::Absorb]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast)],
+        &[N::Classic(ClassicCardName::Absorb)],
+    );
     let g = g.after(BLUE, &[cast(b(0), at(RED))]);
     let g = all_pass(g.after(RED, &[counter(r(0))]));
     // 1 point, all stopped: no damage and no lost turn.
@@ -340,7 +360,14 @@ fn an_attack_whose_damage_is_all_stopped_loses_its_other_effects() {
 
 #[test]
 fn a_counter_spell_can_be_countered_in_turn() {
-    let g = classic_table(&[N::LightningBlast, N::Energy5, N::Absorb], &[N::Absorb]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::LightningBlast),
+            N::Energy5,
+            N::Classic(ClassicCardName::Absorb),
+        ],
+        &[N::Classic(ClassicCardName::Absorb)],
+    );
     let g = g.after(BLUE, &[with_number(b(0), b(1), at(RED))]);
     let g = g.after(RED, &[counter(r(0))]);
     // Blue answers red's counter: it is cancelled, the blast hits in full.
@@ -350,7 +377,10 @@ fn a_counter_spell_can_be_countered_in_turn() {
 
 #[test]
 fn nobody_must_counter() {
-    let g = classic_table(&[N::LightningBlast, N::Energy5], &[N::Absorb]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast), N::Energy5],
+        &[N::Classic(ClassicCardName::Absorb)],
+    );
     let g = g.after(BLUE, &[with_number(b(0), b(1), at(RED))]);
     let g = g.after(RED, &[Command::Pass]);
     assert!(g.state.stack.is_empty());
@@ -359,7 +389,10 @@ fn nobody_must_counter() {
 
 #[test]
 fn blunt_answers_physical_damage_only() {
-    let g = classic_table(&[N::LightningBlast], &[N::Blunt]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast)],
+        &[N::Classic(ClassicCardName::Blunt)],
+    );
     let g = g.after(BLUE, &[cast(b(0), at(RED))]);
     g.when(RED, counter(r(0)))
         .then_refused(RuleViolation::CounterDoesNotApply(
@@ -375,7 +408,7 @@ fn blunt_answers_physical_damage_only() {
 fn the_catalogue_marks_blunt_answering_physical_damage_only_as_designed() {
     let blunt = deck::catalogue()
         .iter()
-        .find(|c| c.name == N::Blunt)
+        .find(|c| c.name == N::Classic(ClassicCardName::Blunt))
         .expect("Blunt is a classic card");
     assert!(blunt.effect.contains("physical damage"));
     assert!(blunt.designed);
@@ -385,7 +418,7 @@ fn the_catalogue_marks_blunt_answering_physical_damage_only_as_designed() {
 
 #[test]
 fn blunt_stops_half_a_punch() {
-    let g = classic_table(&[], &[N::Blunt]).with_wizard_at(RED, sq(4, 0));
+    let g = classic_table(&[], &[N::Classic(ClassicCardName::Blunt)]).with_wizard_at(RED, sq(4, 0));
     let g = g.after(
         BLUE,
         &[Command::Punch {
@@ -401,7 +434,7 @@ fn blunt_stops_half_a_punch() {
 fn absorb_and_blunt_answer_a_wall_falling_on_you() {
     // "on peut utiliser une carte ABSORB ou BLUNT contre les dégâts
     // indirects causés sur vous (comme un mur détruit qui s'abat sur vous)".
-    let base = classic_table(&[N::DestroyWall], &[N::Blunt]);
+    let base = classic_table(&[N::DestroyWall], &[N::Classic(ClassicCardName::Blunt)]);
     let red_square = base.state.wizard(RED).square;
     let lines: Vec<BorderLine> = base
         .state
@@ -434,7 +467,10 @@ fn absorb_and_blunt_answer_a_wall_falling_on_you() {
 
 #[test]
 fn a_neutral_action_cannot_be_countered() {
-    let g = classic_table(&[N::Speed], &[N::Absorb]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::Speed)],
+        &[N::Classic(ClassicCardName::Absorb)],
+    );
     let g = g.after(BLUE, &[cast(b(0), SpellTarget::Caster)]);
     g.when(RED, counter(r(0)))
         .then_refused(RuleViolation::CounterDoesNotApply(
@@ -446,7 +482,7 @@ fn a_neutral_action_cannot_be_countered() {
 
 #[test]
 fn there_is_no_attack_in_the_first_round() {
-    let deck = [N::LightningBlast; 12];
+    let deck = [N::Classic(ClassicCardName::LightningBlast); 12];
     let g = given(classic(game_with(2, Side::A, &deck, 5, BLUE)))
         .with_wizard_at(BLUE, sq(4, 0))
         .with_wizard_at(RED, sq(4, 3));
@@ -456,7 +492,7 @@ fn there_is_no_attack_in_the_first_round() {
 
 #[test]
 fn nobody_attacks_himself() {
-    let g = classic_table(&[N::LightningBlast], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::LightningBlast)], &[]);
     g.when(BLUE, cast(b(0), at(BLUE)))
         .then_refused(RuleViolation::CannotAttackYourself);
 }
@@ -494,7 +530,13 @@ fn walls_take_20_points_of_damage_and_doors_15() {
 
 #[test]
 fn an_attack_on_a_wall_is_the_turn_s_attack() {
-    let g = classic_table(&[N::LightningBlast, N::LightningBlast], &[]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::LightningBlast),
+            N::Classic(ClassicCardName::LightningBlast),
+        ],
+        &[],
+    );
     let line = barrier_of(&g.state, false);
     let beside = g.state.labyrinth.squares_beside_line(line)[0];
     let g = g.with_wizard_at(BLUE, beside);
@@ -507,14 +549,26 @@ fn an_attack_on_a_wall_is_the_turn_s_attack() {
 
 #[test]
 fn medusa_paralyses_for_as_many_turns_as_its_number() {
-    let g = classic_table(&[N::Medusa, N::Number3], &[]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::Medusa),
+            N::Classic(ClassicCardName::Number3),
+        ],
+        &[],
+    );
     let g = resolved(g, BLUE, with_number(b(0), b(1), at(RED)));
     assert_eq!(lives_and_stun(&g), (15, 3));
 }
 
 #[test]
 fn shrink_on_oneself_is_neutral() {
-    let g = classic_table(&[N::Shrink, N::LightningBlast], &[]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::Shrink),
+            N::Classic(ClassicCardName::LightningBlast),
+        ],
+        &[],
+    );
     let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
     assert_eq!(g.state.turn.as_ref().map(|t| t.attacks), Some(0));
     assert_eq!(crate::wizwar::effects::speed(&g.state, BLUE), 2);
@@ -527,7 +581,13 @@ fn shrink_aimed_at_one_s_own_wizard_is_cast_on_oneself() {
     // "Envoyer un sort neutre tel que le SHRINK sur un adversaire est
     // possible mais cette action compte comme une attaque": on oneself it
     // stays neutral ("On ne peut pas s'attaquer" forbids attacks alone).
-    let g = classic_table(&[N::Shrink, N::LightningBlast], &[]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::Shrink),
+            N::Classic(ClassicCardName::LightningBlast),
+        ],
+        &[],
+    );
     let g = resolved(g, BLUE, cast(b(0), at(BLUE)));
     assert_eq!(g.state.turn.as_ref().map(|t| t.attacks), Some(0));
     assert_eq!(crate::wizwar::effects::speed(&g.state, BLUE), 2);
@@ -536,7 +596,7 @@ fn shrink_aimed_at_one_s_own_wizard_is_cast_on_oneself() {
 
 #[test]
 fn under_revision_1_shrink_aimed_at_one_s_own_wizard_is_refused() {
-    let mut g = classic_table(&[N::Shrink], &[]);
+    let mut g = classic_table(&[N::Classic(ClassicCardName::Shrink)], &[]);
     g.state.rules_revision = 1;
     g.when(BLUE, cast(b(0), at(BLUE)))
         .then_refused(RuleViolation::CannotAttackYourself);
@@ -544,7 +604,14 @@ fn under_revision_1_shrink_aimed_at_one_s_own_wizard_is_refused() {
 
 #[test]
 fn shrink_on_an_opponent_is_the_turn_s_attack_and_can_be_countered() {
-    let g = classic_table(&[N::Shrink, N::Number2, N::LightningBlast], &[N::Absorb]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::Shrink),
+            N::Classic(ClassicCardName::Number2),
+            N::Classic(ClassicCardName::LightningBlast),
+        ],
+        &[N::Classic(ClassicCardName::Absorb)],
+    );
     let g = g.after(BLUE, &[with_number(b(0), b(1), at(RED))]);
     assert!(g.state.stack[0].attack);
     let g = all_pass(g.after(RED, &[counter(r(0))]));
@@ -553,7 +620,7 @@ fn shrink_on_an_opponent_is_the_turn_s_attack_and_can_be_countered() {
         .state
         .spells
         .iter()
-        .find(|s| s.name == N::Shrink)
+        .find(|s| s.name == N::Classic(ClassicCardName::Shrink))
         .expect("red is shrunk");
     assert_eq!(shrink.tokens, Some(1));
     assert_eq!(crate::wizwar::effects::speed(&g.state, RED), 2);
@@ -563,28 +630,40 @@ fn shrink_on_an_opponent_is_the_turn_s_attack_and_can_be_countered() {
 
 #[test]
 fn drag_pulls_a_wizard_toward_its_caster() {
-    let g = classic_table(&[N::Drag, N::Number2], &[]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::Drag),
+            N::Classic(ClassicCardName::Number2),
+        ],
+        &[],
+    );
     let g = resolved(g, BLUE, with_number(b(0), b(1), at(RED)));
     assert_eq!(g.state.wizard(RED).square, sq(4, 1));
 }
 
 #[test]
 fn drag_stops_at_its_caster_s_square() {
-    let g = classic_table(&[N::Drag, N::Energy6], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::Drag), N::Energy6], &[]);
     let g = resolved(g, BLUE, with_number(b(0), b(1), at(RED)));
     assert_eq!(g.state.wizard(RED).square, sq(4, 0));
 }
 
 #[test]
 fn speed_adds_its_number_and_one_to_movement() {
-    let g = classic_table(&[N::Speed, N::Number2], &[]);
+    let g = classic_table(
+        &[
+            N::Classic(ClassicCardName::Speed),
+            N::Classic(ClassicCardName::Number2),
+        ],
+        &[],
+    );
     let g = resolved(g, BLUE, with_number(b(0), b(1), SpellTarget::Caster));
     assert_eq!(g.state.turn.as_ref().map(|t| t.movement_left), Some(6));
 }
 
 #[test]
 fn a_trap_is_never_played() {
-    let g = classic_table(&[N::Trap], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::Trap)], &[]);
     g.when(BLUE, cast(b(0), SpellTarget::Caster))
         .then_refused(RuleViolation::NotCastable(
             "a Trap is never played: it springs when it is drawn",
@@ -595,9 +674,9 @@ fn a_trap_is_never_played() {
 fn a_trap_dealt_at_the_start_is_discarded_and_the_deck_reshuffled() {
     // "Si jamais la carte TRAP est tirée du paquet, défaussez la et
     // remélangez le paquet."
-    let mut deck = vec![N::Trap];
+    let mut deck = vec![N::Classic(ClassicCardName::Trap)];
     deck.extend([N::Energy4; 6]);
-    deck.extend([N::Number2; 6]);
+    deck.extend([N::Classic(ClassicCardName::Number2); 6]);
     let events = classic(game_with(2, Side::A, &deck, 0, BLUE));
     let mut state = State::default();
     for e in events
@@ -617,14 +696,17 @@ fn a_trap_dealt_at_the_start_is_discarded_and_the_deck_reshuffled() {
     );
     let hand = &tx.state.wizard(BLUE).hand;
     assert_eq!(hand.len(), 3);
-    assert!(hand.iter().all(|c| tx.state.cards[c.index()] != N::Trap));
+    assert!(
+        hand.iter()
+            .all(|c| tx.state.cards[c.index()] != N::Classic(ClassicCardName::Trap))
+    );
     assert_eq!(tx.state.discard_pile.len(), 1);
 }
 
 #[test]
 fn a_trap_drawn_later_springs_on_whoever_draws_it() {
     let mut deck = vec![N::Energy5; 10];
-    deck.push(N::Trap);
+    deck.push(N::Classic(ClassicCardName::Trap));
     deck.extend([N::Energy4; 11]);
     let events = classic(game_with(2, Side::A, &deck, HAND as u8, BLUE));
     let g = given(after_first_turns(events, &[RED], BLUE));
@@ -634,17 +716,17 @@ fn a_trap_drawn_later_springs_on_whoever_draws_it() {
         g.state
             .discard_pile
             .iter()
-            .any(|c| g.state.cards[c.index()] == N::Trap)
+            .any(|c| g.state.cards[c.index()] == N::Classic(ClassicCardName::Trap))
     );
 }
 
 #[test]
 fn an_illusion_wall_falls_at_the_first_point_of_damage() {
-    let g = classic_table(&[N::LightningBlast], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::LightningBlast)], &[]);
     let line = barrier_of(&g.state, false);
     let mut state = g.state.clone();
     let card = crate::wizwar::objects::CardId(0);
-    state.cards[0] = N::IllusionWall;
+    state.cards[0] = N::Classic(ClassicCardName::IllusionWall);
     state
         .creations
         .push(crate::wizwar::objects::Creation::StoneWall { card, line });
@@ -655,7 +737,7 @@ fn an_illusion_wall_falls_at_the_first_point_of_damage() {
 
 #[test]
 fn no_attack_passes_a_wall_of_fire() {
-    let g = classic_table(&[N::LightningBlast], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::LightningBlast)], &[]);
     let mut state = g.state.clone();
     state
         .creations
@@ -671,7 +753,7 @@ fn no_attack_passes_a_wall_of_fire() {
 
 #[test]
 fn no_attack_passes_a_thornbush() {
-    let g = classic_table(&[N::LightningBlast], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::LightningBlast)], &[]);
     let mut state = g.state.clone();
     state
         .creations
@@ -735,7 +817,10 @@ fn under_revision_1_a_punch_at_a_bush_is_refused() {
 
 #[test]
 fn only_bushes_walls_and_doors_can_be_attacked() {
-    let g = classic_table(&[N::Thornbush, N::LightningBlast], &[]);
+    let g = classic_table(
+        &[N::Thornbush, N::Classic(ClassicCardName::LightningBlast)],
+        &[],
+    );
     let g = resolved(
         g,
         BLUE,
@@ -748,7 +833,7 @@ fn only_bushes_walls_and_doors_can_be_attacked() {
         "one point kills a bush"
     );
     // Solid stone cannot be attacked.
-    let g = classic_table(&[N::LightningBlast], &[]);
+    let g = classic_table(&[N::Classic(ClassicCardName::LightningBlast)], &[]);
     let mut state = g.state.clone();
     let block = crate::wizwar::objects::CardId(20);
     state
@@ -825,7 +910,7 @@ fn a_fireball_deals_5_points() {
 
 #[test]
 fn invisibility_lasts_as_many_turns_as_its_number() {
-    let g = classic_table(&[N::Invisible, N::Number3], &[]);
+    let g = classic_table(&[N::Invisible, N::Classic(ClassicCardName::Number3)], &[]);
     let g = resolved(g, BLUE, with_number(b(0), b(1), SpellTarget::Caster));
     let spell = g
         .state
@@ -843,8 +928,8 @@ fn speed_never_allows_an_attack_in_the_first_round() {
     // "Vous ne pouvez attaquer au premier tour même si vous avez le sort
     // SPEED."
     let deck = [
-        N::Speed,
-        N::LightningBlast,
+        N::Classic(ClassicCardName::Speed),
+        N::Classic(ClassicCardName::LightningBlast),
         N::Energy4,
         N::Energy4,
         N::Energy4,
@@ -862,7 +947,7 @@ fn speed_never_allows_an_attack_in_the_first_round() {
 #[test]
 fn a_wall_falling_on_a_wizard_concerns_him_under_when_targeted() {
     use crate::wizwar::yield_policies::YieldPolicy;
-    let base = classic_table(&[N::DestroyWall], &[N::Absorb])
+    let base = classic_table(&[N::DestroyWall], &[N::Classic(ClassicCardName::Absorb)])
         .with_yield_policy(RED, YieldPolicy::WhenTargeted);
     let red_square = base.state.wizard(RED).square;
     let line = base
@@ -898,7 +983,8 @@ fn a_wall_falling_on_a_wizard_concerns_him_under_when_targeted() {
 
 #[test]
 fn a_wizardblade_strikes_for_its_number_card() {
-    let g = classic_table(&[N::Wizardblade, N::Number3], &[]).with_wizard_at(RED, sq(4, 1));
+    let g = classic_table(&[N::Wizardblade, N::Classic(ClassicCardName::Number3)], &[])
+        .with_wizard_at(RED, sq(4, 1));
     let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster));
     let g = resolved(
         g,
@@ -931,7 +1017,10 @@ fn a_wizardblade_without_a_number_card_strikes_for_1() {
 
 #[test]
 fn only_number_cards_are_numbers() {
-    let g = classic_table(&[N::LightningBlast, N::FullShield], &[]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast), N::FullShield],
+        &[],
+    );
     g.when(BLUE, with_number(b(0), b(1), at(RED)))
         .then_refused(RuleViolation::NoEnergyValue);
 }
@@ -962,14 +1051,20 @@ fn only_the_attacked_player_counters_an_attack() {
     // "Elles sont jouées immédiatement après une attaque par le joueur qui
     // a été attaqué."
     let mut deck = vec![
-        N::LightningBlast,
+        N::Classic(ClassicCardName::LightningBlast),
         N::Energy5,
         N::Energy5,
         N::Energy5,
         N::Energy5,
     ];
     deck.extend([N::Energy5; 5]);
-    deck.extend([N::Absorb, N::Energy5, N::Energy5, N::Energy5, N::Energy5]);
+    deck.extend([
+        N::Classic(ClassicCardName::Absorb),
+        N::Energy5,
+        N::Energy5,
+        N::Energy5,
+        N::Energy5,
+    ]);
     deck.extend([N::Energy4; 12]);
     let events = classic(game_with(3, Side::A, &deck, HAND as u8, BLUE));
     let g = given(after_first_turns(events, &[RED, YELLOW], BLUE))
@@ -1034,7 +1129,10 @@ fn a_punch_does_1_point_in_the_same_square_only() {
 fn only_counter_cards_are_played_out_of_turn() {
     // "Les cartes contre attaque sont les seuls à pouvoir être utilisés en
     // dehors de son tour": Invisible is cast on one's own turn only.
-    let g = classic_table(&[N::LightningBlast], &[N::Invisible]);
+    let g = classic_table(
+        &[N::Classic(ClassicCardName::LightningBlast)],
+        &[N::Invisible],
+    );
     let g = g.after(BLUE, &[cast(b(0), at(RED))]);
     g.when(RED, counter(r(0)))
         .then_refused(RuleViolation::NotACounter);

@@ -3,6 +3,7 @@
 
 use crate::ruleset::Seat;
 use crate::wizwar::cards::CardName as N;
+use crate::wizwar::cards::ClassicCardName;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::damage::DamageKind;
 use crate::wizwar::tests::given::*;
@@ -83,7 +84,14 @@ fn a_thrown_dagger_and_a_large_rock_are_physical_damage() {
 fn a_lightning_blast_is_magical_damage() {
     // "Les dommages magiques regroupent les dégâts infligés par un sort
     // comme le mur de feu, l'éclair ou la lame du sorcier."
-    let g = table_under(3, &[N::LightningBlast, N::Number2], &[]);
+    let g = table_under(
+        3,
+        &[
+            N::Classic(ClassicCardName::LightningBlast),
+            N::Classic(ClassicCardName::Number2),
+        ],
+        &[],
+    );
     let (_, kinds) = damage_kinds(g, BLUE, with_number(b(0), b(1), at(RED)));
     assert_eq!(kinds, [Some(DamageKind::Magical)]);
 }
@@ -250,7 +258,14 @@ fn a_shrink_lasts_its_turns_with_its_card_discarded() {
     // "Pour les pertes de tour ou la durée des sorts, un tour commence quand
     // un sort est lancé et se finit au début d'un des prochains tours du
     // lanceur."
-    let g = table_under(3, &[N::Shrink, N::Number2], &[]);
+    let g = table_under(
+        3,
+        &[
+            N::Classic(ClassicCardName::Shrink),
+            N::Classic(ClassicCardName::Number2),
+        ],
+        &[],
+    );
     let g = resolved(g, BLUE, with_number(b(0), b(1), SpellTarget::Caster));
     let shrink = g.state.spells.iter().find(|s| s.card == b(0));
     assert_eq!(shrink.map(|s| s.tokens), Some(Some(2)), "in play two turns");

@@ -5,6 +5,7 @@
 
 use crate::ruleset::{Ruleset, Seat};
 use crate::wizwar::cards::CardName as N;
+use crate::wizwar::cards::ClassicCardName;
 use crate::wizwar::casting::SpellTarget;
 use crate::wizwar::edition::Edition;
 use crate::wizwar::labyrinth::{BorderLine, Direction, Square};
@@ -212,11 +213,16 @@ fn a_spell_that_misses_its_target_hits_nobody_behind_the_target() {
     // Blue shrinks himself (attacks miss him on a d4 roll of 3-4) and
     // stands in (4,1), yellow right behind him in (4,0); red fireballs
     // blue from (4,3).
-    let g = classic_table_of(&[&[N::Shrink], &[N::Fireball], &[]])
+    let g = classic_table_of(&[&[N::Classic(ClassicCardName::Shrink)], &[N::Fireball], &[]])
         .with_wizard_at(YELLOW, sq(4, 0))
         .with_wizard_at(BLUE, sq(4, 1));
     let g = resolved(g, BLUE, cast(b(0), SpellTarget::Caster)).with(pass(BLUE, RED));
-    assert!(g.state.spells.iter().any(|s| s.name == N::Shrink));
+    assert!(
+        g.state
+            .spells
+            .iter()
+            .any(|s| s.name == N::Classic(ClassicCardName::Shrink))
+    );
     let (mut missed, mut hit) = (false, false);
     for seed in 0..40 {
         let mut g = g.clone();
@@ -245,7 +251,11 @@ fn a_spell_that_misses_its_target_hits_nobody_behind_the_target() {
 
 #[test]
 fn a_counter_card_may_be_cast_as_a_neutral_spell_on_ones_own_turn() {
-    for counter_card in [N::Absorb, N::Blunt, N::FullShield] {
+    for counter_card in [
+        N::Classic(ClassicCardName::Absorb),
+        N::Classic(ClassicCardName::Blunt),
+        N::FullShield,
+    ] {
         let g = classic_table(&[counter_card], &[]);
         let g = g.after(BLUE, &[cast(b(0), SpellTarget::Caster)]);
         assert!(g.state.stack.is_empty(), "nobody answers a neutral action");
@@ -265,7 +275,7 @@ fn a_counter_card_may_be_cast_as_a_neutral_spell_on_ones_own_turn() {
 
 #[test]
 fn a_counter_card_cast_on_ones_own_turn_is_cast_on_oneself() {
-    classic_table(&[N::Absorb], &[])
+    classic_table(&[N::Classic(ClassicCardName::Absorb)], &[])
         .when(BLUE, cast(b(0), at(RED)))
         .then_code("invalid_target");
 }
@@ -505,8 +515,10 @@ fn relocate_sector_leaves_a_junction_wall_the_die_gave_the_sector_that_stays() {
     // "Les cartes et les actions qui changent le plateau": a wall created on
     // a junction is one sector's, "1 chance sur 2"; the other sector moving
     // away does not take it.
-    let (g, line, blues, fourth) =
-        reds_wall_on_blues_junction(&[N::CreateWall, N::RelocateSector], 3);
+    let (g, line, blues, fourth) = reds_wall_on_blues_junction(
+        &[N::CreateWall, N::Classic(ClassicCardName::RelocateSector)],
+        3,
+    );
     let relocate = cast_with(
         b(1),
         None,
@@ -520,8 +532,10 @@ fn relocate_sector_leaves_a_junction_wall_the_die_gave_the_sector_that_stays() {
 
 #[test]
 fn under_revision_2_relocate_sector_ends_every_created_wall_on_the_junction() {
-    let (g, line, blues, fourth) =
-        reds_wall_on_blues_junction(&[N::CreateWall, N::RelocateSector], 2);
+    let (g, line, blues, fourth) = reds_wall_on_blues_junction(
+        &[N::CreateWall, N::Classic(ClassicCardName::RelocateSector)],
+        2,
+    );
     let relocate = cast_with(
         b(1),
         None,

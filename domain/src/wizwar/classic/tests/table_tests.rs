@@ -4,6 +4,7 @@
 use crate::kit::Keeper;
 use crate::rng::GameRng;
 use crate::ruleset::{AwaitReason, Ruleset, Seat, Viewer};
+use crate::wizwar::cards::ClassicCardName;
 
 use super::super::super::events::Event;
 use super::super::super::labyrinth::SectorIndex;
@@ -812,7 +813,7 @@ fn a_number_card_adds_its_value_to_the_turns_movement_once() {
 fn the_remove_lock_card_is_cast_on_a_door_beside_its_caster_and_jams_it_open() {
     use super::super::super::cards::CardName as N;
     use super::super::super::casting::SpellTarget;
-    let g = classic_table(&[N::RemoveLock]);
+    let g = classic_table(&[N::Classic(ClassicCardName::RemoveLock)]);
     let (line, this_side, other_side, across) = a_door_of_blues_sector(&g.state);
     let remove_lock = cast(b(0), SpellTarget::Line { line });
     // Away from the door it cannot be cast.
@@ -850,7 +851,7 @@ fn relocate(slot: u8, to: Option<u8>) -> Command {
 #[test]
 fn relocate_sector_moves_a_sector_with_all_on_it_and_discards_the_auto_warp_for_good() {
     use super::super::super::cards::CardName as N;
-    let g = classic_table_of(3, &[N::RelocateSector]);
+    let g = classic_table_of(3, &[N::Classic(ClassicCardName::RelocateSector)]);
     assert!(g.state.labyrinth.auto_warp);
     let before = g.state.clone();
     // Red's north-east sector goes to the empty south-east quarter.
@@ -893,7 +894,7 @@ fn relocate_sector_moves_a_sector_with_all_on_it_and_discards_the_auto_warp_for_
 #[test]
 fn relocating_onto_another_sector_swaps_the_two() {
     use super::super::super::cards::CardName as N;
-    let g = classic_table_of(2, &[N::RelocateSector]);
+    let g = classic_table_of(2, &[N::Classic(ClassicCardName::RelocateSector)]);
     let g = resolved(g, BLUE, relocate(0, Some(1)));
     let lab = &g.state.labyrinth;
     assert_eq!(lab.sector_of(BLUE).unwrap().slot, SectorIndex(1));
@@ -905,7 +906,7 @@ fn relocating_onto_another_sector_swaps_the_two() {
 #[test]
 fn relocate_sector_names_another_place_of_the_layout() {
     use super::super::super::cards::CardName as N;
-    let g = classic_table_of(2, &[N::RelocateSector]);
+    let g = classic_table_of(2, &[N::Classic(ClassicCardName::RelocateSector)]);
     for command in [
         relocate(0, None),
         relocate(0, Some(0)),
