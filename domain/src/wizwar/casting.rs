@@ -704,7 +704,7 @@ pub fn cast(
     let vision = kind == CastKind::Spell && super::effects::sees_through_a_wall(state, seat);
     check_range(state, origin, def, target, bent, vision)?;
     if attack {
-        fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+        fighting::check_attack_not_stopped(state, origin, target, bent)?;
     }
     spells::check_cast(state, seat, def, energy, target, request.option)?;
     // Mundane actions cannot be countered (p.11), so nobody is asked; nor
@@ -825,7 +825,7 @@ pub fn use_card(
     if !at_a_square {
         check_range(state, origin, &def, target, bent, false)?;
         if attack {
-            fighting::check_no_fire_wall_between(state, origin, target, bent)?;
+            fighting::check_attack_not_stopped(state, origin, target, bent)?;
         }
         spells::check_use(state, seat, name, target)?;
     }

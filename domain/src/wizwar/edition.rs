@@ -12,7 +12,14 @@ use crate::wizwar::cards::ClassicCardName;
 use serde::{Deserialize, Serialize};
 
 use super::cards::CardName;
+use super::casting::SpellTarget;
+use super::labyrinth::{BorderLine, Square};
+use super::objects::CardId;
 use super::sector_boards::Side;
+use super::state::{State, Tx};
+use super::violations::RuleViolation;
+use crate::rng::GameRng;
+use crate::ruleset::Seat;
 
 /// Which edition of the rules a game is played with.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -141,11 +148,6 @@ pub struct Victory {
     /// hand (they go back into the hand first), rather than their falling
     /// in his square.
     pub killer_takes_carried_items: bool,
-    /// Whether a wizard killed by damage no attack dealt (a spell in play,
-    /// a falling wall, a thornbush) gives his cards to the last wizard who
-    /// attacked him (classic, "La Mort": "le dernier attaquant récupère
-    /// alors toutes les cartes de la victime"), rather than discarding them.
-    pub last_attacker_takes_the_cards: bool,
 }
 
 /// Picking up objects and drawing cards, where the editions differ.
@@ -187,17 +189,6 @@ pub enum OuterEdges {
     OpenWhereNoWall,
 }
 
-/// Who may pass a door without a card.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Doors {
-    /// Locked to all but the owners of the sector it stands in (8th
-    /// edition p.8).
-    UnlockedForSectorOwners,
-    /// Always closed, to everyone: only cards open them (classic "Le
-    /// plateau"; see [`super::classic::doors`]).
-    AlwaysClosed,
-}
-
 /// The board pieces of an edition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BoardPieces {
@@ -209,30 +200,61 @@ pub struct BoardPieces {
     pub three_player_join: ThreePlayerJoin,
     /// Where the edges lead off the board.
     pub outer_edges: OuterEdges,
-    /// Who may pass a door without a card.
-    pub doors: Doors,
 }
 
 /// What the engine asks of an edition where the edition's own words or
 /// rules differ: the engine calls these, never an edition's module by name,
-/// so an edition adds its own without touching the core.
+/// so an edition adds its own without touching the core. Each hook's engine
+/// answer is the 8th edition's rule ([`Hooks::ENGINE`]).
 #[derive(Copy, Clone)]
 pub struct Hooks {
     /// A card's title in the edition's sentences (the engine's card may
     /// print another one).
     pub card_title: fn(CardName) -> &'static str,
+    /// Whether a door lets `seat` through without a card (a created door's
+    /// creator aside): the 8th edition's sector owners (p.8).
+    pub door_lets_through: fn(&State, Seat, BorderLine) -> bool,
+    /// Whether a fist in `here` reaches a wizard in `there`: the same
+    /// square or the next one (p.8).
+    pub fist_reaches: fn(&State, Square, Square) -> bool,
+    /// What stops an attack's line of sight besides the labyrinth's own
+    /// barriers (`origin`, `target`, whether the line may bend): nothing in
+    /// the 8th edition.
+    pub attack_stopped: fn(&State, Square, SpellTarget, bool) -> Result<(), RuleViolation>,
+    /// A punch at an object, where the edition lets a fist hit one; `None`:
+    /// no object is punched (`indestructible`), as in the 8th edition.
+    pub punch_object: Option<PunchObject>,
+    /// Who takes the cards of a wizard killed by damage no attack dealt:
+    /// nobody in the 8th edition (his hand is discarded, p.15).
+    pub heir_without_an_attack: fn(&State, Seat) -> Option<Seat>,
 }
+
+/// A punch at the object `card` by `seat`'s wizard.
+pub type PunchObject = fn(&mut Tx, Seat, CardId, &mut GameRng) -> Result<(), RuleViolation>;
 
 impl Hooks {
     /// The engine's own steps and titles: an edition that adds nothing.
     pub const ENGINE: Hooks = Hooks {
         card_title: CardName::title,
+        door_lets_through: super::movement::sector_owners_pass,
+        fist_reaches: super::fighting::fist_reaches_the_next_square,
+        attack_stopped: super::fighting::nothing_but_barriers_stops_an_attack,
+        punch_object: None,
+        heir_without_an_attack: super::fighting::nobody_inherits,
     };
 }
 
 impl PartialEq for Hooks {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::fn_addr_eq(self.card_title, other.card_title)
+            && std::ptr::fn_addr_eq(self.door_lets_through, other.door_lets_through)
+            && std::ptr::fn_addr_eq(self.fist_reaches, other.fist_reaches)
+            && std::ptr::fn_addr_eq(self.attack_stopped, other.attack_stopped)
+            && match (self.punch_object, other.punch_object) {
+                (Some(mine), Some(theirs)) => std::ptr::fn_addr_eq(mine, theirs),
+                (mine, theirs) => mine.is_none() && theirs.is_none(),
+            }
+            && std::ptr::fn_addr_eq(self.heir_without_an_attack, other.heir_without_an_attack)
     }
 }
 
@@ -261,10 +283,6 @@ pub struct EditionRules {
     pub max_draw: u8,
     /// A bare fist's damage.
     pub punch_damage: u8,
-    /// A punch at a wizard reaches only his own square (classic, "Le
-    /// combat": "vous devez être dans la même case que votre opposant"),
-    /// not the next one too.
-    pub punch_in_the_same_square: bool,
     pub barrier_damage: BarrierDamage,
     pub countered_attack: CounteredAttack,
     pub number_cards: NumberCards,
@@ -296,18 +314,9 @@ pub struct EditionRules {
     /// from several casters before the victim's turn overlap: he loses the
     /// longest of them, not their sum.
     pub stuns_add_up: bool,
-    /// No attack passes a wall of fire (classic, "Le combat": "On ne peut
-    /// pas attaquer à travers n'importe quel type de mur, mur de feu ou
-    /// buisson").
-    pub fire_walls_stop_attacks: bool,
     /// Among objects only bushes, walls and doors may be attacked (classic,
     /// "Le combat").
     pub only_bushes_walls_and_doors_are_attacked: bool,
-    /// A fist reaches a bush in the next square (classic, "Le combat": "Si
-    /// l'objet visé remplit une case entièrement, vous devez être adjacent à
-    /// cet objet pour le frapper"; "Les seuls objets que vous pouvez
-    /// attaquer sont les buissons, les murs et les portes").
-    pub bushes_are_punched: bool,
     /// Counters answer indirect damage, a destroyed wall falling on their
     /// wizard (classic, "Les cartes contre attaque": ABSORB and BLUNT), so
     /// its window concerns him.
@@ -389,7 +398,6 @@ pub const EIGHTH: EditionRules = EditionRules {
     max_draw: 2,
     // p.8: a punch deals 1 physical damage, in your square or the next.
     punch_damage: 1,
-    punch_in_the_same_square: false,
     // p.13: 3 damage per crack; walls fall at 5 cracks, doors at 3.
     barrier_damage: BarrierDamage::Cracks {
         damage_per_crack: 3,
@@ -410,9 +418,7 @@ pub const EIGHTH: EditionRules = EditionRules {
     spells_in_play_count_toward_the_hand: true,
     stun: Stun::MoveOrAttack,
     stuns_add_up: true,
-    fire_walls_stop_attacks: false,
     only_bushes_walls_and_doors_are_attacked: false,
-    bushes_are_punched: false,
     counters_answer_indirect_damage: false,
     only_counter_cards_answer: false,
     // p.14: never in a home base square, one's own included.
@@ -433,14 +439,12 @@ pub const EIGHTH: EditionRules = EditionRules {
         by_enemy_treasures: false,
         captured_treasures_eliminate: false,
         killer_takes_carried_items: false,
-        last_attacker_takes_the_cards: false,
     },
     board: BoardPieces {
         sides: &[Side::A, Side::B],
         most_players: 4,
         three_player_join: ThreePlayerJoin::Portals,
         outer_edges: OuterEdges::PrintedExits,
-        doors: Doors::UnlockedForSectorOwners,
     },
     // p.12: an item costs 1 movement point; p.6: draw up to the limit.
     turn: Turn {
@@ -471,7 +475,6 @@ pub const CLASSIC: EditionRules = EditionRules {
     // "Le combat": a punch does one point of damage, in the same square
     // (walls and doors: beside them).
     punch_damage: 1,
-    punch_in_the_same_square: true,
     // "Le combat": walls 20 points, doors 15; solid stone as a wall
     // (designed, after S13's 20).
     barrier_damage: BarrierDamage::Points {
@@ -496,9 +499,7 @@ pub const CLASSIC: EditionRules = EditionRules {
     // "Le tour": a lost turn.
     stun: Stun::LostTurn,
     stuns_add_up: false,
-    fire_walls_stop_attacks: true,
     only_bushes_walls_and_doors_are_attacked: true,
-    bushes_are_punched: true,
     counters_answer_indirect_damage: true,
     only_counter_cards_answer: true,
     // "Les murs et les objets créés": never on an opponent's base.
@@ -527,9 +528,6 @@ pub const CLASSIC: EditionRules = EditionRules {
         // killing you; "Les cartes": cards on the table go back into the
         // hand before cards are taken from it.
         killer_takes_carried_items: true,
-        // "La Mort": the last attacker takes them, however the victim died
-        // (a death by treasures aside: "ses cartes sont défaussées").
-        last_attacker_takes_the_cards: true,
     },
     // "Mise en place": the four classic sectors, the "B" faces, each
     // chosen face down and revealed together; the highest roll begins.
@@ -539,7 +537,6 @@ pub const CLASSIC: EditionRules = EditionRules {
         most_players: 4,
         three_player_join: ThreePlayerJoin::AutoWarp,
         outer_edges: OuterEdges::OpenWhereNoWall,
-        doors: Doors::AlwaysClosed,
     },
     // "Objets": picking up an object ends the turn, drawing still allowed
     // (its cost in movement is not mentioned: designed free). "Obtenir de
@@ -553,9 +550,21 @@ pub const CLASSIC: EditionRules = EditionRules {
     },
     // "Les cartes": a number card gives a spell its power.
     spell_number: "power",
-    hooks: Hooks {
-        card_title: super::classic::deck::title,
-    },
+    hooks: CLASSIC_HOOKS,
+};
+
+/// What the classic edition answers the engine: its card titles, its doors
+/// ("Le plateau": always closed, only cards open them) and its combat ("Le
+/// combat": a fist in the same square, walls of fire stopping attacks,
+/// bushes punched; "La Mort": the last attacker takes the cards however the
+/// victim died, a death by treasures aside: "ses cartes sont défaussées").
+pub const CLASSIC_HOOKS: Hooks = Hooks {
+    card_title: super::classic::deck::title,
+    door_lets_through: super::classic::doors::closed_to_everyone,
+    fist_reaches: super::classic::combat::fist_in_the_same_square,
+    attack_stopped: super::classic::combat::fire_walls_stop_attacks,
+    punch_object: Some(super::classic::combat::punch_a_bush),
+    heir_without_an_attack: super::classic::combat::last_attacker_takes_the_cards,
 };
 
 /// The cards whose damage is physical in the classic edition ("Le combat":
@@ -598,6 +607,9 @@ pub const CLASSIC_REVISION_1: EditionRules = EditionRules {
     // A CREATE WALL stayed in front of its caster among his seven cards.
     spells_in_play_count_toward_the_hand: true,
     // A punch at a bush was refused (indestructible).
-    bushes_are_punched: false,
+    hooks: Hooks {
+        punch_object: None,
+        ..CLASSIC_HOOKS
+    },
     ..CLASSIC_REVISION_2
 };

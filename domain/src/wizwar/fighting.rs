@@ -49,52 +49,31 @@ pub fn may_attack(tx: &Tx, seat: Seat) -> Result<(), RuleViolation> {
     Ok(())
 }
 
-/// Where walls of fire stop attacks (the edition says so): an attack from
-/// `origin` at `target` is refused when its line of sight crosses one.
+/// An attack from `origin` at `target` is refused when something the
+/// edition names stops its line of sight (the labyrinth's barriers aside,
+/// which the line of sight itself reads).
 ///
 /// # Errors
 /// `not_in_sight`.
-pub fn check_no_fire_wall_between(
+pub fn check_attack_not_stopped(
     state: &super::state::State,
     origin: super::labyrinth::Square,
     target: SpellTarget,
     bent: bool,
 ) -> Result<(), RuleViolation> {
-    if !state.edition_rules().fire_walls_stop_attacks {
-        return Ok(());
-    }
-    let fire: Vec<_> = state
-        .creations
-        .iter()
-        .filter_map(|c| match c {
-            super::objects::Creation::WallOfFire { line, .. } => Some(*line),
-            _ => None,
-        })
-        .collect();
-    let Some(place) = state.target_place(target) else {
-        return Ok(());
-    };
-    if fire.is_empty() {
-        return Ok(());
-    }
-    let mut walled = state.clone();
-    for line in fire {
-        walled
-            .labyrinth
-            .barriers
-            .insert(line, Barrier::StoneWall { cracks: 0 });
-    }
-    let adjacent = |s: &super::state::State| {
-        s.with_sight(|sight| match place {
-            super::line_of_sight::SightTarget::Square(to) => sight.adjacent(origin, to),
-            super::line_of_sight::SightTarget::Line(line) => sight.adjacent_to_line(origin, line),
-        })
-    };
-    let seen = state.reaches(origin, place, bent) || adjacent(state);
-    let still = walled.reaches(origin, place, bent) || adjacent(&walled);
-    if seen && !still {
-        return Err(RuleViolation::NotInSight);
-    }
+    (state.edition_rules().hooks.attack_stopped)(state, origin, target, bent)
+}
+
+/// Nothing stops an attack but the labyrinth's barriers (8th edition).
+///
+/// # Errors
+/// None.
+pub fn nothing_but_barriers_stops_an_attack(
+    _state: &super::state::State,
+    _origin: super::labyrinth::Square,
+    _target: SpellTarget,
+    _bent: bool,
+) -> Result<(), RuleViolation> {
     Ok(())
 }
 
@@ -126,12 +105,7 @@ pub fn punch(
             if !within_reach(&tx.state, here, there) {
                 return Err(RuleViolation::OutOfReach);
             }
-            check_no_fire_wall_between(
-                &tx.state,
-                here,
-                SpellTarget::Wizard { seat: victim },
-                false,
-            )?;
+            check_attack_not_stopped(&tx.state, here, SpellTarget::Wizard { seat: victim }, false)?;
             if tx.state.is_misted(seat) || tx.state.is_misted(victim) {
                 return Err(RuleViolation::Misted);
             }
@@ -163,29 +137,17 @@ pub fn punch(
             let fist = effects::blow(&tx.state, seat, fist);
             damage::damage_barrier(tx, line, fist, Some(seat));
         }
-        Target::Object { card } if tx.state.edition_rules().bushes_are_punched => {
-            // A bush fills its square, so the fist reaches it from
-            // the next square.
-            let Some(there) = tx.state.creations.iter().find_map(|c| match c {
-                super::objects::Creation::Bush {
-                    card: id, square, ..
-                } if *id == card => Some(*square),
-                _ => None,
-            }) else {
-                return Err(RuleViolation::Indestructible);
-            };
-            if !tx.state.with_sight(|s| s.adjacent(here, there)) {
-                return Err(RuleViolation::OutOfReach);
-            }
-            if tx.state.is_misted(seat) {
-                return Err(RuleViolation::Misted);
-            }
-            tx.emit(Event::Punched { seat, target });
-            let fist = effects::fist(tx, seat, rng);
-            let fist = effects::blow(&tx.state, seat, fist);
-            super::spells::damage_bush(tx, card, fist, Some(seat));
+        Target::Object { card } => {
+            // An object is punched only where the edition lets a fist hit one.
+            let punch_object = tx
+                .state
+                .edition_rules()
+                .hooks
+                .punch_object
+                .ok_or(RuleViolation::Indestructible)?;
+            punch_object(tx, seat, card, rng)?;
         }
-        Target::Treasure { .. } | Target::Object { .. } => {
+        Target::Treasure { .. } => {
             return Err(RuleViolation::Indestructible);
         }
     }
@@ -227,18 +189,23 @@ pub fn land(tx: &mut Tx, punch: &Casting, rng: &mut crate::rng::GameRng) {
     );
 }
 
-/// Whether a fist in `here` reaches a wizard in `there`: the same square
-/// or the next one (p.8), or the same square alone (as the edition says).
+/// Whether a fist in `here` reaches a wizard in `there`, as the edition
+/// says.
 fn within_reach(
     state: &super::state::State,
     here: super::labyrinth::Square,
     there: super::labyrinth::Square,
 ) -> bool {
-    if state.edition_rules().punch_in_the_same_square {
-        here == there
-    } else {
-        state.with_sight(|s| s.adjacent(here, there))
-    }
+    (state.edition_rules().hooks.fist_reaches)(state, here, there)
+}
+
+/// A fist reaches a wizard in the same square or the next one (p.8).
+pub fn fist_reaches_the_next_square(
+    state: &super::state::State,
+    here: super::labyrinth::Square,
+    there: super::labyrinth::Square,
+) -> bool {
+    state.with_sight(|s| s.adjacent(here, there))
 }
 
 /// Whether a stunned wizard has made all the attacks his turn allows, so
@@ -337,18 +304,18 @@ pub fn damage_wizard(
         kind,
     });
     if life <= 0 {
-        // Where the last attacker takes the cards: he does, even
-        // when no attack dealt the killing damage.
-        let attacker = attacker.or_else(|| {
-            tx.state
-                .edition_rules()
-                .victory
-                .last_attacker_takes_the_cards
-                .then(|| tx.state.last_attackers.get(&victim).copied())
-                .flatten()
-        });
+        // Killed by damage no attack dealt: the edition may still name
+        // someone who takes his cards.
+        let attacker = attacker
+            .or_else(|| (tx.state.edition_rules().hooks.heir_without_an_attack)(&tx.state, victim));
         die(tx, victim, attacker);
     }
+}
+
+/// Nobody takes the cards of a wizard no attack killed: they are
+/// discarded (p.15).
+pub fn nobody_inherits(_state: &super::state::State, _victim: Seat) -> Option<Seat> {
+    None
 }
 
 /// A wizard at 0 life dies (p.15): he is eliminated, drops his carried items

@@ -10,16 +10,18 @@ use super::objects::CardId;
 use super::state::{State, Turn, Tx};
 use super::violations::RuleViolation;
 
-/// Doors are always locked, except to the owners of the sector they stand in
-/// (p.8); a door where two sectors meet belongs to both (data §8). A created
-/// door (Create Door) is unlocked for its creator alone.
+/// Whether a door lets `seat` through without a card: a created door (Create
+/// Door) its creator alone, any other door whom the edition lets through
+/// (in the 8th edition the owners of the sector it stands in, p.8).
 pub fn door_unlocked_for(state: &State, seat: Seat, line: BorderLine) -> bool {
     if let Some(creator) = super::effects::door_creator(state, line) {
         return creator == seat;
     }
-    if state.edition_rules().board.doors == super::edition::Doors::AlwaysClosed {
-        return false;
-    }
+    (state.edition_rules().hooks.door_lets_through)(state, seat, line)
+}
+
+/// The owners of the sectors a door stands in pass it (p.8, data §8).
+pub fn sector_owners_pass(state: &State, seat: Seat, line: BorderLine) -> bool {
     state.labyrinth.line_owners(line).contains(&seat)
 }
 

@@ -1,7 +1,7 @@
 //! Classic doors ("Le plateau"): the narrow gaps in the walls. A door is
-//! always closed, to everyone (no sector owner passes it freely: the
-//! [`Doors::AlwaysClosed`](super::super::edition::Doors) board value),
-//! and only cards open it:
+//! always closed, to everyone (no sector owner passes it freely:
+//! [`closed_to_everyone`] answers the engine's door hook), and only cards
+//! open it:
 //!
 //! - **MASTER KEY**, once played face up, lets its holder through every
 //!   door; the door closes behind him (it was never held open). He may
@@ -21,9 +21,14 @@ use crate::ruleset::Seat;
 
 use super::super::casting::SpellTarget;
 use super::super::events::Event;
-use super::super::labyrinth::Barrier;
+use super::super::labyrinth::{Barrier, BorderLine};
 use super::super::state::{State, Tx};
 use super::super::violations::RuleViolation;
+
+/// A door lets nobody through without a card.
+pub fn closed_to_everyone(_state: &State, _seat: Seat, _line: BorderLine) -> bool {
+    false
+}
 
 /// REMOVE LOCK is cast on a door beside the caster (designed: the card's
 /// range is not known; a lock is removed by hand) that is not yet jammed.

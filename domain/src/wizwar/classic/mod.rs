@@ -185,7 +185,7 @@
 //!   whose attack (a spell, a used item, a punch) killed him, or else the
 //!   last wizard who attacked him (a punch thrown at him, an attack cast at
 //!   him: `State::last_attackers`, folded from `punch_thrown` and
-//!   `spell_cast`; `Victory::last_attacker_takes_the_cards`); he takes the
+//!   `spell_cast`; `combat::last_attacker_takes_the_cards`); he takes the
 //!   hand and, over seven, may do nothing but discard until within the
 //!   limit. "All his cards" are his hand and the objects he carries (they
 //!   go back into his hand first, `carried_items_back_in_hand`, as cards on
@@ -211,6 +211,7 @@
 //!   pass seven; the offer lapses when the turn ends; its cards are seen by
 //!   the two players only).
 
+pub mod combat;
 pub mod commands;
 pub mod deals;
 pub mod deck;

@@ -24,8 +24,9 @@ const CORE_RULES: [(&str, &str); 13] = [
 ];
 
 /// The classic edition's own modules, as written.
-const CLASSIC: [(&str, &str); 8] = [
+const CLASSIC: [(&str, &str); 9] = [
     ("classic/mod", include_str!("../classic/mod.rs")),
+    ("classic/combat", include_str!("../classic/combat.rs")),
     ("classic/commands", include_str!("../classic/commands.rs")),
     ("classic/deals", include_str!("../classic/deals.rs")),
     ("classic/deck", include_str!("../classic/deck.rs")),
@@ -200,5 +201,84 @@ fn the_guard_finds_a_classic_concept_where_one_is_named() {
     assert_eq!(
         line_with(text, "deals::").as_deref(),
         Some("super::classic::deals::turn_ends(tx);")
+    );
+}
+
+/// The edition values the core rules read, by their path in
+/// [`EditionRules`](super::super::edition::EditionRules): numbers, card
+/// lists and variants every edition states in its rulebook's terms. A rule
+/// only one edition plays is a hook (`hooks.…`), answered by that edition's
+/// own module; a new switch read by the core must be added here on purpose.
+const VALUES_THE_CORE_READS: [&str; 14] = [
+    "max_life",
+    "lasting_spells_discarded",
+    "only_counter_cards_answer",
+    "barrier_damage",
+    "physical_damage_from",
+    "face_up_cards_are_discarded",
+    "stun",
+    "turn.item_pick_up_cost",
+    "turn.item_pick_up_ends_move_and_cast",
+    "turn.draws_past_the_hand_limit",
+    "victory.kills_score",
+    "victory.by_enemy_treasures",
+    "victory.captured_treasures_eliminate",
+    "victory.killer_takes_carried_items",
+];
+
+/// The fields of [`EditionRules`](super::super::edition::EditionRules) that
+/// group others.
+const GROUPS: [&str; 5] = ["turn", "victory", "board", "number_cards", "hooks"];
+
+/// Each read of the game's edition rules in `text`, as the path of fields
+/// read (`victory.kills_score`, `hooks.fist_reaches`), however the call is
+/// laid out over lines. A module's own tests are not read.
+fn edition_reads(text: &str) -> Vec<String> {
+    let rules = text.split("#[cfg(test)]").next().unwrap_or(text);
+    rules
+        .split("edition_rules()")
+        .skip(1)
+        .map(|after| {
+            let mut path = Vec::new();
+            let mut rest = after.trim_start();
+            while let Some(field) = rest.strip_prefix('.') {
+                let field = field.trim_start();
+                let end = field
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .unwrap_or(field.len());
+                path.push(&field[..end]);
+                rest = field[end..].trim_start();
+                // The groups of values (`turn`, `victory` …) are read one level down.
+                if path.len() == 2 || !GROUPS.contains(&path[0]) {
+                    break;
+                }
+            }
+            path.join(".")
+        })
+        .collect()
+}
+
+#[test]
+fn the_core_rules_read_an_editions_values_and_ask_its_hooks_for_its_own_rules() {
+    for (module, text) in CORE_RULES {
+        for read in edition_reads(text) {
+            assert!(
+                read.starts_with("hooks.") || VALUES_THE_CORE_READS.contains(&read.as_str()),
+                "{module} reads the edition's `{read}`, a switch: make it a hook"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_guard_reads_an_edition_value_laid_over_lines() {
+    let text = "let heavy = tx\n    .state\n    .edition_rules()\n    .turn\n    .item_pick_up_ends_move_and_cast;\nif state.edition_rules().board.doors == D {}\n(state.edition_rules().hooks.fist_reaches)(state)";
+    assert_eq!(
+        edition_reads(text),
+        [
+            "turn.item_pick_up_ends_move_and_cast",
+            "board.doors",
+            "hooks.fist_reaches"
+        ]
     );
 }
