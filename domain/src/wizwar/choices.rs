@@ -3,6 +3,8 @@
 //! of Thought Steal picks up to two cards from the hand shown to him; a
 //! featherweight wizard picks where he is pushed at a junction.
 //! While a choice is pending nobody else acts; `pass` finishes choosing.
+//! Here: which commands answer which choice, and who answers; what an
+//! answer does is the rules of the card that asked (`choice_answered`).
 
 use serde::{Deserialize, Serialize};
 
@@ -12,13 +14,8 @@ use super::cards::Trait;
 use super::commands::Command;
 use super::events::Event;
 use super::labyrinth::Square;
-use super::objects::CardId;
-use super::spells;
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
-
-/// Thought Steal takes at most two cards (data §2.5).
-pub const THOUGHT_STEAL_CARDS: usize = 2;
 
 /// What a player is asked to choose.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,113 +126,19 @@ pub fn respond(
     if choice.seat() != actor {
         return Err(RuleViolation::NotYourChoice);
     }
-    // A card's own choice (Brainstone, Featherweight, Ward) is resolved by
-    // the card; the rest by the rules below.
+    // A choice is the card's that asked it (Brain Burn, Thought Steal,
+    // Mental Force, Brainstone, Featherweight, Ward), resolved by its rules.
     if let Some(answered) = super::effects::choice_answered(tx, actor, choice, command, rng) {
         return answered;
     }
     match (choice, command) {
-        (_, Command::Discard { cards }) => {
-            let mut unique = cards.clone();
-            unique.sort();
-            unique.dedup();
-            if cards.is_empty() || unique.len() != cards.len() {
-                return Err(RuleViolation::BadDiscard);
-            }
-            let hand = &tx.state.wizard(actor).hand;
-            if cards.iter().any(|c| !hand.contains(c)) {
-                return Err(RuleViolation::CardNotInHand);
-            }
-            let cards = cards.iter().map(|c| tx.state.card_view(*c)).collect();
-            tx.emit(Event::CardsDiscarded { seat: actor, cards });
-        }
-        (_, Command::EndSpell { card }) => {
-            if !tx.state.wizard(actor).maintained.contains(card) {
-                return Err(RuleViolation::NotMaintained);
-            }
-            let card = tx.state.card_view(*card);
-            tx.emit(Event::SpellEnded { seat: actor, card });
-        }
-        (
-            Choice::BrainBurn {
-                attacker,
-                reduction,
-                ..
-            },
-            Command::Pass,
-        ) => {
+        // Letting a treasure go: no Ward is played.
+        (Choice::Ward { .. }, Command::Pass) => {
             tx.emit(Event::ChoiceMade { seat: actor });
-            let wizard = tx.state.wizard(actor);
-            let held = (wizard.hand.len() + wizard.maintained.len()) as u8;
-            let amount = held.saturating_sub(reduction);
-            let from = tx.state.wizard(attacker).square;
-            spells::damage_wizard(tx, Some(attacker), actor, amount, None, Some(from));
-            super::winning::check(tx);
+            Ok(())
         }
-        (Choice::ThoughtSteal { victim, .. }, Command::Take { cards }) => {
-            take(tx, actor, victim, cards)?;
-        }
-        (
-            Choice::ThoughtSteal { .. } | Choice::MentalForce { .. } | Choice::Ward { .. },
-            Command::Pass,
-        ) => {
-            tx.emit(Event::ChoiceMade { seat: actor });
-        }
-        (
-            Choice::MentalForce {
-                seat,
-                victim,
-                steps,
-            },
-            Command::Move { direction },
-        ) => {
-            super::movement::step(tx, victim, *direction, 0)?;
-            super::winning::check(tx);
-            let steps = steps.saturating_sub(1);
-            if steps == 0 || !tx.state.wizard(victim).alive || tx.state.is_over() {
-                tx.emit(Event::ChoiceMade { seat });
-            } else {
-                tx.emit(Event::ChoiceAwaited {
-                    choice: Choice::MentalForce {
-                        seat,
-                        victim,
-                        steps,
-                    },
-                });
-            }
-        }
-        _ => return Err(RuleViolation::ChoicePending),
+        _ => Err(RuleViolation::ChoicePending),
     }
-    Ok(())
-}
-
-fn take(tx: &mut Tx, seat: Seat, victim: Seat, cards: &[CardId]) -> Result<(), RuleViolation> {
-    let mut unique = cards.to_vec();
-    unique.sort();
-    unique.dedup();
-    if unique.len() != cards.len() {
-        return Err(RuleViolation::BadDiscard);
-    }
-    if cards.len() > THOUGHT_STEAL_CARDS {
-        return Err(RuleViolation::TooManyCards);
-    }
-    let hand = &tx.state.wizard(victim).hand;
-    if cards.iter().any(|c| !hand.contains(c)) {
-        return Err(RuleViolation::InvalidTarget(
-            "take only cards from the revealed hand",
-        ));
-    }
-    tx.emit(Event::ChoiceMade { seat });
-    if !cards.is_empty() {
-        let views = cards.iter().map(|c| tx.state.card_view(*c)).collect();
-        tx.emit(Event::CardsTaken {
-            from: victim,
-            to: seat,
-            count: cards.len() as u8,
-            cards: crate::kit::Secret::new(crate::kit::Keeper::Seats(victim, seat), views),
-        });
-    }
-    Ok(())
 }
 
 /// Candidate commands for the chooser (filtered by `decide`).

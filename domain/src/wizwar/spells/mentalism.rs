@@ -11,14 +11,17 @@ use crate::ruleset::Seat;
 
 use super::super::casting::{CastKind, Casting, SpellTarget};
 use super::super::choices::Choice;
-use super::super::effects::InPlay;
+use super::super::commands::Command;
+use super::super::effects::{InPlay, Triggers};
 use super::super::events::Event;
 use super::super::labyrinth::{Direction, Square};
 use super::super::line_of_sight::SightTarget;
 use super::super::movement;
+use super::super::objects::CardId;
 use super::super::state::{State, Tx};
 use super::super::turn;
 use super::super::violations::RuleViolation;
+use super::super::winning;
 use super::rules::{Aim, CardRules, once_on_the_caster};
 use super::{damage_wizard, threatens};
 
@@ -148,6 +151,126 @@ pub fn thought_steal(tx: &mut Tx, cast: &Casting) {
             },
         });
     }
+}
+
+/// Brain Burn's victim answers: he throws cards from his hand away or ends
+/// his maintained spells, one command each, then passes and burns, 1 damage
+/// per card he still holds (counters' reduction taken off).
+///
+/// # Errors
+/// `bad_discard`, `card_not_in_hand`, `not_maintained`, `choice_pending`.
+fn brain_burn_answered(
+    tx: &mut Tx,
+    seat: Seat,
+    attacker: Seat,
+    reduction: u8,
+    command: &Command,
+) -> Result<(), RuleViolation> {
+    match command {
+        Command::Discard { cards } => {
+            let mut unique = cards.clone();
+            unique.sort();
+            unique.dedup();
+            if cards.is_empty() || unique.len() != cards.len() {
+                return Err(RuleViolation::BadDiscard);
+            }
+            let hand = &tx.state.wizard(seat).hand;
+            if cards.iter().any(|c| !hand.contains(c)) {
+                return Err(RuleViolation::CardNotInHand);
+            }
+            let cards = cards.iter().map(|c| tx.state.card_view(*c)).collect();
+            tx.emit(Event::CardsDiscarded { seat, cards });
+        }
+        Command::EndSpell { card } => {
+            if !tx.state.wizard(seat).maintained.contains(card) {
+                return Err(RuleViolation::NotMaintained);
+            }
+            let card = tx.state.card_view(*card);
+            tx.emit(Event::SpellEnded { seat, card });
+        }
+        Command::Pass => {
+            tx.emit(Event::ChoiceMade { seat });
+            let wizard = tx.state.wizard(seat);
+            let held = (wizard.hand.len() + wizard.maintained.len()) as u8;
+            let amount = held.saturating_sub(reduction);
+            let from = tx.state.wizard(attacker).square;
+            damage_wizard(tx, Some(attacker), seat, amount, None, Some(from));
+            winning::check(tx);
+        }
+        _ => return Err(RuleViolation::ChoicePending),
+    }
+    Ok(())
+}
+
+/// Thought Steal takes at most two cards (data §2.5).
+pub const THOUGHT_STEAL_CARDS: usize = 2;
+
+/// Thought Steal's caster takes `cards` from the hand shown to him.
+///
+/// # Errors
+/// `bad_discard`, `too_many_cards`, `invalid_target`.
+fn take(tx: &mut Tx, seat: Seat, victim: Seat, cards: &[CardId]) -> Result<(), RuleViolation> {
+    let mut unique = cards.to_vec();
+    unique.sort();
+    unique.dedup();
+    if unique.len() != cards.len() {
+        return Err(RuleViolation::BadDiscard);
+    }
+    if cards.len() > THOUGHT_STEAL_CARDS {
+        return Err(RuleViolation::TooManyCards);
+    }
+    let hand = &tx.state.wizard(victim).hand;
+    if cards.iter().any(|c| !hand.contains(c)) {
+        return Err(RuleViolation::InvalidTarget(
+            "take only cards from the revealed hand",
+        ));
+    }
+    tx.emit(Event::ChoiceMade { seat });
+    if !cards.is_empty() {
+        let views = cards.iter().map(|c| tx.state.card_view(*c)).collect();
+        tx.emit(Event::CardsTaken {
+            from: victim,
+            to: seat,
+            count: cards.len() as u8,
+            cards: crate::kit::Secret::new(crate::kit::Keeper::Seats(victim, seat), views),
+        });
+    }
+    Ok(())
+}
+
+/// Mental Force's caster walks its victim one square (normal movement: the
+/// victim's doors, walls in the way), or passes to stop.
+///
+/// # Errors
+/// As [`movement::step`]; `choice_pending`.
+fn mental_force_step(
+    tx: &mut Tx,
+    seat: Seat,
+    victim: Seat,
+    steps: u8,
+    command: &Command,
+) -> Result<(), RuleViolation> {
+    match command {
+        Command::Move { direction } => {
+            movement::step(tx, victim, *direction, 0)?;
+            winning::check(tx);
+            let steps = steps.saturating_sub(1);
+            if steps == 0 || !tx.state.wizard(victim).alive || tx.state.is_over() {
+                tx.emit(Event::ChoiceMade { seat });
+            } else {
+                tx.emit(Event::ChoiceAwaited {
+                    choice: Choice::MentalForce {
+                        seat,
+                        victim,
+                        steps,
+                    },
+                });
+            }
+        }
+        Command::Pass => tx.emit(Event::ChoiceMade { seat }),
+        _ => return Err(RuleViolation::ChoicePending),
+    }
+    Ok(())
 }
 
 /// Mental Force: the caster is asked to walk the victim, up to the energy
@@ -329,6 +452,17 @@ pub const ASTRAL_PROJECTION: CardRules = CardRules {
 
 pub const BRAIN_BURN: CardRules = CardRules {
     resolve: |tx, cast, _, _| brain_burn(tx, cast),
+    triggers: Triggers {
+        choice_answered: Some(|tx, seat, choice, command, _| match choice {
+            Choice::BrainBurn {
+                attacker,
+                reduction,
+                ..
+            } => Some(brain_burn_answered(tx, seat, attacker, reduction, command)),
+            _ => None,
+        }),
+        ..Triggers::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -339,6 +473,17 @@ pub const MEDITATE: CardRules = CardRules {
 
 pub const MENTAL_FORCE: CardRules = CardRules {
     resolve: |tx, cast, _, _| mental_force(tx, cast),
+    triggers: Triggers {
+        choice_answered: Some(|tx, _, choice, command, _| match choice {
+            Choice::MentalForce {
+                seat,
+                victim,
+                steps,
+            } => Some(mental_force_step(tx, seat, victim, steps, command)),
+            _ => None,
+        }),
+        ..Triggers::NONE
+    },
     ..CardRules::BASE
 };
 
@@ -443,6 +588,20 @@ pub const TELEPORT: CardRules = CardRules {
 
 pub const THOUGHT_STEAL: CardRules = CardRules {
     resolve: |tx, cast, _, _| thought_steal(tx, cast),
+    triggers: Triggers {
+        choice_answered: Some(|tx, seat, choice, command, _| match (choice, command) {
+            (Choice::ThoughtSteal { victim, .. }, Command::Take { cards }) => {
+                Some(take(tx, seat, victim, cards.as_slice()))
+            }
+            (Choice::ThoughtSteal { .. }, Command::Pass) => {
+                tx.emit(Event::ChoiceMade { seat });
+                Some(Ok(()))
+            }
+            (Choice::ThoughtSteal { .. }, _) => Some(Err(RuleViolation::ChoicePending)),
+            _ => None,
+        }),
+        ..Triggers::NONE
+    },
     ..CardRules::BASE
 };
 
