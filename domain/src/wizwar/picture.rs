@@ -213,7 +213,7 @@ fn edge_mark(square: Square, side: Direction, class: &str, fill: &str) -> Path {
 
 /// The labyrinth as `view` shows it, as an SVG document (8th edition).
 pub fn draw(view: &View, names: &SeatNames) -> String {
-    draw_with(view, names, &EIGHTH, Vec::new())
+    draw_with(view, names, &EIGHTH, "wizwar", Vec::new())
 }
 
 /// The AUTO WARP: a quarter ring in the empty south-east quarter, its
@@ -294,15 +294,14 @@ pub fn draw_with(
     view: &View,
     names: &SeatNames,
     rules: &EditionRules,
+    ruleset: &str,
     edition_lines: Vec<LegendLine>,
 ) -> String {
-    let classic = view.board.open_edges;
-    let ruleset = if classic { "wizwar-classic" } else { "wizwar" };
     let board = &view.board;
     let (rows, cols) = (i32::from(board.rows), i32::from(board.cols));
     let width = 2 * MARGIN + cols * CELL;
     let legend_top = 2 * MARGIN + rows * CELL;
-    let extra_lines = i32::from(classic) + edition_lines.len() as i32;
+    let extra_lines = edition_lines.len() as i32;
     let height = legend_top + LEGEND_LINE * (view.wizards.len() as i32 + 1 + extra_lines);
     // The printed board as it lies now (sectors turned as they are), for
     // the exits that wrap and the printed barriers since destroyed.
@@ -318,21 +317,7 @@ pub fn draw_with(
             .map_or(Colour::Blue, |s| s.colour)
     };
 
-    let mut picture = Document::new()
-        .set("viewBox", (0, 0, width, height))
-        .set("width", width)
-        .set("height", height)
-        .set("data-ruleset", ruleset)
-        .set("data-rows", rows)
-        .set("data-cols", cols)
-        .add(Title::new("Wiz-War labyrinth"))
-        .add(
-            Rectangle::new()
-                .set("class", "background")
-                .set("width", width)
-                .set("height", height)
-                .set("fill", "#1f2937"),
-        );
+    let mut picture = document(width, height, ruleset, (rows, cols), "Wiz-War labyrinth");
 
     let mut sectors = Group::new().set("class", "sectors");
     for sector in &board.sectors {
@@ -630,45 +615,6 @@ pub fn draw_with(
 
     let mut legend = Group::new().set("class", "legend-lines");
     let mut top = legend_top;
-    if classic {
-        let stun = match rules.stun {
-            Stun::LostTurn => "a stun costs a turn",
-            Stun::MoveOrAttack => "a stunned wizard moves or attacks",
-        };
-        let life = if rules.max_life == i8::MAX {
-            "no upper limit to life".to_owned()
-        } else {
-            format!("life up to {}", rules.max_life)
-        };
-        legend = legend.add(
-            Text::new(format!(
-                "Classic: {life}, a hand of {} cards, {stun}",
-                view.hand_limit
-            ))
-            .set("class", "legend-rules")
-            .set(
-                "data-max-life",
-                if rules.max_life == i8::MAX {
-                    "none".to_owned()
-                } else {
-                    rules.max_life.to_string()
-                },
-            )
-            .set("data-hand-limit", view.hand_limit)
-            .set(
-                "data-stun",
-                match rules.stun {
-                    Stun::LostTurn => "lost_turn",
-                    Stun::MoveOrAttack => "move_or_attack",
-                },
-            )
-            .set("x", MARGIN)
-            .set("y", top)
-            .set("font-size", 13)
-            .set("fill", "#e5e7eb"),
-        );
-        top += LEGEND_LINE;
-    }
     for line in edition_lines {
         let mut text = Text::new(line.text).set("class", line.class);
         for (name, value) in line.data {
@@ -683,7 +629,9 @@ pub fn draw_with(
         top += LEGEND_LINE;
     }
     for (i, wizard) in view.wizards.iter().enumerate() {
-        let mut text = if classic {
+        // Where kills score no victory points, the hand's limit is shown
+        // instead.
+        let mut text = if !rules.victory.kills_score {
             format!(
                 "{}: {} life, {} of {} cards in hand",
                 names.of(wizard.seat),
@@ -743,6 +691,32 @@ fn stun_words(rules: &EditionRules, tokens: u8) -> String {
         (Stun::LostTurn, n) => format!(", loses the next {n} turns"),
         (Stun::MoveOrAttack, n) => format!(", stunned ({n})"),
     }
+}
+
+/// An empty picture of `width` × `height` with its background, telling its
+/// ruleset and the board's `(rows, cols)` to scripts.
+pub fn document(
+    width: i32,
+    height: i32,
+    ruleset: &str,
+    (rows, cols): (i32, i32),
+    title: &str,
+) -> Document {
+    Document::new()
+        .set("viewBox", (0, 0, width, height))
+        .set("width", width)
+        .set("height", height)
+        .set("data-ruleset", ruleset)
+        .set("data-rows", rows)
+        .set("data-cols", cols)
+        .add(Title::new(title))
+        .add(
+            Rectangle::new()
+                .set("class", "background")
+                .set("width", width)
+                .set("height", height)
+                .set("fill", "#1f2937"),
+        )
 }
 
 /// A square-filling mark for a created object.

@@ -9,11 +9,11 @@
 //! labyrinth as the player sees it did worse against the random player: an
 //! enemy behind a door of his own sector is out of reach, and the wizard
 //! stopped heading anywhere; punching the walls in the way did no better.)
-//! Deals and settings are left alone.
+//! An edition's own commands are weighed by the edition (the classic's:
+//! `classic::tactics`).
 
 use super::WizWar;
 use super::casting::SpellTarget;
-use super::classic::{ClassicCommand, EditionCommand, WizWarClassic};
 use super::commands::{Command, Target, Thing};
 use super::labyrinth::{Direction, Square};
 use super::treasures::TreasureLocation;
@@ -28,32 +28,8 @@ impl Tactics for WizWar {
     }
 }
 
-impl Tactics for WizWarClassic {
-    fn worths(sight: &Sight<Self>) -> Vec<i64> {
-        let plan = Plan::of(&sight.view.game, sight.seat);
-        sight
-            .legal
-            .iter()
-            .map(|command| match command {
-                ClassicCommand::Engine(command) => plan.worth(command),
-                ClassicCommand::Edition(command) => edition_worth(command),
-            })
-            .collect()
-    }
-}
-
-/// The classic edition's own commands: a sector is any sector, a deal
-/// offered is declined, and none is offered (deals are left alone).
-fn edition_worth(command: &EditionCommand) -> i64 {
-    match command {
-        EditionCommand::DeclineDeal => 10,
-        EditionCommand::ChooseSector { .. } | EditionCommand::AcceptDeal => 0,
-        EditionCommand::OfferDeal { .. } => -100,
-    }
-}
-
 /// What the player makes of his sight, once for all his commands.
-struct Plan<'a> {
+pub(super) struct Plan<'a> {
     view: &'a View,
     me: Seat,
     /// Where his wizard is, and where he heads.
@@ -61,7 +37,7 @@ struct Plan<'a> {
 }
 
 impl<'a> Plan<'a> {
-    fn of(view: &'a View, me: Seat) -> Self {
+    pub(super) fn of(view: &'a View, me: Seat) -> Self {
         let mut plan = Plan {
             view,
             me,
@@ -108,7 +84,7 @@ impl<'a> Plan<'a> {
             .map(|h| h.square)
     }
 
-    fn worth(&self, command: &Command) -> i64 {
+    pub(super) fn worth(&self, command: &Command) -> i64 {
         let (view, me) = (self.view, self.me);
         let at_enemy = |seat: &Seat| *seat != me;
         let enemy_treasure = |id| view.treasures.iter().any(|t| t.id == id && t.owner != me);

@@ -220,6 +220,7 @@ pub mod events;
 pub mod picture;
 pub mod setup;
 pub mod state;
+mod tactics;
 mod wire;
 
 #[cfg(test)]

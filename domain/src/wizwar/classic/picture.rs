@@ -3,14 +3,16 @@
 //! cards), or, before the board is laid, who has chosen his sector (never
 //! which).
 
-use svg::Document;
-use svg::node::element::{Group, Rectangle, Text, Title};
+use svg::node::element::{Group, Text};
 
-use super::super::edition::CLASSIC;
-use super::super::picture::{CELL, LEGEND_LINE, LegendLine, MARGIN, draw_with};
+use super::super::edition::{CLASSIC, Stun};
+use super::super::picture::{CELL, LEGEND_LINE, LegendLine, MARGIN, document, draw_with};
 use super::ClassicView;
 use super::setup::SectorChoiceView;
 use crate::ruleset::SeatNames;
+
+/// The ruleset a classic picture tells scripts.
+const RULESET: &str = "wizwar-classic";
 
 /// The classic game as `view` shows it, as an SVG document.
 pub fn draw(view: &ClassicView, names: &SeatNames) -> String {
@@ -32,7 +34,39 @@ pub fn draw(view: &ClassicView, names: &SeatNames) -> String {
         ],
         fill: "#fde68a",
     });
-    draw_with(&view.game, names, &CLASSIC, deal.collect())
+    let lines = std::iter::once(rules_line(view)).chain(deal).collect();
+    draw_with(&view.game, names, &CLASSIC, RULESET, lines)
+}
+
+/// The edition's numbers, which differ from the 8th edition's: life without
+/// an upper limit, the hand's limit, a stun that costs a turn.
+fn rules_line(view: &ClassicView) -> LegendLine {
+    let rules = &CLASSIC;
+    let stun = match rules.stun {
+        Stun::LostTurn => ("a stun costs a turn", "lost_turn"),
+        Stun::MoveOrAttack => ("a stunned wizard moves or attacks", "move_or_attack"),
+    };
+    let (life, max_life) = if rules.max_life == i8::MAX {
+        ("no upper limit to life".to_owned(), "none".to_owned())
+    } else {
+        (
+            format!("life up to {}", rules.max_life),
+            rules.max_life.to_string(),
+        )
+    };
+    LegendLine {
+        class: "legend-rules",
+        text: format!(
+            "Classic: {life}, a hand of {} cards, {}",
+            view.game.hand_limit, stun.0
+        ),
+        data: vec![
+            ("max-life", max_life),
+            ("hand-limit", view.game.hand_limit.to_string()),
+            ("stun", stun.1.to_owned()),
+        ],
+        fill: "#e5e7eb",
+    }
 }
 
 /// The classic sealed sector choice, before the board is laid: who has
@@ -66,21 +100,7 @@ fn draw_sector_choice(choice: &SectorChoiceView, names: &SeatNames) -> String {
                 .set("fill", if seat.chosen { "#bbf7d0" } else { "#e5e7eb" }),
         );
     }
-    Document::new()
-        .set("viewBox", (0, 0, width, height))
-        .set("width", width)
-        .set("height", height)
-        .set("data-ruleset", "wizwar-classic")
-        .set("data-rows", 0)
-        .set("data-cols", 0)
-        .add(Title::new("Wiz-War: choosing sectors"))
-        .add(
-            Rectangle::new()
-                .set("class", "background")
-                .set("width", width)
-                .set("height", height)
-                .set("fill", "#1f2937"),
-        )
+    document(width, height, RULESET, (0, 0), "Wiz-War: choosing sectors")
         .add(lines)
         .to_string()
 }

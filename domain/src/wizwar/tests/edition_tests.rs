@@ -72,6 +72,48 @@ fn the_core_rules_name_no_concept_of_the_classic_edition() {
     }
 }
 
+/// The engine's other modules, as written: what every edition is built on.
+/// Their documentation may say which edition a value serves; their code
+/// names no edition.
+const ENGINE_FRAMEWORK: [(&str, &str); 12] = [
+    ("casting", include_str!("../casting.rs")),
+    ("effects", include_str!("../effects.rs")),
+    ("state", include_str!("../state.rs")),
+    ("views", include_str!("../views.rs")),
+    ("narration", include_str!("../narration.rs")),
+    ("picture", include_str!("../picture.rs")),
+    ("tactics", include_str!("../tactics.rs")),
+    ("yield_policies", include_str!("../yield_policies.rs")),
+    ("commands", include_str!("../commands.rs")),
+    ("optional_rules", include_str!("../optional_rules.rs")),
+    ("transformations", include_str!("../transformations.rs")),
+    ("takeback", include_str!("../takeback.rs")),
+];
+
+/// `text` without its comments and its tests: the code alone.
+fn code_of(text: &str) -> String {
+    let rules = text.split("#[cfg(test)]").next().unwrap_or(text);
+    rules
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_engines_code_names_no_concept_of_the_classic_edition() {
+    for (module, text) in ENGINE_FRAMEWORK {
+        let code = code_of(text);
+        for concept in CLASSIC_CONCEPTS {
+            assert_eq!(
+                line_with(&code, concept),
+                None,
+                "{module}'s code names the classic edition's `{concept}`"
+            );
+        }
+    }
+}
+
 /// The engine's state, its view and its ruleset, as written: what an
 /// 8th-edition game folds, shows and waits for.
 const ENGINE_STATE: [(&str, &str); 3] = [
