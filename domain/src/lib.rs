@@ -13,6 +13,8 @@ pub mod ruleset;
 pub mod table;
 #[cfg(test)]
 mod takeback_tests;
+#[cfg(test)]
+mod wire_tests;
 
 pub mod firewall;
 /// A toy ruleset, registered only in tests: it proves the kit's how-to.

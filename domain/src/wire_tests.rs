@@ -1,10 +1,10 @@
 //! What `GET /v1/rulesets` tells of each ruleset's options and reference
 //! material is read by clients written against it: it stays as it was sent,
-//! key for key. `tests/wire/<ruleset>.json` holds it as first served; a
+//! key for key. `domain/tests/wire/<ruleset>.json` holds it as first served; a
 //! change to a catalogue or an option that clients should see is made there
 //! too, in the same commit, so it is a change someone chose.
 
-use owlpost_domain::registry;
+use crate::registry;
 
 fn told(ruleset: &dyn registry::DynRuleset) -> String {
     let info = ruleset.info();
