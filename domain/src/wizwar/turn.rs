@@ -26,6 +26,21 @@ pub fn end_move_and_cast(tx: &mut Tx, seat: Seat) -> Result<(), RuleViolation> {
 /// `bad_discard`, `card_not_in_hand`.
 pub fn discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(), RuleViolation> {
     tx.state.active_turn(seat)?;
+    let face_up_too = tx.state.edition_rules().face_up_cards_are_discarded;
+    throw_away(tx, seat, cards, face_up_too)
+}
+
+/// `seat` throws `cards` away, each once: from his hand, and where
+/// `face_up_too`, from the cards in front of him.
+///
+/// # Errors
+/// `bad_discard`, `card_not_in_hand`.
+pub fn throw_away(
+    tx: &mut Tx,
+    seat: Seat,
+    cards: &[CardId],
+    face_up_too: bool,
+) -> Result<(), RuleViolation> {
     let mut unique = cards.to_vec();
     unique.sort();
     unique.dedup();
@@ -33,7 +48,6 @@ pub fn discard(tx: &mut Tx, seat: Seat, cards: &[CardId]) -> Result<(), RuleViol
         return Err(RuleViolation::BadDiscard);
     }
     let wizard = tx.state.wizard(seat);
-    let face_up_too = tx.state.edition_rules().face_up_cards_are_discarded;
     let his = |c: &CardId| wizard.hand.contains(c) || (face_up_too && wizard.carried.contains(c));
     if !cards.iter().all(his) {
         return Err(RuleViolation::CardNotInHand);

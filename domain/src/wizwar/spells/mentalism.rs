@@ -167,20 +167,7 @@ fn brain_burn_answered(
     command: &Command,
 ) -> Result<(), RuleViolation> {
     match command {
-        Command::Discard { cards } => {
-            let mut unique = cards.clone();
-            unique.sort();
-            unique.dedup();
-            if cards.is_empty() || unique.len() != cards.len() {
-                return Err(RuleViolation::BadDiscard);
-            }
-            let hand = &tx.state.wizard(seat).hand;
-            if cards.iter().any(|c| !hand.contains(c)) {
-                return Err(RuleViolation::CardNotInHand);
-            }
-            let cards = cards.iter().map(|c| tx.state.card_view(*c)).collect();
-            tx.emit(Event::CardsDiscarded { seat, cards });
-        }
+        Command::Discard { cards } => turn::throw_away(tx, seat, cards, false)?,
         Command::EndSpell { card } => {
             if !tx.state.wizard(seat).maintained.contains(card) {
                 return Err(RuleViolation::NotMaintained);
