@@ -12,6 +12,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use owlpost_domain::kit::understood::without_nulls;
 use owlpost_domain::registry::{self, DynGame};
 use owlpost_domain::rng::{Seed, seed_commitment};
 use owlpost_domain::ruleset::{Outcome, Seat};
@@ -187,9 +188,11 @@ impl GameRecord {
                         command.first_seq
                     ))
                 })?;
+                // A command stored by an older build, or understood by a
+                // frozen revision, may hold a value left out as `null`.
                 let bodies = command.body["commands"]
                     .as_array()
-                    .cloned()
+                    .map(|bodies| bodies.iter().cloned().map(without_nulls).collect())
                     .ok_or_else(|| {
                         ApiError::internal(anyhow::anyhow!(
                             "the command at seq {} has no `commands` list",

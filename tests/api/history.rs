@@ -10,6 +10,7 @@ use owlpost_api::model::LegalListing;
 use owlpost_api::play::{game_listing, has_started};
 use owlpost_api::record::{GameRecord, verify_assuming};
 use owlpost_api::store::LoadedGame;
+use owlpost_domain::kit::understood::without_nulls;
 use owlpost_domain::registry;
 use owlpost_domain::rng::GameRng;
 use owlpost_domain::ruleset::Seat;
@@ -175,6 +176,9 @@ fn compare_answer(
         .and_then(|o| o.remove("legal_commands"))
         .unwrap_or_default();
     for command in legal_then.as_array().into_iter().flatten() {
+        // Older builds sent a value left out of a command as `null`; today
+        // leaves it out. The command is the same.
+        let command = &without_nulls(command.clone());
         let listed = now["legal_commands"]
             .as_array()
             .is_some_and(|now| now.contains(command));

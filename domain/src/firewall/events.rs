@@ -26,6 +26,7 @@ pub struct FirewallRevealedMove {
     pub cards: Vec<u8>,
     /// The opponent's spell copied by Clone, if any.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub clone: Option<u8>,
 }
 
@@ -41,6 +42,7 @@ pub struct FirewallQueuedSpell {
     pub owner: Seat,
     /// A copy made by Clone: no card of its own moves when it is applied.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub copy: bool,
 }
 
@@ -131,14 +133,14 @@ pub enum Event {
     DeckShuffled {
         seat: Seat,
         #[serde(default)]
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
         order: Secret<Vec<u8>>,
     },
     /// Variant 2: a wizard put his stock in the order he likes. Only he sees it.
     DeckArranged {
         seat: Seat,
         #[serde(default)]
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
         order: Secret<Vec<u8>>,
     },
     /// A round began with full mana reserves.
@@ -148,7 +150,7 @@ pub enum Event {
         seat: Seat,
         count: u8,
         #[serde(default)]
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
         cards: Secret<Vec<u8>>,
     },
     /// A sealed move was handed in. Only its owner sees it before the reveal.
@@ -156,7 +158,7 @@ pub enum Event {
         seat: Seat,
         turn: u32,
         #[serde(default)]
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<FirewallSealedMove>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<FirewallSealedMove>, required = true))]
         sealed: Secret<FirewallSealedMove>,
     },
     /// Both sealed moves were turned face up.
@@ -208,7 +210,9 @@ pub enum Event {
     /// The attacks were compared; `toward` is where the wall goes, if anywhere.
     AttacksCompared {
         powers: Vec<u32>,
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         stronger: Option<Seat>,
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         toward: Option<Seat>,
     },
     /// The fire wall moved.
@@ -242,12 +246,15 @@ pub enum Event {
     /// One flagstone collapsed at each end, while tiles last.
     FlagstonesCollapsed {
         #[serde(default)]
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         low: Option<i8>,
         #[serde(default)]
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         high: Option<i8>,
     },
     /// A wizard stood on a broken flagstone: the match is over (no winner: a draw).
     MatchEnded {
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         winner: Option<Seat>,
         summary: String,
     },

@@ -57,13 +57,13 @@ pub struct FirewallPlayerView {
     pub seat: Seat,
     pub mana: u8,
     /// The cards in hand, for their owner (and referees) only.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
     pub hand: Secret<Vec<u8>>,
     pub hand_count: u8,
     /// Cards left in the stock.
     pub deck_count: u8,
     /// The stock's order: referees only (and, in variant 2, its owner).
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
     pub deck: Secret<Vec<u8>>,
     /// The discard pile, public, in the order cards arrived.
     pub discard: Vec<u8>,
@@ -72,9 +72,9 @@ pub struct FirewallPlayerView {
     /// Variant 2: whether this seat has ordered its stock.
     pub arranged: bool,
     /// The viewer's own sealed move (or a referee's view of anyone's).
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>, required = true))]
     pub sealed_bet: Secret<u8>,
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
     pub sealed_cards: Secret<Vec<u8>>,
 }
 

@@ -33,6 +33,18 @@ where
     }
 }
 
+/// `command` as today's command types write it: a field held as `null` (a
+/// value left out, as an older build or a frozen revision wrote it) is left
+/// out. A command's fields that may be `null` are those a sender may leave
+/// out, and the spec does not list them as required: a client generated from
+/// it tells a value left out from `null`, so the server never sends one.
+pub fn without_nulls(mut command: Value) -> Value {
+    if let Value::Object(fields) = &mut command {
+        fields.retain(|_, value| !value.is_null());
+    }
+    command
+}
+
 /// The path of the first field of `sent` that `understood` does not hold.
 fn unknown_field(sent: &Value, understood: &Value) -> Option<String> {
     match (sent, understood) {
@@ -108,6 +120,15 @@ mod tests {
                 "{sent}: {refused:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_command_written_with_nulls_is_sent_without_them() {
+        let old = json!({"type": "cast", "card": 2, "energy": null, "target": {"kind": "caster"}});
+        assert_eq!(
+            without_nulls(old),
+            json!({"type": "cast", "card": 2, "target": {"kind": "caster"}})
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub enum Event {
     /// A player sealed his bid; its amount only for him.
     BidSealed {
         seat: Seat,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>, required = true))]
         bid: Secret<u8>,
     },
     /// Both bids shown, by seat; the buyer, if the bids differed, paid his.

@@ -32,7 +32,7 @@ pub struct SealedBidPlayerView {
     /// Whether he has sealed his bid for the lot on sale (never how much).
     pub sealed: bool,
     /// His sealed bid, for himself only.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>, required = true))]
     pub bid: Secret<u8>,
 }
 

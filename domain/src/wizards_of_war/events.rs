@@ -38,14 +38,14 @@ pub enum Event {
     /// deck ran out). The order (card ids, top first) is seen by nobody.
     MonsterDeckShuffled {
         #[serde(default)]
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
         order: Secret<Vec<u8>>,
     },
     /// The spell cards were shuffled (again from the discards when the deck
     /// ran out). The order (card ids, top first) is seen by nobody.
     SpellDeckShuffled {
         #[serde(default)]
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<u8>>, required = true))]
         order: Secret<Vec<u8>>,
     },
     /// A turn began.
@@ -70,7 +70,7 @@ pub enum Event {
     SpellDrawn {
         seat: Seat,
         #[serde(default)]
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<SpellCard>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<SpellCard>, required = true))]
         card: Secret<SpellCard>,
     },
     /// Both spell piles are empty: nothing was drawn.
@@ -86,6 +86,7 @@ pub enum Event {
     /// defender's shields (plus `cover` for cover terrain).
     CombatRolled {
         kind: CombatKind,
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         attacker: Option<u8>,
         defender: u8,
         attack: Vec<CombatFace>,
@@ -163,6 +164,7 @@ pub enum Event {
     WizardKilled { seat: Seat },
     /// The game is over; no winner when both wizards died at once.
     GameEnded {
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         winner: Option<Seat>,
         summary: String,
     },

@@ -66,7 +66,7 @@ pub struct PlayerView {
     /// Skull tokens taken: one per life lost.
     pub skulls: u8,
     /// The spell cards in hand, for their owner (and referees) only.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<SpellCard>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<SpellCard>>, required = true))]
     pub hand: Secret<Vec<SpellCard>>,
     pub hand_count: u8,
     pub yield_policy: YieldPolicy,

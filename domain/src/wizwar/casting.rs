@@ -102,6 +102,7 @@ pub enum SpellOption {
     Tokens {
         #[cfg_attr(feature = "openapi", schema(min_items = 3, max_items = 3))]
         squares: [Square; 3],
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         live: Option<u8>,
     },
 }
@@ -183,6 +184,7 @@ pub struct ActiveSpell {
     pub target: SpellTarget,
     pub energy: u8,
     /// Energy tokens left on a temporary spell; `None` for a permanent one.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub tokens: Option<u8>,
 }
 
@@ -195,7 +197,10 @@ pub enum Destination {
     /// Instant: its effect happened, the card is discarded.
     Discarded,
     /// Temporary (with energy tokens) or permanent: the caster maintains it.
-    Maintained { tokens: Option<u8> },
+    Maintained {
+        #[cfg_attr(feature = "openapi", schema(required = true))]
+        tokens: Option<u8>,
+    },
     /// An item: carried by the caster.
     Carried,
     /// A used item or maintained spell: it stays where it was (a punch,
@@ -208,7 +213,10 @@ pub enum Destination {
     /// temporary or permanent spell is discarded at once and its effect
     /// lasts, maintained by nobody; `tokens` count its caster's turns as a
     /// maintained spell's do.
-    DiscardedLasting { tokens: Option<u8> },
+    DiscardedLasting {
+        #[cfg_attr(feature = "openapi", schema(required = true))]
+        tokens: Option<u8>,
+    },
 }
 
 impl Casting {

@@ -64,6 +64,7 @@ pub struct Push {
     /// Squares still to go; what cannot become movement hurts.
     pub steps: u8,
     /// The attack's element, for the damage he may still take.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub element: Option<Trait>,
 }
 

@@ -52,10 +52,10 @@ pub enum Command {
     /// replaces the default energy of 1 (p.11). A response window opens.
     Cast {
         card: CardId,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         energy: Option<CardId>,
         target: SpellTarget,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         option: Option<SpellOption>,
     },
     /// Attack with a carried item or a maintained spell that allows it
@@ -75,13 +75,13 @@ pub enum Command {
     /// boosted by an energy card.
     PlayCounter {
         card: CardId,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         energy: Option<CardId>,
         /// Wall of Earth: the border line it rises on.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         line: Option<BorderLine>,
         /// Teleport: the square the wizard blinks to.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         square: Option<Square>,
     },
     /// Let the cast on top of the stack go unanswered; or, when a card asks

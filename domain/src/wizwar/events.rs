@@ -69,14 +69,14 @@ pub enum Event {
     /// The order is seen by the referee only.
     DeckBuilt {
         size: u16,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>, required = true))]
         cards: Secret<Vec<CardName>>,
     },
     /// Cards from the top of the deck; their faces are seen by their owner only.
     CardsDrawn {
         seat: Seat,
         count: u8,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
         cards: Secret<Vec<CardView>>,
     },
     /// Custom Spellbook: the Black Cantrip group's shuffled Magic deck, for
@@ -86,14 +86,14 @@ pub enum Event {
         seats: Vec<Seat>,
         first: CardId,
         size: u16,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>, required = true))]
         cards: Secret<Vec<CardName>>,
     },
     /// The discard pile shuffled into a new deck (order seen by the referee
     /// only); with Custom Spellbook, `black_cantrip` says it is that group's.
     DiscardPileShuffled {
         size: u16,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardId>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardId>>, required = true))]
         order: Secret<Vec<CardId>>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         black_cantrip: bool,
@@ -231,6 +231,7 @@ pub enum Event {
         /// Set when an attack by this seat killed him (p.15); in the
         /// classic edition also, when no attack dealt the blow, the last
         /// wizard who attacked him (he takes the cards).
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         killer: Option<Seat>,
     },
     /// The killer takes the dead wizard's hand; its faces are seen by those two only.
@@ -238,7 +239,7 @@ pub enum Event {
         from: Seat,
         to: Seat,
         count: u8,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
         cards: Secret<Vec<CardView>>,
     },
     GameWon {
@@ -252,9 +253,11 @@ pub enum Event {
         seat: Seat,
         card: CardView,
         kind: CastKind,
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         energy_card: Option<CardView>,
         energy: u8,
         target: SpellTarget,
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         option: Option<SpellOption>,
         /// It is the caster's attack for the turn, even if it is cancelled (p.15).
         attack: bool,
@@ -268,11 +271,14 @@ pub enum Event {
     CounterPlayed {
         seat: Seat,
         card: CardView,
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         energy_card: Option<CardView>,
         energy: u8,
         /// Wall of Earth: where it rises.
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         line: Option<BorderLine>,
         /// Teleport: where the wizard blinks to.
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         square: Option<Square>,
         responders: Vec<Seat>,
     },
@@ -339,7 +345,7 @@ pub enum Event {
     /// The order is seen by the referee only.
     DeckReshuffled {
         size: u16,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardId>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardId>>, required = true))]
         order: Secret<Vec<CardId>>,
     },
     /// A cancelled cast leaves the stack without effect.
@@ -500,7 +506,7 @@ pub enum Event {
         seat: Seat,
         to: Seat,
         count: u8,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
         cards: Secret<Vec<CardView>>,
     },
     /// Thought Steal: cards move from one hand to another (faces seen by those two only).
@@ -508,7 +514,7 @@ pub enum Event {
         from: Seat,
         to: Seat,
         count: u8,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
         cards: Secret<Vec<CardView>>,
     },
     /// A player chose which response windows stop at him.
@@ -531,6 +537,7 @@ pub enum Event {
     },
     /// A carried (`seat`) or dropped item is destroyed and discarded.
     ItemDestroyed {
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         seat: Option<Seat>,
         card: CardView,
     },

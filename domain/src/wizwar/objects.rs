@@ -227,6 +227,7 @@ pub enum Creation {
     Door {
         card: CardId,
         line: super::labyrinth::BorderLine,
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         wall: Option<u8>,
     },
     /// Dust Cloud: fills its square against sight; whoever is in it sees

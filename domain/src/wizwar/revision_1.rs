@@ -214,8 +214,14 @@ impl DynGame for GameOfRevision1 {
             summary: outcome.summary,
         })
     }
+    /// Listed as today's commands are written: revision 1's own type sends
+    /// a value left out as `null`.
     fn legal_commands(&self, seat: Seat) -> Vec<Value> {
-        self.rules.legal_commands(seat_then(seat))
+        self.rules
+            .legal_commands(seat_then(seat))
+            .into_iter()
+            .map(understood::without_nulls)
+            .collect()
     }
     fn legal_choices(&self, seat: Seat) -> (Vec<Value>, Vec<Value>) {
         (vec![], self.legal_commands(seat))

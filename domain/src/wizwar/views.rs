@@ -29,7 +29,7 @@ pub struct View {
     pub objects: Vec<ObjectView>,
     pub deck_size: usize,
     /// The deck, top first: referee only.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
     pub deck: Secret<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
@@ -88,7 +88,7 @@ pub struct GroupDeckView {
     pub seats: Vec<Seat>,
     pub deck_size: usize,
     /// The deck, top first: referee only.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
     pub deck: Secret<Vec<CardView>>,
     /// Face up, last discarded last.
     pub discard_pile: Vec<CardView>,
@@ -195,7 +195,7 @@ pub struct WizardView {
     pub victory_points: u8,
     pub hand_size: usize,
     /// The cards in hand: their owner (and the referee) only.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
     pub hand: Secret<Vec<CardView>>,
     pub carried_items: Vec<CardView>,
     pub maintained_spells: Vec<CardView>,

@@ -67,10 +67,10 @@ pub struct DealView {
     pub from: Seat,
     pub to: Seat,
     /// The cards given (the two players only).
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
     pub give: Secret<Vec<CardView>>,
     /// The cards asked for, by name (the two players only).
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>, required = true))]
     pub ask: Secret<Vec<CardName>>,
 }
 

@@ -78,7 +78,7 @@ pub enum EditionEvent {
     /// are revealed.
     SectorChosen {
         seat: Seat,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Colour>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Colour>, required = true))]
         sector: Secret<Colour>,
     },
     /// Every player has chosen: the sectors are revealed together.
@@ -90,6 +90,7 @@ pub enum EditionEvent {
         sector: Colour,
         rolls: Vec<SeatRoll>,
         /// Who keeps the sector (none while the highest rolls tie).
+        #[cfg_attr(feature = "openapi", schema(required = true))]
         keeper: Option<Seat>,
     },
     /// A player who lost a roll-off gets one of the sectors nobody kept,
@@ -103,9 +104,9 @@ pub enum EditionEvent {
     DealOffered {
         from: Seat,
         to: Seat,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
         give: Secret<Vec<CardView>>,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardName>>, required = true))]
         ask: Secret<Vec<CardName>>,
     },
     /// `to` accepted `from`'s deal: `given` went from `from` to
@@ -113,9 +114,9 @@ pub enum EditionEvent {
     DealAccepted {
         from: Seat,
         to: Seat,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
         given: Secret<Vec<CardView>>,
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>))]
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<CardView>>, required = true))]
         received: Secret<Vec<CardView>>,
     },
     /// The deal was declined by `to`, or withdrawn by `from` (`by`).

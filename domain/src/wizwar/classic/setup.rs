@@ -74,7 +74,7 @@ pub struct SectorChoiceSeat {
     pub seat: Seat,
     pub chosen: bool,
     /// His sector: shown to himself (and the referee) alone.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<Colour>))]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Colour>, required = true))]
     pub sector: Secret<Colour>,
 }
 
