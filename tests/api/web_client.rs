@@ -960,6 +960,12 @@ async fn a_classic_wiz_war_game_is_played_on_the_wiz_war_page_with_its_own_catal
 /// board click has had its moment.
 const WAR_COMMAND_LIMIT: usize = 3000;
 
+/// Wars played at most until each kind of click has had its chance. The
+/// dice are the server's, so a war may end before a spell in hand can be
+/// cast at a unit: three wars were once not enough (CI, 2026-11-28); a war
+/// takes about two seconds here.
+const WARS_TO_CLICK_IN: usize = 8;
+
 /// What a Wizards of War player does by clicking the board, and how the
 /// test finds it among the legal commands.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -1075,7 +1081,7 @@ async fn a_war_of_wizards_is_played_by_clicks_on_the_board_summon_move_attack_an
     // kind of click is made on the page of the player who may make it first.
     // The same two players for every war (a name registers once).
     let (ann, bob) = (app.register("ann").await, app.register("bob").await);
-    'wars: for _ in 0..3 {
+    'wars: for _ in 0..WARS_TO_CLICK_IN {
         let id = app
             .started_game(
                 "wizards-of-war",
@@ -1150,7 +1156,7 @@ async fn a_war_of_wizards_is_played_by_clicks_on_the_board_summon_move_attack_an
         }
         panic!("no war of {WAR_COMMAND_LIMIT} commands ended");
     }
-    panic!("three wars ended before these were clicked: {to_click:?}");
+    panic!("{WARS_TO_CLICK_IN} wars ended before these were clicked: {to_click:?}");
 }
 
 #[tokio::test]
