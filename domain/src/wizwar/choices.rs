@@ -12,7 +12,6 @@ use crate::ruleset::Seat;
 
 use super::cards::Trait;
 use super::commands::Command;
-use super::events::Event;
 use super::labyrinth::Square;
 use super::state::{State, Tx};
 use super::violations::RuleViolation;
@@ -129,17 +128,8 @@ pub fn respond(
     }
     // A choice is the card's that asked it (Brain Burn, Thought Steal,
     // Mental Force, Brainstone, Featherweight, Ward), resolved by its rules.
-    if let Some(answered) = super::effects::choice_answered(tx, actor, choice, command, rng) {
-        return answered;
-    }
-    match (choice, command) {
-        // Letting a treasure go: no Ward is played.
-        (Choice::Ward { .. }, Command::Pass) => {
-            tx.emit(Event::ChoiceMade { seat: actor });
-            Ok(())
-        }
-        _ => Err(RuleViolation::ChoicePending),
-    }
+    super::effects::choice_answered(tx, actor, choice, command, rng)
+        .unwrap_or(Err(RuleViolation::ChoicePending))
 }
 
 /// Candidate commands for the chooser (filtered by `decide`).

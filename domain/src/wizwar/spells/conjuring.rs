@@ -849,6 +849,11 @@ pub const WARD: CardRules = CardRules {
                 },
                 Command::PlayCounter { card, energy, .. },
             ) => Some(ward(tx, owner, *card, *energy, thief, treasure, rng)),
+            // Letting the treasure go: no Ward is played.
+            (Choice::Ward { .. }, Command::Pass) => {
+                tx.emit(Event::ChoiceMade { seat: owner });
+                Some(Ok(()))
+            }
             _ => None,
         }),
         ..Triggers::NONE
